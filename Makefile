@@ -1,0 +1,45 @@
+# Friedrich Clock — set-up commands for a fresh Debian/Ubuntu machine.
+#   make run    install what is missing, build in release mode, start the app
+#   make test   install what is missing, run every test
+# Elsewhere: cargo run --release / cargo test
+
+# Build: ALSA headers for sound (rodio/cpal) and pkg-config to find them.
+BUILD_PKGS := pkg-config libasound2-dev
+# Run: X11/Wayland client libraries and Mesa for the OpenGL window.
+RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0 libwayland-egl1 libgl1 libegl1 libgl1-mesa-dri
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test deps-build deps-run bench check
+
+define install_missing
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "Installing: $$missing"; \
+			$(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
+		else \
+			echo "Please install: $$missing (no apt-get here)"; exit 1; \
+		fi; \
+	fi
+endef
+
+deps-build:
+	$(call install_missing,$(BUILD_PKGS))
+
+deps-run: deps-build
+	$(call install_missing,$(RUN_PKGS))
+
+run: deps-run
+	cargo run --release
+
+test: deps-build
+	cargo test --all-targets
+
+bench: deps-build
+	cargo bench --bench replay
+
+check: deps-build
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo test --all-targets

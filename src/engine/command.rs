@@ -1,0 +1,194 @@
+//! What the operator and the jury can tell the clock, and why it may say no.
+
+use serde::{Deserialize, Serialize};
+
+use super::nation::{Nation, Role, Side};
+use super::time::Ms;
+
+/// Why the clock is stopped (section H "In addition" 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopReason {
+    /// To resolve a combat.
+    Combat,
+    /// The jury has been called.
+    Jury,
+    /// A rules discussion or other clarification.
+    Rules,
+    /// A break.
+    Break,
+}
+
+impl StopReason {
+    /// All stop reasons.
+    pub const ALL: [Self; 4] = [Self::Combat, Self::Jury, Self::Rules, Self::Break];
+
+    /// The reason in words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Combat => "Combat",
+            Self::Jury => "Jury",
+            Self::Rules => "Rules",
+            Self::Break => "Break",
+        }
+    }
+}
+
+/// A command to the clock. Each is applied at a given instant of the game's timeline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Command {
+    /// Between turns: start the next turn with Frederick's clock (Prussian stage).
+    StartTurn,
+    /// The active nation has finished its action stage: start the next nation's
+    /// stage, or, after the last attacking nation, stop the clock (between turns).
+    HandOff,
+    /// Stop whatever runs, for a reason. During a retreat or a retroactive
+    /// conquest, `Stop(Combat)` means "next combat".
+    Stop {
+        /// Why the clock stops.
+        reason: StopReason,
+    },
+    /// Undo the latest stop (restoring exactly what ran), or end a retreat or
+    /// retroactive conquest and continue the action stage.
+    Resume,
+    /// During a combat stop: the combat is decided and the winner chooses the
+    /// loser's retreat path, on the winner's time.
+    Retreat {
+        /// The combat winner's side.
+        winner: Side,
+        /// The retreat length (1 to 30).
+        length: i32,
+    },
+    /// After a combat or a retreat: this side's retroactive conquest, on its time.
+    Conquest {
+        /// Whose retroactive conquest.
+        side: Side,
+    },
+    /// Between turns: Pompadour shuffles the new TC deck on the attackers' clock.
+    Shuffle,
+    /// The shuffle on the attackers' clock is done.
+    ShuffleDone,
+    /// Between turns: a Card of Fate takes a nation out of the game.
+    NationOut {
+        /// The nation leaving.
+        nation: Nation,
+    },
+    /// Jury: add (positive) or remove (negative) time on a side's chess clock.
+    Correct {
+        /// Whose chess clock.
+        side: Side,
+        /// Milliseconds to add; negative to remove.
+        delta_ms: i64,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Jury: put a side that is on the stopwatch back on its chess clock.
+    LeaveStopwatch {
+        /// The side.
+        side: Side,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Jury: decide who controls the Imperial Army (`None` follows the rules again).
+    ImperialControl {
+        /// The controlling role, or `None` for the rule.
+        role: Option<Role>,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Undo the latest command; the time since it is charged as if it never happened.
+    Undo,
+    /// The game is over: everything stops for good.
+    EndGame,
+}
+
+/// Why a command was refused. A refused command changes nothing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Rejected {
+    /// The command does not fit the current state of the game.
+    #[error("{what} is not possible now: {why}")]
+    NotNow {
+        /// The command, in words.
+        what: &'static str,
+        /// Why not, in words.
+        why: &'static str,
+    },
+    /// A retreat length outside 1 to 30.
+    #[error("a retreat length must be 1 to 30, not {0}")]
+    RetreatLength(i32),
+    /// A correction that would leave a clock below zero.
+    #[error(
+        "{side:?}'s clock has {remaining_ms} ms left; removing {removed_ms} ms would make it negative"
+    )]
+    NegativeTime {
+        /// Whose clock.
+        side: Side,
+        /// What is left now.
+        remaining_ms: Ms,
+        /// What the correction tried to remove.
+        removed_ms: u64,
+    },
+    /// A correction of zero.
+    #[error("a correction must add or remove some time")]
+    ZeroCorrection,
+    /// A jury action without a reason.
+    #[error("a jury action needs a reason for the game log")]
+    MissingReason,
+    /// The nation cannot leave the game by a Card of Fate, or has already left.
+    #[error("{0:?} cannot drop out now")]
+    CannotDropOut(Nation),
+    /// A command stamped earlier than the last one.
+    #[error("time went backwards: {now} ms is before {last} ms")]
+    TimeWentBackwards {
+        /// The command's time.
+        now: Ms,
+        /// The last time the clock saw.
+        last: Ms,
+    },
+    /// Undo with nothing left to undo.
+    #[error("there is nothing left to undo")]
+    NothingToUndo,
+}
+
+/// One command of each kind, with representative arguments, for `allowed_commands`.
+pub(crate) fn representatives() -> Vec<Command> {
+    let reason = || "jury".to_owned();
+    let mut all = vec![
+        Command::StartTurn,
+        Command::HandOff,
+        Command::Resume,
+        Command::Shuffle,
+        Command::ShuffleDone,
+        Command::Undo,
+        Command::EndGame,
+        Command::ImperialControl {
+            role: Some(Role::Elisabeth),
+            reason: reason(),
+        },
+    ];
+    all.extend(StopReason::ALL.map(|reason| Command::Stop { reason }));
+    for side in Side::BOTH {
+        all.push(Command::Retreat {
+            winner: side,
+            length: 1,
+        });
+        all.push(Command::Conquest { side });
+        all.push(Command::Correct {
+            side,
+            delta_ms: 1000,
+            reason: reason(),
+        });
+        all.push(Command::LeaveStopwatch {
+            side,
+            reason: reason(),
+        });
+    }
+    all.extend(
+        Nation::ALL
+            .into_iter()
+            .filter(|n| n.can_drop_out())
+            .map(|nation| Command::NationOut { nation }),
+    );
+    all
+}

@@ -1,0 +1,176 @@
+//! The clock engine: a pure, deterministic model of the tournament clock rules.
+//!
+//! It never reads a clock and does no I/O. Time comes in as `now`, integer
+//! milliseconds on the game's monotonic timeline, in the style of quinn-proto:
+//! [`Engine::apply`] a command at `now`, [`Engine::tick`] at or after
+//! [`Engine::next_deadline`], and read a [`View`] at `now`.
+
+mod announce;
+mod clock;
+mod command;
+mod control;
+mod event;
+mod log;
+mod nation;
+mod protocol;
+mod retreat;
+mod ruleset;
+mod state;
+mod stopwatch;
+mod time;
+mod view;
+
+pub use command::{Command, Rejected, StopReason};
+pub use control::Control;
+pub use event::{Cue, CueKind, Event, JuryCall};
+pub use log::LogEntry;
+pub use nation::{Nation, Role, Side};
+pub use ruleset::{
+    ChessClockRules, MAX_RETREAT_LENGTH, Preset, RetreatRules, Ruleset, RulesetError,
+    StopwatchRules,
+};
+pub use state::{Halt, Running};
+pub use time::{MINUTE, Ms, SECOND};
+pub use view::{BudgetView, ClockView, ConquestView, PhaseView, RetreatView, View};
+
+use state::State;
+
+/// How many commands can be undone (far more than one turn needs).
+pub const UNDO_DEPTH: usize = 512;
+
+/// A game's clock.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    rules: Ruleset,
+    state: State,
+    /// States before each undoable command, the latest last.
+    undo: Vec<State>,
+    /// Events from deadlines handled inside a refused `apply`, for the next call.
+    pending: Vec<Event>,
+    log: Vec<LogEntry>,
+}
+
+impl Engine {
+    /// A new game at time 0, before the first turn.
+    pub fn new(rules: Ruleset) -> Self {
+        Self {
+            state: State::new(&rules),
+            rules,
+            undo: Vec::new(),
+            pending: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// The game's ruleset.
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Applies a command at `now`. Deadlines up to `now` are handled first; a
+    /// refused command changes nothing and says why.
+    pub fn apply(&mut self, command: &Command, now: Ms) -> Result<Vec<Event>, Rejected> {
+        if now < self.state.since {
+            return Err(Rejected::TimeWentBackwards {
+                now,
+                last: self.state.since,
+            });
+        }
+        let first_new = self.pending.len();
+        self.state.tick(now, &self.rules, &mut self.pending);
+        log_events(&mut self.log, self.state.turn, &self.pending[first_new..]);
+        let (next, mut events) = if *command == Command::Undo {
+            let mut previous = self.undo.pop().ok_or(Rejected::NothingToUndo)?;
+            let mut events = Vec::new();
+            previous.tick(now, &self.rules, &mut events);
+            (previous, events)
+        } else {
+            let mut next = self.state.clone();
+            let events = next.apply(command, now, &self.rules)?;
+            let previous = std::mem::replace(&mut self.state, next.clone());
+            self.undo.push(previous);
+            if self.undo.len() > UNDO_DEPTH {
+                self.undo.remove(0);
+            }
+            (next, events)
+        };
+        self.state = next;
+        self.log
+            .push(LogEntry::command(now, self.state.turn, command));
+        log_events(&mut self.log, self.state.turn, &events);
+        let mut all = std::mem::take(&mut self.pending);
+        all.append(&mut events);
+        Ok(all)
+    }
+
+    /// Handles every deadline up to `now` (safe to call at any time, as often as
+    /// wanted) and returns what happened, each event stamped with its exact instant.
+    pub fn tick(&mut self, now: Ms) -> Vec<Event> {
+        let mut events = std::mem::take(&mut self.pending);
+        let first_new = events.len();
+        self.state.tick(now, &self.rules, &mut events);
+        log_events(&mut self.log, self.state.turn, &events[first_new..]);
+        events
+    }
+
+    /// When `tick` next has something to do: an announcement, a flag, an expiry.
+    pub fn next_deadline(&self) -> Option<Ms> {
+        self.state.next_deadline(&self.rules)
+    }
+
+    /// The clock at `now` (call `tick(now)` first so deadlines are handled).
+    pub fn view(&self, now: Ms) -> View {
+        self.state.view(now.max(self.state.since))
+    }
+
+    /// The command a tap on the primary button (or the running clock) means now.
+    pub fn primary(&self) -> Option<Command> {
+        let view = self.state.view(self.state.since);
+        let command = match view.phase {
+            view::PhaseView::GameOver => return None,
+            _ if !self.state.halts.is_empty() => Command::Resume,
+            view::PhaseView::BetweenTurns => Command::StartTurn,
+            view::PhaseView::Stage if view.retreat.is_some() => Command::Resume,
+            view::PhaseView::Stage => match view.conquest {
+                Some(c) if Some(c.side) != view.active_nation.map(Nation::side) => Command::Resume,
+                _ => Command::HandOff,
+            },
+        };
+        Some(command)
+    }
+
+    /// Whether the command would be accepted now (it is tried on a copy).
+    pub fn allows(&self, command: &Command) -> bool {
+        match command {
+            Command::Undo => !self.undo.is_empty(),
+            other => self
+                .state
+                .clone()
+                .apply(other, self.state.since, &self.rules)
+                .is_ok(),
+        }
+    }
+
+    /// Every command that would be accepted now, with representative arguments
+    /// (retreat length 1, a one-second correction, "jury" as the reason).
+    pub fn allowed_commands(&self) -> Vec<Command> {
+        command::representatives()
+            .into_iter()
+            .filter(|c| self.allows(c))
+            .collect()
+    }
+
+    /// The game log: every accepted command and notable event, for the jury.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// How many commands can be undone now.
+    pub fn undo_depth(&self) -> usize {
+        self.undo.len()
+    }
+}
+
+fn log_events(log: &mut Vec<LogEntry>, turn: u32, events: &[Event]) {
+    log.extend(events.iter().filter_map(|e| LogEntry::event(turn, e)));
+}

@@ -1,0 +1,330 @@
+//! The turn protocol (section H): what each command does to the game.
+
+use super::announce::Announced;
+use super::command::{Command, Rejected, StopReason};
+use super::event::{Event, JuryCall};
+use super::nation::{Nation, Side};
+use super::retreat::Retreat;
+use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
+use super::state::{Activity, Halt, Phase, Stage, State};
+use super::stopwatch::Budget;
+use super::time::Ms;
+
+fn not_now(what: &'static str, why: &'static str) -> Rejected {
+    Rejected::NotNow { what, why }
+}
+
+fn need_reason(reason: &str) -> Result<(), Rejected> {
+    if reason.trim().is_empty() {
+        Err(Rejected::MissingReason)
+    } else {
+        Ok(())
+    }
+}
+
+impl State {
+    /// Applies a command at `now` (already settled). On error the caller
+    /// discards this copy of the state, so a refusal changes nothing.
+    pub(crate) fn apply(
+        &mut self,
+        command: &Command,
+        now: Ms,
+        rules: &Ruleset,
+    ) -> Result<Vec<Event>, Rejected> {
+        if matches!(self.phase, Phase::GameOver) {
+            return Err(not_now("Nothing", "the game is over"));
+        }
+        let mut events = Vec::new();
+        match command {
+            Command::StartTurn => self.start_turn(rules)?,
+            Command::HandOff => self.hand_off(rules)?,
+            Command::Stop { reason } => self.stop(*reason)?,
+            Command::Resume => self.resume()?,
+            Command::Retreat { winner, length } => self.retreat(*winner, *length, rules)?,
+            Command::Conquest { side } => self.conquest(*side)?,
+            Command::Shuffle => self.shuffle()?,
+            Command::ShuffleDone => match &mut self.phase {
+                Phase::BetweenTurns { shuffling } if *shuffling && self.halts.is_empty() => {
+                    *shuffling = false;
+                }
+                _ => return Err(not_now("Shuffle done", "nobody is shuffling on the clock")),
+            },
+            Command::NationOut { nation } => {
+                self.nation_out(*nation)?;
+                events.push(Event::CallJury(JuryCall::NationOut { nation: *nation }));
+            }
+            Command::Correct {
+                side,
+                delta_ms,
+                reason,
+            } => self.correct(*side, *delta_ms, reason)?,
+            Command::LeaveStopwatch { side, reason } => self.leave_stopwatch(*side, reason)?,
+            Command::ImperialControl { role, reason } => {
+                need_reason(reason)?;
+                if self.control.imperial_override() == *role {
+                    return Err(not_now("Imperial Army control", "it is already so"));
+                }
+                self.control.set_imperial_override(*role);
+            }
+            Command::Undo => return Err(Rejected::NothingToUndo),
+            Command::EndGame => {
+                self.phase = Phase::GameOver;
+                self.halts.clear();
+                self.jury_call = Some(JuryCall::GameOver);
+                events.push(Event::CallJury(JuryCall::GameOver));
+            }
+        }
+        // A clock that was corrected to zero, or a side that starts with none left,
+        // flags at once rather than at the next tap.
+        self.tick(now, rules, &mut events);
+        Ok(events)
+    }
+
+    fn start_turn(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
+        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
+            return Err(not_now("Start turn", "the turn has already started"));
+        }
+        if !self.halts.is_empty() {
+            return Err(not_now("Start turn", "the clock is stopped: resume first"));
+        }
+        self.turn += 1;
+        self.unused = [None; 7];
+        self.jury_call = None;
+        match self.control.next_in_game(0) {
+            Some(first) => self.start_stage(first, rules),
+            None => return Err(not_now("Start turn", "no nation is left in the game")),
+        }
+        Ok(())
+    }
+
+    /// Starts a nation's action stage on its side's clock or stopwatch.
+    fn start_stage(&mut self, nation: Nation, rules: &Ruleset) {
+        let budget = self
+            .clock(nation.side())
+            .on_stopwatch
+            .then(|| Budget::new(rules.stage_budget(nation), self.carry_into(nation, rules)));
+        self.phase = Phase::Stage(Stage {
+            nation,
+            activity: Activity::Play,
+            budget,
+        });
+    }
+
+    /// Unused stopwatch time this turn of the same player's previous nation
+    /// (by who controls which nation now); nothing if carry-over is off.
+    pub(crate) fn carry_into(&self, nation: Nation, rules: &Ruleset) -> Ms {
+        if !rules.stopwatch.carry_over {
+            return 0;
+        }
+        let player = self.control.controller(nation);
+        Nation::ALL[..nation.index()]
+            .iter()
+            .rev()
+            .filter(|n| !self.control.is_out(**n))
+            .find(|n| self.control.controller(**n) == player)
+            .and_then(|n| self.unused[n.index()])
+            .unwrap_or(0)
+    }
+
+    fn hand_off(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
+        if !self.halts.is_empty() {
+            return Err(not_now("Hand-off", "the clock is stopped: resume first"));
+        }
+        let Phase::Stage(stage) = &self.phase else {
+            return Err(not_now("Hand-off", "no action stage is being played"));
+        };
+        match stage.activity {
+            Activity::Play | Activity::Over => {}
+            Activity::Conquest { side, .. } if side == stage.nation.side() => {}
+            Activity::Retreat(_) => {
+                return Err(not_now("Hand-off", "a retreat is being chosen"));
+            }
+            Activity::Conquest { .. } => {
+                return Err(not_now(
+                    "Hand-off",
+                    "the opponent's retroactive conquest runs",
+                ));
+            }
+        }
+        let nation = stage.nation;
+        let unused = match (&stage.activity, &stage.budget) {
+            (Activity::Over, _) => Some(0),
+            (_, Some(b)) => Some(b.left),
+            (_, None) => None,
+        };
+        self.unused[nation.index()] = unused;
+        match self.control.next_in_game(nation.index() + 1) {
+            Some(next) => self.start_stage(next, rules),
+            None => self.phase = Phase::BetweenTurns { shuffling: false },
+        }
+        Ok(())
+    }
+
+    fn stop(&mut self, reason: StopReason) -> Result<(), Rejected> {
+        let Phase::Stage(stage) = &mut self.phase else {
+            return Err(not_now("Stop", "no action stage is being played"));
+        };
+        if reason == StopReason::Combat {
+            if !self.halts.is_empty() {
+                return Err(not_now("Combat", "the clock is already stopped"));
+            }
+            if stage.activity == Activity::Over {
+                return Err(not_now("Combat", "the stage is over"));
+            }
+            // From a retreat or a conquest this is "next combat".
+            stage.activity = Activity::Play;
+        } else if self.halts.last() == Some(&Halt::Stopped { reason }) {
+            return Err(not_now("Stop", "the clock is already stopped for that"));
+        }
+        self.halts.push(Halt::Stopped { reason });
+        Ok(())
+    }
+
+    fn resume(&mut self) -> Result<(), Rejected> {
+        if self.halts.pop().is_some() {
+            return Ok(());
+        }
+        match &mut self.phase {
+            Phase::Stage(stage)
+                if matches!(
+                    stage.activity,
+                    Activity::Retreat(_) | Activity::Conquest { .. }
+                ) =>
+            {
+                stage.activity = Activity::Play;
+                Ok(())
+            }
+            _ => Err(not_now("Resume", "the clock is not stopped")),
+        }
+    }
+
+    fn retreat(&mut self, winner: Side, length: i32, rules: &Ruleset) -> Result<(), Rejected> {
+        let length = u8::try_from(length)
+            .ok()
+            .filter(|l| (1..=MAX_RETREAT_LENGTH).contains(l))
+            .ok_or(Rejected::RetreatLength(length))?;
+        let Phase::Stage(stage) = &mut self.phase else {
+            return Err(not_now("Retreat", "there is no combat between turns"));
+        };
+        if self.halts
+            != [Halt::Stopped {
+                reason: StopReason::Combat,
+            }]
+        {
+            return Err(not_now(
+                "Retreat",
+                "a retreat follows a combat: stop for combat first",
+            ));
+        }
+        self.halts.clear();
+        stage.activity =
+            Activity::Retreat(Retreat::new(winner, length, rules.retreat_limit(length)));
+        Ok(())
+    }
+
+    fn conquest(&mut self, side: Side) -> Result<(), Rejected> {
+        let Phase::Stage(stage) = &mut self.phase else {
+            return Err(not_now(
+                "Retroactive conquest",
+                "no action stage is being played",
+            ));
+        };
+        let after_combat = self.halts
+            == [Halt::Stopped {
+                reason: StopReason::Combat,
+            }];
+        let after_retreat = self.halts.is_empty() && matches!(stage.activity, Activity::Retreat(_));
+        if !after_combat && !after_retreat {
+            return Err(not_now(
+                "Retroactive conquest",
+                "it follows a combat or a retreat",
+            ));
+        }
+        self.halts.clear();
+        stage.activity = Activity::Conquest { side, counted: 0 };
+        Ok(())
+    }
+
+    fn shuffle(&mut self) -> Result<(), Rejected> {
+        if self.phase != (Phase::BetweenTurns { shuffling: false }) || !self.halts.is_empty() {
+            return Err(not_now(
+                "Shuffle on the clock",
+                "only between turns, before the deal",
+            ));
+        }
+        if self.clock(Side::Attackers).on_stopwatch {
+            return Err(not_now(
+                "Shuffle on the clock",
+                "the attackers are on the stopwatch: shuffle off the clock",
+            ));
+        }
+        self.phase = Phase::BetweenTurns { shuffling: true };
+        Ok(())
+    }
+
+    fn nation_out(&mut self, nation: Nation) -> Result<(), Rejected> {
+        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
+            return Err(not_now(
+                "Nation out",
+                "Cards of Fate are revealed between turns",
+            ));
+        }
+        if !nation.can_drop_out() || self.control.is_out(nation) {
+            return Err(Rejected::CannotDropOut(nation));
+        }
+        self.control.set_out(nation, true);
+        self.jury_call = Some(JuryCall::NationOut { nation });
+        Ok(())
+    }
+
+    fn correct(&mut self, side: Side, delta_ms: i64, reason: &str) -> Result<(), Rejected> {
+        need_reason(reason)?;
+        if delta_ms == 0 {
+            return Err(Rejected::ZeroCorrection);
+        }
+        let clock = self.clock_mut(side);
+        let remaining = if delta_ms > 0 {
+            clock.remaining.saturating_add(delta_ms.unsigned_abs())
+        } else {
+            clock
+                .remaining
+                .checked_sub(delta_ms.unsigned_abs())
+                .ok_or(Rejected::NegativeTime {
+                    side,
+                    remaining_ms: clock.remaining,
+                    removed_ms: delta_ms.unsigned_abs(),
+                })?
+        };
+        clock.remaining = remaining;
+        clock.corrected += delta_ms;
+        clock.warned = Announced::reset_to(remaining);
+        Ok(())
+    }
+
+    fn leave_stopwatch(&mut self, side: Side, reason: &str) -> Result<(), Rejected> {
+        need_reason(reason)?;
+        let clock = self.clock_mut(side);
+        if !clock.on_stopwatch {
+            return Err(not_now(
+                "Leave the stopwatch",
+                "that side is on its chess clock",
+            ));
+        }
+        if clock.remaining == 0 {
+            return Err(not_now(
+                "Leave the stopwatch",
+                "its chess clock is empty: add time first",
+            ));
+        }
+        clock.on_stopwatch = false;
+        if let Phase::Stage(stage) = &mut self.phase
+            && stage.nation.side() == side
+        {
+            stage.budget = None;
+            if stage.activity == Activity::Over {
+                stage.activity = Activity::Play;
+            }
+        }
+        Ok(())
+    }
+}

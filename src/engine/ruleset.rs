@@ -1,0 +1,337 @@
+//! Rulesets: the clock rules of a tournament as data, with the built-in presets
+//! and a parser for user ruleset files (TOML).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::nation::{Nation, Side};
+use super::time::{Ms, SECOND};
+
+/// The tournament a built-in ruleset comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Preset {
+    /// Friedrich World Championship 2026 (the default).
+    #[default]
+    #[serde(rename = "fwc-2026")]
+    Fwc2026,
+    /// Friedrich World Championship 2020.
+    #[serde(rename = "fwc-2020")]
+    Fwc2020,
+    /// Spanish Open (CAFE) 2023.
+    #[serde(rename = "cafe-2023")]
+    Cafe2023,
+    /// Spanish Open (CAFE) 2019.
+    #[serde(rename = "cafe-2019")]
+    Cafe2019,
+}
+
+impl Preset {
+    /// All presets, the default first.
+    pub const ALL: [Self; 4] = [Self::Fwc2026, Self::Fwc2020, Self::Cafe2023, Self::Cafe2019];
+
+    /// The preset's short identifier, as used on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Fwc2026 => "fwc-2026",
+            Self::Fwc2020 => "fwc-2020",
+            Self::Cafe2023 => "cafe-2023",
+            Self::Cafe2019 => "cafe-2019",
+        }
+    }
+
+    /// The preset's display name.
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Fwc2026 => "FWC 2026",
+            Self::Fwc2020 => "FWC 2020",
+            Self::Cafe2023 => "CAFE 2023",
+            Self::Cafe2019 => "CAFE 2019",
+        }
+    }
+
+    /// The preset's full ruleset.
+    pub fn ruleset(self) -> Ruleset {
+        Ruleset {
+            name: self.title().to_owned(),
+            scoring: self,
+            ..Ruleset::default()
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RulesetError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|p| p.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| RulesetError::UnknownPreset(s.to_owned()))
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The clock rules of one tournament. All times are whole seconds or minutes,
+/// as the rule texts state them. A user file lists only what differs from FWC 2026.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Ruleset {
+    /// Shown in setup and in the report.
+    pub name: String,
+    /// Which tournament's scoring rules apply.
+    pub scoring: Preset,
+    /// The two chess clocks.
+    pub chess_clock: ChessClockRules,
+    /// Per-nation stopwatch budgets once a side has run out of time.
+    pub stopwatch: StopwatchRules,
+    /// Retreat timers for a chooser on the stopwatch.
+    pub retreat: RetreatRules,
+}
+
+impl Default for Ruleset {
+    fn default() -> Self {
+        Self {
+            name: Preset::Fwc2026.title().to_owned(),
+            scoring: Preset::Fwc2026,
+            chess_clock: ChessClockRules::default(),
+            stopwatch: StopwatchRules::default(),
+            retreat: RetreatRules::default(),
+        }
+    }
+}
+
+/// Chess clock rules (section G).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ChessClockRules {
+    /// Frederick's time for the game, in minutes.
+    pub frederick_minutes: u32,
+    /// The attackers' shared time for the game, in minutes.
+    pub attackers_minutes: u32,
+    /// Warnings announced when this many seconds are left on a chess clock.
+    pub warnings_seconds: Vec<u32>,
+}
+
+impl Default for ChessClockRules {
+    fn default() -> Self {
+        Self {
+            frederick_minutes: 130,
+            attackers_minutes: 130,
+            warnings_seconds: vec![600, 60],
+        }
+    }
+}
+
+/// Stopwatch rules (section G).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct StopwatchRules {
+    /// Prussia's budget per action stage, in seconds.
+    pub prussia: u32,
+    /// Hanover's budget per action stage, in seconds.
+    pub hanover: u32,
+    /// Russia's budget per action stage, in seconds.
+    pub russia: u32,
+    /// Sweden's budget per action stage, in seconds.
+    pub sweden: u32,
+    /// Austria's budget per action stage, in seconds.
+    pub austria: u32,
+    /// The Imperial Army's budget per action stage, in seconds.
+    pub imperial_army: u32,
+    /// France's budget per action stage, in seconds.
+    pub france: u32,
+    /// Whether a player's unused time carries to his next nation in the same turn.
+    pub carry_over: bool,
+    /// Announced when this many seconds of a stage budget are left ("stop" at zero
+    /// is always announced). A value is used only if the budget is longer.
+    pub announcements_seconds: Vec<u32>,
+}
+
+impl Default for StopwatchRules {
+    fn default() -> Self {
+        Self {
+            prussia: 150,
+            hanover: 30,
+            russia: 60,
+            sweden: 20,
+            austria: 60,
+            imperial_army: 20,
+            france: 60,
+            carry_over: true,
+            announcements_seconds: vec![60, 30, 5, 4, 3, 2, 1],
+        }
+    }
+}
+
+/// Retreat timer rules (section G).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RetreatRules {
+    /// Seconds every retreat choice gets.
+    pub base_seconds: u32,
+    /// Extra seconds per step of retreat length.
+    pub per_length_seconds: u32,
+    /// Announced when this many seconds of a retreat timer are left.
+    pub announcements_seconds: Vec<u32>,
+}
+
+impl Default for RetreatRules {
+    fn default() -> Self {
+        Self {
+            base_seconds: 3,
+            per_length_seconds: 1,
+            announcements_seconds: vec![3, 2, 1],
+        }
+    }
+}
+
+/// The longest retreat the clock accepts.
+pub const MAX_RETREAT_LENGTH: u8 = 30;
+
+impl Ruleset {
+    /// A side's chess clock time at the start of the game.
+    pub fn side_budget(&self, side: Side) -> Ms {
+        let minutes = match side {
+            Side::Frederick => self.chess_clock.frederick_minutes,
+            Side::Attackers => self.chess_clock.attackers_minutes,
+        };
+        u64::from(minutes) * 60 * SECOND
+    }
+
+    /// A nation's stopwatch budget per action stage.
+    pub fn stage_budget(&self, nation: Nation) -> Ms {
+        let s = &self.stopwatch;
+        let secs = match nation {
+            Nation::Prussia => s.prussia,
+            Nation::Hanover => s.hanover,
+            Nation::Russia => s.russia,
+            Nation::Sweden => s.sweden,
+            Nation::Austria => s.austria,
+            Nation::ImperialArmy => s.imperial_army,
+            Nation::France => s.france,
+        };
+        u64::from(secs) * SECOND
+    }
+
+    /// The time a chooser on the stopwatch gets for a retreat of this length.
+    pub fn retreat_limit(&self, length: u8) -> Ms {
+        let r = &self.retreat;
+        (u64::from(r.base_seconds) + u64::from(r.per_length_seconds) * u64::from(length)) * SECOND
+    }
+
+    /// Parses a user ruleset file. `source` names the file in error messages.
+    pub fn from_toml(text: &str, source: &str) -> Result<Self, RulesetError> {
+        let ruleset: Self = toml::from_str(text).map_err(|e| {
+            let line = e
+                .span()
+                .map(|span| text[..span.start.min(text.len())].lines().count().max(1));
+            RulesetError::Parse {
+                file: source.to_owned(),
+                line,
+                message: e.message().to_owned(),
+            }
+        })?;
+        ruleset
+            .validate()
+            .map_err(|(field, problem)| RulesetError::Invalid {
+                file: source.to_owned(),
+                line: field_line(text, field),
+                field: field.to_owned(),
+                problem,
+            })?;
+        Ok(ruleset)
+    }
+
+    /// Checks every value; on failure names the field and the problem.
+    pub fn validate(&self) -> Result<(), (&'static str, String)> {
+        let c = &self.chess_clock;
+        for (field, minutes) in [
+            ("chess_clock.frederick_minutes", c.frederick_minutes),
+            ("chess_clock.attackers_minutes", c.attackers_minutes),
+        ] {
+            if !(1..=600).contains(&minutes) {
+                return Err((field, format!("must be 1 to 600 minutes, not {minutes}")));
+            }
+        }
+        let s = &self.stopwatch;
+        for (field, secs) in [
+            ("stopwatch.prussia", s.prussia),
+            ("stopwatch.hanover", s.hanover),
+            ("stopwatch.russia", s.russia),
+            ("stopwatch.sweden", s.sweden),
+            ("stopwatch.austria", s.austria),
+            ("stopwatch.imperial_army", s.imperial_army),
+            ("stopwatch.france", s.france),
+        ] {
+            if !(1..=3600).contains(&secs) {
+                return Err((field, format!("must be 1 to 3600 seconds, not {secs}")));
+            }
+        }
+        if self.retreat.base_seconds + self.retreat.per_length_seconds == 0 {
+            return Err((
+                "retreat.base_seconds",
+                "a retreat timer needs at least 1 second".to_owned(),
+            ));
+        }
+        if self.retreat.base_seconds > 600 || self.retreat.per_length_seconds > 60 {
+            return Err((
+                "retreat.base_seconds",
+                "retreat timers are limited to 600 s + 60 s per length".to_owned(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The line of a `section.key` (or top-level `key`) assignment in a TOML text.
+fn field_line(text: &str, field: &str) -> Option<usize> {
+    let key = field.rsplit('.').next().unwrap_or(field);
+    text.lines()
+        .position(|l| {
+            let l = l.trim_start();
+            l.strip_prefix(key)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+        .map(|i| i + 1)
+}
+
+/// Why a ruleset could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesetError {
+    /// The name is not one of the built-in presets.
+    #[error("unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019)")]
+    UnknownPreset(String),
+    /// The file is not valid TOML or has an unknown or mistyped field.
+    #[error("{file}{}: {message}", line_suffix(*.line))]
+    Parse {
+        /// The file's name.
+        file: String,
+        /// 1-based line of the problem, when known.
+        line: Option<usize>,
+        /// What is wrong, naming the field.
+        message: String,
+    },
+    /// A value is out of range.
+    #[error("{file}{}: {field} {problem}", line_suffix(*.line))]
+    Invalid {
+        /// The file's name.
+        file: String,
+        /// 1-based line of the field, when it is in the file.
+        line: Option<usize>,
+        /// The field, as `section.key`.
+        field: String,
+        /// What is wrong with its value.
+        problem: String,
+    },
+}
+
+fn line_suffix(line: Option<usize>) -> String {
+    line.map(|l| format!(", line {l}")).unwrap_or_default()
+}

@@ -1,0 +1,409 @@
+//! The game's state and how time flows through it: what runs, charging elapsed
+//! time, and the deadlines (announcements, flags, expiries) that `tick` handles.
+
+use serde::{Deserialize, Serialize};
+
+use super::announce::{Announced, seconds};
+use super::clock::ChessClock;
+use super::command::StopReason;
+use super::control::Control;
+use super::event::{Cue, CueKind, Event, JuryCall};
+use super::nation::{Nation, Side};
+use super::retreat::Retreat;
+use super::ruleset::Ruleset;
+use super::stopwatch::Budget;
+use super::time::Ms;
+
+/// Where the game is in its turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Phase {
+    /// Before the first turn or between two turns (Fate is handled here).
+    BetweenTurns {
+        /// Pompadour shuffles on the attackers' clock.
+        shuffling: bool,
+    },
+    /// A nation's action stage.
+    Stage(Stage),
+    /// The game has ended.
+    GameOver,
+}
+
+/// A nation's action stage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Stage {
+    /// Whose stage.
+    pub(crate) nation: Nation,
+    /// What the stage is doing.
+    pub(crate) activity: Activity,
+    /// The stopwatch budget while the nation's side is on the stopwatch.
+    pub(crate) budget: Option<Budget>,
+}
+
+/// What an action stage is doing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Activity {
+    /// The nation plays (move, combat declarations, supply).
+    Play,
+    /// A retreat is being chosen.
+    Retreat(Retreat),
+    /// A retroactive conquest.
+    Conquest {
+        /// Whose conquest.
+        side: Side,
+        /// Time counted up while that side is on the stopwatch and not active.
+        counted: Ms,
+    },
+    /// The stage budget ran out ("stop"); the next tap starts the next stage.
+    Over,
+}
+
+/// Why nothing runs right now; halts stack and `Resume` pops the latest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "halt", rename_all = "kebab-case")]
+pub enum Halt {
+    /// Stopped for a reason.
+    Stopped {
+        /// The reason.
+        reason: StopReason,
+    },
+    /// A side ran out of chess clock time: call the jury.
+    OutOfTime {
+        /// The side.
+        side: Side,
+    },
+}
+
+/// The one thing that runs, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "runs", rename_all = "kebab-case")]
+pub enum Running {
+    /// Nothing runs.
+    Nothing,
+    /// A side's chess clock.
+    ChessClock {
+        /// The side.
+        side: Side,
+    },
+    /// A nation's stage stopwatch.
+    StageStopwatch {
+        /// The nation.
+        nation: Nation,
+    },
+    /// A retreat timer for a chooser on the stopwatch.
+    RetreatTimer {
+        /// The choosing side.
+        side: Side,
+    },
+    /// A count-up stopwatch shown to the jury (a retroactive conquest by the
+    /// non-active side while it is on the stopwatch: the rules give it no budget).
+    CountUp {
+        /// The side.
+        side: Side,
+    },
+}
+
+/// The whole clock state. Cloned for undo, so it holds no history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct State {
+    /// The current turn (0 before the first).
+    pub(crate) turn: u32,
+    pub(crate) phase: Phase,
+    pub(crate) halts: Vec<Halt>,
+    pub(crate) clocks: [ChessClock; 2],
+    pub(crate) control: Control,
+    /// Unused stopwatch time per nation this turn (set when its stage ended).
+    pub(crate) unused: [Option<Ms>; 7],
+    /// A prompt to call the jury, until the next turn starts.
+    pub(crate) jury_call: Option<JuryCall>,
+    /// Time up to which everything has been charged.
+    pub(crate) since: Ms,
+}
+
+/// A deadline: an announcement, or the running countdown reaching zero.
+enum Due {
+    Cue(CueKind, Ms),
+    Zero,
+}
+
+impl State {
+    /// A new game, before the first turn, at time 0.
+    pub(crate) fn new(rules: &Ruleset) -> Self {
+        Self {
+            turn: 0,
+            phase: Phase::BetweenTurns { shuffling: false },
+            halts: Vec::new(),
+            clocks: Side::BOTH.map(|s| ChessClock::new(rules.side_budget(s))),
+            control: Control::default(),
+            unused: [None; 7],
+            jury_call: None,
+            since: 0,
+        }
+    }
+
+    pub(crate) fn clock(&self, side: Side) -> &ChessClock {
+        &self.clocks[side.index()]
+    }
+
+    pub(crate) fn clock_mut(&mut self, side: Side) -> &mut ChessClock {
+        &mut self.clocks[side.index()]
+    }
+
+    /// How a side's own time is measured now: its chess clock or the stopwatch.
+    fn on_stopwatch(&self, side: Side) -> bool {
+        self.clock(side).on_stopwatch
+    }
+
+    /// The one thing that runs.
+    pub(crate) fn running(&self) -> Running {
+        if !self.halts.is_empty() {
+            return Running::Nothing;
+        }
+        match &self.phase {
+            Phase::BetweenTurns { shuffling: true } => Running::ChessClock {
+                side: Side::Attackers,
+            },
+            Phase::Stage(stage) => {
+                let active = stage.nation.side();
+                let play = if stage.budget.is_some() {
+                    Running::StageStopwatch {
+                        nation: stage.nation,
+                    }
+                } else {
+                    Running::ChessClock { side: active }
+                };
+                match &stage.activity {
+                    Activity::Play => play,
+                    Activity::Conquest { side, .. } if *side == active => play,
+                    Activity::Conquest { side, .. } if self.on_stopwatch(*side) => {
+                        Running::CountUp { side: *side }
+                    }
+                    Activity::Conquest { side, .. } => Running::ChessClock { side: *side },
+                    Activity::Retreat(r) if self.on_stopwatch(r.chooser) => {
+                        Running::RetreatTimer { side: r.chooser }
+                    }
+                    Activity::Retreat(r) => Running::ChessClock { side: r.chooser },
+                    Activity::Over => Running::Nothing,
+                }
+            }
+            Phase::BetweenTurns { shuffling: false } | Phase::GameOver => Running::Nothing,
+        }
+    }
+
+    fn stage_mut(&mut self) -> Option<&mut Stage> {
+        match &mut self.phase {
+            Phase::Stage(stage) => Some(stage),
+            _ => None,
+        }
+    }
+
+    /// Charges the time since the last settlement to whatever runs.
+    pub(crate) fn settle(&mut self, now: Ms) {
+        let elapsed = now.saturating_sub(self.since);
+        self.since = self.since.max(now);
+        if elapsed == 0 {
+            return;
+        }
+        match self.running() {
+            Running::Nothing => {}
+            Running::ChessClock { side } => self.clock_mut(side).charge(elapsed),
+            Running::StageStopwatch { .. } => {
+                if let Some(b) = self.stage_mut().and_then(|s| s.budget.as_mut()) {
+                    b.charge(elapsed);
+                }
+            }
+            Running::RetreatTimer { .. } => {
+                if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
+                    r.charge(elapsed);
+                }
+            }
+            Running::CountUp { .. } => {
+                if let Some(Activity::Conquest { counted, .. }) =
+                    self.stage_mut().map(|s| &mut s.activity)
+                {
+                    *counted += elapsed;
+                }
+            }
+        }
+    }
+
+    /// The running countdown's time left, announcements and schedule.
+    fn countdown<'a>(
+        &'a self,
+        rules: &'a Ruleset,
+    ) -> Option<(Ms, Announced, &'a [u32], CueTarget)> {
+        match self.running() {
+            Running::ChessClock { side } => {
+                let c = self.clock(side);
+                Some((
+                    c.remaining,
+                    c.warned,
+                    &rules.chess_clock.warnings_seconds,
+                    CueTarget::Clock(side),
+                ))
+            }
+            Running::StageStopwatch { nation } => {
+                let Phase::Stage(Stage {
+                    budget: Some(b), ..
+                }) = &self.phase
+                else {
+                    return None;
+                };
+                Some((
+                    b.left,
+                    b.announced,
+                    &rules.stopwatch.announcements_seconds,
+                    CueTarget::Stage(nation),
+                ))
+            }
+            Running::RetreatTimer { side } => {
+                let Phase::Stage(Stage {
+                    activity: Activity::Retreat(r),
+                    ..
+                }) = &self.phase
+                else {
+                    return None;
+                };
+                Some((
+                    r.left,
+                    r.announced,
+                    &rules.retreat.announcements_seconds,
+                    CueTarget::Retreat(side),
+                ))
+            }
+            Running::Nothing | Running::CountUp { .. } => None,
+        }
+    }
+
+    /// The next deadline and what happens then.
+    fn due(&self, rules: &Ruleset) -> Option<(Ms, Due)> {
+        let (left, announced, schedule, target) = self.countdown(rules)?;
+        let zero_at = self.since + left;
+        match announced.next(schedule) {
+            Some(threshold) => {
+                let at = self.since + left.saturating_sub(threshold);
+                Some((at, Due::Cue(target.cue(seconds(threshold)), threshold)))
+            }
+            None => Some((zero_at, Due::Zero)),
+        }
+    }
+
+    /// When `tick` has something to do next.
+    pub(crate) fn next_deadline(&self, rules: &Ruleset) -> Option<Ms> {
+        self.due(rules).map(|(at, _)| at)
+    }
+
+    /// Handles every deadline up to `now`, in order, each at its exact instant.
+    pub(crate) fn tick(&mut self, now: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
+        while let Some((at, due)) = self.due(rules) {
+            if at > now {
+                break;
+            }
+            self.settle(at);
+            match due {
+                Due::Cue(kind, threshold) => {
+                    self.mark_announced(threshold);
+                    events.push(Event::Cue(Cue { kind, at }));
+                }
+                Due::Zero => self.expire(at, rules, events),
+            }
+        }
+        self.settle(now);
+    }
+
+    fn mark_announced(&mut self, threshold: Ms) {
+        match self.running() {
+            Running::ChessClock { side } => self.clock_mut(side).warned.mark(threshold),
+            Running::StageStopwatch { .. } => {
+                if let Some(b) = self.stage_mut().and_then(|s| s.budget.as_mut()) {
+                    b.announced.mark(threshold);
+                }
+            }
+            Running::RetreatTimer { .. } => {
+                if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
+                    r.announced.mark(threshold);
+                }
+            }
+            Running::Nothing | Running::CountUp { .. } => {}
+        }
+    }
+
+    /// The running countdown reached zero at `at`.
+    fn expire(&mut self, at: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
+        match self.running() {
+            Running::ChessClock { side } => self.flag(side, at, rules, events),
+            Running::StageStopwatch { nation } => {
+                if let Some(stage) = self.stage_mut() {
+                    stage.activity = Activity::Over;
+                }
+                events.push(Event::Cue(Cue {
+                    kind: CueKind::Stage {
+                        nation,
+                        seconds_left: 0,
+                    },
+                    at,
+                }));
+                events.push(Event::StageExpired { nation, at });
+            }
+            Running::RetreatTimer { side } => {
+                if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
+                    r.pass();
+                }
+                events.push(Event::Cue(Cue {
+                    kind: CueKind::Retreat {
+                        side,
+                        seconds_left: 0,
+                    },
+                    at,
+                }));
+                events.push(Event::RetreatPassed {
+                    to: side.other(),
+                    at,
+                });
+            }
+            Running::Nothing | Running::CountUp { .. } => {}
+        }
+    }
+
+    /// A side's chess clock reached zero: everything stops, call the jury, and
+    /// the side is on the stopwatch for the rest of the game.
+    fn flag(&mut self, side: Side, at: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
+        self.clock_mut(side).on_stopwatch = true;
+        self.halts.push(Halt::OutOfTime { side });
+        self.jury_call = Some(JuryCall::OutOfTime { side });
+        match &mut self.phase {
+            Phase::BetweenTurns { shuffling } => *shuffling = false,
+            Phase::Stage(stage) if stage.nation.side() == side && stage.budget.is_none() => {
+                // The interrupted stage continues with the nation's full budget.
+                stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
+            }
+            Phase::Stage(_) | Phase::GameOver => {}
+        }
+        events.push(Event::Cue(Cue {
+            kind: CueKind::Flag { side },
+            at,
+        }));
+        events.push(Event::Flag { side, at });
+        events.push(Event::CallJury(JuryCall::OutOfTime { side }));
+    }
+}
+
+/// The timer an announcement belongs to.
+#[derive(Clone, Copy)]
+enum CueTarget {
+    Clock(Side),
+    Stage(Nation),
+    Retreat(Side),
+}
+
+impl CueTarget {
+    fn cue(self, seconds_left: u32) -> CueKind {
+        match self {
+            Self::Clock(side) => CueKind::ChessClock { side, seconds_left },
+            Self::Stage(nation) => CueKind::Stage {
+                nation,
+                seconds_left,
+            },
+            Self::Retreat(side) => CueKind::Retreat { side, seconds_left },
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! A stage stopwatch: a nation's budget for one action stage, with carry-over.
+
+use super::announce::Announced;
+use super::time::Ms;
+
+/// The stopwatch budget of the current action stage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Budget {
+    /// The nation's own budget from the ruleset.
+    pub(crate) base: Ms,
+    /// Unused time carried from the same player's earlier nation this turn.
+    pub(crate) carried: Ms,
+    /// Time left.
+    pub(crate) left: Ms,
+    /// Announcements given.
+    pub(crate) announced: Announced,
+}
+
+impl Budget {
+    /// A fresh budget of `base` plus `carried`.
+    pub(crate) fn new(base: Ms, carried: Ms) -> Self {
+        let total = base + carried;
+        Self {
+            base,
+            carried,
+            left: total,
+            announced: Announced::starting_at(total),
+        }
+    }
+
+    /// Charges elapsed time to the budget.
+    pub(crate) fn charge(&mut self, elapsed: Ms) {
+        self.left = self.left.saturating_sub(elapsed);
+    }
+}

@@ -1,0 +1,204 @@
+//! What the shells show: the clock state at an instant, with no rule left to compute.
+
+use serde::{Deserialize, Serialize};
+
+use super::command::StopReason;
+use super::event::JuryCall;
+use super::nation::{Nation, Role, Side};
+use super::state::{Activity, Halt, Phase, Running, State};
+use super::time::Ms;
+
+/// One side's chess clock as shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    /// Time left on the chess clock.
+    pub remaining: Ms,
+    /// Whether the side plays on the stopwatch.
+    pub on_stopwatch: bool,
+    /// Whether this chess clock runs now.
+    pub running: bool,
+    /// Time charged to this clock so far.
+    pub used: Ms,
+    /// Sum of jury corrections (negative: removed).
+    pub corrected: i64,
+}
+
+/// The current stage's stopwatch budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BudgetView {
+    /// The nation's own budget.
+    pub base: Ms,
+    /// Carried from the same player's earlier nation this turn.
+    pub carried: Ms,
+    /// Left now.
+    pub left: Ms,
+    /// Whether the stage stopwatch runs now.
+    pub running: bool,
+}
+
+/// A retreat in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RetreatView {
+    /// The combat winner.
+    pub winner: Side,
+    /// Retreat length.
+    pub length: u8,
+    /// Who chooses the path now.
+    pub chooser: Side,
+    /// Time left on the chooser's retreat timer, if the chooser is on the stopwatch
+    /// (otherwise the chooser's chess clock runs).
+    pub timer_left: Option<Ms>,
+}
+
+/// A retroactive conquest in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConquestView {
+    /// Whose conquest.
+    pub side: Side,
+    /// Time counted up when that side is on the stopwatch and not active.
+    pub counted: Option<Ms>,
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PhaseView {
+    /// Before the first turn or between turns.
+    BetweenTurns,
+    /// An action stage.
+    Stage,
+    /// The game has ended.
+    GameOver,
+}
+
+/// The clock at one instant, as the table view, the jury view and the audio
+/// scheduler need it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The instant shown.
+    pub now: Ms,
+    /// Turn number, for the jury only (rule E.13a: not shown at the table).
+    pub turn: u32,
+    /// Where the game is.
+    pub phase: PhaseView,
+    /// Frederick's chess clock.
+    pub frederick: ClockView,
+    /// The attackers' chess clock.
+    pub attackers: ClockView,
+    /// The one thing that runs.
+    pub running: Running,
+    /// Whose action stage it is.
+    pub active_nation: Option<Nation>,
+    /// Who plays the active nation.
+    pub active_role: Option<Role>,
+    /// The stage stopwatch, when the active side is on the stopwatch.
+    pub stage_budget: Option<BudgetView>,
+    /// The stage budget ran out ("stop"): the next tap starts the next stage.
+    pub stage_over: bool,
+    /// A retreat being chosen.
+    pub retreat: Option<RetreatView>,
+    /// A retroactive conquest.
+    pub conquest: Option<ConquestView>,
+    /// Why the clock is stopped, if it is stopped for a reason.
+    pub stopped: Option<StopReason>,
+    /// A side just ran out of time: nothing runs until the jury is there and taps.
+    pub out_of_time: Option<Side>,
+    /// The jury should be called.
+    pub call_jury: Option<JuryCall>,
+    /// Pompadour shuffles on the attackers' clock.
+    pub shuffling: bool,
+    /// Who controls the Imperial Army now.
+    pub imperial_army: Role,
+    /// Whether that is the jury's override rather than the rule.
+    pub imperial_overridden: bool,
+    /// Nations out of the game.
+    pub out: Vec<Nation>,
+}
+
+impl View {
+    /// A side's chess clock.
+    pub fn clock(&self, side: Side) -> &ClockView {
+        match side {
+            Side::Frederick => &self.frederick,
+            Side::Attackers => &self.attackers,
+        }
+    }
+}
+
+impl State {
+    /// The view at `now`, counting time since the last settlement.
+    pub(crate) fn view(&self, now: Ms) -> View {
+        let mut s = self.clone();
+        s.settle(now);
+        let running = s.running();
+        let clock_view = |side: Side| {
+            let c = s.clock(side);
+            ClockView {
+                remaining: c.remaining,
+                on_stopwatch: c.on_stopwatch,
+                running: running == Running::ChessClock { side },
+                used: c.charged,
+                corrected: c.corrected,
+            }
+        };
+        let stage = match &s.phase {
+            Phase::Stage(stage) => Some(stage),
+            _ => None,
+        };
+        let stopped = s.halts.iter().rev().find_map(|h| match h {
+            Halt::Stopped { reason } => Some(*reason),
+            Halt::OutOfTime { .. } => None,
+        });
+        let out_of_time = s.halts.iter().rev().find_map(|h| match h {
+            Halt::OutOfTime { side } => Some(*side),
+            Halt::Stopped { .. } => None,
+        });
+        View {
+            now,
+            turn: s.turn,
+            phase: match s.phase {
+                Phase::BetweenTurns { .. } => PhaseView::BetweenTurns,
+                Phase::Stage(_) => PhaseView::Stage,
+                Phase::GameOver => PhaseView::GameOver,
+            },
+            frederick: clock_view(Side::Frederick),
+            attackers: clock_view(Side::Attackers),
+            running,
+            active_nation: stage.map(|st| st.nation),
+            active_role: stage.map(|st| s.control.controller(st.nation)),
+            stage_budget: stage.and_then(|st| {
+                st.budget.as_ref().map(|b| BudgetView {
+                    base: b.base,
+                    carried: b.carried,
+                    left: b.left,
+                    running: running == Running::StageStopwatch { nation: st.nation },
+                })
+            }),
+            stage_over: stage.is_some_and(|st| st.activity == Activity::Over),
+            retreat: stage.and_then(|st| match &st.activity {
+                Activity::Retreat(r) => Some(RetreatView {
+                    winner: r.winner,
+                    length: r.length,
+                    chooser: r.chooser,
+                    timer_left: s.clock(r.chooser).on_stopwatch.then_some(r.left),
+                }),
+                _ => None,
+            }),
+            conquest: stage.and_then(|st| match &st.activity {
+                Activity::Conquest { side, counted } => Some(ConquestView {
+                    side: *side,
+                    counted: (*side != st.nation.side() && s.clock(*side).on_stopwatch)
+                        .then_some(*counted),
+                }),
+                _ => None,
+            }),
+            stopped,
+            out_of_time,
+            call_jury: s.jury_call,
+            shuffling: s.phase == Phase::BetweenTurns { shuffling: true },
+            imperial_army: s.control.controller(Nation::ImperialArmy),
+            imperial_overridden: s.control.imperial_override().is_some(),
+            out: s.control.out_nations(),
+        }
+    }
+}

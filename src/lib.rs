@@ -1,0 +1,7 @@
+//! Friedrich Clock: the table-side chess clock and stopwatch for tournaments of
+//! the board game *Friedrich*.
+//!
+//! The [`engine`] is a pure, deterministic model of the tournament clock rules;
+//! the application shell around it lives in the binary.
+
+pub mod engine;
