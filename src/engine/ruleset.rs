@@ -229,13 +229,15 @@ impl Ruleset {
     /// Parses a user ruleset file. `source` names the file in error messages.
     pub fn from_toml(text: &str, source: &str) -> Result<Self, RulesetError> {
         let ruleset: Self = toml::from_str(text).map_err(|e| {
-            let line = e
-                .span()
-                .map(|span| text[..span.start.min(text.len())].lines().count().max(1));
+            let line = e.span().map(|span| line_of(text, span.start));
+            let message = match line.and_then(|l| key_at(text, l)) {
+                Some(key) if !e.message().contains(&key) => format!("{key}: {}", e.message()),
+                _ => e.message().to_owned(),
+            };
             RulesetError::Parse {
                 file: source.to_owned(),
                 line,
-                message: e.message().to_owned(),
+                message,
             }
         })?;
         ruleset
@@ -288,6 +290,30 @@ impl Ruleset {
         }
         Ok(())
     }
+}
+
+/// The 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()
+        .iter()
+        .take(offset)
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
+}
+
+/// The `section.key` assigned on a 1-based line, if the line assigns one.
+fn key_at(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let (key, _) = lines.get(line.checked_sub(1)?)?.split_once('=')?;
+    let section = lines[..line - 1].iter().rev().find_map(|l| {
+        l.trim()
+            .strip_prefix('[')
+            .and_then(|l| l.strip_suffix(']'))
+            .map(str::trim)
+    });
+    let key = key.trim();
+    Some(section.map_or_else(|| key.to_owned(), |s| format!("{s}.{key}")))
 }
 
 /// The line of a `section.key` (or top-level `key`) assignment in a TOML text.

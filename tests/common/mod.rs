@@ -1,5 +1,5 @@
 //! A simulated table for the tests: the engine plus a hand-driven `now`.
-#![allow(dead_code, clippy::unwrap_used)]
+#![allow(dead_code, clippy::unwrap_used, clippy::needless_pass_by_value)]
 
 use friedrich_clock::engine::{
     Command, CueKind, Engine, Event, Ms, Nation, Rejected, Ruleset, SECOND, Side, StopReason, View,
@@ -121,17 +121,14 @@ impl Table {
         cues
     }
 
-    /// Runs a side's chess clock down to zero from a fresh turn (Frederick in the
-    /// Prussian stage, the attackers in Russia's).
+    /// Runs a side's chess clock down to zero in the next stage of that side.
     pub fn flag(&mut self, side: Side) -> &mut Self {
-        let nation = match side {
-            Side::Frederick => Nation::Prussia,
-            Side::Attackers => Nation::Russia,
-        };
         if self.view().active_nation.is_none() {
             self.ok(Command::StartTurn);
         }
-        self.play_to(nation);
+        while self.view().active_nation.map(Nation::side) != Some(side) {
+            self.tap();
+        }
         let left = self.remaining(side);
         self.wait(left);
         assert_eq!(self.view().out_of_time, Some(side));

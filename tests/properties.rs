@@ -1,0 +1,197 @@
+//! Property tests: random command sequences at random times keep the invariants.
+#![allow(clippy::unwrap_used)]
+
+use friedrich_clock::engine::{
+    Command, Engine, Ms, Nation, Preset, Role, Ruleset, Running, Side, StopReason, View,
+};
+use proptest::prelude::*;
+
+/// Short chess clocks so that flags, stopwatches and retreat timers all happen.
+fn short_rules() -> Ruleset {
+    let mut r = Preset::Fwc2026.ruleset();
+    r.chess_clock.frederick_minutes = 4;
+    r.chess_clock.attackers_minutes = 5;
+    r
+}
+
+fn any_side() -> impl Strategy<Value = Side> {
+    prop_oneof![Just(Side::Frederick), Just(Side::Attackers)]
+}
+
+fn reason() -> impl Strategy<Value = StopReason> {
+    prop::sample::select(StopReason::ALL.to_vec())
+}
+
+/// A step: a command (or `None` for "tap the primary action") after a pause.
+fn step() -> impl Strategy<Value = (Option<Command>, Ms)> {
+    let command = prop_oneof![
+        8 => Just(None),
+        3 => reason().prop_map(|reason| Some(Command::Stop { reason })),
+        2 => Just(Some(Command::Resume)),
+        2 => (any_side(), -2i32..12).prop_map(|(winner, length)| Some(Command::Retreat { winner, length })),
+        2 => any_side().prop_map(|side| Some(Command::Conquest { side })),
+        1 => Just(Some(Command::Shuffle)),
+        1 => Just(Some(Command::ShuffleDone)),
+        1 => prop::sample::select(vec![Nation::Russia, Nation::Sweden, Nation::France, Nation::Austria])
+            .prop_map(|nation| Some(Command::NationOut { nation })),
+        1 => (any_side(), -200_000i64..200_000).prop_map(|(side, delta_ms)| Some(Command::Correct {
+            side, delta_ms, reason: "jury".into() })),
+        1 => any_side().prop_map(|side| Some(Command::LeaveStopwatch { side, reason: "jury".into() })),
+        1 => prop::sample::select(vec![None, Some(Role::Elisabeth), Some(Role::Pompadour)])
+            .prop_map(|role| Some(Command::ImperialControl { role, reason: "jury".into() })),
+        2 => Just(Some(Command::Undo)),
+        1 => Just(Some(Command::HandOff)),
+        1 => Just(Some(Command::StartTurn)),
+    ];
+    let pause = prop_oneof![
+        3 => 0u64..3_000,
+        3 => 0u64..70_000,
+        1 => 0u64..400_000,
+    ];
+    (command, pause)
+}
+
+/// Every timer's reading, to see which of them moved.
+fn readings(v: &View) -> [Ms; 5] {
+    [
+        v.frederick.remaining,
+        v.attackers.remaining,
+        v.stage_budget.map_or(0, |b| b.left),
+        v.retreat.and_then(|r| r.timer_left).unwrap_or(0),
+        v.conquest.and_then(|c| c.counted).unwrap_or(0),
+    ]
+}
+
+fn check_books(rules: &Ruleset, v: &View) {
+    for side in Side::BOTH {
+        let c = v.clock(side);
+        let initial = i64::try_from(rules.side_budget(side)).unwrap();
+        let expected = initial + c.corrected - i64::try_from(c.used).unwrap();
+        assert_eq!(
+            expected,
+            i64::try_from(c.remaining).unwrap(),
+            "{side:?}: initial + corrections − charged ≠ remaining"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_the_invariants(steps in prop::collection::vec(step(), 1..150)) {
+        let rules = short_rules();
+        let mut engine = Engine::new(rules.clone());
+        let mut now: Ms = 0;
+        for (command, pause) in steps {
+            // Time passes with no command: at most one timer moves, and only by the pause.
+            let before = engine.view(now);
+            let mut t = now;
+            let end = now + pause;
+            while let Some(d) = engine.next_deadline().filter(|d| *d <= end) {
+                prop_assert!(d >= t, "deadline {} in the past of {}", d, t);
+                engine.tick(d);
+                t = d;
+            }
+            engine.tick(end);
+            now = end;
+            let after = engine.view(now);
+            let moved = readings(&before).iter().zip(readings(&after)).filter(|(a, b)| **a != *b).count();
+            if before.running == after.running {
+                prop_assert!(moved <= 1, "{} timers moved at once: {:?} → {:?}", moved, before, after);
+            }
+            prop_assert!(after.frederick.remaining <= before.frederick.remaining);
+            prop_assert!(after.attackers.remaining <= before.attackers.remaining);
+            check_books(&rules, &after);
+            if let Some(b) = after.stage_budget {
+                prop_assert!(b.left <= b.base + b.carried);
+            }
+            if let Some(r) = after.retreat {
+                prop_assert!(r.timer_left.unwrap_or(0) <= rules.retreat_limit(r.length));
+            }
+
+            // The command, or the tap.
+            let Some(command) = command.or_else(|| engine.primary()) else { continue };
+            let mut trial = engine.clone();
+            match trial.apply(&command, now) {
+                Ok(_) => {
+                    if command != Command::Undo {
+                        // Undo at once restores the view from before the command.
+                        let mut undone = trial.clone();
+                        undone.apply(&Command::Undo, now).unwrap();
+                        prop_assert_eq!(undone.view(now), after.clone(), "undo of {:?}", command);
+                    }
+                    prop_assert!(engine.allows(&command) || command == Command::Undo);
+                    engine = trial;
+                }
+                Err(_) => {
+                    prop_assert_eq!(trial.view(now), after.clone(), "refused {:?} changed the view", command);
+                    prop_assert!(!engine.allows(&command));
+                }
+            }
+            let v = engine.view(now);
+            check_books(&rules, &v);
+            let running = [
+                v.frederick.running,
+                v.attackers.running,
+                v.stage_budget.is_some_and(|b| b.running),
+                v.running != Running::Nothing && matches!(v.running, Running::RetreatTimer { .. } | Running::CountUp { .. }),
+            ];
+            prop_assert!(running.iter().filter(|r| **r).count() <= 1, "more than one thing runs: {:?}", v);
+        }
+    }
+
+    #[test]
+    fn a_23_turn_five_hour_game_has_zero_drift(
+        stages in prop::collection::vec((1u64..220_000, 0u64..3, 0u64..90_000), 161),
+    ) {
+        let rules = Ruleset::default();
+        let mut engine = Engine::new(rules.clone());
+        let mut now: Ms = 0;
+        let mut charged = [0u64; 2];
+        let mut elapsed_total = 0u64;
+        // Lets time pass, adding each interval to whoever's chess clock ran in it.
+        let mut advance = |engine: &mut Engine, now: &mut Ms, ms: Ms| {
+            let end = *now + ms;
+            loop {
+                let next = engine.next_deadline().filter(|d| *d <= end).unwrap_or(end);
+                if let Running::ChessClock { side } = engine.view(*now).running {
+                    charged[side.index()] += next - *now;
+                }
+                elapsed_total += next - *now;
+                *now = next;
+                engine.tick(next);
+                if next == end { break; }
+            }
+        };
+        let mut stage = stages.iter();
+        for _turn in 0..23 {
+            engine.apply(&Command::StartTurn, now).unwrap();
+            for _nation in 0..7 {
+                let (play, combats, combat_time) = *stage.next().unwrap();
+                for _ in 0..combats {
+                    advance(&mut engine, &mut now, play / 4);
+                    let v = engine.view(now);
+                    if v.out_of_time.is_some() { engine.apply(&Command::Resume, now).unwrap(); }
+                    if engine.view(now).stage_over { break; }
+                    engine.apply(&Command::Stop { reason: StopReason::Combat }, now).unwrap();
+                    advance(&mut engine, &mut now, combat_time);
+                    engine.apply(&Command::Resume, now).unwrap();
+                }
+                advance(&mut engine, &mut now, play);
+                if engine.view(now).out_of_time.is_some() {
+                    engine.apply(&Command::Resume, now).unwrap();
+                }
+                engine.apply(&Command::HandOff, now).unwrap();
+            }
+        }
+        let v = engine.view(now);
+        prop_assert_eq!(v.turn, 23);
+        prop_assert_eq!(elapsed_total, now);
+        for side in Side::BOTH {
+            let c = v.clock(side);
+            prop_assert_eq!(c.used, charged[side.index()], "{:?} drifted", side);
+            prop_assert_eq!(c.remaining, rules.side_budget(side) - charged[side.index()]);
+        }
+    }
+}

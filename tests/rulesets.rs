@@ -1,0 +1,113 @@
+//! Rulesets: presets and user ruleset files.
+#![allow(clippy::unwrap_used)]
+
+use friedrich_clock::engine::{MINUTE, Nation, Preset, Ruleset, RulesetError, SECOND, Side};
+
+#[test]
+fn fwc_2026_is_the_default_with_the_section_g_values() {
+    let r = Ruleset::default();
+    assert_eq!(r.scoring, Preset::Fwc2026);
+    assert_eq!(r.side_budget(Side::Frederick), 130 * MINUTE);
+    assert_eq!(r.side_budget(Side::Attackers), 130 * MINUTE);
+    let budgets: Vec<u64> = Nation::ALL
+        .iter()
+        .map(|n| r.stage_budget(*n) / SECOND)
+        .collect();
+    assert_eq!(budgets, vec![150, 30, 60, 20, 60, 20, 60]);
+    assert!(r.stopwatch.carry_over);
+    assert_eq!(r.retreat_limit(3), 6 * SECOND);
+    assert_eq!(r.retreat_limit(1), 4 * SECOND);
+}
+
+#[test]
+fn presets_share_the_clock_rules_and_differ_in_scoring() {
+    for preset in Preset::ALL {
+        let r = preset.ruleset();
+        assert_eq!(r.scoring, preset);
+        assert_eq!(r.stopwatch, Ruleset::default().stopwatch);
+        assert_eq!(r.chess_clock, Ruleset::default().chess_clock);
+        assert_eq!(r.retreat, Ruleset::default().retreat);
+        assert_eq!(preset.id().parse::<Preset>().unwrap(), preset);
+    }
+}
+
+#[test]
+fn an_unknown_preset_names_the_known_ones() {
+    let err = "fwc-2030".parse::<Preset>().unwrap_err();
+    assert_eq!(err, RulesetError::UnknownPreset("fwc-2030".into()));
+    assert!(err.to_string().contains("fwc-2026"));
+}
+
+#[test]
+fn a_user_file_lists_only_what_differs() {
+    let text = r#"
+name = "Club night"
+scoring = "cafe-2023"
+
+[chess_clock]
+frederick_minutes = 90
+attackers_minutes = 90
+
+[stopwatch]
+prussia = 120
+carry_over = false
+"#;
+    let r = Ruleset::from_toml(text, "club.toml").unwrap();
+    assert_eq!(r.name, "Club night");
+    assert_eq!(r.scoring, Preset::Cafe2023);
+    assert_eq!(r.side_budget(Side::Attackers), 90 * MINUTE);
+    assert_eq!(r.stage_budget(Nation::Prussia), 120 * SECOND);
+    assert_eq!(r.stage_budget(Nation::Hanover), 30 * SECOND);
+    assert!(!r.stopwatch.carry_over);
+    assert_eq!(r.retreat, Ruleset::default().retreat);
+}
+
+#[test]
+fn a_misspelt_field_names_the_file_the_line_and_the_field() {
+    let text = "name = \"x\"\n\n[stopwatch]\nprusia = 120\n";
+    let err = Ruleset::from_toml(text, "club.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("club.toml, line 4: "), "{err}");
+    assert!(err.contains("prusia"), "{err}");
+}
+
+#[test]
+fn a_wrong_type_names_the_file_the_line_and_the_field() {
+    let text = "[chess_clock]\nfrederick_minutes = \"ninety\"\n";
+    let err = Ruleset::from_toml(text, "club.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("club.toml, line 2: "), "{err}");
+    assert!(
+        err.contains("frederick_minutes") || err.contains("integer"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_out_of_range_value_names_the_file_the_line_and_the_field() {
+    let text = "[stopwatch]\nhanover = 30\nsweden = 0\n";
+    let err = Ruleset::from_toml(text, "club.toml")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "club.toml, line 3: stopwatch.sweden must be 1 to 3600 seconds, not 0"
+    );
+}
+
+#[test]
+fn broken_toml_is_reported_with_its_line() {
+    let err = Ruleset::from_toml("[stopwatch\nprussia = 1\n", "club.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("club.toml, line 1: "), "{err}");
+}
+
+#[test]
+fn a_ruleset_round_trips_through_toml() {
+    let r = Preset::Cafe2019.ruleset();
+    let text = toml::to_string(&r).unwrap();
+    assert_eq!(Ruleset::from_toml(&text, "saved.toml").unwrap(), r);
+}
