@@ -33,6 +33,8 @@ pub use state::{Halt, Running};
 pub use time::{MINUTE, Ms, SECOND};
 pub use view::{BudgetView, ClockView, ConquestView, PhaseView, RetreatView, View};
 
+use std::collections::VecDeque;
+
 use state::State;
 
 /// How many commands can be undone (far more than one turn needs).
@@ -44,7 +46,7 @@ pub struct Engine {
     rules: Ruleset,
     state: State,
     /// States before each undoable command, the latest last.
-    undo: Vec<State>,
+    undo: VecDeque<State>,
     /// Events from deadlines handled inside a refused `apply`, for the next call.
     pending: Vec<Event>,
     log: Vec<LogEntry>,
@@ -56,7 +58,7 @@ impl Engine {
         Self {
             state: State::new(&rules),
             rules,
-            undo: Vec::new(),
+            undo: VecDeque::new(),
             pending: Vec::new(),
             log: Vec::new(),
         }
@@ -79,22 +81,21 @@ impl Engine {
         let first_new = self.pending.len();
         self.state.tick(now, &self.rules, &mut self.pending);
         log_events(&mut self.log, self.state.turn, &self.pending[first_new..]);
-        let (next, mut events) = if *command == Command::Undo {
-            let mut previous = self.undo.pop().ok_or(Rejected::NothingToUndo)?;
+        let mut events = if *command == Command::Undo {
+            let mut previous = self.undo.pop_back().ok_or(Rejected::NothingToUndo)?;
             let mut events = Vec::new();
             previous.tick(now, &self.rules, &mut events);
-            (previous, events)
+            self.state = previous;
+            events
         } else {
             let mut next = self.state.clone();
             let events = next.apply(command, now, &self.rules)?;
-            let previous = std::mem::replace(&mut self.state, next.clone());
-            self.undo.push(previous);
+            self.undo.push_back(std::mem::replace(&mut self.state, next));
             if self.undo.len() > UNDO_DEPTH {
-                self.undo.remove(0);
+                self.undo.pop_front();
             }
-            (next, events)
+            events
         };
-        self.state = next;
         self.log
             .push(LogEntry::command(now, self.state.turn, command));
         log_events(&mut self.log, self.state.turn, &events);
