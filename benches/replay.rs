@@ -35,8 +35,19 @@ fn script() -> Vec<(Command, Ms)> {
         for _nation in 0..7 {
             for _combat in 0..4 + rng.below(2) {
                 let p = rng.below(8_000);
-                push(&mut out, &mut now, Command::Stop { reason: StopReason::Combat }, p);
-                let winner = if rng.below(2) == 0 { Side::Frederick } else { Side::Attackers };
+                push(
+                    &mut out,
+                    &mut now,
+                    Command::Stop {
+                        reason: StopReason::Combat,
+                    },
+                    p,
+                );
+                let winner = if rng.below(2) == 0 {
+                    Side::Frederick
+                } else {
+                    Side::Attackers
+                };
                 let length = i32::try_from(1 + rng.below(5)).unwrap_or(1);
                 let p = 5_000 + rng.below(15_000);
                 push(&mut out, &mut now, Command::Retreat { winner, length }, p);

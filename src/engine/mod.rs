@@ -90,7 +90,8 @@ impl Engine {
         } else {
             let mut next = self.state.clone();
             let events = next.apply(command, now, &self.rules)?;
-            self.undo.push_back(std::mem::replace(&mut self.state, next));
+            self.undo
+                .push_back(std::mem::replace(&mut self.state, next));
             if self.undo.len() > UNDO_DEPTH {
                 self.undo.pop_front();
             }
