@@ -337,3 +337,56 @@ fn h_shuffle_3_a_rapid_final_shuffle_is_off_the_clock() {
     assert_eq!(t.remaining(Side::Attackers), FULL - 20 * SECOND);
     assert_eq!(t.view().running, Running::Nothing);
 }
+
+#[test]
+fn h7_fate_from_the_end_of_turn_6_elisabeth_takes_russia_out() {
+    use friedrich_clock::engine::{Event, FateCard, JuryCall};
+    let mut t = Table::new();
+    for turn in 1..=6 {
+        t.tap().play_to(Nation::France).tap();
+        assert_eq!(t.view().fate_due, turn == 6, "turn {turn}");
+    }
+    t.ok(Command::Fate {
+        card: FateCard::Elisabeth,
+    });
+    let v = t.view();
+    assert_eq!(v.out, vec![Nation::Russia]);
+    assert!(!v.fate_due);
+    assert_eq!(v.fate, vec![(6, FateCard::Elisabeth)]);
+    assert!(t.events.contains(&Event::CallJury(JuryCall::NationOut {
+        nation: Nation::Russia
+    })));
+    assert_eq!(
+        t.refused(Command::Fate {
+            card: FateCard::Elisabeth
+        })
+        .to_string(),
+        "Elisabeth has already been drawn"
+    );
+}
+
+#[test]
+fn h7_france_leaves_when_india_and_america_have_both_been_drawn() {
+    use friedrich_clock::engine::FateCard;
+    let mut t = Table::new();
+    t.ok(Command::Fate {
+        card: FateCard::America,
+    });
+    assert_eq!(t.view().out, vec![]);
+    t.tap().play_to(Nation::France).tap();
+    t.ok(Command::Fate {
+        card: FateCard::India,
+    });
+    let v = t.view();
+    assert_eq!(v.out, vec![Nation::France]);
+    assert_eq!(v.imperial_army, Role::Pompadour);
+    t.ok(Command::Fate {
+        card: FateCard::Elisabeth,
+    });
+    t.ok(Command::Fate {
+        card: FateCard::Sweden,
+    });
+    let v = t.view();
+    assert_eq!(v.imperial_army, Role::Elisabeth);
+    assert!(v.prussia_wins);
+}

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::time::Ms;
 
@@ -69,7 +70,13 @@ pub enum Command {
     Shuffle,
     /// The shuffle on the attackers' clock is done.
     ShuffleDone,
-    /// Between turns: a Card of Fate takes a nation out of the game.
+    /// Between turns: the Card of Fate just revealed. A Stroke of Fate may take a
+    /// nation out of the game (and so move the Imperial Army).
+    Fate {
+        /// The card.
+        card: FateCard,
+    },
+    /// Between turns: a nation leaves the game without a card (jury, house rules).
     NationOut {
         /// The nation leaving.
         nation: Nation,
@@ -138,6 +145,9 @@ pub enum Rejected {
     /// The nation cannot leave the game by a Card of Fate, or has already left.
     #[error("{0:?} cannot drop out now")]
     CannotDropOut(Nation),
+    /// The Card of Fate has already been drawn in this game.
+    #[error("{0:?} has already been drawn")]
+    FateAlreadyDrawn(FateCard),
     /// A command stamped earlier than the last one.
     #[error("time went backwards: {now} ms is before {last} ms")]
     TimeWentBackwards {

@@ -30,6 +30,7 @@ impl LogEntry {
             Command::Conquest { side } => format!("Retroactive conquest: {}", side.name()),
             Command::Shuffle => "Shuffle on the attackers' clock".to_owned(),
             Command::ShuffleDone => "Shuffle done".to_owned(),
+            Command::Fate { card } => format!("Card of Fate: {}", card.name()),
             Command::NationOut { nation } => format!("{} is out of the game", nation.name()),
             Command::Correct {
                 side,

@@ -10,6 +10,7 @@ mod clock;
 mod command;
 mod control;
 mod event;
+mod fate;
 mod log;
 mod nation;
 mod protocol;
@@ -23,6 +24,7 @@ mod view;
 pub use command::{Command, Rejected, StopReason};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
+pub use fate::FateCard;
 pub use log::LogEntry;
 pub use nation::{Nation, Role, Side};
 pub use ruleset::{
@@ -31,7 +33,9 @@ pub use ruleset::{
 };
 pub use state::{Halt, Running};
 pub use time::{MINUTE, Ms, SECOND};
-pub use view::{BudgetView, ClockView, ConquestView, PhaseView, RetreatView, View};
+pub use view::{
+    BudgetView, ClockView, ConquestView, FIRST_FATE_TURN, PhaseView, RetreatView, View,
+};
 
 use std::collections::VecDeque;
 

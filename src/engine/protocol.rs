@@ -3,6 +3,7 @@
 use super::announce::Announced;
 use super::command::{Command, Rejected, StopReason};
 use super::event::{Event, JuryCall};
+use super::fate::FateCard;
 use super::nation::{Nation, Side};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
@@ -49,6 +50,11 @@ impl State {
                 }
                 _ => return Err(not_now("Shuffle done", "nobody is shuffling on the clock")),
             },
+            Command::Fate { card } => {
+                if let Some(nation) = self.fate(*card)? {
+                    events.push(Event::CallJury(JuryCall::NationOut { nation }));
+                }
+            }
             Command::NationOut { nation } => {
                 self.nation_out(*nation)?;
                 events.push(Event::CallJury(JuryCall::NationOut { nation: *nation }));
@@ -260,6 +266,33 @@ impl State {
         }
         self.phase = Phase::BetweenTurns { shuffling: true };
         Ok(())
+    }
+
+    fn fate(&mut self, card: FateCard) -> Result<Option<Nation>, Rejected> {
+        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
+            return Err(not_now(
+                "Card of Fate",
+                "Cards of Fate are revealed between turns",
+            ));
+        }
+        if !card.is_valid() {
+            return Err(not_now(
+                "Card of Fate",
+                "the other cards are numbered 1 to 12",
+            ));
+        }
+        if self.fate.iter().any(|(_, c)| *c == card) {
+            return Err(Rejected::FateAlreadyDrawn(card));
+        }
+        let earlier: Vec<FateCard> = self.fate.iter().map(|(_, c)| *c).collect();
+        let leaving = card
+            .drops_out(&earlier)
+            .filter(|n| !self.control.is_out(*n));
+        if let Some(nation) = leaving {
+            self.nation_out(nation)?;
+        }
+        self.fate.push((self.turn, card));
+        Ok(leaving)
     }
 
     fn nation_out(&mut self, nation: Nation) -> Result<(), Rejected> {

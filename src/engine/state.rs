@@ -8,6 +8,7 @@ use super::clock::ChessClock;
 use super::command::StopReason;
 use super::control::Control;
 use super::event::{Cue, CueKind, Event, JuryCall};
+use super::fate::FateCard;
 use super::nation::{Nation, Side};
 use super::retreat::Retreat;
 use super::ruleset::Ruleset;
@@ -113,6 +114,8 @@ pub(crate) struct State {
     pub(crate) control: Control,
     /// Unused stopwatch time per nation this turn (set when its stage ended).
     pub(crate) unused: [Option<Ms>; 7],
+    /// Cards of Fate drawn so far, with the turn after which each was revealed.
+    pub(crate) fate: Vec<(u32, FateCard)>,
     /// A prompt to call the jury, until the next turn starts.
     pub(crate) jury_call: Option<JuryCall>,
     /// Time up to which everything has been charged.
@@ -135,6 +138,7 @@ impl State {
             clocks: Side::BOTH.map(|s| ChessClock::new(rules.side_budget(s))),
             control: Control::default(),
             unused: [None; 7],
+            fate: Vec::new(),
             jury_call: None,
             since: 0,
         }

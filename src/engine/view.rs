@@ -4,9 +4,13 @@ use serde::{Deserialize, Serialize};
 
 use super::command::StopReason;
 use super::event::JuryCall;
+use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::state::{Activity, Halt, Phase, Running, State};
 use super::time::Ms;
+
+/// Cards of Fate are revealed from the end of this turn on.
+pub const FIRST_FATE_TURN: u32 = 6;
 
 /// One side's chess clock as shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +117,14 @@ pub struct View {
     pub imperial_overridden: bool,
     /// Nations out of the game.
     pub out: Vec<Nation>,
+    /// The nation whose stage a hand-off would start (`None`: the end of the turn).
+    pub next_stage: Option<Nation>,
+    /// Cards of Fate drawn so far, with the turn after which each was revealed.
+    pub fate: Vec<(u32, FateCard)>,
+    /// Between turns from the end of turn 6 on, while this turn's card is not entered.
+    pub fate_due: bool,
+    /// Russia, Sweden and France are all out: Prussia wins (call the jury, end the game).
+    pub prussia_wins: bool,
 }
 
 impl View {
@@ -199,6 +211,14 @@ impl State {
             imperial_army: s.control.controller(Nation::ImperialArmy),
             imperial_overridden: s.control.imperial_override().is_some(),
             out: s.control.out_nations(),
+            next_stage: stage.and_then(|st| s.control.next_in_game(st.nation.index() + 1)),
+            fate: s.fate.clone(),
+            fate_due: matches!(s.phase, Phase::BetweenTurns { .. })
+                && s.turn >= FIRST_FATE_TURN
+                && s.fate.last().is_none_or(|(turn, _)| *turn < s.turn),
+            prussia_wins: [Nation::Russia, Nation::Sweden, Nation::France]
+                .into_iter()
+                .all(|n| s.control.is_out(n)),
         }
     }
 }
