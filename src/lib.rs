@@ -4,4 +4,5 @@
 //! The [`engine`] is a pure, deterministic model of the tournament clock rules;
 //! the application shell around it lives in the binary.
 
+pub mod app;
 pub mod engine;

@@ -1,114 +1,87 @@
-//! `friedrich-clock`: a plain window around the clock engine. Space or Enter
-//! taps the primary action; the full table view comes with the UI work.
+//! `friedrich-clock`: the table app. See `--help`.
 
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
 
+use clap::Parser;
 use eframe::egui;
-use friedrich_clock::engine::{Engine, Ms, Preset, Side, View};
+use friedrich_clock::app::{ClockApp, RulesetChoice, Settings, TimeSource};
+use friedrich_clock::engine::Preset;
 
-fn main() -> eframe::Result {
+/// Chess clock and stopwatch for Friedrich tournaments.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Cli {
+    /// Where games and settings are kept (default: the platform's data directory).
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019) or a ruleset file (TOML).
+    #[arg(long, value_name = "PRESET|FILE")]
+    ruleset: Option<String>,
+    /// Start in fullscreen (F11 toggles).
+    #[arg(long)]
+    fullscreen: bool,
+}
+
+/// A preset name, or else a file that must load.
+fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
+    if let Ok(preset) = arg.parse::<Preset>() {
+        return Ok(RulesetChoice::Preset(preset));
+    }
+    let path = PathBuf::from(arg);
+    if !path.exists() && !arg.contains(['/', '.']) {
+        return Err(format!(
+            "unknown ruleset preset '{arg}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019), and no such file"
+        ));
+    }
+    let choice = RulesetChoice::File(path);
+    friedrich_clock::app::load_ruleset(&choice)?;
+    Ok(choice)
+}
+
+fn main() -> ExitCode {
+    let started = Instant::now();
+    let cli = Cli::parse();
+    let mut settings = Settings::default();
+    if let Some(arg) = &cli.ruleset {
+        match ruleset_choice(arg) {
+            Ok(choice) => settings.ruleset = choice,
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    settings.fullscreen = cli.fullscreen;
+    let data_dir = cli.data_dir.or_else(|| {
+        directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
+            .map(|d| d.data_dir().to_path_buf())
+    });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 500.0])
+            .with_fullscreen(cli.fullscreen)
             .with_title("Friedrich Clock"),
         ..Default::default()
     };
-    eframe::run_native(
+    let result = eframe::run_native(
         "Friedrich Clock",
         options,
-        Box::new(|_cc| Ok(Box::new(PlainClock::new()))),
-    )
-}
-
-/// The engine with a monotonic time source.
-struct PlainClock {
-    engine: Engine,
-    started: Instant,
-    notice: String,
-}
-
-impl PlainClock {
-    fn new() -> Self {
-        Self {
-            engine: Engine::new(Preset::Fwc2026.ruleset()),
-            started: Instant::now(),
-            notice: String::new(),
+        Box::new(move |_cc| {
+            Ok(Box::new(ClockApp::new(
+                settings,
+                TimeSource::Monotonic(started),
+                data_dir,
+            )))
+        }),
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("friedrich-clock: cannot open the window: {e}");
+            ExitCode::FAILURE
         }
-    }
-
-    fn now(&self) -> Ms {
-        u64::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)
-    }
-}
-
-fn clock_text(ms: Ms) -> String {
-    let s = ms.div_ceil(1000);
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
-
-fn state_text(view: &View) -> String {
-    if let Some(side) = view.out_of_time {
-        return format!("{} is out of time — call the jury", side.name());
-    }
-    if let Some(reason) = view.stopped {
-        return format!("{} — clock stopped", reason.name());
-    }
-    match view.active_nation {
-        Some(nation) => match view.stage_budget {
-            Some(b) => format!(
-                "{} — action stage, stopwatch {} s",
-                nation.name(),
-                b.left.div_ceil(1000)
-            ),
-            None => format!("{} — action stage", nation.name()),
-        },
-        None => "Between turns".to_owned(),
-    }
-}
-
-impl eframe::App for PlainClock {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        let now = self.now();
-        self.engine.tick(now);
-        if ctx.input(|i| i.key_pressed(egui::Key::Space) || i.key_pressed(egui::Key::Enter))
-            && let Some(command) = self.engine.primary()
-        {
-            self.notice = match self.engine.apply(&command, now) {
-                Ok(_) => String::new(),
-                Err(e) => e.to_string(),
-            };
-        }
-        // Repaint at the next displayed second or engine deadline, never continuously.
-        let next_second = 1000 - now % 1000;
-        let until_deadline = self
-            .engine
-            .next_deadline()
-            .map_or(next_second, |d| d.saturating_sub(now).min(next_second));
-        ctx.request_repaint_after(Duration::from_millis(until_deadline.max(1)));
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        let view = self.engine.view(self.now());
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(state_text(&view));
-                ui.columns(2, |cols| {
-                    for (col, side) in cols.iter_mut().zip(Side::BOTH) {
-                        let c = view.clock(side);
-                        let marker = if c.running { "▶ " } else { "" };
-                        col.vertical_centered(|ui| {
-                            ui.label(egui::RichText::new(side.name()).size(40.0));
-                            ui.label(
-                                egui::RichText::new(format!("{marker}{}", clock_text(c.remaining)))
-                                    .size(110.0)
-                                    .monospace(),
-                            );
-                        });
-                    }
-                });
-                ui.label("Space or Enter: next");
-                ui.label(&self.notice);
-            });
-        });
     }
 }

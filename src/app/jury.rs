@@ -1,0 +1,267 @@
+//! The jury view: turn number, game log, time corrections with a reason,
+//! Imperial Army control, taking a side off the stopwatch, and big stopwatch
+//! controls. Visibly separate from the table view.
+
+use egui::{RichText, Ui, vec2};
+
+use crate::engine::{Command, PhaseView, Role, Side, StopReason};
+
+use super::format;
+use super::text::{self, T};
+use super::widgets::{palette, press_button};
+use super::{ClockApp, Confirm, Screen, words};
+
+/// What the jury is typing.
+pub(super) struct JuryForm {
+    side: Side,
+    reason: String,
+}
+
+impl Default for JuryForm {
+    fn default() -> Self {
+        Self {
+            side: Side::Frederick,
+            reason: String::new(),
+        }
+    }
+}
+
+const STEPS: [(i64, &str); 6] = [
+    (-300_000, "−5 min"),
+    (-60_000, "−1 min"),
+    (-10_000, "−10 s"),
+    (10_000, "+10 s"),
+    (60_000, "+1 min"),
+    (300_000, "+5 min"),
+];
+
+impl ClockApp {
+    pub(super) fn jury_ui(&mut self, ui: &mut Ui) {
+        let Some(v) = self.view() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        let lang = self.lang();
+        let enabled = self.confirm.is_none();
+        ui.add_enabled_ui(enabled, |ui| {
+            egui::Frame::new()
+                .fill(palette::ALERT)
+                .inner_margin(10.0)
+                .corner_radius(10.0)
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "{} — {} {}",
+                                T::Jury.get(lang),
+                                T::Turn.get(lang),
+                                v.turn
+                            ))
+                            .size(36.0)
+                            .color(palette::TEXT),
+                        );
+                        ui.label(
+                            RichText::new(words::banner(lang, &v))
+                                .size(24.0)
+                                .color(palette::TEXT),
+                        );
+                        if let Some(started) = self.game.as_ref().map(|g| g.started) {
+                            let table = &self.settings.table;
+                            ui.label(
+                                RichText::new(format!(
+                                    "{table} · {} {}",
+                                    T::Started.get(lang),
+                                    started.format("%Y-%m-%d %H:%M")
+                                ))
+                                .size(20.0)
+                                .color(palette::TEXT),
+                            );
+                        }
+                    });
+                });
+            if let Some(notice) = &self.notice {
+                ui.label(
+                    RichText::new(notice)
+                        .size(20.0)
+                        .color(egui::Color32::from_rgb(0xFF, 0xD8, 0x6B)),
+                );
+            }
+            ui.columns(2, |cols| {
+                self.corrections_ui(&mut cols[0], &v);
+                log_ui(
+                    &mut cols[1],
+                    self.engine().map(|e| e.log()).unwrap_or_default(),
+                    lang,
+                );
+            });
+            let w = ui.available_width();
+            let bw = (w - 3.0 * 10.0) / 4.0;
+            ui.horizontal(|ui| {
+                let stop = Command::Stop {
+                    reason: StopReason::Jury,
+                };
+                if press_button(
+                    ui,
+                    &format!("■ {}", T::Stopwatch.get(lang)),
+                    vec2(bw, 90.0),
+                    28.0,
+                    palette::BUTTON,
+                    self.allows(&stop),
+                ) {
+                    self.send(&stop);
+                }
+                let command = self.engine().and_then(|e| e.primary());
+                let label = words::primary(lang, &v, command.as_ref());
+                if press_button(
+                    ui,
+                    &label,
+                    vec2(bw * 2.0 + 10.0, 90.0),
+                    30.0,
+                    palette::PRIMARY,
+                    command.is_some(),
+                ) {
+                    self.primary();
+                }
+                if press_button(
+                    ui,
+                    T::BackToTable.get(lang),
+                    vec2(bw, 90.0),
+                    26.0,
+                    palette::BUTTON,
+                    true,
+                ) {
+                    self.screen = Screen::Table;
+                }
+            });
+            ui.horizontal(|ui| {
+                let game_over = v.phase == PhaseView::GameOver;
+                if press_button(
+                    ui,
+                    T::EndGame.get(lang),
+                    vec2(bw, 56.0),
+                    22.0,
+                    palette::BUTTON,
+                    !game_over,
+                ) {
+                    self.confirm = Some(Confirm::EndGame);
+                }
+                if press_button(
+                    ui,
+                    T::NewGame.get(lang),
+                    vec2(bw, 56.0),
+                    22.0,
+                    palette::BUTTON,
+                    true,
+                ) {
+                    self.confirm = Some(Confirm::NewGame);
+                }
+            });
+        });
+    }
+
+    fn corrections_ui(&mut self, ui: &mut Ui, v: &crate::engine::View) {
+        let lang = self.lang();
+        ui.label(RichText::new(T::Corrections.get(lang)).size(26.0));
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let c = v.clock(side);
+                let label = format!("{} {}", text::side(lang, side), format::clock(c.remaining));
+                ui.selectable_value(&mut self.jury.side, side, RichText::new(label).size(24.0));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(T::Reason.get(lang)).size(22.0));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.jury.reason)
+                    .desired_width(360.0)
+                    .font(egui::TextStyle::Heading),
+            );
+        });
+        let reason = self.jury.reason.trim().to_owned();
+        ui.horizontal_wrapped(|ui| {
+            for (delta_ms, label) in STEPS {
+                let command = Command::Correct {
+                    side: self.jury.side,
+                    delta_ms,
+                    reason: reason.clone(),
+                };
+                let ok = !reason.is_empty() && self.allows(&command);
+                if press_button(ui, label, vec2(92.0, 56.0), 22.0, palette::BUTTON, ok) {
+                    self.send(&command);
+                }
+            }
+        });
+        if reason.is_empty() {
+            ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(18.0));
+        }
+        let leave = Command::LeaveStopwatch {
+            side: self.jury.side,
+            reason: reason.clone(),
+        };
+        if press_button(
+            ui,
+            T::LeaveStopwatch.get(lang),
+            vec2(300.0, 56.0),
+            22.0,
+            palette::BUTTON,
+            self.allows(&leave),
+        ) {
+            self.send(&leave);
+        }
+        ui.label(
+            RichText::new(format!(
+                "{}: {}",
+                T::ImperialArmy.get(lang),
+                text::role(lang, v.imperial_army)
+            ))
+            .size(22.0),
+        );
+        ui.horizontal_wrapped(|ui| {
+            let choices = [
+                None,
+                Some(Role::MariaTheresia),
+                Some(Role::Elisabeth),
+                Some(Role::Pompadour),
+            ];
+            for role in choices {
+                let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
+                let command = Command::ImperialControl {
+                    role,
+                    reason: reason.clone(),
+                };
+                if press_button(
+                    ui,
+                    label,
+                    vec2(150.0, 52.0),
+                    20.0,
+                    palette::BUTTON,
+                    self.allows(&command),
+                ) {
+                    self.send(&command);
+                }
+            }
+        });
+    }
+}
+
+fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {
+    ui.label(RichText::new(T::Log.get(lang)).size(26.0));
+    egui::ScrollArea::vertical()
+        .max_height(ui.available_height() - 170.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for entry in log {
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {} {} · {}",
+                        format::elapsed(entry.at),
+                        T::Turn.get(lang),
+                        entry.turn,
+                        entry.text
+                    ))
+                    .size(18.0)
+                    .monospace(),
+                );
+            }
+        });
+}

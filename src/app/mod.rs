@@ -1,0 +1,379 @@
+//! The table app: setup, Pompadour's table view and the jury view, around the
+//! engine. The app computes no rule: it shows the engine's view and sends it
+//! the commands the operator taps.
+
+mod format;
+mod jury;
+mod setup;
+mod table;
+mod text;
+mod widgets;
+mod words;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, Local};
+
+use crate::engine::{Command, Engine, Ms, Ruleset, Running, Side, StopReason, View};
+
+pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
+pub use text::Lang;
+
+/// Where the app's time comes from: the machine's monotonic clock, or a hand-set
+/// value in tests.
+#[derive(Debug, Clone)]
+pub enum TimeSource {
+    /// Milliseconds since the app started, from a monotonic clock.
+    Monotonic(Instant),
+    /// A value the test moves.
+    Manual(Arc<AtomicU64>),
+}
+
+impl TimeSource {
+    /// Now, in milliseconds on the monotonic timeline.
+    pub fn now(&self) -> Ms {
+        match self {
+            Self::Monotonic(start) => u64::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX),
+            Self::Manual(ms) => ms.load(Ordering::SeqCst),
+        }
+    }
+}
+
+/// Which screen is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Game setup.
+    Setup,
+    /// Pompadour's table view.
+    Table,
+    /// The jury view.
+    Jury,
+}
+
+/// A rare, destructive action waiting for confirmation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Confirm {
+    EndGame,
+    NewGame,
+}
+
+/// A game in progress.
+struct Game {
+    engine: Engine,
+    /// Game time 0 on the app's monotonic timeline.
+    origin: Ms,
+    /// When "Start game" was pressed, for the report.
+    started: DateTime<Local>,
+}
+
+/// The whole app.
+pub struct ClockApp {
+    /// Setup choices.
+    pub settings: Settings,
+    screen: Screen,
+    game: Option<Game>,
+    time: TimeSource,
+    /// Why the last command was refused, shown until the next one.
+    notice: Option<String>,
+    /// The retreat picker is open, with the winner chosen so far.
+    retreat_picker: Option<Option<Side>>,
+    confirm: Option<Confirm>,
+    jury: jury::JuryForm,
+    setup: setup::SetupForm,
+    data_dir: Option<PathBuf>,
+    keep_awake: Option<keepawake::KeepAwake>,
+    fullscreen: bool,
+}
+
+impl ClockApp {
+    /// A new app on the setup screen.
+    pub fn new(settings: Settings, time: TimeSource, data_dir: Option<PathBuf>) -> Self {
+        Self {
+            fullscreen: settings.fullscreen,
+            setup: setup::SetupForm::new(&settings),
+            settings,
+            screen: Screen::Setup,
+            game: None,
+            time,
+            notice: None,
+            retreat_picker: None,
+            confirm: None,
+            jury: jury::JuryForm::default(),
+            data_dir,
+            keep_awake: None,
+        }
+    }
+
+    /// The screen shown now.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The engine of the game in progress.
+    pub fn engine(&self) -> Option<&Engine> {
+        self.game.as_ref().map(|g| &g.engine)
+    }
+
+    /// Game time now.
+    fn now(&self) -> Ms {
+        let origin = self.game.as_ref().map_or(0, |g| g.origin);
+        self.time.now().saturating_sub(origin)
+    }
+
+    /// The clock as shown now.
+    fn view(&self) -> Option<View> {
+        let now = self.now();
+        self.game.as_ref().map(|g| g.engine.view(now))
+    }
+
+    fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    /// Starts a game with the ruleset chosen in setup.
+    fn start_game(&mut self, rules: Ruleset) {
+        let origin = self.time.now();
+        self.game = Some(Game {
+            engine: Engine::new(rules),
+            origin,
+            started: Local::now(),
+        });
+        self.screen = Screen::Table;
+        self.notice = None;
+        release_keep_awake(self.keep_awake.take());
+        self.keep_awake = keep_awake();
+    }
+
+    /// Sends a command to the engine at the moment of the tap.
+    fn send(&mut self, command: &Command) {
+        let now = self.now();
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        game.engine.tick(now);
+        match game.engine.apply(command, now) {
+            Ok(_events) => {
+                self.notice = None;
+                if matches!(command, Command::Retreat { .. } | Command::Undo) {
+                    self.retreat_picker = None;
+                }
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// Sends the primary action, if there is one.
+    fn primary(&mut self) {
+        if let Some(command) = self.engine().and_then(Engine::primary) {
+            self.send(&command);
+        }
+    }
+
+    fn allows(&self, command: &Command) -> bool {
+        self.engine().is_some_and(|e| e.allows(command))
+    }
+
+    fn keys(&mut self, ctx: &egui::Context) {
+        use egui::{Key, Modifiers};
+        if ctx.input(|i| i.key_pressed(Key::F11)) {
+            self.fullscreen = !self.fullscreen;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+        }
+        if self.game.is_none() || self.screen == Screen::Setup || ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let pressed = |key| ctx.input(|i| i.key_pressed(key));
+        if pressed(Key::Space) || pressed(Key::Enter) {
+            self.primary();
+        }
+        if pressed(Key::C) {
+            self.send(&Command::Stop {
+                reason: StopReason::Combat,
+            });
+        }
+        if pressed(Key::R)
+            && self.allows(&Command::Retreat {
+                winner: Side::Frederick,
+                length: 1,
+            })
+        {
+            self.retreat_picker = Some(None);
+        }
+        if pressed(Key::J) {
+            self.screen = if self.screen == Screen::Jury {
+                Screen::Table
+            } else {
+                Screen::Jury
+            };
+        }
+        if pressed(Key::P) {
+            let stopped = self.view().is_some_and(|v| v.stopped.is_some());
+            self.send(&if stopped {
+                Command::Resume
+            } else {
+                Command::Stop {
+                    reason: StopReason::Break,
+                }
+            });
+        }
+        if pressed(Key::Backspace) || ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Z)) {
+            self.send(&Command::Undo);
+        }
+    }
+
+    /// Milliseconds until something on screen changes: the next engine deadline
+    /// or the next displayed second or tenth.
+    fn next_change(&self) -> Option<Ms> {
+        let game = self.game.as_ref()?;
+        let now = self.now();
+        let v = game.engine.view(now);
+        let display = match v.running {
+            Running::Nothing => None,
+            Running::ChessClock { side } => {
+                Some(format::until_countdown_changes(v.clock(side).remaining))
+            }
+            Running::StageStopwatch { .. } => v
+                .stage_budget
+                .map(|b| format::until_countdown_changes(b.left)),
+            Running::RetreatTimer { .. } => v
+                .retreat
+                .and_then(|r| r.timer_left)
+                .map(format::until_countdown_changes),
+            Running::CountUp { .. } => v
+                .conquest
+                .and_then(|c| c.counted)
+                .map(format::until_countup_changes),
+        };
+        let deadline = game.engine.next_deadline().map(|d| d.saturating_sub(now));
+        match (display, deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// Lets the screen sleep again. keepawake's drop unwraps its D-Bus call, so a
+/// session bus that went away would panic here: contain it, the game goes on.
+fn release_keep_awake(lock: Option<keepawake::KeepAwake>) {
+    if let Some(lock) = lock {
+        let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(lock)));
+        if dropped.is_err() {
+            eprintln!("friedrich-clock: could not release the screen-awake lock");
+        }
+    }
+}
+
+/// Keeps the screen on while a game runs; a failure only costs the feature.
+fn keep_awake() -> Option<keepawake::KeepAwake> {
+    match keepawake::Builder::default()
+        .display(true)
+        .idle(true)
+        .reason("A Friedrich game is running")
+        .app_name("Friedrich Clock")
+        .app_reverse_domain("org.friedrich-clock")
+        .create()
+    {
+        Ok(k) => Some(k),
+        Err(e) => {
+            eprintln!("friedrich-clock: cannot keep the screen awake: {e}");
+            None
+        }
+    }
+}
+
+impl eframe::App for ClockApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let now = self.now();
+        if let Some(game) = self.game.as_mut() {
+            game.engine.tick(now);
+        }
+        self.keys(ctx);
+        if let Some(ms) = self.next_change() {
+            ctx.request_repaint_after(Duration::from_millis(ms.max(1)));
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        egui::CentralPanel::default()
+            .frame(
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(0x14, 0x16, 0x1B))
+                    .inner_margin(12.0),
+            )
+            .show(ui, |ui| match self.screen {
+                Screen::Setup => self.setup_ui(ui),
+                Screen::Table => self.table_ui(ui),
+                Screen::Jury => self.jury_ui(ui),
+            });
+        self.confirm_ui(ui);
+    }
+}
+
+impl ClockApp {
+    fn confirm_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(confirm) = self.confirm else {
+            return;
+        };
+        let lang = self.lang();
+        let question = match confirm {
+            Confirm::EndGame => text::T::ConfirmEndGame,
+            Confirm::NewGame => text::T::ConfirmNewGame,
+        };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
+            ui.set_width(560.0);
+            ui.label(egui::RichText::new(question.get(lang)).size(28.0));
+            ui.add_space(16.0);
+            ui.horizontal(|ui| {
+                let size = egui::vec2(260.0, 72.0);
+                if ui
+                    .add(
+                        egui::Button::new(egui::RichText::new(text::T::Yes.get(lang)).size(28.0))
+                            .min_size(size),
+                    )
+                    .clicked()
+                {
+                    answer = Some(true);
+                }
+                if ui
+                    .add(
+                        egui::Button::new(
+                            egui::RichText::new(text::T::Cancel.get(lang)).size(28.0),
+                        )
+                        .min_size(size),
+                    )
+                    .clicked()
+                {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                self.confirm = None;
+                match confirm {
+                    Confirm::EndGame => {
+                        self.send(&Command::EndGame);
+                        release_keep_awake(self.keep_awake.take());
+                    }
+                    Confirm::NewGame => {
+                        self.game = None;
+                        release_keep_awake(self.keep_awake.take());
+                        self.screen = Screen::Setup;
+                    }
+                }
+            }
+            Some(false) => self.confirm = None,
+            None => {}
+        }
+    }
+}
+
+impl Drop for ClockApp {
+    fn drop(&mut self) {
+        release_keep_awake(self.keep_awake.take());
+    }
+}

@@ -1,0 +1,245 @@
+//! The setup screen: table, players, ruleset, language, sound and seating.
+
+use std::path::PathBuf;
+
+use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Preset, Role, Ruleset};
+
+use super::ClockApp;
+use super::text::{self, Lang, T};
+use super::widgets::{palette, press_button};
+
+/// How announcements sound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SoundMode {
+    /// Spoken announcements.
+    #[default]
+    Voice,
+    /// Plain beeps.
+    Beeps,
+    /// Silence.
+    Off,
+}
+
+/// Where the game's ruleset comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesetChoice {
+    /// A built-in preset.
+    Preset(Preset),
+    /// A user ruleset file (TOML).
+    File(PathBuf),
+}
+
+impl Default for RulesetChoice {
+    fn default() -> Self {
+        Self::Preset(Preset::Fwc2026)
+    }
+}
+
+/// What the operator chooses before a game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The table number or name.
+    pub table: String,
+    /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
+    pub names: [String; 4],
+    /// The ruleset.
+    pub ruleset: RulesetChoice,
+    /// Interface and voice language.
+    pub lang: Lang,
+    /// How announcements sound.
+    pub sound: SoundMode,
+    /// Volume, 0 to 100.
+    pub volume: u8,
+    /// Show the attackers' clock on the left (to match the seating).
+    pub swap_sides: bool,
+    /// Start in fullscreen.
+    pub fullscreen: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            table: String::new(),
+            names: Default::default(),
+            ruleset: RulesetChoice::default(),
+            lang: Lang::En,
+            sound: SoundMode::Voice,
+            volume: 80,
+            swap_sides: false,
+            fullscreen: false,
+        }
+    }
+}
+
+impl Settings {
+    /// A player's name, or the role's name when none was entered.
+    pub fn player(&self, role: Role) -> String {
+        let i = Role::ALL.iter().position(|r| *r == role).unwrap_or(0);
+        let name = self.names[i].trim();
+        if name.is_empty() {
+            text::role(self.lang, role).to_owned()
+        } else {
+            name.to_owned()
+        }
+    }
+}
+
+/// Reads a ruleset choice: a preset, or a file read and checked now.
+pub fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
+    match choice {
+        RulesetChoice::Preset(p) => Ok(p.ruleset()),
+        RulesetChoice::File(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("{}: cannot read the ruleset file: {e}", path.display()))?;
+            Ruleset::from_toml(&text, &path.display().to_string()).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The setup screen's own state.
+pub(super) struct SetupForm {
+    file: String,
+    error: Option<String>,
+}
+
+impl SetupForm {
+    pub(super) fn new(settings: &Settings) -> Self {
+        let file = match &settings.ruleset {
+            RulesetChoice::File(p) => p.display().to_string(),
+            RulesetChoice::Preset(_) => String::new(),
+        };
+        Self { file, error: None }
+    }
+}
+
+impl ClockApp {
+    pub(super) fn setup_ui(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let big = |t: &str| RichText::new(t).size(24.0);
+        ui.heading(RichText::new(T::Setup.get(lang)).size(36.0));
+        ui.add_space(8.0);
+        egui::Grid::new("setup")
+            .num_columns(2)
+            .spacing([24.0, 14.0])
+            .show(ui, |ui| {
+                ui.label(big(T::Table.get(lang)));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.settings.table)
+                        .desired_width(300.0)
+                        .font(egui::TextStyle::Heading),
+                );
+                ui.end_row();
+                for (i, role) in Role::ALL.into_iter().enumerate() {
+                    ui.label(big(text::role(lang, role)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.settings.names[i])
+                            .hint_text(text::role(lang, role))
+                            .desired_width(420.0)
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.end_row();
+                }
+                ui.label(big(T::Ruleset.get(lang)));
+                ui.horizontal(|ui| {
+                    for preset in Preset::ALL {
+                        let on = self.settings.ruleset == RulesetChoice::Preset(preset);
+                        if ui.selectable_label(on, big(preset.title())).clicked() {
+                            self.settings.ruleset = RulesetChoice::Preset(preset);
+                            self.setup.error = None;
+                        }
+                    }
+                });
+                ui.end_row();
+                ui.label(big(T::RulesetFile.get(lang)));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.setup.file)
+                            .desired_width(420.0)
+                            .font(egui::TextStyle::Heading),
+                    );
+                    if ui.button(big(T::Load.get(lang))).clicked() {
+                        let choice = RulesetChoice::File(PathBuf::from(self.setup.file.trim()));
+                        match load_ruleset(&choice) {
+                            Ok(_) => {
+                                self.settings.ruleset = choice;
+                                self.setup.error = None;
+                            }
+                            Err(e) => self.setup.error = Some(e),
+                        }
+                    }
+                    if let RulesetChoice::File(p) = &self.settings.ruleset {
+                        ui.label(big(&format!("✔ {}", p.display())));
+                    }
+                });
+                ui.end_row();
+                ui.label(big(T::Language.get(lang)));
+                ui.horizontal(|ui| {
+                    for l in Lang::ALL {
+                        ui.selectable_value(&mut self.settings.lang, l, big(l.name()));
+                    }
+                });
+                ui.end_row();
+                ui.label(big(T::Sound.get(lang)));
+                ui.horizontal(|ui| {
+                    for (mode, t) in [
+                        (SoundMode::Voice, T::Voice),
+                        (SoundMode::Beeps, T::Beeps),
+                        (SoundMode::Off, T::Off),
+                    ] {
+                        ui.selectable_value(&mut self.settings.sound, mode, big(t.get(lang)));
+                    }
+                    ui.add_space(16.0);
+                    ui.label(big(T::Volume.get(lang)));
+                    ui.add(egui::Slider::new(&mut self.settings.volume, 0..=100));
+                });
+                ui.end_row();
+                ui.label("");
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut self.settings.swap_sides, big(T::SwapSides.get(lang)));
+                    ui.checkbox(&mut self.settings.fullscreen, big(T::Fullscreen.get(lang)));
+                });
+                ui.end_row();
+            });
+        if let Some(dir) = &self.data_dir {
+            ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+        }
+        if let Some(error) = &self.setup.error {
+            egui::Frame::new()
+                .fill(palette::ALERT)
+                .inner_margin(12.0)
+                .corner_radius(8.0)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(error).size(22.0).color(palette::TEXT))
+                });
+        }
+        ui.add_space(12.0);
+        let width = ui.available_width();
+        if press_button(
+            ui,
+            T::StartGame.get(lang),
+            egui::vec2(width, 110.0),
+            40.0,
+            palette::PRIMARY,
+            true,
+        ) {
+            match load_ruleset(&self.settings.ruleset) {
+                Ok(rules) => {
+                    self.setup.error = None;
+                    if self.settings.fullscreen != self.fullscreen {
+                        self.fullscreen = self.settings.fullscreen;
+                        ui.ctx()
+                            .send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+                    }
+                    self.start_game(rules);
+                }
+                Err(e) => self.setup.error = Some(e),
+            }
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! Pompadour's table view: two huge clocks, the state in words, one dominant
+//! primary button, and the secondary actions the engine allows now.
+
+use egui::{Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+
+use crate::engine::{
+    Command, FIRST_FATE_TURN, FateCard, Nation, PhaseView, Running, Side, StopReason, View,
+};
+
+use super::format;
+use super::text::{self, Lang, T};
+use super::widgets::{a11y_label, centered_text, describe, palette, press_button, pressed};
+use super::{ClockApp, Screen, words};
+
+const GAP: f32 = 10.0;
+
+impl ClockApp {
+    pub(super) fn table_ui(&mut self, ui: &mut Ui) {
+        let Some(v) = self.view() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        let lang = self.lang();
+        let enabled = self.confirm.is_none();
+        ui.add_enabled_ui(enabled, |ui| {
+            ui.spacing_mut().item_spacing = vec2(GAP, GAP);
+            let w = ui.available_width();
+            let total_h = ui.available_height();
+            let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
+            let extra_h = if self.retreat_picker.is_some() {
+                190.0
+            } else if show_fate {
+                230.0
+            } else {
+                72.0
+            };
+            let banner_h = 84.0;
+            let primary_h = (total_h * 0.22).max(160.0);
+            let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
+
+            self.banner_ui(ui, &v, vec2(w, banner_h));
+            self.clocks_ui(ui, &v, vec2(w, clocks_h));
+            if self.retreat_picker.is_some() {
+                self.retreat_picker_ui(ui, w);
+            } else if show_fate {
+                self.fate_ui(ui, &v, w);
+            } else {
+                self.secondary_ui(ui, w);
+            }
+            let command = self.engine().and_then(|e| e.primary());
+            let label = words::primary(lang, &v, command.as_ref());
+            if press_button(
+                ui,
+                &label,
+                vec2(w, primary_h),
+                52.0,
+                palette::PRIMARY,
+                command.is_some(),
+            ) {
+                self.primary();
+            }
+        });
+    }
+
+    fn banner_ui(&self, ui: &mut Ui, v: &View, size: Vec2) {
+        let lang = self.lang();
+        let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+        let alert = v.call_jury.is_some() || v.out_of_time.is_some() || v.stage_over;
+        let fill = if alert { palette::ALERT } else { palette::IDLE };
+        ui.painter().rect_filled(rect, CornerRadius::same(10), fill);
+        let mut line = words::banner(lang, v);
+        if v.call_jury.is_some() && v.out_of_time.is_none() && v.phase != PhaseView::GameOver {
+            line = format!("{line} — {}", T::CallJury.get(lang));
+        }
+        let (main, notice_rect) =
+            rect.split_top_bottom_at_fraction(if self.notice.is_some() { 0.62 } else { 1.0 });
+        centered_text(ui, main, &line, FontId::proportional(36.0), palette::TEXT);
+        if let Some(notice) = &self.notice {
+            centered_text(
+                ui,
+                notice_rect,
+                notice,
+                FontId::proportional(20.0),
+                Color32::from_rgb(0xFF, 0xD8, 0x6B),
+            );
+        }
+        a11y_label(ui, rect, "banner", &line);
+    }
+
+    fn clocks_ui(&mut self, ui: &mut Ui, v: &View, size: Vec2) {
+        let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+        let order = if self.settings.swap_sides {
+            [Side::Attackers, Side::Frederick]
+        } else {
+            [Side::Frederick, Side::Attackers]
+        };
+        let half = (rect.width() - GAP) / 2.0;
+        for (i, side) in order.into_iter().enumerate() {
+            let x = rect.left() + i as f32 * (half + GAP);
+            let panel = Rect::from_min_size(pos2(x, rect.top()), vec2(half, rect.height()));
+            let runs = runs_for(v, side);
+            let response = ui.interact(
+                panel,
+                ui.scope_id().with((side, "tap")),
+                egui::Sense::click(),
+            );
+            describe(&response, &format!("{} clock", side.name()), runs);
+            self.clock_panel_ui(ui, v, side, panel, runs);
+            if runs && pressed(ui, &response) {
+                self.primary();
+            }
+        }
+    }
+
+    fn clock_panel_ui(&self, ui: &Ui, v: &View, side: Side, rect: Rect, runs: bool) {
+        let lang = self.lang();
+        let painter = ui.painter();
+        let (fill, ink) = if runs {
+            (palette::RUNNING, palette::ON_RUNNING)
+        } else {
+            (palette::IDLE, palette::ON_IDLE)
+        };
+        painter.rect_filled(rect, CornerRadius::same(14), fill);
+        if runs {
+            // Shape as well as colour: a thick frame and a play triangle.
+            painter.rect_stroke(
+                rect.shrink(3.0),
+                CornerRadius::same(12),
+                Stroke::new(8.0, Color32::WHITE),
+                StrokeKind::Inside,
+            );
+            let t = rect.left_top() + vec2(28.0, 26.0);
+            painter.add(egui::Shape::convex_polygon(
+                vec![t, t + vec2(0.0, 36.0), t + vec2(30.0, 18.0)],
+                palette::ON_RUNNING,
+                Stroke::NONE,
+            ));
+            painter.text(
+                t + vec2(42.0, 18.0),
+                egui::Align2::LEFT_CENTER,
+                T::Running.get(lang),
+                FontId::proportional(26.0),
+                ink,
+            );
+        }
+        let clock = v.clock(side);
+        let title_rect = Rect::from_min_size(rect.min + vec2(0.0, 50.0), vec2(rect.width(), 50.0));
+        let active_here = v.active_nation.filter(|n| n.side() == side);
+        let title = match active_here {
+            Some(n) => format!("{} — {}", text::side(lang, side), self.nation_player(n)),
+            None => text::side(lang, side).to_owned(),
+        };
+        centered_text(ui, title_rect, &title, FontId::proportional(34.0), ink);
+        let (big, caption) = reading(lang, v, side);
+        let digits_rect = Rect::from_min_size(
+            rect.min + vec2(0.0, 100.0),
+            vec2(rect.width(), rect.height() - 170.0),
+        );
+        let font = fit_monospace(&big, rect.width() - 40.0, digits_rect.height());
+        centered_text(ui, digits_rect, &big, FontId::monospace(font), ink);
+        let caption_rect = Rect::from_min_size(
+            pos2(rect.left(), rect.bottom() - 66.0),
+            vec2(rect.width(), 50.0),
+        );
+        let caption = caption.unwrap_or_else(|| {
+            if clock.on_stopwatch {
+                format!(
+                    "{} · {}",
+                    T::OnStopwatch.get(lang),
+                    format::clock(clock.remaining)
+                )
+            } else {
+                String::new()
+            }
+        });
+        centered_text(ui, caption_rect, &caption, FontId::proportional(28.0), ink);
+        a11y_label(
+            ui,
+            digits_rect,
+            (side, "reading"),
+            &format!("{} {big}", text::side(lang, side)),
+        );
+        if !caption.is_empty() {
+            a11y_label(ui, caption_rect, (side, "caption"), &caption);
+        }
+        a11y_label(ui, title_rect, (side, "title"), &title);
+    }
+
+    /// "Prussia · Anna" — the nation and who plays it.
+    fn nation_player(&self, nation: Nation) -> String {
+        let lang = self.lang();
+        let role = self.view().map_or(nation.home_role(), |v| {
+            if Some(nation) == v.active_nation {
+                v.active_role.unwrap_or(nation.home_role())
+            } else {
+                nation.home_role()
+            }
+        });
+        format!(
+            "{} · {}",
+            text::nation(lang, nation),
+            self.settings.player(role)
+        )
+    }
+
+    fn secondary_ui(&mut self, ui: &mut Ui, w: f32) {
+        let lang = self.lang();
+        let shuffling = self.view().is_some_and(|v| v.shuffling);
+        let buttons: [(String, Option<Command>); 10] = [
+            (
+                T::Combat.get(lang).to_owned(),
+                Some(Command::Stop {
+                    reason: StopReason::Combat,
+                }),
+            ),
+            (format!("{}…", T::Retreat.get(lang)), None),
+            (
+                format!(
+                    "{}: {}",
+                    text::side(lang, Side::Frederick),
+                    short_conquest(lang)
+                ),
+                Some(Command::Conquest {
+                    side: Side::Frederick,
+                }),
+            ),
+            (
+                format!(
+                    "{}: {}",
+                    text::side(lang, Side::Attackers),
+                    short_conquest(lang)
+                ),
+                Some(Command::Conquest {
+                    side: Side::Attackers,
+                }),
+            ),
+            (
+                T::Jury.get(lang).to_owned(),
+                Some(Command::Stop {
+                    reason: StopReason::Jury,
+                }),
+            ),
+            (
+                T::Rules.get(lang).to_owned(),
+                Some(Command::Stop {
+                    reason: StopReason::Rules,
+                }),
+            ),
+            (
+                T::Break.get(lang).to_owned(),
+                Some(Command::Stop {
+                    reason: StopReason::Break,
+                }),
+            ),
+            if shuffling {
+                (
+                    T::ShuffleDone.get(lang).to_owned(),
+                    Some(Command::ShuffleDone),
+                )
+            } else {
+                (T::Shuffle.get(lang).to_owned(), Some(Command::Shuffle))
+            },
+            (format!("↶ {}", T::Undo.get(lang)), Some(Command::Undo)),
+            (format!("{} ⚖", T::Jury.get(lang)), None),
+        ];
+        let bw = (w - 9.0 * GAP) / 10.0;
+        ui.horizontal(|ui| {
+            for (i, (label, command)) in buttons.into_iter().enumerate() {
+                let enabled = match (&command, i) {
+                    (Some(c), _) => self.allows(c),
+                    (None, 1) => self.allows(&Command::Retreat {
+                        winner: Side::Frederick,
+                        length: 1,
+                    }),
+                    (None, _) => true,
+                };
+                if press_button(ui, &label, vec2(bw, 72.0), 19.0, palette::BUTTON, enabled) {
+                    match (command, i) {
+                        (Some(c), _) => self.send(&c),
+                        (None, 1) => self.retreat_picker = Some(None),
+                        (None, _) => self.screen = Screen::Jury,
+                    }
+                }
+            }
+        });
+    }
+
+    fn retreat_picker_ui(&mut self, ui: &mut Ui, w: f32) {
+        let lang = self.lang();
+        let winner = self.retreat_picker.flatten();
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(T::Winner.get(lang)).size(26.0));
+            for side in Side::BOTH {
+                let fill = if winner == Some(side) {
+                    palette::RUNNING
+                } else {
+                    palette::BUTTON
+                };
+                if press_button(
+                    ui,
+                    text::side(lang, side),
+                    vec2(300.0, 80.0),
+                    30.0,
+                    fill,
+                    true,
+                ) {
+                    self.retreat_picker = Some(Some(side));
+                }
+            }
+            if press_button(
+                ui,
+                &format!("✕ {}", T::Cancel.get(lang)),
+                vec2(200.0, 80.0),
+                26.0,
+                palette::BUTTON,
+                true,
+            ) {
+                self.retreat_picker = None;
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(T::Length.get(lang)).size(26.0));
+            let bw = ((w - 260.0) / 10.0 - GAP).max(60.0);
+            for length in 1..=10 {
+                if press_button(
+                    ui,
+                    &format!("−{length}"),
+                    vec2(bw, 90.0),
+                    36.0,
+                    palette::BUTTON,
+                    winner.is_some(),
+                ) && let Some(winner) = winner
+                {
+                    self.send(&Command::Retreat { winner, length });
+                }
+            }
+        });
+    }
+
+    fn fate_ui(&mut self, ui: &mut Ui, v: &View, w: f32) {
+        let lang = self.lang();
+        let drawn: Vec<FateCard> = v.fate.iter().map(|(_, c)| *c).collect();
+        let caption = match v.fate.last() {
+            Some((_, card)) => {
+                let earlier = &drawn[..drawn.len() - 1];
+                format!(
+                    "{}: {} — {}",
+                    T::FateDrawn.get(lang),
+                    card.name(),
+                    card.effect(earlier)
+                )
+            }
+            None => T::CardOfFate.get(lang).to_owned(),
+        };
+        ui.label(egui::RichText::new(caption).size(24.0));
+        let cards = FateCard::all();
+        for row in cards.chunks(9) {
+            ui.horizontal(|ui| {
+                let bw = (w - 8.0 * GAP) / 9.0;
+                for card in row {
+                    let label = match card {
+                        FateCard::Other(n) => format!("{n}"),
+                        named => named.name(),
+                    };
+                    let command = Command::Fate { card: *card };
+                    if press_button(
+                        ui,
+                        &label,
+                        vec2(bw, 64.0),
+                        22.0,
+                        palette::BUTTON,
+                        self.allows(&command),
+                    ) {
+                        self.send(&command);
+                    }
+                }
+            });
+        }
+        let bw = (w - 3.0 * GAP) / 4.0;
+        ui.horizontal(|ui| {
+            let shuffling = v.shuffling;
+            let (label, command) = if shuffling {
+                (T::ShuffleDone.get(lang), Command::ShuffleDone)
+            } else {
+                (T::Shuffle.get(lang), Command::Shuffle)
+            };
+            if press_button(
+                ui,
+                label,
+                vec2(bw, 56.0),
+                22.0,
+                palette::BUTTON,
+                self.allows(&command),
+            ) {
+                self.send(&command);
+            }
+            if press_button(
+                ui,
+                &format!("↶ {}", T::Undo.get(lang)),
+                vec2(bw, 56.0),
+                22.0,
+                palette::BUTTON,
+                self.allows(&Command::Undo),
+            ) {
+                self.send(&Command::Undo);
+            }
+            if press_button(
+                ui,
+                &format!("{} ⚖", T::Jury.get(lang)),
+                vec2(bw, 56.0),
+                22.0,
+                palette::BUTTON,
+                true,
+            ) {
+                self.screen = Screen::Jury;
+            }
+        });
+    }
+}
+
+fn short_conquest(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "conquest",
+        Lang::De => "Eroberung",
+        Lang::Es => "conquista",
+    }
+}
+
+/// Whether something of this side runs: its chess clock or one of its stopwatches.
+fn runs_for(v: &View, side: Side) -> bool {
+    match v.running {
+        Running::Nothing => false,
+        Running::ChessClock { side: s }
+        | Running::RetreatTimer { side: s }
+        | Running::CountUp { side: s } => s == side,
+        Running::StageStopwatch { nation } => nation.side() == side,
+    }
+}
+
+/// The big reading of a side's panel and its caption.
+fn reading(lang: Lang, v: &View, side: Side) -> (String, Option<String>) {
+    if let Some(r) = v.retreat.filter(|r| r.chooser == side)
+        && let Some(left) = r.timer_left
+    {
+        let caption = format!("{} −{}", T::Retreat.get(lang), r.length);
+        return (format::seconds(left), Some(caption));
+    }
+    if let Some(c) = v.conquest.filter(|c| c.side == side)
+        && let Some(counted) = c.counted
+    {
+        return (
+            format::elapsed(counted),
+            Some(T::CountingUp.get(lang).to_owned()),
+        );
+    }
+    if let (Some(nation), Some(b)) = (v.active_nation.filter(|n| n.side() == side), v.stage_budget)
+    {
+        let mut caption = format!(
+            "{} {} s",
+            text::nation(lang, nation),
+            format::seconds(b.base)
+        );
+        if b.carried > 0 {
+            caption = format!(
+                "{caption} + {} s {}",
+                format::seconds(b.carried),
+                T::Carried.get(lang)
+            );
+        }
+        return (format::seconds(b.left), Some(caption));
+    }
+    (format::clock(v.clock(side).remaining), None)
+}
+
+/// The largest monospace size (at most 160) at which `text` fits the width and height.
+fn fit_monospace(text: &str, width: f32, height: f32) -> f32 {
+    let chars = text.chars().count().max(1) as f32;
+    (width / (chars * 0.61)).min(height * 0.95).min(160.0)
+}

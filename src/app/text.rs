@@ -1,0 +1,174 @@
+//! Everything the app says, in English, German and Spanish.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Nation, Role, Side, StopReason};
+
+/// The interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+}
+
+impl Lang {
+    /// All languages.
+    pub const ALL: [Self; 3] = [Self::En, Self::De, Self::Es];
+
+    /// The language's own name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::De => "Deutsch",
+            Self::Es => "Español",
+        }
+    }
+}
+
+macro_rules! texts {
+    ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
+        /// A phrase of the interface.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[allow(missing_docs)]
+        pub enum T { $($key),* }
+
+        impl T {
+            /// The phrase in a language.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match self {
+                    $(Self::$key => match lang {
+                        Lang::En => $en,
+                        Lang::De => $de,
+                        Lang::Es => $es,
+                    }),*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    Setup: "Game setup", "Partie einrichten", "Preparar partida";
+    Table: "Table", "Tisch", "Mesa";
+    Ruleset: "Ruleset", "Regelwerk", "Reglamento";
+    RulesetFile: "Ruleset file", "Regeldatei", "Archivo de reglamento";
+    Load: "Load", "Laden", "Cargar";
+    Language: "Language", "Sprache", "Idioma";
+    Sound: "Sound", "Ton", "Sonido";
+    Voice: "Voice", "Stimme", "Voz";
+    Beeps: "Beeps", "Pieptöne", "Pitidos";
+    Off: "Off", "Aus", "Apagado";
+    Volume: "Volume", "Lautstärke", "Volumen";
+    SwapSides: "Swap sides (seating)", "Seiten tauschen (Sitzordnung)", "Intercambiar lados (asientos)";
+    Fullscreen: "Fullscreen", "Vollbild", "Pantalla completa";
+    StartGame: "Start game", "Partie beginnen", "Empezar partida";
+    DataDir: "Games are saved in", "Partien werden gespeichert in", "Las partidas se guardan en";
+    BetweenTurns: "Between turns", "Zwischen den Zügen", "Entre turnos";
+    RevealFate: "reveal Fate", "Schicksal aufdecken", "revelar el Destino";
+    ActionStage: "action stage", "Aktionsphase", "fase de acción";
+    ClockStopped: "clock stopped", "Uhr angehalten", "reloj parado";
+    OutOfTime: "is out of time — call the jury", "hat keine Zeit mehr — Jury rufen", "se ha quedado sin tiempo — llamar al jurado";
+    CallJury: "Call the jury", "Jury rufen", "Llamar al jurado";
+    Choose: "choose", "wählen", "eligen";
+    Combat: "Combat", "Kampf", "Combate";
+    Jury: "Jury", "Jury", "Jurado";
+    Rules: "Rules", "Regeln", "Reglas";
+    Break: "Break", "Pause", "Descanso";
+    Retreat: "Retreat", "Rückzug", "Retirada";
+    Winner: "Combat winner", "Sieger des Kampfes", "Ganador del combate";
+    Length: "Retreat length", "Rückzugslänge", "Longitud de la retirada";
+    Conquest: "retroactive conquest", "nachträgliche Eroberung", "conquista retroactiva";
+    Shuffle: "Shuffle on clock", "Mischen auf Zeit", "Barajar con reloj";
+    ShuffleDone: "Shuffle done", "Mischen fertig", "Barajado terminado";
+    Shuffling: "Shuffling on the attackers' clock", "Mischen auf der Uhr der Angreifer", "Barajando con el reloj de los atacantes";
+    Undo: "Undo", "Rückgängig", "Deshacer";
+    EndTurn: "End turn ■", "Zug beenden ■", "Terminar turno ■";
+    ClockOf: "clock", "Uhr", "reloj";
+    Resume: "Resume", "Weiter", "Reanudar";
+    RetreatDone: "Retreat done", "Rückzug fertig", "Retirada hecha";
+    ConquestDone: "Conquest done", "Eroberung fertig", "Conquista hecha";
+    StartStopwatch: "Start stopwatch", "Stoppuhr starten", "Iniciar cronómetro";
+    Carried: "carried", "übertragen", "acumulados";
+    OnStopwatch: "on the stopwatch", "auf der Stoppuhr", "con cronómetro";
+    StageOver: "time is up — stop", "Zeit ist um — Stopp", "se acabó el tiempo — stop";
+    CountingUp: "counting up", "läuft vorwärts", "contando";
+    Running: "RUNNING", "LÄUFT", "EN MARCHA";
+    CardOfFate: "Card of Fate just revealed", "Soeben aufgedeckte Schicksalskarte", "Carta del Destino revelada";
+    FateDrawn: "Drawn", "Gezogen", "Robadas";
+    Started: "Started", "Begonnen", "Empezada";
+    GameOver: "Game over", "Partie beendet", "Partida terminada";
+    EndGame: "End game", "Partie beenden", "Terminar partida";
+    ConfirmEndGame: "End the game for good? The clocks stop and the jury is called.", "Partie endgültig beenden? Die Uhren halten an und die Jury wird gerufen.", "¿Terminar la partida definitivamente? Los relojes se paran y se llama al jurado.";
+    NewGame: "New game", "Neue Partie", "Nueva partida";
+    ConfirmNewGame: "Abandon this game and go back to setup?", "Diese Partie abbrechen und zur Einrichtung zurückkehren?", "¿Abandonar esta partida y volver a la preparación?";
+    Yes: "Yes", "Ja", "Sí";
+    Cancel: "Cancel", "Abbrechen", "Cancelar";
+    BackToTable: "Back to the table", "Zurück zum Tisch", "Volver a la mesa";
+    Turn: "Turn", "Zug", "Turno";
+    Log: "Game log", "Spielprotokoll", "Registro de la partida";
+    Corrections: "Time corrections", "Zeitkorrekturen", "Correcciones de tiempo";
+    Reason: "Reason", "Grund", "Motivo";
+    ReasonNeeded: "Enter a reason first", "Zuerst einen Grund eingeben", "Primero indique un motivo";
+    LeaveStopwatch: "Back on the chess clock", "Zurück auf die Schachuhr", "Volver al reloj de ajedrez";
+    ImperialArmy: "Imperial Army control", "Kontrolle der Reichsarmee", "Control del Ejército Imperial";
+    ByRule: "By the rules", "Nach den Regeln", "Según las reglas";
+    Stopwatch: "Stopwatch", "Stoppuhr", "Cronómetro";
+    PrussiaWins: "Russia, Sweden and France are out: Prussia wins", "Russland, Schweden und Frankreich sind ausgeschieden: Preußen gewinnt", "Rusia, Suecia y Francia están fuera: Prusia gana";
+    Attackers: "Attackers", "Angreifer", "Atacantes";
+}
+
+/// A nation's name.
+pub fn nation(lang: Lang, n: Nation) -> &'static str {
+    match (lang, n) {
+        (Lang::En, _) => n.name(),
+        (Lang::De, Nation::Prussia) => "Preußen",
+        (Lang::De, Nation::Hanover) => "Hannover",
+        (Lang::De, Nation::Russia) => "Russland",
+        (Lang::De, Nation::Sweden) => "Schweden",
+        (Lang::De, Nation::Austria) => "Österreich",
+        (Lang::De, Nation::ImperialArmy) => "Reichsarmee",
+        (Lang::De, Nation::France) => "Frankreich",
+        (Lang::Es, Nation::Prussia) => "Prusia",
+        (Lang::Es, Nation::Hanover) => "Hannover",
+        (Lang::Es, Nation::Russia) => "Rusia",
+        (Lang::Es, Nation::Sweden) => "Suecia",
+        (Lang::Es, Nation::Austria) => "Austria",
+        (Lang::Es, Nation::ImperialArmy) => "Ejército Imperial",
+        (Lang::Es, Nation::France) => "Francia",
+    }
+}
+
+/// A role's name.
+pub fn role(lang: Lang, r: Role) -> &'static str {
+    match (lang, r) {
+        (Lang::De, Role::Frederick) => "Friedrich",
+        (Lang::Es, Role::Frederick) => "Federico",
+        (Lang::Es, Role::Elisabeth) => "Isabel",
+        (Lang::Es, Role::MariaTheresia) => "María Teresa",
+        _ => r.name(),
+    }
+}
+
+/// A side's name.
+pub fn side(lang: Lang, s: Side) -> &'static str {
+    match s {
+        Side::Frederick => role(lang, Role::Frederick),
+        Side::Attackers => T::Attackers.get(lang),
+    }
+}
+
+/// A stop reason's name.
+pub fn stop(lang: Lang, r: StopReason) -> &'static str {
+    match r {
+        StopReason::Combat => T::Combat.get(lang),
+        StopReason::Jury => T::Jury.get(lang),
+        StopReason::Rules => T::Rules.get(lang),
+        StopReason::Break => T::Break.get(lang),
+    }
+}

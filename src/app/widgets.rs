@@ -1,0 +1,99 @@
+//! Touch widgets: buttons that act on touch-down, like a chess clock's button.
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Rect, Response, Sense, Stroke, StrokeKind, Ui, Vec2,
+    WidgetInfo,
+};
+
+/// The smallest touch target, in points.
+pub const MIN_TOUCH: f32 = 48.0;
+
+/// Colours that stay apart for colour-blind players: blue and orange, never red/green.
+pub mod palette {
+    use egui::Color32;
+
+    /// The running side's panel.
+    pub const RUNNING: Color32 = Color32::from_rgb(0xF2, 0xA1, 0x2C);
+    /// Text on the running panel.
+    pub const ON_RUNNING: Color32 = Color32::from_rgb(0x10, 0x10, 0x10);
+    /// An idle panel.
+    pub const IDLE: Color32 = Color32::from_rgb(0x26, 0x2A, 0x33);
+    /// Text on an idle panel.
+    pub const ON_IDLE: Color32 = Color32::from_rgb(0x9A, 0xA3, 0xB0);
+    /// The primary button.
+    pub const PRIMARY: Color32 = Color32::from_rgb(0x1F, 0x6F, 0xD1);
+    /// A warning banner (call the jury, out of time).
+    pub const ALERT: Color32 = Color32::from_rgb(0xB8, 0x3A, 0x9E);
+    /// An ordinary button.
+    pub const BUTTON: Color32 = Color32::from_rgb(0x3A, 0x40, 0x4C);
+    /// White text.
+    pub const TEXT: Color32 = Color32::WHITE;
+}
+
+/// Whether the primary pointer went down on this widget during this frame. Acting
+/// on the press, not the release, makes a hand-off take effect at the touch (a
+/// whole tap within one frame counts too; a modal dialog on top blocks it).
+pub fn pressed(ui: &Ui, response: &Response) -> bool {
+    ui.is_enabled() && response.contains_pointer() && ui.input(|i| i.pointer.primary_pressed())
+}
+
+/// A button of the given size that fires on touch-down. Returns true on the press.
+pub fn press_button(
+    ui: &mut Ui,
+    label: &str,
+    size: Vec2,
+    font_size: f32,
+    fill: Color32,
+    enabled: bool,
+) -> bool {
+    let size = size.max(Vec2::splat(MIN_TOUCH));
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    describe(&response, label, enabled);
+    let pressed = enabled && pressed(ui, &response);
+    let (fill, text) = if enabled {
+        (fill, palette::TEXT)
+    } else {
+        (palette::IDLE, palette::ON_IDLE.gamma_multiply(0.5))
+    };
+    let painter = ui.painter();
+    painter.rect_filled(rect, CornerRadius::same(10), fill);
+    if response.is_pointer_button_down_on() && enabled {
+        painter.rect_stroke(
+            rect,
+            CornerRadius::same(10),
+            Stroke::new(4.0, palette::TEXT),
+            StrokeKind::Inside,
+        );
+    }
+    let galley = painter.layout(
+        label.to_owned(),
+        FontId::proportional(font_size),
+        text,
+        rect.width() - 16.0,
+    );
+    let pos = rect.center() - galley.size() / 2.0;
+    painter.galley(pos, galley, text);
+    pressed
+}
+
+/// Gives a painted widget its label for screen readers and UI tests.
+pub fn describe(response: &Response, label: &str, enabled: bool) {
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label));
+}
+
+/// Paints text centred in a rect.
+pub fn centered_text(ui: &Ui, rect: Rect, text: &str, font: FontId, color: Color32) {
+    ui.painter()
+        .text(rect.center(), Align2::CENTER_CENTER, text, font, color);
+}
+
+/// Makes painted text readable by screen readers and UI tests.
+pub fn a11y_label(
+    ui: &Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    text: &str,
+) {
+    let response = ui.interact(rect, ui.scope_id().with(id_salt), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, text));
+}

@@ -1,0 +1,100 @@
+//! The clock state in words: the banner and the primary button's label. Only
+//! wording lives here; every fact comes from the engine's view.
+
+use crate::engine::{Command, Nation, PhaseView, Side, View};
+
+use super::format;
+use super::text::{self, Lang, T};
+
+/// The banner: what is going on, in one line.
+pub fn banner(lang: Lang, v: &View) -> String {
+    let n = |nation: Nation| text::nation(lang, nation);
+    if v.phase == PhaseView::GameOver {
+        return format!("{} — {}", T::GameOver.get(lang), T::CallJury.get(lang));
+    }
+    if let Some(side) = v.out_of_time {
+        return format!("{} {}", text::side(lang, side), T::OutOfTime.get(lang));
+    }
+    if let Some(reason) = v.stopped {
+        return format!(
+            "{} — {}",
+            text::stop(lang, reason),
+            T::ClockStopped.get(lang)
+        );
+    }
+    if let Some(r) = v.retreat {
+        let time = r
+            .timer_left
+            .map(|ms| format!(" — {} s", format::seconds(ms)))
+            .unwrap_or_default();
+        return format!(
+            "{} −{}: {} {}{time}",
+            T::Retreat.get(lang),
+            r.length,
+            text::side(lang, r.chooser),
+            T::Choose.get(lang),
+        );
+    }
+    if let Some(c) = v.conquest {
+        return format!("{}: {}", text::side(lang, c.side), T::Conquest.get(lang));
+    }
+    match v.active_nation {
+        Some(nation) if v.stage_over => format!("{} — {}", n(nation), T::StageOver.get(lang)),
+        Some(nation) => format!("{} — {}", n(nation), T::ActionStage.get(lang)),
+        None if v.shuffling => T::Shuffling.get(lang).to_owned(),
+        None if v.prussia_wins => T::PrussiaWins.get(lang).to_owned(),
+        None if v.fate_due => format!(
+            "{} — {}",
+            T::BetweenTurns.get(lang),
+            T::RevealFate.get(lang)
+        ),
+        None => T::BetweenTurns.get(lang).to_owned(),
+    }
+}
+
+/// What the primary button says it will do.
+pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
+    let n = |nation: Nation| text::nation(lang, nation);
+    let clock_of = |side: Side| match (lang, side) {
+        (Lang::En, Side::Frederick) => "Frederick's clock".to_owned(),
+        (Lang::En, Side::Attackers) => "Attackers' clock".to_owned(),
+        (Lang::De, s) => format!("{}-{}", text::side(lang, s), T::ClockOf.get(lang)),
+        (Lang::Es, s) => format!("{} {}", T::ClockOf.get(lang), text::side(lang, s)),
+    };
+    let Some(command) = command else {
+        return T::GameOver.get(lang).to_owned();
+    };
+    let active = v.active_nation;
+    match command {
+        Command::StartTurn => format!("{} ▶ {}", clock_of(Side::Frederick), n(Nation::Prussia)),
+        Command::HandOff => match (active, v.next_stage) {
+            (Some(from), Some(to)) if from.side() != to.side() => {
+                format!("{} ▶ {}", clock_of(to.side()), n(to))
+            }
+            (_, Some(to)) => format!("{} ▶", n(to)),
+            (_, None) => T::EndTurn.get(lang).to_owned(),
+        },
+        Command::Resume => {
+            let nation = active.map(n).unwrap_or_default();
+            if v.out_of_time.is_some() {
+                match (active, v.stage_budget) {
+                    (Some(a), Some(b)) if Some(a.side()) == v.out_of_time => format!(
+                        "{}: {} {} s",
+                        T::StartStopwatch.get(lang),
+                        nation,
+                        format::seconds(b.base + b.carried)
+                    ),
+                    _ => format!("{} ▶ {nation}", T::Resume.get(lang)),
+                }
+            } else if v.stopped.is_some() || active.is_none() {
+                format!("{} ▶ {nation}", T::Resume.get(lang))
+            } else if v.retreat.is_some() {
+                format!("{} ▶ {nation}", T::RetreatDone.get(lang))
+            } else {
+                format!("{} ▶ {nation}", T::ConquestDone.get(lang))
+            }
+        }
+        Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),
+        other => format!("{other:?}"),
+    }
+}
