@@ -408,3 +408,12 @@ fn game_over_stops_everything_for_good() {
     assert_eq!(t.engine.primary(), None);
     assert_eq!(t.engine.allowed_commands(), vec![Command::Undo]);
 }
+
+#[test]
+fn spec_05_the_call_the_jury_prompt_ends_when_the_jury_taps() {
+    let mut t = Table::new();
+    t.flag(Side::Frederick);
+    assert!(t.view().call_jury.is_some());
+    t.tap();
+    assert_eq!(t.view().call_jury, None);
+}

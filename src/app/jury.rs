@@ -66,10 +66,13 @@ impl ClockApp {
                                 .color(palette::TEXT),
                         );
                         if let Some(started) = self.game.as_ref().map(|g| g.started) {
-                            let table = &self.settings.table;
+                            let table = match self.settings.table.trim() {
+                                "" => String::new(),
+                                t => format!("{} {t} · ", T::Table.get(lang)),
+                            };
                             ui.label(
                                 RichText::new(format!(
-                                    "{table} · {} {}",
+                                    "{table}{} {}",
                                     T::Started.get(lang),
                                     started.format("%Y-%m-%d %H:%M")
                                 ))
@@ -102,7 +105,7 @@ impl ClockApp {
                 };
                 if press_button(
                     ui,
-                    &format!("■ {}", T::Stopwatch.get(lang)),
+                    &format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang)),
                     vec2(bw, 90.0),
                     28.0,
                     palette::BUTTON,
@@ -173,6 +176,7 @@ impl ClockApp {
             ui.label(RichText::new(T::Reason.get(lang)).size(22.0));
             ui.add(
                 egui::TextEdit::singleline(&mut self.jury.reason)
+                    .hint_text(T::Reason.get(lang))
                     .desired_width(360.0)
                     .font(egui::TextStyle::Heading),
             );

@@ -131,6 +131,7 @@ impl ClockApp {
                 ui.label(big(T::Table.get(lang)));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.settings.table)
+                        .hint_text(T::Table.get(lang))
                         .desired_width(300.0)
                         .font(egui::TextStyle::Heading),
                 );
@@ -160,6 +161,7 @@ impl ClockApp {
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.setup.file)
+                            .hint_text(T::RulesetFile.get(lang))
                             .desired_width(420.0)
                             .font(egui::TextStyle::Heading),
                     );
@@ -174,7 +176,7 @@ impl ClockApp {
                         }
                     }
                     if let RulesetChoice::File(p) = &self.settings.ruleset {
-                        ui.label(big(&format!("✔ {}", p.display())));
+                        ui.label(big(&format!("{}", p.display())));
                     }
                 });
                 ui.end_row();
@@ -195,8 +197,13 @@ impl ClockApp {
                         ui.selectable_value(&mut self.settings.sound, mode, big(t.get(lang)));
                     }
                     ui.add_space(16.0);
-                    ui.label(big(T::Volume.get(lang)));
-                    ui.add(egui::Slider::new(&mut self.settings.volume, 0..=100));
+                    let label = ui.label(big(&format!(
+                        "{} {}",
+                        T::Volume.get(lang),
+                        self.settings.volume
+                    )));
+                    ui.add(egui::Slider::new(&mut self.settings.volume, 0..=100).show_value(false))
+                        .labelled_by(label.id);
                 });
                 ui.end_row();
                 ui.label("");

@@ -28,7 +28,7 @@ impl ClockApp {
             let total_h = ui.available_height();
             let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
             let extra_h = if self.retreat_picker.is_some() {
-                190.0
+                176.0
             } else if show_fate {
                 230.0
             } else {
@@ -83,6 +83,7 @@ impl ClockApp {
                 FontId::proportional(20.0),
                 Color32::from_rgb(0xFF, 0xD8, 0x6B),
             );
+            a11y_label(ui, notice_rect, "notice", notice);
         }
         a11y_label(ui, rect, "banner", &line);
     }
@@ -144,7 +145,7 @@ impl ClockApp {
             );
         }
         let clock = v.clock(side);
-        let title_rect = Rect::from_min_size(rect.min + vec2(0.0, 50.0), vec2(rect.width(), 50.0));
+        let title_rect = Rect::from_min_size(rect.min + vec2(0.0, 66.0), vec2(rect.width(), 44.0));
         let active_here = v.active_nation.filter(|n| n.side() == side);
         let title = match active_here {
             Some(n) => format!("{} — {}", text::side(lang, side), self.nation_player(n)),
@@ -156,7 +157,7 @@ impl ClockApp {
             rect.min + vec2(0.0, 100.0),
             vec2(rect.width(), rect.height() - 170.0),
         );
-        let font = fit_monospace(&big, rect.width() - 40.0, digits_rect.height());
+        let font = fit_monospace(&big, rect.width() - 24.0, digits_rect.height());
         centered_text(ui, digits_rect, &big, FontId::monospace(font), ink);
         let caption_rect = Rect::from_min_size(
             pos2(rect.left(), rect.bottom() - 66.0),
@@ -260,8 +261,8 @@ impl ClockApp {
             } else {
                 (T::Shuffle.get(lang).to_owned(), Some(Command::Shuffle))
             },
-            (format!("↶ {}", T::Undo.get(lang)), Some(Command::Undo)),
-            (format!("{} ⚖", T::Jury.get(lang)), None),
+            (T::Undo.get(lang).to_owned(), Some(Command::Undo)),
+            (T::JuryView.get(lang).to_owned(), None),
         ];
         let bw = (w - 9.0 * GAP) / 10.0;
         ui.horizontal(|ui| {
@@ -309,7 +310,7 @@ impl ClockApp {
             }
             if press_button(
                 ui,
-                &format!("✕ {}", T::Cancel.get(lang)),
+                T::Cancel.get(lang),
                 vec2(200.0, 80.0),
                 26.0,
                 palette::BUTTON,
@@ -396,7 +397,7 @@ impl ClockApp {
             }
             if press_button(
                 ui,
-                &format!("↶ {}", T::Undo.get(lang)),
+                T::Undo.get(lang),
                 vec2(bw, 56.0),
                 22.0,
                 palette::BUTTON,
@@ -406,7 +407,7 @@ impl ClockApp {
             }
             if press_button(
                 ui,
-                &format!("{} ⚖", T::Jury.get(lang)),
+                T::JuryView.get(lang),
                 vec2(bw, 56.0),
                 22.0,
                 palette::BUTTON,
@@ -475,5 +476,5 @@ fn reading(lang: Lang, v: &View, side: Side) -> (String, Option<String>) {
 /// The largest monospace size (at most 160) at which `text` fits the width and height.
 fn fit_monospace(text: &str, width: f32, height: f32) -> f32 {
     let chars = text.chars().count().max(1) as f32;
-    (width / (chars * 0.61)).min(height * 0.95).min(160.0)
+    (width / (chars * 0.605)).min(height * 0.95).min(170.0)
 }

@@ -78,6 +78,7 @@ texts! {
     Choose: "choose", "wählen", "eligen";
     Combat: "Combat", "Kampf", "Combate";
     Jury: "Jury", "Jury", "Jurado";
+    JuryView: "Jury view", "Jury-Ansicht", "Vista del jurado";
     Rules: "Rules", "Regeln", "Reglas";
     Break: "Break", "Pause", "Descanso";
     Retreat: "Retreat", "Rückzug", "Retirada";
@@ -88,7 +89,7 @@ texts! {
     ShuffleDone: "Shuffle done", "Mischen fertig", "Barajado terminado";
     Shuffling: "Shuffling on the attackers' clock", "Mischen auf der Uhr der Angreifer", "Barajando con el reloj de los atacantes";
     Undo: "Undo", "Rückgängig", "Deshacer";
-    EndTurn: "End turn ■", "Zug beenden ■", "Terminar turno ■";
+    EndTurn: "End turn", "Zug beenden", "Terminar turno";
     ClockOf: "clock", "Uhr", "reloj";
     Resume: "Resume", "Weiter", "Reanudar";
     RetreatDone: "Retreat done", "Rückzug fertig", "Retirada hecha";

@@ -66,12 +66,12 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
     };
     let active = v.active_nation;
     match command {
-        Command::StartTurn => format!("{} ▶ {}", clock_of(Side::Frederick), n(Nation::Prussia)),
+        Command::StartTurn => format!("{} » {}", clock_of(Side::Frederick), n(Nation::Prussia)),
         Command::HandOff => match (active, v.next_stage) {
             (Some(from), Some(to)) if from.side() != to.side() => {
-                format!("{} ▶ {}", clock_of(to.side()), n(to))
+                format!("{} » {}", clock_of(to.side()), n(to))
             }
-            (_, Some(to)) => format!("{} ▶", n(to)),
+            (_, Some(to)) => format!("{} »", n(to)),
             (_, None) => T::EndTurn.get(lang).to_owned(),
         },
         Command::Resume => {
@@ -84,14 +84,14 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
                         nation,
                         format::seconds(b.base + b.carried)
                     ),
-                    _ => format!("{} ▶ {nation}", T::Resume.get(lang)),
+                    _ => format!("{} » {nation}", T::Resume.get(lang)),
                 }
             } else if v.stopped.is_some() || active.is_none() {
-                format!("{} ▶ {nation}", T::Resume.get(lang))
+                format!("{} » {nation}", T::Resume.get(lang))
             } else if v.retreat.is_some() {
-                format!("{} ▶ {nation}", T::RetreatDone.get(lang))
+                format!("{} » {nation}", T::RetreatDone.get(lang))
             } else {
-                format!("{} ▶ {nation}", T::ConquestDone.get(lang))
+                format!("{} » {nation}", T::ConquestDone.get(lang))
             }
         }
         Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),

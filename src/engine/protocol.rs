@@ -187,7 +187,11 @@ impl State {
     }
 
     fn resume(&mut self) -> Result<(), Rejected> {
-        if self.halts.pop().is_some() {
+        if let Some(halt) = self.halts.pop() {
+            if let Halt::OutOfTime { .. } = halt {
+                // The jury is at the table: the prompt has done its job.
+                self.jury_call = None;
+            }
             return Ok(());
         }
         match &mut self.phase {

@@ -1,0 +1,321 @@
+//! The real app driven by its labels, as Pompadour and the jury use it.
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource};
+use friedrich_clock::engine::{MINUTE, Ms, Nation, SECOND};
+
+struct Table {
+    harness: Harness<'static, ClockApp>,
+    time: Arc<AtomicU64>,
+}
+
+impl Table {
+    fn new() -> Self {
+        Self::with_settings(Settings::default())
+    }
+
+    fn with_settings(settings: Settings) -> Self {
+        let time = Arc::new(AtomicU64::new(1_000));
+        let source = TimeSource::Manual(time.clone());
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| ClockApp::new(settings, source, None));
+        let mut t = Self { harness, time };
+        t.harness.run();
+        t
+    }
+
+    fn started() -> Self {
+        let mut t = Self::new();
+        t.click("Start game");
+        t
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .click();
+        self.harness.run();
+    }
+
+    fn wait(&mut self, ms: Ms) {
+        self.time.fetch_add(ms, Ordering::SeqCst);
+        self.harness.run();
+    }
+
+    /// Types into the n-th text field on screen.
+    fn type_into(&mut self, n: usize, text: &str) {
+        let role = egui::accesskit::Role::TextInput;
+        self.harness.get_all_by_role(role).nth(n).unwrap().click();
+        self.harness.run();
+        self.harness
+            .get_all_by_role(role)
+            .nth(n)
+            .unwrap()
+            .type_text(text);
+        self.harness.run();
+    }
+
+    /// Every text on screen.
+    fn texts(&self) -> Vec<String> {
+        self.harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let a = n.accesskit_node();
+                a.label().or_else(|| a.value()).map(|s| s.to_string())
+            })
+            .collect()
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        self.texts().iter().any(|t| t == text)
+    }
+
+    fn assert_shows(&self, text: &str) {
+        assert!(
+            self.shows(text),
+            "{text:?} is not on screen: {:?}",
+            self.texts()
+        );
+    }
+
+    fn app(&self) -> &ClockApp {
+        self.harness.state()
+    }
+}
+
+#[test]
+fn setup_then_a_whole_turn_of_hand_offs() {
+    let mut t = Table::new();
+    t.assert_shows("Game setup");
+    t.click("Start game");
+    assert_eq!(t.app().screen(), Screen::Table);
+    t.assert_shows("Between turns");
+    t.assert_shows("Frederick 2:10:00");
+    t.click("Frederick's clock » Prussia");
+    t.assert_shows("Prussia — action stage");
+    t.wait(30 * SECOND);
+    t.assert_shows("Frederick 2:09:30");
+    t.click("Hanover »");
+    t.assert_shows("Hanover — action stage");
+    t.wait(10 * SECOND);
+    t.click("Attackers' clock » Russia");
+    t.assert_shows("Russia — action stage");
+    for next in ["Sweden »", "Austria »", "Imperial Army »", "France »"] {
+        t.wait(5 * SECOND);
+        t.click(next);
+    }
+    t.wait(5 * SECOND);
+    t.click("End turn");
+    t.assert_shows("Between turns");
+    t.assert_shows("Frederick 2:09:20");
+    t.assert_shows("Attackers 2:09:35");
+}
+
+#[test]
+fn combat_retreat_and_conquest() {
+    let mut t = Table::started();
+    t.click("Frederick's clock » Prussia");
+    t.wait(20 * SECOND);
+    t.click("Combat");
+    t.assert_shows("Combat — clock stopped");
+    t.wait(60 * SECOND);
+    t.assert_shows("Frederick 2:09:40");
+    t.click("Retreat…");
+    t.click("Attackers");
+    t.click("−3");
+    t.assert_shows("Retreat −3: Attackers choose");
+    t.wait(4 * SECOND);
+    t.assert_shows("Attackers 2:09:56");
+    t.click("Attackers: conquest");
+    t.assert_shows("Attackers: retroactive conquest");
+    t.wait(6 * SECOND);
+    t.click("Conquest done » Prussia");
+    t.assert_shows("Prussia — action stage");
+    t.assert_shows("Attackers 2:09:50");
+}
+
+#[test]
+fn a_flag_then_a_stopwatch_stage_with_carry_over_then_undo() {
+    let mut t = Table::started();
+    t.click("Frederick's clock » Prussia");
+    t.wait(130 * MINUTE);
+    t.assert_shows("Frederick is out of time — call the jury");
+    t.wait(90 * SECOND);
+    t.click("Start stopwatch: Prussia 150 s");
+    t.assert_shows("Frederick 150");
+    t.assert_shows("Prussia 150 s");
+    t.wait(100 * SECOND);
+    t.assert_shows("Frederick 50");
+    t.click("Hanover »");
+    t.assert_shows("Hanover 30 s + 50 s carried");
+    t.assert_shows("Frederick 80");
+    t.wait(5 * SECOND);
+    t.click("Undo");
+    t.assert_shows("Prussia — action stage");
+    t.assert_shows("Frederick 45");
+}
+
+#[test]
+fn the_table_view_never_shows_the_turn_number_but_the_jury_view_does() {
+    let mut t = Table::started();
+    for _ in 0..3 {
+        t.click("Frederick's clock » Prussia");
+        while t.app().engine().unwrap().view(0).active_nation.is_some() {
+            t.harness.key_press(egui::Key::Space);
+            t.harness.run();
+        }
+    }
+    assert_eq!(t.app().engine().unwrap().view(0).turn, 3);
+    for text in t.texts() {
+        assert!(
+            !text.contains('3') || text.contains(':'),
+            "the table shows {text:?}"
+        );
+        assert!(
+            !text.to_lowercase().contains("turn 3"),
+            "the table shows {text:?}"
+        );
+    }
+    t.click("Jury view");
+    t.assert_shows("Jury — Turn 3");
+    t.click("Back to the table");
+    assert_eq!(t.app().screen(), Screen::Table);
+}
+
+#[test]
+fn a_hand_off_happens_on_touch_down_not_on_release() {
+    let mut t = Table::started();
+    t.click("Frederick's clock » Prussia");
+    t.wait(3 * SECOND);
+    let pos = t.harness.get_by_label("Hanover »").rect().center();
+    t.harness.hover_at(pos);
+    t.harness.drag_at(pos); // finger down, not yet lifted
+    t.harness.step();
+    let v = t.app().engine().unwrap().view(0);
+    assert_eq!(v.active_nation, Some(Nation::Hanover));
+    t.harness.drop_at(pos);
+    t.harness.run();
+    assert_eq!(
+        t.app().engine().unwrap().view(0).active_nation,
+        Some(Nation::Hanover),
+        "the release does nothing more"
+    );
+}
+
+#[test]
+fn tapping_the_running_clock_hands_off() {
+    let mut t = Table::started();
+    t.click("Frederick's clock » Prussia");
+    t.click("Frederick clock");
+    t.assert_shows("Hanover — action stage");
+}
+
+#[test]
+fn keys_drive_the_clock() {
+    use egui::{Key, Modifiers};
+    let mut t = Table::started();
+    t.harness.key_press(Key::Space);
+    t.harness.run();
+    t.assert_shows("Prussia — action stage");
+    t.harness.key_press(Key::C);
+    t.harness.run();
+    t.assert_shows("Combat — clock stopped");
+    t.harness.key_press(Key::P);
+    t.harness.run();
+    t.assert_shows("Prussia — action stage");
+    t.harness.key_press(Key::P);
+    t.harness.run();
+    t.assert_shows("Break — clock stopped");
+    t.harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    t.harness.run();
+    t.assert_shows("Prussia — action stage");
+    t.harness.key_press(Key::J);
+    t.harness.run();
+    assert_eq!(t.app().screen(), Screen::Jury);
+}
+
+#[test]
+fn only_what_the_engine_allows_is_enabled_and_refusals_are_explained() {
+    let mut t = Table::started();
+    let disabled =
+        |t: &Table, label: &str| t.harness.get_by_label(label).accesskit_node().is_disabled();
+    assert!(disabled(&t, "Combat"), "no combat between turns");
+    assert!(disabled(&t, "Undo"), "nothing to undo yet");
+    // The C key asks for a combat anyway: refused, with the reason on screen.
+    t.harness.key_press(egui::Key::C);
+    t.harness.run();
+    t.assert_shows("Stop is not possible now: no action stage is being played");
+    t.click("Frederick's clock » Prussia");
+    assert!(!disabled(&t, "Combat"));
+    assert!(disabled(&t, "Retreat…"), "a retreat needs a combat first");
+    assert!(
+        !t.texts().iter().any(|s| s.contains("not possible")),
+        "the notice is gone"
+    );
+    t.click("Combat");
+    assert!(!disabled(&t, "Retreat…"));
+    assert!(!disabled(&t, "Frederick: conquest"));
+    t.harness.key_press(egui::Key::Backspace);
+    t.harness.run();
+    t.assert_shows("Prussia — action stage");
+}
+
+#[test]
+fn a_jury_correction_needs_a_reason_and_end_game_asks_first() {
+    let mut t = Table::started();
+    t.click("Jury view");
+    assert!(
+        t.harness
+            .get_by_label("+1 min")
+            .accesskit_node()
+            .is_disabled()
+    );
+    t.type_into(0, "clock started late");
+    t.click("+1 min");
+    t.assert_shows("Frederick 2:11:00");
+    t.click("End game");
+    t.assert_shows("End the game for good? The clocks stop and the jury is called.");
+    t.click("Cancel");
+    assert!(
+        t.app()
+            .engine()
+            .unwrap()
+            .allows(&friedrich_clock::engine::Command::EndGame)
+    );
+    t.click("End game");
+    t.click("Yes");
+    t.assert_shows("Game over — Call the jury");
+}
+
+#[test]
+fn a_broken_ruleset_file_shows_an_error_panel_in_setup() {
+    let dir = std::env::temp_dir().join(format!("fc-ui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("club.toml");
+    std::fs::write(&file, "[stopwatch]\nprusia = 3\n").unwrap();
+    let mut t = Table::new();
+    t.type_into(5, &file.display().to_string());
+    t.click("Load");
+    let error = format!(
+        "{}, line 2: stopwatch.prusia: unknown field",
+        file.display()
+    );
+    assert!(
+        t.texts().iter().any(|s| s.starts_with(&error)),
+        "{:?}",
+        t.texts()
+    );
+    t.click("Start game");
+    assert_eq!(
+        t.app().screen(),
+        Screen::Table,
+        "the FWC 2026 preset is still chosen"
+    );
+}
