@@ -13,21 +13,29 @@ data=$(mktemp -d)
 trap 'kill $app $xpid 2>/dev/null || true; rm -rf "$data"' EXIT
 sleep 1
 export DISPLAY=$disp LIBGL_ALWAYS_SOFTWARE=1
-target/release/friedrich-clock --data-dir "$data" &
+# One-minute chess clocks, so the stopwatch is reached within the script.
+printf '[chess_clock]\nfrederick_minutes = 1\n' > "$data/short.toml"
+target/release/friedrich-clock --data-dir "$data" --ruleset "$data/short.toml" &
 app=$!
 sleep 2
 win=$(xdotool search --sync --name "Friedrich Clock" | head -1)
 xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800 windowfocus "$win"
 sleep 0.5
-tap() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.4}"; }
-key() { xdotool key --window "$win" "$1"; sleep "${2:-0.4}"; }
+tap() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
 shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
 
 shot screenshot-setup
 tap 640 578 1                       # Start game
-key space                           # Frederick's clock ▶ Prussia
-sleep 2.2
+tap 640 700 12.3                    # Frederick's clock » Prussia
 shot screenshot-running
-key c                               # combat
-key r                               # retreat picker
-shot screenshot-retreat-picker
+tap 70 571                          # Combat
+tap 197 571                         # Retreat…
+tap 660 457                         # winner: Attackers
+tap 434 552 2.2                     # −3
+shot screenshot-retreat
+tap 640 700 48                      # retreat done » Prussia; Frederick's minute runs out
+shot screenshot-out-of-time
+tap 640 700 41.4                    # the jury is here: Prussia's 150 s stopwatch
+shot screenshot-stopwatch
+tap 1209 571                        # Jury view
+shot screenshot-jury

@@ -42,6 +42,9 @@ impl TimeSource {
     }
 }
 
+/// How late after a visible change the next frame is drawn, at most.
+const REPAINT_SLACK_MS: Ms = 4;
+
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
@@ -86,6 +89,8 @@ pub struct ClockApp {
     data_dir: Option<PathBuf>,
     keep_awake: Option<keepawake::KeepAwake>,
     fullscreen: bool,
+    /// The first frame has been drawn (its time is logged for measurements).
+    drawn: bool,
 }
 
 impl ClockApp {
@@ -104,6 +109,7 @@ impl ClockApp {
             jury: jury::JuryForm::default(),
             data_dir,
             keep_awake: None,
+            drawn: false,
         }
     }
 
@@ -292,7 +298,12 @@ impl eframe::App for ClockApp {
         }
         self.keys(ctx);
         if let Some(ms) = self.next_change() {
-            ctx.request_repaint_after(Duration::from_millis(ms.max(1)));
+            // A few ms late rather than early: a wake-up just before the change
+            // would draw the same picture and ask for another frame at once.
+            ctx.request_repaint_after(Duration::from_millis(ms + REPAINT_SLACK_MS));
+        }
+        if std::env::var_os("FRIEDRICH_CLOCK_LOG_FRAMES").is_some() {
+            eprintln!("frame at {} ms", self.time.now());
         }
     }
 
@@ -309,6 +320,15 @@ impl eframe::App for ClockApp {
                 Screen::Jury => self.jury_ui(ui),
             });
         self.confirm_ui(ui);
+        if !self.drawn {
+            self.drawn = true;
+            if std::env::var_os("FRIEDRICH_CLOCK_LOG_FIRST_FRAME").is_some() {
+                eprintln!(
+                    "friedrich-clock: first frame {} ms after start",
+                    self.time.now()
+                );
+            }
+        }
     }
 }
 

@@ -78,15 +78,16 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The name entered for a role's player, if any.
+    pub fn name(&self, role: Role) -> Option<&str> {
+        let i = Role::ALL.iter().position(|r| *r == role)?;
+        Some(self.names[i].trim()).filter(|n| !n.is_empty())
+    }
+
     /// A player's name, or the role's name when none was entered.
     pub fn player(&self, role: Role) -> String {
-        let i = Role::ALL.iter().position(|r| *r == role).unwrap_or(0);
-        let name = self.names[i].trim();
-        if name.is_empty() {
-            text::role(self.lang, role).to_owned()
-        } else {
-            name.to_owned()
-        }
+        self.name(role)
+            .map_or_else(|| text::role(self.lang, role).to_owned(), str::to_owned)
     }
 }
 

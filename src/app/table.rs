@@ -190,18 +190,14 @@ impl ClockApp {
     /// "Prussia · Anna" — the nation and who plays it.
     fn nation_player(&self, nation: Nation) -> String {
         let lang = self.lang();
-        let role = self.view().map_or(nation.home_role(), |v| {
-            if Some(nation) == v.active_nation {
-                v.active_role.unwrap_or(nation.home_role())
-            } else {
-                nation.home_role()
-            }
-        });
-        format!(
-            "{} · {}",
-            text::nation(lang, nation),
-            self.settings.player(role)
-        )
+        let role = self
+            .view()
+            .and_then(|v| v.active_role.filter(|_| v.active_nation == Some(nation)))
+            .unwrap_or(nation.home_role());
+        match self.settings.name(role) {
+            Some(name) => format!("{} · {name}", text::nation(lang, nation)),
+            None => text::nation(lang, nation).to_owned(),
+        }
     }
 
     fn secondary_ui(&mut self, ui: &mut Ui, w: f32) {
