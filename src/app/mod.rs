@@ -42,6 +42,9 @@ impl TimeSource {
     }
 }
 
+/// The app's background.
+const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);
+
 /// How late after a visible change the next frame is drawn, at most.
 const REPAINT_SLACK_MS: Ms = 4;
 
@@ -307,13 +310,15 @@ impl eframe::App for ClockApp {
         }
     }
 
+    fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
+        BACKGROUND.to_normalized_gamma_f32()
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         egui::CentralPanel::default()
-            .frame(
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(0x14, 0x16, 0x1B))
-                    .inner_margin(12.0),
-            )
+            // No fill: the background is the renderer's clear colour, which
+            // costs no shading (half the pixel work of a frame in software).
+            .frame(egui::Frame::new().inner_margin(12.0))
             .show(ui, |ui| match self.screen {
                 Screen::Setup => self.setup_ui(ui),
                 Screen::Table => self.table_ui(ui),

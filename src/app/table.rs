@@ -67,7 +67,16 @@ impl ClockApp {
         let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
         let alert = v.call_jury.is_some() || v.out_of_time.is_some() || v.stage_over;
         let fill = if alert { palette::ALERT } else { palette::IDLE };
-        ui.painter().rect_filled(rect, CornerRadius::same(10), fill);
+        if alert {
+            ui.painter().rect_filled(rect, CornerRadius::same(10), fill);
+        } else {
+            ui.painter().rect_stroke(
+                rect,
+                CornerRadius::same(10),
+                Stroke::new(3.0, fill),
+                StrokeKind::Inside,
+            );
+        }
         let mut line = words::banner(lang, v);
         if v.call_jury.is_some() && v.out_of_time.is_none() && v.phase != PhaseView::GameOver {
             line = format!("{line} — {}", T::CallJury.get(lang));
@@ -121,7 +130,17 @@ impl ClockApp {
         } else {
             (palette::IDLE, palette::ON_IDLE)
         };
-        painter.rect_filled(rect, CornerRadius::same(14), fill);
+        if runs {
+            painter.rect_filled(rect, CornerRadius::same(14), fill);
+        } else {
+            // An outline only: unfilled areas cost no shading in software rendering.
+            painter.rect_stroke(
+                rect,
+                CornerRadius::same(14),
+                Stroke::new(3.0, fill),
+                StrokeKind::Inside,
+            );
+        }
         if runs {
             // Shape as well as colour: a thick frame and a play triangle.
             painter.rect_stroke(
