@@ -236,6 +236,14 @@ fn keys_drive_the_clock() {
     t.harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     t.harness.run();
     t.assert_shows("Prussia — action stage");
+    t.harness.key_press(Key::C);
+    t.harness.run();
+    t.harness.key_press(Key::R);
+    t.harness.run();
+    t.assert_shows("Combat winner");
+    t.click("Frederick");
+    t.click("−2");
+    t.assert_shows("Retreat −2: Frederick choose");
     t.harness.key_press(Key::J);
     t.harness.run();
     assert_eq!(t.app().screen(), Screen::Jury);
