@@ -103,16 +103,13 @@ impl ClockApp {
                 let stop = Command::Stop {
                     reason: StopReason::Jury,
                 };
-                if press_button(
+                self.act(
                     ui,
                     &format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang)),
                     vec2(bw, 90.0),
                     28.0,
-                    palette::BUTTON,
-                    self.allows(&stop),
-                ) {
-                    self.send(&stop);
-                }
+                    &stop,
+                );
                 let command = self.engine().and_then(|e| e.primary());
                 let label = words::primary(lang, &v, command.as_ref());
                 if press_button(
@@ -202,16 +199,13 @@ impl ClockApp {
             side: self.jury.side,
             reason: reason.clone(),
         };
-        if press_button(
+        self.act(
             ui,
             T::LeaveStopwatch.get(lang),
             vec2(300.0, 56.0),
             22.0,
-            palette::BUTTON,
-            self.allows(&leave),
-        ) {
-            self.send(&leave);
-        }
+            &leave,
+        );
         ui.label(
             RichText::new(format!(
                 "{}: {}",
@@ -233,16 +227,7 @@ impl ClockApp {
                     role,
                     reason: reason.clone(),
                 };
-                if press_button(
-                    ui,
-                    label,
-                    vec2(150.0, 52.0),
-                    20.0,
-                    palette::BUTTON,
-                    self.allows(&command),
-                ) {
-                    self.send(&command);
-                }
+                self.act(ui, label, vec2(150.0, 52.0), 20.0, &command);
             }
         });
     }

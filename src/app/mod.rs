@@ -181,6 +181,21 @@ impl ClockApp {
         }
     }
 
+    /// An ordinary button for a command: enabled when the engine allows it, sent on press.
+    fn act(
+        &mut self,
+        ui: &mut egui::Ui,
+        label: &str,
+        size: egui::Vec2,
+        font: f32,
+        command: &Command,
+    ) {
+        let allowed = self.allows(command);
+        if widgets::press_button(ui, label, size, font, widgets::palette::BUTTON, allowed) {
+            self.send(command);
+        }
+    }
+
     fn allows(&self, command: &Command) -> bool {
         self.engine().is_some_and(|e| e.allows(command))
     }

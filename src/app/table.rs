@@ -379,16 +379,7 @@ impl ClockApp {
                         named => named.name(),
                     };
                     let command = Command::Fate { card: *card };
-                    if press_button(
-                        ui,
-                        &label,
-                        vec2(bw, 64.0),
-                        22.0,
-                        palette::BUTTON,
-                        self.allows(&command),
-                    ) {
-                        self.send(&command);
-                    }
+                    self.act(ui, &label, vec2(bw, 64.0), 22.0, &command);
                 }
             });
         }
@@ -400,26 +391,8 @@ impl ClockApp {
             } else {
                 (T::Shuffle.get(lang), Command::Shuffle)
             };
-            if press_button(
-                ui,
-                label,
-                vec2(bw, 56.0),
-                22.0,
-                palette::BUTTON,
-                self.allows(&command),
-            ) {
-                self.send(&command);
-            }
-            if press_button(
-                ui,
-                T::Undo.get(lang),
-                vec2(bw, 56.0),
-                22.0,
-                palette::BUTTON,
-                self.allows(&Command::Undo),
-            ) {
-                self.send(&Command::Undo);
-            }
+            self.act(ui, label, vec2(bw, 56.0), 22.0, &command);
+            self.act(ui, T::Undo.get(lang), vec2(bw, 56.0), 22.0, &Command::Undo);
             if press_button(
                 ui,
                 T::JuryView.get(lang),
