@@ -327,3 +327,59 @@ fn a_broken_ruleset_file_shows_an_error_panel_in_setup() {
         "the FWC 2026 preset is still chosen"
     );
 }
+
+#[test]
+fn every_accepted_tap_is_saved_to_the_journal_before_it_is_shown() {
+    let dir = std::env::temp_dir().join(format!("fc-ui-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let time = Arc::new(AtomicU64::new(1_000));
+    let source = TimeSource::Manual(time.clone());
+    let data = dir.clone();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(data)));
+    let mut t = Table { harness, time };
+    t.harness.run();
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(7 * SECOND);
+    t.click("Hanover »");
+    let path = t.app().journal_path().unwrap().to_owned();
+    assert!(path.starts_with(dir.join("games")));
+    assert!(t.app().not_saving().is_none());
+    let read = friedrich_clock::journal::read(&path).unwrap();
+    let commands: Vec<_> = read
+        .commands
+        .iter()
+        .map(|(at, c)| (*at, c.clone()))
+        .collect();
+    use friedrich_clock::engine::Command;
+    assert_eq!(
+        commands,
+        vec![(0, Command::StartTurn), (7 * SECOND, Command::HandOff)]
+    );
+}
+
+#[test]
+fn an_unwritable_data_dir_shows_not_saving_and_the_game_goes_on() {
+    let blocker = std::env::temp_dir().join(format!("fc-ui-blocked-{}", std::process::id()));
+    std::fs::write(&blocker, "a file where the data folder should be").unwrap();
+    let time = Arc::new(AtomicU64::new(1_000));
+    let source = TimeSource::Manual(time.clone());
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(blocker)));
+    let mut t = Table { harness, time };
+    t.harness.run();
+    t.click("Start game");
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.starts_with("NOT SAVING — the game runs in memory only")),
+        "{:?}",
+        t.texts()
+    );
+    t.click("Frederick's clock » Prussia");
+    t.wait(5 * SECOND);
+    t.assert_shows("Frederick 2:09:55");
+}

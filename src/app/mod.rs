@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Local};
 
 use crate::engine::{Command, Engine, Ms, Ruleset, Running, Side, StopReason, View};
+use crate::journal::{self, Journal, Record};
 
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
 pub use text::Lang;
@@ -73,6 +74,8 @@ struct Game {
     origin: Ms,
     /// When "Start game" was pressed, for the report.
     started: DateTime<Local>,
+    /// Where every accepted command is saved, or why nothing is saved.
+    journal: Result<Journal, String>,
 }
 
 /// The whole app.
@@ -121,6 +124,22 @@ impl ClockApp {
         self.screen
     }
 
+    /// Why the game in progress is not being saved, if it is not.
+    pub fn not_saving(&self) -> Option<&str> {
+        self.game
+            .as_ref()
+            .and_then(|g| g.journal.as_ref().err())
+            .map(String::as_str)
+    }
+
+    /// The journal file of the game in progress.
+    pub fn journal_path(&self) -> Option<&std::path::Path> {
+        self.game
+            .as_ref()
+            .and_then(|g| g.journal.as_ref().ok())
+            .map(Journal::path)
+    }
+
     /// The engine of the game in progress.
     pub fn engine(&self) -> Option<&Engine> {
         self.game.as_ref().map(|g| &g.engine)
@@ -145,10 +164,31 @@ impl ClockApp {
     /// Starts a game with the ruleset chosen in setup.
     fn start_game(&mut self, rules: Ruleset) {
         let origin = self.time.now();
+        let started = Local::now();
+        let journal = match &self.data_dir {
+            Some(dir) => {
+                let path = dir
+                    .join("games")
+                    .join(journal::file_name(started, &self.settings.table));
+                let record = Record::Game {
+                    v: journal::SCHEMA,
+                    started,
+                    table: self.settings.table.clone(),
+                    names: self.settings.names.clone(),
+                    ruleset: rules.clone(),
+                };
+                Journal::create(&path, &record).map_err(|e| e.to_string())
+            }
+            None => Err("no data directory".to_owned()),
+        };
+        if let Err(e) = &journal {
+            eprintln!("friedrich-clock: not saving this game: {e}");
+        }
         self.game = Some(Game {
             engine: Engine::new(rules),
             origin,
-            started: Local::now(),
+            started,
+            journal,
         });
         self.screen = Screen::Table;
         self.notice = None;
@@ -165,6 +205,13 @@ impl ClockApp {
         game.engine.tick(now);
         match game.engine.apply(command, now) {
             Ok(_events) => {
+                // On disk before the next frame shows the result.
+                if let Ok(journal) = &mut game.journal
+                    && let Err(e) = journal.append(now, command)
+                {
+                    eprintln!("friedrich-clock: not saving this game: {e}");
+                    game.journal = Err(e.to_string());
+                }
                 self.notice = None;
                 if matches!(command, Command::Retreat { .. } | Command::Undo) {
                     self.retreat_picker = None;

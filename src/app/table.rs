@@ -81,18 +81,21 @@ impl ClockApp {
         if v.call_jury.is_some() && v.out_of_time.is_none() && v.phase != PhaseView::GameOver {
             line = format!("{line} — {}", T::CallJury.get(lang));
         }
+        // A refused command's reason, or else the warning that nothing is saved.
+        let notice = match (&self.notice, self.not_saving()) {
+            (Some(n), _) => Some((n.clone(), Color32::from_rgb(0xFF, 0xD8, 0x6B))),
+            (None, Some(e)) => Some((
+                format!("{}: {e}", T::NotSaving.get(lang)),
+                Color32::from_rgb(0xFF, 0x70, 0x70),
+            )),
+            (None, None) => None,
+        };
         let (main, notice_rect) =
-            rect.split_top_bottom_at_fraction(if self.notice.is_some() { 0.62 } else { 1.0 });
+            rect.split_top_bottom_at_fraction(if notice.is_some() { 0.62 } else { 1.0 });
         centered_text(ui, main, &line, FontId::proportional(36.0), palette::TEXT);
-        if let Some(notice) = &self.notice {
-            centered_text(
-                ui,
-                notice_rect,
-                notice,
-                FontId::proportional(20.0),
-                Color32::from_rgb(0xFF, 0xD8, 0x6B),
-            );
-            a11y_label(ui, notice_rect, "notice", notice);
+        if let Some((notice, color)) = notice {
+            centered_text(ui, notice_rect, &notice, FontId::proportional(20.0), color);
+            a11y_label(ui, notice_rect, "notice", &notice);
         }
         a11y_label(ui, rect, "banner", &line);
     }

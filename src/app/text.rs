@@ -79,6 +79,7 @@ texts! {
     Combat: "Combat", "Kampf", "Combate";
     Jury: "Jury", "Jury", "Jurado";
     JuryView: "Jury view", "Jury-Ansicht", "Vista del jurado";
+    NotSaving: "NOT SAVING — the game runs in memory only", "WIRD NICHT GESPEICHERT — die Partie läuft nur im Speicher", "NO SE GUARDA — la partida solo está en memoria";
     Rules: "Rules", "Regeln", "Reglas";
     Break: "Break", "Pause", "Descanso";
     Retreat: "Retreat", "Rückzug", "Retirada";

@@ -1,0 +1,200 @@
+//! The game journal: one append-only JSON-lines file per game. Every accepted
+//! command is written and flushed to disk (fsync) before its result is shown;
+//! replaying the file rebuilds the game exactly. Format: `docs/journal.md`.
+
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Local};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Command, Engine, Ms, Ruleset};
+
+/// The journal format's version, written on every line.
+pub const SCHEMA: u32 = 1;
+
+/// One line of a journal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Record {
+    /// The first line: what the game is.
+    Game {
+        /// Format version.
+        v: u32,
+        /// Wall-clock start of the game, for people.
+        started: DateTime<Local>,
+        /// The table.
+        table: String,
+        /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
+        names: [String; 4],
+        /// The full ruleset the game is played under.
+        ruleset: Ruleset,
+    },
+    /// An accepted command.
+    Command {
+        /// Format version.
+        v: u32,
+        /// Game time of the command, in ms on the game's monotonic timeline.
+        t: Ms,
+        /// Wall-clock time of the command, for people.
+        wall: DateTime<Local>,
+        /// The command.
+        cmd: Command,
+    },
+}
+
+/// Why the journal cannot be written or read.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    /// The file system refused.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The file does not start with a game line.
+    #[error("{path}: not a Friedrich Clock journal (no game line first)")]
+    NotAJournal {
+        /// The file.
+        path: PathBuf,
+    },
+}
+
+/// A journal open for appending.
+#[derive(Debug)]
+pub struct Journal {
+    file: File,
+    path: PathBuf,
+}
+
+impl Journal {
+    /// Creates a new journal with its game line, flushed to disk.
+    pub fn create(path: &Path, game: &Record) -> Result<Self, JournalError> {
+        let io = |source| JournalError::Io {
+            path: path.to_owned(),
+            source,
+        };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let file = OpenOptions::new()
+            .create_new(true)
+            .append(true)
+            .open(path)
+            .map_err(io)?;
+        let mut journal = Self {
+            file,
+            path: path.to_owned(),
+        };
+        journal.write(game)?;
+        Ok(journal)
+    }
+
+    /// The journal's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends an accepted command and waits until it is on disk.
+    pub fn append(&mut self, t: Ms, cmd: &Command) -> Result<(), JournalError> {
+        self.write(&Record::Command {
+            v: SCHEMA,
+            t,
+            wall: Local::now(),
+            cmd: cmd.clone(),
+        })
+    }
+
+    fn write(&mut self, record: &Record) -> Result<(), JournalError> {
+        let io = |source| JournalError::Io {
+            path: self.path.clone(),
+            source,
+        };
+        let mut line = serde_json::to_string(record).map_err(|e| io(e.into()))?;
+        line.push('\n');
+        self.file.write_all(line.as_bytes()).map_err(io)?;
+        self.file.sync_data().map_err(io)
+    }
+}
+
+/// A journal read back: its lines, and a broken line that was skipped.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Read {
+    /// The game line.
+    pub game: Record,
+    /// The commands, in order.
+    pub commands: Vec<(Ms, Command)>,
+    /// A line that could not be read (a truncated or garbage tail), with its number.
+    pub skipped: Option<(usize, String)>,
+}
+
+/// Reads a journal. A line that cannot be read ends the reading: it and anything
+/// after it are reported, everything before it is kept.
+pub fn read(path: &Path) -> Result<Read, JournalError> {
+    let io = |source| JournalError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let reader = BufReader::new(File::open(path).map_err(io)?);
+    let mut game = None;
+    let mut commands = Vec::new();
+    let mut skipped = None;
+    for (i, line) in reader.split(b'\n').enumerate() {
+        let line = line.map_err(io)?;
+        let text = String::from_utf8_lossy(&line);
+        if text.trim().is_empty() {
+            continue;
+        }
+        match (serde_json::from_str::<Record>(&text), &game) {
+            (Ok(record @ Record::Game { .. }), None) => game = Some(record),
+            (Ok(Record::Command { t, cmd, .. }), Some(_)) => commands.push((t, cmd)),
+            (Ok(_), _) | (Err(_), _) => {
+                skipped = Some((i + 1, text.chars().take(120).collect()));
+                break;
+            }
+        }
+    }
+    let game = game.ok_or_else(|| JournalError::NotAJournal {
+        path: path.to_owned(),
+    })?;
+    Ok(Read {
+        game,
+        commands,
+        skipped,
+    })
+}
+
+/// Rebuilds the game from its journal: the same commands at the same times.
+/// Returns the engine and how many commands it refused (0 for a sound journal).
+pub fn replay(read: &Read) -> (Engine, usize) {
+    let Record::Game { ruleset, .. } = &read.game else {
+        return (Engine::new(Ruleset::default()), 0);
+    };
+    let mut engine = Engine::new(ruleset.clone());
+    let mut refused = 0;
+    for (t, cmd) in &read.commands {
+        engine.tick(*t);
+        if engine.apply(cmd, *t).is_err() {
+            refused += 1;
+        }
+    }
+    (engine, refused)
+}
+
+/// The journal's file name for a game: `2026-09-12_1700_table-3.jsonl`.
+pub fn file_name(started: DateTime<Local>, table: &str) -> String {
+    let table: String = table
+        .trim()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let table = if table.is_empty() {
+        "game".to_owned()
+    } else {
+        format!("table-{table}")
+    };
+    format!("{}_{table}.jsonl", started.format("%Y-%m-%d_%H%M%S"))
+}
