@@ -29,7 +29,7 @@ pub enum Record {
         /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
         names: [String; 4],
         /// The full ruleset the game is played under.
-        ruleset: Ruleset,
+        ruleset: Box<Ruleset>,
     },
     /// An accepted command.
     Command {
@@ -173,7 +173,7 @@ pub fn replay(read: &Read) -> (Engine, usize) {
     let Record::Game { ruleset, .. } = &read.game else {
         return (Engine::new(Ruleset::default()), 0);
     };
-    let mut engine = Engine::new(ruleset.clone());
+    let mut engine = Engine::new(Ruleset::clone(ruleset));
     let mut refused = 0;
     for (t, cmd) in &read.commands {
         engine.tick(*t);

@@ -175,7 +175,7 @@ impl ClockApp {
                     started,
                     table: self.settings.table.clone(),
                     names: self.settings.names.clone(),
-                    ruleset: rules.clone(),
+                    ruleset: Box::new(rules.clone()),
                 };
                 Journal::create(&path, &record).map_err(|e| e.to_string())
             }
