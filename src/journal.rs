@@ -167,6 +167,27 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     })
 }
 
+/// Rebuilds the game as it was at game time `at` (default: its last command):
+/// the commands up to then, then time runs on to `at`. Returns the engine, the
+/// instant it shows, and how many commands it refused.
+pub fn replay_at(read: &Read, at: Option<Ms>) -> (Engine, Ms, usize) {
+    let last = read.commands.last().map_or(0, |(t, _)| *t);
+    let at = at.unwrap_or(last);
+    let upto = Read {
+        game: read.game.clone(),
+        commands: read
+            .commands
+            .iter()
+            .filter(|(t, _)| *t <= at)
+            .cloned()
+            .collect(),
+        skipped: None,
+    };
+    let (mut engine, refused) = replay(&upto);
+    engine.tick(at);
+    (engine, at, refused)
+}
+
 /// Rebuilds the game from its journal: the same commands at the same times.
 /// Returns the engine and how many commands it refused (0 for a sound journal).
 pub fn replay(read: &Read) -> (Engine, usize) {

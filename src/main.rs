@@ -5,6 +5,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+
+mod replay;
 use eframe::egui;
 use friedrich_clock::app::{ClockApp, RulesetChoice, Settings, TimeSource};
 use friedrich_clock::engine::Preset;
@@ -13,6 +15,8 @@ use friedrich_clock::engine::Preset;
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Sub>,
     /// Where games and settings are kept (default: the platform's data directory).
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
@@ -22,6 +26,22 @@ struct Cli {
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     fullscreen: bool,
+}
+
+/// What else the binary does besides opening the app.
+#[derive(Debug, clap::Subcommand)]
+enum Sub {
+    /// Print a saved game's clocks, stage and log at its end (or at --at MS).
+    Replay {
+        /// The game's journal (a .jsonl file under games/ in the data directory).
+        file: PathBuf,
+        /// Game time in milliseconds to show instead of the end.
+        #[arg(long, value_name = "MS")]
+        at: Option<u64>,
+        /// Print JSON (see docs/journal.md) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// A preset name, or else a file that must load.
@@ -43,6 +63,18 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
 fn main() -> ExitCode {
     let started = Instant::now();
     let cli = Cli::parse();
+    if let Some(Sub::Replay { file, at, json }) = &cli.command {
+        return match replay::print(file, *at, *json) {
+            Ok(text) => {
+                println!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let mut settings = Settings::default();
     if let Some(arg) = &cli.ruleset {
         match ruleset_choice(arg) {

@@ -70,3 +70,64 @@ fn a_missing_ruleset_file_is_refused() {
         "{err}"
     );
 }
+
+fn saved_game() -> std::path::PathBuf {
+    use friedrich_clock::engine::{Command, Ruleset};
+    use friedrich_clock::journal::{Journal, Record, SCHEMA};
+    let dir = std::env::temp_dir().join(format!("fc-cli-replay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("game.jsonl");
+    let game = Record::Game {
+        v: SCHEMA,
+        started: chrono::Local::now(),
+        table: "7".into(),
+        names: Default::default(),
+        ruleset: Box::new(Ruleset::default()),
+    };
+    let mut j = Journal::create(&path, &game).unwrap();
+    j.append(0, &Command::StartTurn).unwrap();
+    j.append(90_000, &Command::HandOff).unwrap();
+    j.append(120_000, &Command::HandOff).unwrap();
+    path
+}
+
+#[test]
+fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
+    let path = saved_game();
+    let (code, out, err) = run(&["replay", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Game: table 7"), "{out}");
+    assert!(out.contains("Frederick  2:08:00"), "{out}");
+    assert!(out.contains("Attackers  2:10:00  running"), "{out}");
+    assert!(out.contains("Now: Russia — action stage"), "{out}");
+    assert!(out.contains("1:30 · turn 1 · Hand-off"), "{out}");
+}
+
+#[test]
+fn replay_at_a_time_shows_the_game_then() {
+    let path = saved_game();
+    let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--at", "60000"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Frederick  2:09:00  running"), "{out}");
+    assert!(out.contains("Now: Prussia — action stage"), "{out}");
+    assert!(!out.contains("Hand-off"), "{out}");
+}
+
+#[test]
+fn replay_json_is_machine_readable() {
+    let path = saved_game();
+    let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["at"], 120_000);
+    assert_eq!(v["view"]["frederick"]["remaining"], 130 * 60_000 - 120_000);
+    assert_eq!(v["view"]["active_nation"], "russia");
+    assert_eq!(v["log"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn replay_of_a_file_that_is_not_a_journal_fails_clearly() {
+    let (code, _, err) = run(&["replay", "/nonexistent/game.jsonl"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/nonexistent/game.jsonl"), "{err}");
+}

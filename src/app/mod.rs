@@ -2,7 +2,7 @@
 //! engine. The app computes no rule: it shows the engine's view and sends it
 //! the commands the operator taps.
 
-mod format;
+pub mod format;
 mod jury;
 mod setup;
 mod table;

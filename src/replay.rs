@@ -1,0 +1,97 @@
+//! `friedrich-clock replay FILE`: a saved game as text or JSON.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use friedrich_clock::app::format;
+use friedrich_clock::engine::{Side, View};
+use friedrich_clock::journal::{self, Record};
+
+/// The replay's output, or why there is none.
+pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String> {
+    let read = journal::read(file).map_err(|e| e.to_string())?;
+    let (engine, at, refused) = journal::replay_at(&read, at);
+    let view = engine.view(at);
+    let log: Vec<_> = engine.log().iter().filter(|l| l.at <= at).collect();
+    let skipped = read.skipped.as_ref().map(|(line, _)| *line);
+    if json {
+        let out = serde_json::json!({
+            "v": journal::SCHEMA,
+            "at": at,
+            "view": view,
+            "log": log,
+            "skipped_line": skipped,
+            "refused_commands": refused,
+        });
+        return serde_json::to_string_pretty(&out).map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    if let Record::Game {
+        started,
+        table,
+        ruleset,
+        ..
+    } = &read.game
+    {
+        let _ = writeln!(
+            out,
+            "Game: table {table}, started {}, {}",
+            started.format("%Y-%m-%d %H:%M"),
+            ruleset.name
+        );
+    }
+    let _ = writeln!(
+        out,
+        "At {} of game time, turn {}",
+        format::elapsed(at),
+        view.turn
+    );
+    for side in Side::BOTH {
+        let _ = writeln!(out, "{}", clock_line(&view, side));
+    }
+    let _ = writeln!(out, "Now: {}", stage_line(&view));
+    if let Some(line) = skipped {
+        let _ = writeln!(
+            out,
+            "Warning: line {line} of the journal could not be read and was skipped"
+        );
+    }
+    if refused > 0 {
+        let _ = writeln!(out, "Warning: {refused} commands were refused on replay");
+    }
+    let _ = writeln!(out, "Log:");
+    for entry in log {
+        let _ = writeln!(
+            out,
+            "  {} · turn {} · {}",
+            format::elapsed(entry.at),
+            entry.turn,
+            entry.text
+        );
+    }
+    Ok(out.trim_end().to_owned())
+}
+
+fn clock_line(v: &View, side: Side) -> String {
+    let c = v.clock(side);
+    let mut line = format!("{:<10} {}", side.name(), format::clock(c.remaining));
+    if c.on_stopwatch {
+        line.push_str("  (on the stopwatch)");
+    }
+    if c.running {
+        line.push_str("  running");
+    }
+    line
+}
+
+fn stage_line(v: &View) -> String {
+    match (v.active_nation, v.stage_budget) {
+        (Some(n), Some(b)) => format!(
+            "{} — stage stopwatch {} s left",
+            n.name(),
+            format::seconds(b.left)
+        ),
+        (Some(n), None) => format!("{} — action stage", n.name()),
+        (None, _) => format!("{:?}", v.phase),
+    }
+}
