@@ -6,4 +6,5 @@
 
 pub mod app;
 pub mod engine;
+pub mod heartbeat;
 pub mod journal;

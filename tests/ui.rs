@@ -383,3 +383,32 @@ fn an_unwritable_data_dir_shows_not_saving_and_the_game_goes_on() {
     t.wait(5 * SECOND);
     t.assert_shows("Frederick 2:09:55");
 }
+
+#[test]
+fn a_heartbeat_names_the_game_while_it_runs_and_goes_at_game_end() {
+    use friedrich_clock::heartbeat;
+    let dir = std::env::temp_dir().join(format!("fc-ui-heartbeat-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let time = Arc::new(AtomicU64::new(1_000));
+    let source = TimeSource::Manual(time.clone());
+    let data = dir.clone();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(data)));
+    let mut t = Table { harness, time };
+    t.harness.run();
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(2_500);
+    let beat = heartbeat::read(&dir).expect("a heartbeat");
+    assert_eq!(beat.journal, t.app().journal_path().unwrap());
+    assert_eq!(beat.t, 2_500);
+    t.click("Jury view");
+    t.click("End game");
+    t.click("Yes");
+    assert_eq!(
+        heartbeat::read(&dir),
+        None,
+        "a finished game leaves no heartbeat"
+    );
+}

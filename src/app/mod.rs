@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Local};
 
 use crate::engine::{Command, Engine, Ms, Ruleset, Running, Side, StopReason, View};
+use crate::heartbeat;
 use crate::journal::{self, Journal, Record};
 
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
@@ -76,6 +77,10 @@ struct Game {
     started: DateTime<Local>,
     /// Where every accepted command is saved, or why nothing is saved.
     journal: Result<Journal, String>,
+    /// Game time of the last heartbeat written.
+    last_beat: Option<Ms>,
+    /// The last heartbeat write failed (logged once, not every second).
+    beat_failed: bool,
 }
 
 /// The whole app.
@@ -189,6 +194,8 @@ impl ClockApp {
             origin,
             started,
             journal,
+            last_beat: None,
+            beat_failed: false,
         });
         self.screen = Screen::Table;
         self.notice = None;
@@ -218,6 +225,41 @@ impl ClockApp {
                 }
             }
             Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// Records, at most once a second, that the app is alive and the game time.
+    fn heartbeat(&mut self, now: Ms) {
+        let (Some(dir), Some(game)) = (&self.data_dir, self.game.as_mut()) else {
+            return;
+        };
+        let Ok(journal) = &game.journal else {
+            return;
+        };
+        if game.engine.view(now).phase == crate::engine::PhaseView::GameOver {
+            if game.last_beat.is_some() {
+                game.last_beat = None;
+                let _ = heartbeat::clear(dir);
+            }
+            return;
+        }
+        if game.last_beat.is_some_and(|t| now < t + 1000) {
+            return;
+        }
+        game.last_beat = Some(now);
+        let beat = heartbeat::Heartbeat {
+            v: journal::SCHEMA,
+            journal: journal.path().to_owned(),
+            t: now,
+            wall: Local::now(),
+        };
+        match heartbeat::write(dir, &beat) {
+            Err(e) if !game.beat_failed => {
+                game.beat_failed = true;
+                eprintln!("friedrich-clock: cannot write the heartbeat: {e}");
+            }
+            Err(_) => {}
+            Ok(()) => game.beat_failed = false,
         }
     }
 
@@ -362,6 +404,7 @@ impl eframe::App for ClockApp {
             game.engine.tick(now);
         }
         self.keys(ctx);
+        self.heartbeat(now);
         if let Some(ms) = self.next_change() {
             // A few ms late rather than early: a wake-up just before the change
             // would draw the same picture and ask for another frame at once.

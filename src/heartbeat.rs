@@ -1,0 +1,84 @@
+//! The heartbeat: a small file, replaced atomically at most once a second while a
+//! game is in progress, saying which game runs and its game time. After a crash
+//! or a power cut it tells when the app stopped and so how long the outage was.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Local};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Ms;
+
+/// The heartbeat file's name in the data directory.
+pub const FILE: &str = "heartbeat.json";
+
+/// What the heartbeat says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Heartbeat {
+    /// Format version.
+    pub v: u32,
+    /// The game's journal.
+    pub journal: PathBuf,
+    /// Game time when the app was last known alive.
+    pub t: Ms,
+    /// Wall-clock time then.
+    pub wall: DateTime<Local>,
+}
+
+/// Replaces the heartbeat atomically (a temporary file, flushed, then renamed).
+pub fn write(dir: &Path, beat: &Heartbeat) -> std::io::Result<()> {
+    let tmp = dir.join(format!("{FILE}.tmp"));
+    let text = serde_json::to_vec(beat).map_err(std::io::Error::other)?;
+    {
+        let mut file = std::fs::File::create(&tmp)?;
+        std::io::Write::write_all(&mut file, &text)?;
+        file.sync_data()?;
+    }
+    std::fs::rename(&tmp, dir.join(FILE))
+}
+
+/// The last heartbeat, if there is a readable one.
+pub fn read(dir: &Path) -> Option<Heartbeat> {
+    let text = std::fs::read(dir.join(FILE)).ok()?;
+    serde_json::from_slice(&text).ok()
+}
+
+/// Removes the heartbeat: no game is in progress any more.
+pub fn clear(dir: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(dir.join(FILE)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_heartbeat_is_replaced_whole_and_read_back() {
+        let dir = std::env::temp_dir().join(format!("fc-heartbeat-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let beat = |t| Heartbeat {
+            v: 1,
+            journal: dir.join("games/g.jsonl"),
+            t,
+            wall: Local::now(),
+        };
+        write(&dir, &beat(1_000)).unwrap();
+        write(&dir, &beat(2_000)).unwrap();
+        assert_eq!(read(&dir).map(|b| b.t), Some(2_000));
+        assert!(!dir.join(format!("{FILE}.tmp")).exists());
+        clear(&dir).unwrap();
+        assert_eq!(read(&dir), None);
+        clear(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_broken_heartbeat_reads_as_none() {
+        let dir = std::env::temp_dir().join(format!("fc-heartbeat-bad-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(FILE), b"{\"v\":1,\"jour").unwrap();
+        assert_eq!(read(&dir), None);
+    }
+}
