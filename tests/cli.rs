@@ -71,10 +71,10 @@ fn a_missing_ruleset_file_is_refused() {
     );
 }
 
-fn saved_game() -> std::path::PathBuf {
+fn saved_game(name: &str) -> std::path::PathBuf {
     use friedrich_clock::engine::{Command, Ruleset};
     use friedrich_clock::journal::{Journal, Record, SCHEMA};
-    let dir = std::env::temp_dir().join(format!("fc-cli-replay-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("fc-cli-replay-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let path = dir.join("game.jsonl");
     let game = Record::Game {
@@ -93,7 +93,7 @@ fn saved_game() -> std::path::PathBuf {
 
 #[test]
 fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
-    let path = saved_game();
+    let path = saved_game("end");
     let (code, out, err) = run(&["replay", path.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Game: table 7"), "{out}");
@@ -105,7 +105,7 @@ fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
 
 #[test]
 fn replay_at_a_time_shows_the_game_then() {
-    let path = saved_game();
+    let path = saved_game("at");
     let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--at", "60000"]);
     assert_eq!(code, 0);
     assert!(out.contains("Frederick  2:09:00  running"), "{out}");
@@ -115,7 +115,7 @@ fn replay_at_a_time_shows_the_game_then() {
 
 #[test]
 fn replay_json_is_machine_readable() {
-    let path = saved_game();
+    let path = saved_game("json");
     let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
