@@ -20,11 +20,20 @@ impl Table {
     }
 
     fn with_settings(settings: Settings) -> Self {
+        Self::build(settings, None)
+    }
+
+    /// An app that saves its games in `dir`.
+    fn with_data_dir(dir: std::path::PathBuf) -> Self {
+        Self::build(Settings::default(), Some(dir))
+    }
+
+    fn build(settings: Settings, data_dir: Option<std::path::PathBuf>) -> Self {
         let time = Arc::new(AtomicU64::new(1_000));
         let source = TimeSource::Manual(time.clone());
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
-            .build_eframe(move |_cc| ClockApp::new(settings, source, None));
+            .build_eframe(move |_cc| ClockApp::new(settings, source, data_dir));
         let mut t = Self { harness, time };
         t.harness.run();
         t
@@ -332,14 +341,7 @@ fn a_broken_ruleset_file_shows_an_error_panel_in_setup() {
 fn every_accepted_tap_is_saved_to_the_journal_before_it_is_shown() {
     let dir = std::env::temp_dir().join(format!("fc-ui-journal-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let time = Arc::new(AtomicU64::new(1_000));
-    let source = TimeSource::Manual(time.clone());
-    let data = dir.clone();
-    let harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(data)));
-    let mut t = Table { harness, time };
-    t.harness.run();
+    let mut t = Table::with_data_dir(dir.clone());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     t.wait(7 * SECOND);
@@ -364,13 +366,7 @@ fn every_accepted_tap_is_saved_to_the_journal_before_it_is_shown() {
 fn an_unwritable_data_dir_shows_not_saving_and_the_game_goes_on() {
     let blocker = std::env::temp_dir().join(format!("fc-ui-blocked-{}", std::process::id()));
     std::fs::write(&blocker, "a file where the data folder should be").unwrap();
-    let time = Arc::new(AtomicU64::new(1_000));
-    let source = TimeSource::Manual(time.clone());
-    let harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(blocker)));
-    let mut t = Table { harness, time };
-    t.harness.run();
+    let mut t = Table::with_data_dir(blocker);
     t.click("Start game");
     assert!(
         t.texts()
@@ -389,14 +385,7 @@ fn a_heartbeat_names_the_game_while_it_runs_and_goes_at_game_end() {
     use friedrich_clock::heartbeat;
     let dir = std::env::temp_dir().join(format!("fc-ui-heartbeat-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let time = Arc::new(AtomicU64::new(1_000));
-    let source = TimeSource::Manual(time.clone());
-    let data = dir.clone();
-    let harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(data)));
-    let mut t = Table { harness, time };
-    t.harness.run();
+    let mut t = Table::with_data_dir(dir.clone());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     t.wait(2_500);
