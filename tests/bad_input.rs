@@ -186,3 +186,15 @@ fn allowed_commands_match_what_apply_accepts() {
         assert!(copy.apply(&command, t.now).is_ok(), "{command:?}");
     }
 }
+
+#[test]
+fn allowed_commands_between_turns_include_the_card_of_fate() {
+    use friedrich_clock::engine::FateCard;
+    let t = Table::new();
+    let allowed = t.engine.allowed_commands();
+    assert!(allowed.contains(&Command::Fate {
+        card: FateCard::Elisabeth
+    }));
+    assert!(allowed.contains(&Command::StartTurn));
+    assert!(!allowed.contains(&Command::HandOff));
+}

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, PhaseView, Role, Side, StopReason};
+use crate::engine::{Command, PhaseView, Role, Side, StopReason, View};
 
 use super::format;
 use super::text::{self, T};
@@ -36,130 +36,123 @@ const STEPS: [(i64, &str); 6] = [
 ];
 
 impl ClockApp {
-    pub(super) fn jury_ui(&mut self, ui: &mut Ui) {
-        let Some(v) = self.view() else {
-            self.screen = Screen::Setup;
-            return;
-        };
+    pub(super) fn jury_ui(&mut self, ui: &mut Ui, v: &View) {
         let lang = self.lang();
-        let enabled = self.confirm.is_none();
-        ui.add_enabled_ui(enabled, |ui| {
-            egui::Frame::new()
-                .fill(palette::ALERT)
-                .inner_margin(10.0)
-                .corner_radius(10.0)
-                .show(ui, |ui| {
-                    ui.horizontal(|ui| {
+        egui::Frame::new()
+            .fill(palette::ALERT)
+            .inner_margin(10.0)
+            .corner_radius(10.0)
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} — {} {}",
+                            T::Jury.get(lang),
+                            T::Turn.get(lang),
+                            v.turn
+                        ))
+                        .size(36.0)
+                        .color(palette::TEXT),
+                    );
+                    ui.label(
+                        RichText::new(words::banner(lang, v))
+                            .size(24.0)
+                            .color(palette::TEXT),
+                    );
+                    if let Some(started) = self.game.as_ref().map(|g| g.started) {
+                        let table = match self.settings.table.trim() {
+                            "" => String::new(),
+                            t => format!("{} {t} · ", T::Table.get(lang)),
+                        };
                         ui.label(
                             RichText::new(format!(
-                                "{} — {} {}",
-                                T::Jury.get(lang),
-                                T::Turn.get(lang),
-                                v.turn
+                                "{table}{} {}",
+                                T::Started.get(lang),
+                                started.format("%Y-%m-%d %H:%M")
                             ))
-                            .size(36.0)
+                            .size(20.0)
                             .color(palette::TEXT),
                         );
-                        ui.label(
-                            RichText::new(words::banner(lang, &v))
-                                .size(24.0)
-                                .color(palette::TEXT),
-                        );
-                        if let Some(started) = self.game.as_ref().map(|g| g.started) {
-                            let table = match self.settings.table.trim() {
-                                "" => String::new(),
-                                t => format!("{} {t} · ", T::Table.get(lang)),
-                            };
-                            ui.label(
-                                RichText::new(format!(
-                                    "{table}{} {}",
-                                    T::Started.get(lang),
-                                    started.format("%Y-%m-%d %H:%M")
-                                ))
-                                .size(20.0)
-                                .color(palette::TEXT),
-                            );
-                        }
-                    });
+                    }
                 });
-            if let Some(notice) = &self.notice {
-                ui.label(
-                    RichText::new(notice)
-                        .size(20.0)
-                        .color(egui::Color32::from_rgb(0xFF, 0xD8, 0x6B)),
-                );
+            });
+        if let Some(notice) = &self.notice {
+            ui.label(
+                RichText::new(notice)
+                    .size(20.0)
+                    .color(egui::Color32::from_rgb(0xFF, 0xD8, 0x6B)),
+            );
+        }
+        ui.columns(2, |cols| {
+            self.corrections_ui(&mut cols[0], v);
+            log_ui(
+                &mut cols[1],
+                self.engine().map(|e| e.log()).unwrap_or_default(),
+                lang,
+            );
+        });
+        let w = ui.available_width();
+        let bw = (w - 3.0 * 10.0) / 4.0;
+        ui.horizontal(|ui| {
+            let stop = Command::Stop {
+                reason: StopReason::Jury,
+            };
+            self.act(
+                ui,
+                &format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang)),
+                vec2(bw, 90.0),
+                28.0,
+                &stop,
+            );
+            let command = self.engine().and_then(|e| e.primary());
+            let label = words::primary(lang, v, command.as_ref());
+            if press_button(
+                ui,
+                &label,
+                vec2(bw * 2.0 + 10.0, 90.0),
+                30.0,
+                palette::PRIMARY,
+                command.is_some(),
+            ) {
+                self.primary();
             }
-            ui.columns(2, |cols| {
-                self.corrections_ui(&mut cols[0], &v);
-                log_ui(
-                    &mut cols[1],
-                    self.engine().map(|e| e.log()).unwrap_or_default(),
-                    lang,
-                );
-            });
-            let w = ui.available_width();
-            let bw = (w - 3.0 * 10.0) / 4.0;
-            ui.horizontal(|ui| {
-                let stop = Command::Stop {
-                    reason: StopReason::Jury,
-                };
-                self.act(
-                    ui,
-                    &format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang)),
-                    vec2(bw, 90.0),
-                    28.0,
-                    &stop,
-                );
-                let command = self.engine().and_then(|e| e.primary());
-                let label = words::primary(lang, &v, command.as_ref());
-                if press_button(
-                    ui,
-                    &label,
-                    vec2(bw * 2.0 + 10.0, 90.0),
-                    30.0,
-                    palette::PRIMARY,
-                    command.is_some(),
-                ) {
-                    self.primary();
-                }
-                if press_button(
-                    ui,
-                    T::BackToTable.get(lang),
-                    vec2(bw, 90.0),
-                    26.0,
-                    palette::BUTTON,
-                    true,
-                ) {
-                    self.screen = Screen::Table;
-                }
-            });
-            ui.horizontal(|ui| {
-                let game_over = v.phase == PhaseView::GameOver;
-                if press_button(
-                    ui,
-                    T::EndGame.get(lang),
-                    vec2(bw, 56.0),
-                    22.0,
-                    palette::BUTTON,
-                    !game_over,
-                ) {
-                    self.confirm = Some(Confirm::EndGame);
-                }
-                if press_button(
-                    ui,
-                    T::NewGame.get(lang),
-                    vec2(bw, 56.0),
-                    22.0,
-                    palette::BUTTON,
-                    true,
-                ) {
-                    self.confirm = Some(Confirm::NewGame);
-                }
-            });
+            if press_button(
+                ui,
+                T::BackToTable.get(lang),
+                vec2(bw, 90.0),
+                26.0,
+                palette::BUTTON,
+                true,
+            ) {
+                self.screen = Screen::Table;
+            }
+        });
+        ui.horizontal(|ui| {
+            let game_over = v.phase == PhaseView::GameOver;
+            if press_button(
+                ui,
+                T::EndGame.get(lang),
+                vec2(bw, 56.0),
+                22.0,
+                palette::BUTTON,
+                !game_over,
+            ) {
+                self.confirm = Some(Confirm::EndGame);
+            }
+            if press_button(
+                ui,
+                T::NewGame.get(lang),
+                vec2(bw, 56.0),
+                22.0,
+                palette::BUTTON,
+                true,
+            ) {
+                self.confirm = Some(Confirm::NewGame);
+            }
         });
     }
 
-    fn corrections_ui(&mut self, ui: &mut Ui, v: &crate::engine::View) {
+    fn corrections_ui(&mut self, ui: &mut Ui, v: &View) {
         let lang = self.lang();
         ui.label(RichText::new(T::Corrections.get(lang)).size(26.0));
         ui.horizontal(|ui| {

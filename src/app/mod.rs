@@ -424,10 +424,19 @@ impl eframe::App for ClockApp {
             // No fill: the background is the renderer's clear colour, which
             // costs no shading (half the pixel work of a frame in software).
             .frame(egui::Frame::new().inner_margin(12.0))
-            .show(ui, |ui| match self.screen {
-                Screen::Setup => self.setup_ui(ui),
-                Screen::Table => self.table_ui(ui),
-                Screen::Jury => self.jury_ui(ui),
+            .show(ui, |ui| match (self.screen, self.view()) {
+                (Screen::Setup, _) => self.setup_ui(ui),
+                (_, None) => self.screen = Screen::Setup,
+                (screen, Some(v)) => {
+                    // Nothing underneath a confirmation dialog takes a tap.
+                    ui.add_enabled_ui(self.confirm.is_none(), |ui| {
+                        if screen == Screen::Table {
+                            self.table_ui(ui, &v);
+                        } else {
+                            self.jury_ui(ui, &v);
+                        }
+                    });
+                }
             });
         self.confirm_ui(ui);
         if !self.drawn {

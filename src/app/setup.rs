@@ -83,12 +83,6 @@ impl Settings {
         let i = Role::ALL.iter().position(|r| *r == role)?;
         Some(self.names[i].trim()).filter(|n| !n.is_empty())
     }
-
-    /// A player's name, or the role's name when none was entered.
-    pub fn player(&self, role: Role) -> String {
-        self.name(role)
-            .map_or_else(|| text::role(self.lang, role).to_owned(), str::to_owned)
-    }
 }
 
 /// Reads a ruleset choice: a preset, or a file read and checked now.

@@ -15,51 +15,44 @@ use super::{ClockApp, Screen, words};
 const GAP: f32 = 10.0;
 
 impl ClockApp {
-    pub(super) fn table_ui(&mut self, ui: &mut Ui) {
-        let Some(v) = self.view() else {
-            self.screen = Screen::Setup;
-            return;
-        };
+    pub(super) fn table_ui(&mut self, ui: &mut Ui, v: &View) {
         let lang = self.lang();
-        let enabled = self.confirm.is_none();
-        ui.add_enabled_ui(enabled, |ui| {
-            ui.spacing_mut().item_spacing = vec2(GAP, GAP);
-            let w = ui.available_width();
-            let total_h = ui.available_height();
-            let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
-            let extra_h = if self.retreat_picker.is_some() {
-                176.0
-            } else if show_fate {
-                230.0
-            } else {
-                72.0
-            };
-            let banner_h = 84.0;
-            let primary_h = (total_h * 0.22).max(160.0);
-            let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
+        ui.spacing_mut().item_spacing = vec2(GAP, GAP);
+        let w = ui.available_width();
+        let total_h = ui.available_height();
+        let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
+        let extra_h = if self.retreat_picker.is_some() {
+            176.0
+        } else if show_fate {
+            230.0
+        } else {
+            72.0
+        };
+        let banner_h = 84.0;
+        let primary_h = (total_h * 0.22).max(160.0);
+        let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
 
-            self.banner_ui(ui, &v, vec2(w, banner_h));
-            self.clocks_ui(ui, &v, vec2(w, clocks_h));
-            if self.retreat_picker.is_some() {
-                self.retreat_picker_ui(ui, w);
-            } else if show_fate {
-                self.fate_ui(ui, &v, w);
-            } else {
-                self.secondary_ui(ui, w);
-            }
-            let command = self.engine().and_then(|e| e.primary());
-            let label = words::primary(lang, &v, command.as_ref());
-            if press_button(
-                ui,
-                &label,
-                vec2(w, primary_h),
-                52.0,
-                palette::PRIMARY,
-                command.is_some(),
-            ) {
-                self.primary();
-            }
-        });
+        self.banner_ui(ui, v, vec2(w, banner_h));
+        self.clocks_ui(ui, v, vec2(w, clocks_h));
+        if self.retreat_picker.is_some() {
+            self.retreat_picker_ui(ui, w);
+        } else if show_fate {
+            self.fate_ui(ui, v, w);
+        } else {
+            self.secondary_ui(ui, w);
+        }
+        let command = self.engine().and_then(|e| e.primary());
+        let label = words::primary(lang, v, command.as_ref());
+        if press_button(
+            ui,
+            &label,
+            vec2(w, primary_h),
+            52.0,
+            palette::PRIMARY,
+            command.is_some(),
+        ) {
+            self.primary();
+        }
     }
 
     fn banner_ui(&self, ui: &mut Ui, v: &View, size: Vec2) {

@@ -16,7 +16,7 @@ pub mod palette {
     pub const RUNNING: Color32 = Color32::from_rgb(0xF2, 0xA1, 0x2C);
     /// Text on the running panel.
     pub const ON_RUNNING: Color32 = Color32::from_rgb(0x10, 0x10, 0x10);
-    /// An idle panel.
+    /// An idle panel's outline, and disabled buttons.
     pub const IDLE: Color32 = Color32::from_rgb(0x26, 0x2A, 0x33);
     /// Text on an idle panel.
     pub const ON_IDLE: Color32 = Color32::from_rgb(0x9A, 0xA3, 0xB0);

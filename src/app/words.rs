@@ -94,7 +94,6 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
                 format!("{} » {nation}", T::ConquestDone.get(lang))
             }
         }
-        Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),
         other => format!("{other:?}"),
     }
 }

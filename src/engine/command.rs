@@ -172,6 +172,9 @@ pub(crate) fn representatives() -> Vec<Command> {
         Command::ShuffleDone,
         Command::Undo,
         Command::EndGame,
+        Command::Fate {
+            card: FateCard::Elisabeth,
+        },
         Command::ImperialControl {
             role: Some(Role::Elisabeth),
             reason: reason(),

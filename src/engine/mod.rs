@@ -170,11 +170,6 @@ impl Engine {
     pub fn log(&self) -> &[LogEntry] {
         &self.log
     }
-
-    /// How many commands can be undone now.
-    pub fn undo_depth(&self) -> usize {
-        self.undo.len()
-    }
 }
 
 fn log_events(log: &mut Vec<LogEntry>, turn: u32, events: &[Event]) {
