@@ -2,9 +2,13 @@
 //! the board game *Friedrich*.
 //!
 //! The [`engine`] is a pure, deterministic model of the tournament clock rules;
-//! the application shell around it lives in the binary.
+//! the shells around it are the [`app`] (egui), [`sound`] (announcements), the
+//! [`journal`] and the [`heartbeat`].
 
 pub mod app;
 pub mod engine;
 pub mod heartbeat;
 pub mod journal;
+pub mod lang;
+pub mod sound;
+pub mod timeline;

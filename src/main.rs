@@ -10,6 +10,7 @@ mod replay;
 use eframe::egui;
 use friedrich_clock::app::{ClockApp, RulesetChoice, Settings, TimeSource};
 use friedrich_clock::engine::Preset;
+use friedrich_clock::sound::{Announcer, Speakers};
 
 /// Chess clock and stopwatch for Friedrich tournaments.
 #[derive(Debug, Parser)]
@@ -98,15 +99,20 @@ fn main() -> ExitCode {
             .with_title("Friedrich Clock"),
         ..Default::default()
     };
+    let time = TimeSource::Monotonic(started);
+    let sound = Announcer::spawn(
+        time.clone(),
+        Speakers::new(),
+        data_dir.as_ref().map(|d| d.join("voice")),
+        settings.sound_config(),
+    );
     let result = eframe::run_native(
         "Friedrich Clock",
         options,
         Box::new(move |_cc| {
-            Ok(Box::new(ClockApp::new(
-                settings,
-                TimeSource::Monotonic(started),
-                data_dir,
-            )))
+            Ok(Box::new(
+                ClockApp::new(settings, time, data_dir).with_sound(sound),
+            ))
         }),
     );
     match result {

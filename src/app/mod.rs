@@ -11,9 +11,7 @@ mod widgets;
 mod words;
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::{DateTime, Local};
 
@@ -21,31 +19,17 @@ use crate::engine::{Command, Engine, Ms, Ruleset, Running, Side, StopReason, Vie
 use crate::heartbeat;
 use crate::journal::{self, Journal, Record};
 
+use crate::sound::{Announcer, SoundConfig, Status};
+pub use crate::timeline::TimeSource;
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
 pub use text::Lang;
 
-/// Where the app's time comes from: the machine's monotonic clock, or a hand-set
-/// value in tests.
-#[derive(Debug, Clone)]
-pub enum TimeSource {
-    /// Milliseconds since the app started, from a monotonic clock.
-    Monotonic(Instant),
-    /// A value the test moves.
-    Manual(Arc<AtomicU64>),
-}
-
-impl TimeSource {
-    /// Now, in milliseconds on the monotonic timeline.
-    pub fn now(&self) -> Ms {
-        match self {
-            Self::Monotonic(start) => u64::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX),
-            Self::Manual(ms) => ms.load(Ordering::SeqCst),
-        }
-    }
-}
-
 /// The app's background.
 const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);
+
+/// How many announcements are planned ahead (a retreat passing back and forth
+/// is planned again at each pass).
+const SOUND_FORECAST: usize = 32;
 
 /// How late after a visible change the next frame is drawn, at most.
 const REPAINT_SLACK_MS: Ms = 4;
@@ -102,6 +86,10 @@ pub struct ClockApp {
     fullscreen: bool,
     /// The first frame has been drawn (its time is logged for measurements).
     drawn: bool,
+    /// The sound thread.
+    sound: Announcer,
+    /// The sound settings last sent to it.
+    sound_sent: Option<SoundConfig>,
 }
 
 impl ClockApp {
@@ -121,7 +109,51 @@ impl ClockApp {
             data_dir,
             keep_awake: None,
             drawn: false,
+            sound: Announcer::silent(),
+            sound_sent: None,
         }
+    }
+
+    /// The same app, announcing through `sound`.
+    #[must_use]
+    pub fn with_sound(mut self, sound: Announcer) -> Self {
+        self.sound = sound;
+        self.sound_sent = None;
+        self.sync_sound();
+        self
+    }
+
+    /// Whether announcements can be heard.
+    pub fn sound_status(&self) -> Status {
+        self.sound.status()
+    }
+
+    /// Sends the sound settings to the sound thread if they changed.
+    fn sync_sound(&mut self) {
+        let config = self.settings.sound_config();
+        if self.sound_sent != Some(config) {
+            self.sound.configure(config);
+            self.sound_sent = Some(config);
+        }
+    }
+
+    /// Sends the engine's forecast of announcements to the sound thread, on the
+    /// app's timeline (after every change: a tap, an expiry, a new game).
+    fn plan_sound(&self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let from = game.origin + game.engine.since();
+        let cues = game
+            .engine
+            .upcoming_cues(SOUND_FORECAST)
+            .into_iter()
+            .map(|c| crate::engine::Cue {
+                at: c.at + game.origin,
+                ..c
+            })
+            .collect();
+        self.sound.plan(from, cues);
     }
 
     /// The screen shown now.
@@ -199,6 +231,7 @@ impl ClockApp {
         });
         self.screen = Screen::Table;
         self.notice = None;
+        self.plan_sound();
         release_keep_awake(self.keep_awake.take());
         self.keep_awake = keep_awake();
     }
@@ -223,6 +256,7 @@ impl ClockApp {
                 if matches!(command, Command::Retreat { .. } | Command::Undo) {
                     self.retreat_picker = None;
                 }
+                self.plan_sound();
             }
             Err(e) => self.notice = Some(e.to_string()),
         }
@@ -400,9 +434,14 @@ fn keep_awake() -> Option<keepawake::KeepAwake> {
 impl eframe::App for ClockApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let now = self.now();
-        if let Some(game) = self.game.as_mut() {
-            game.engine.tick(now);
+        if let Some(game) = self.game.as_mut()
+            && !game.engine.tick(now).is_empty()
+        {
+            // A stage ran out or a retreat passed: refresh the forecast (the
+            // sound thread did not wait for this frame to announce it).
+            self.plan_sound();
         }
+        self.sync_sound();
         self.keys(ctx);
         self.heartbeat(now);
         if let Some(ms) = self.next_change() {

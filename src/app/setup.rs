@@ -6,23 +6,12 @@ use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Preset, Role, Ruleset};
+pub use crate::sound::SoundMode;
+use crate::sound::{SoundConfig, Status};
 
 use super::ClockApp;
 use super::text::{self, Lang, T};
 use super::widgets::{palette, press_button};
-
-/// How announcements sound.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SoundMode {
-    /// Spoken announcements.
-    #[default]
-    Voice,
-    /// Plain beeps.
-    Beeps,
-    /// Silence.
-    Off,
-}
 
 /// Where the game's ruleset comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,8 +39,10 @@ pub struct Settings {
     pub names: [String; 4],
     /// The ruleset.
     pub ruleset: RulesetChoice,
-    /// Interface and voice language.
+    /// Interface language.
     pub lang: Lang,
+    /// The announcements' language.
+    pub voice: Lang,
     /// How announcements sound.
     pub sound: SoundMode,
     /// Volume, 0 to 100.
@@ -69,6 +60,7 @@ impl Default for Settings {
             names: Default::default(),
             ruleset: RulesetChoice::default(),
             lang: Lang::En,
+            voice: Lang::En,
             sound: SoundMode::Voice,
             volume: 80,
             swap_sides: false,
@@ -82,6 +74,15 @@ impl Settings {
     pub fn name(&self, role: Role) -> Option<&str> {
         let i = Role::ALL.iter().position(|r| *r == role)?;
         Some(self.names[i].trim()).filter(|n| !n.is_empty())
+    }
+
+    /// The sound thread's settings.
+    pub fn sound_config(&self) -> SoundConfig {
+        SoundConfig {
+            mode: self.sound,
+            lang: self.voice,
+            volume: self.volume,
+        }
     }
 }
 
@@ -199,6 +200,25 @@ impl ClockApp {
                     )));
                     ui.add(egui::Slider::new(&mut self.settings.volume, 0..=100).show_value(false))
                         .labelled_by(label.id);
+                    ui.add_space(16.0);
+                    let test = ui.add_enabled(
+                        self.settings.sound != SoundMode::Off,
+                        egui::Button::new(big(T::TestSound.get(lang))),
+                    );
+                    if test.clicked() {
+                        self.sync_sound();
+                        self.sound.test();
+                    }
+                    if self.sound.status() == Status::NoDevice {
+                        ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
+                    }
+                });
+                ui.end_row();
+                ui.label(big(T::VoiceLanguage.get(lang)));
+                ui.horizontal(|ui| {
+                    for l in Lang::ALL {
+                        ui.selectable_value(&mut self.settings.voice, l, big(l.name()));
+                    }
                 });
                 ui.end_row();
                 ui.label("");

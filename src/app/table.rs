@@ -74,14 +74,20 @@ impl ClockApp {
         if v.call_jury.is_some() && v.out_of_time.is_none() && v.phase != PhaseView::GameOver {
             line = format!("{line} — {}", T::CallJury.get(lang));
         }
-        // A refused command's reason, or else the warning that nothing is saved.
-        let notice = match (&self.notice, self.not_saving()) {
-            (Some(n), _) => Some((n.clone(), Color32::from_rgb(0xFF, 0xD8, 0x6B))),
-            (None, Some(e)) => Some((
-                format!("{}: {e}", T::NotSaving.get(lang)),
-                Color32::from_rgb(0xFF, 0x70, 0x70),
-            )),
-            (None, None) => None,
+        // A refused command's reason, or else the warnings that nothing is saved or heard.
+        let mut warnings = Vec::new();
+        if let Some(e) = self.not_saving() {
+            warnings.push(format!("{}: {e}", T::NotSaving.get(lang)));
+        }
+        if self.settings.sound != crate::sound::SoundMode::Off
+            && self.sound_status() == crate::sound::Status::NoDevice
+        {
+            warnings.push(T::NoSound.get(lang).to_owned());
+        }
+        let notice = match &self.notice {
+            Some(n) => Some((n.clone(), Color32::from_rgb(0xFF, 0xD8, 0x6B))),
+            None if !warnings.is_empty() => Some((warnings.join("  ·  "), palette::WARNING)),
+            None => None,
         };
         let (main, notice_rect) =
             rect.split_top_bottom_at_fraction(if notice.is_some() { 0.62 } else { 1.0 });

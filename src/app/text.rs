@@ -1,35 +1,8 @@
 //! Everything the app says, in English, German and Spanish.
 
-use serde::{Deserialize, Serialize};
+pub use crate::lang::Lang;
 
 use crate::engine::{Nation, Role, Side, StopReason};
-
-/// The interface language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German.
-    De,
-    /// Spanish.
-    Es,
-}
-
-impl Lang {
-    /// All languages.
-    pub const ALL: [Self; 3] = [Self::En, Self::De, Self::Es];
-
-    /// The language's own name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::En => "English",
-            Self::De => "Deutsch",
-            Self::Es => "Español",
-        }
-    }
-}
 
 macro_rules! texts {
     ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
@@ -65,6 +38,9 @@ texts! {
     Beeps: "Beeps", "Pieptöne", "Pitidos";
     Off: "Off", "Aus", "Apagado";
     Volume: "Volume", "Lautstärke", "Volumen";
+    VoiceLanguage: "Voice language", "Sprache der Ansagen", "Idioma de la voz";
+    TestSound: "Test sound", "Ton testen", "Probar sonido";
+    NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
     SwapSides: "Swap sides (seating)", "Seiten tauschen (Sitzordnung)", "Intercambiar lados (asientos)";
     Fullscreen: "Fullscreen", "Vollbild", "Pantalla completa";
     StartGame: "Start game", "Partie beginnen", "Empezar partida";

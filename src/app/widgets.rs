@@ -28,6 +28,8 @@ pub mod palette {
     pub const BUTTON: Color32 = Color32::from_rgb(0x3A, 0x40, 0x4C);
     /// White text.
     pub const TEXT: Color32 = Color32::WHITE;
+    /// A warning that does not stop the game (no sound, not saving).
+    pub const WARNING: Color32 = Color32::from_rgb(0xFF, 0x70, 0x70);
 }
 
 /// Whether the primary pointer went down on this widget during this frame. Acting

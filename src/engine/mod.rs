@@ -124,6 +124,33 @@ impl Engine {
         self.state.next_deadline(&self.rules)
     }
 
+    /// The last instant handled by `apply` or `tick`.
+    pub fn since(&self) -> Ms {
+        self.state.since
+    }
+
+    /// The announcements still to come if nothing is tapped: what `tick` would
+    /// report from the last handled instant on, at most `limit` of them (a retreat
+    /// passing back and forth never ends by itself). The sound shell plays these on
+    /// their exact instants without waiting for a frame.
+    pub fn upcoming_cues(&self, limit: usize) -> Vec<Cue> {
+        let mut state = self.state.clone();
+        let mut cues = Vec::new();
+        let mut events = Vec::new();
+        while cues.len() < limit {
+            let Some(at) = state.next_deadline(&self.rules) else {
+                break;
+            };
+            state.tick(at, &self.rules, &mut events);
+            cues.extend(events.drain(..).filter_map(|e| match e {
+                Event::Cue(cue) => Some(cue),
+                _ => None,
+            }));
+        }
+        cues.truncate(limit);
+        cues
+    }
+
     /// The clock at `now` (call `tick(now)` first so deadlines are handled).
     pub fn view(&self, now: Ms) -> View {
         self.state.view(now.max(self.state.since))

@@ -1,0 +1,237 @@
+//! Spoken and beeped announcements, on their own thread.
+//!
+//! The app sends the engine's forecast of cues ([`crate::engine::Engine::upcoming_cues`])
+//! after every change; this thread sleeps until each cue's instant on the
+//! monotonic timeline and hands its clip to the mixer, without waiting for a
+//! frame. A cue more than [`LATE_LIMIT_MS`] late is skipped.
+
+mod bank;
+mod clip;
+mod output;
+mod schedule;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use rodio::Source;
+
+pub use bank::Bank;
+pub use clip::{Clip, Sound, SoundMode, Tone, sounds_for};
+pub use output::{Output, Played, Recorder, Speakers, play_on};
+pub use schedule::{Due, LATE_LIMIT_MS, Schedule};
+
+use crate::engine::{Cue, Ms};
+use crate::lang::Lang;
+use crate::timeline::TimeSource;
+
+/// How announcements are set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SoundConfig {
+    /// Voice, beeps or off.
+    pub mode: SoundMode,
+    /// The voice's language.
+    pub lang: Lang,
+    /// Volume, 0 to 100.
+    pub volume: u8,
+}
+
+impl SoundConfig {
+    fn gain(self) -> f32 {
+        f32::from(self.volume.min(100)) / 100.0
+    }
+}
+
+/// Whether sound can be heard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Not known yet (the device is being opened).
+    Starting,
+    /// A sound device is open.
+    Ready,
+    /// No sound device: the game goes on silently; the thread keeps looking.
+    NoDevice,
+}
+
+impl Status {
+    fn from_u8(v: u8) -> Self {
+        match v {
+            1 => Self::Ready,
+            2 => Self::NoDevice,
+            _ => Self::Starting,
+        }
+    }
+}
+
+enum Message {
+    Plan { from: Ms, cues: Vec<Cue> },
+    Configure(SoundConfig),
+    Test,
+    Flush(Sender<()>),
+}
+
+/// The sound thread, as the app sees it. Dropping it stops the thread.
+pub struct Announcer {
+    tx: Option<Sender<Message>>,
+    status: Arc<AtomicU8>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Announcer {
+    /// No thread and no sound (tests of other things, and `--help`).
+    pub fn silent() -> Self {
+        Self {
+            tx: None,
+            status: Arc::new(AtomicU8::new(1)),
+            thread: None,
+        }
+    }
+
+    /// Starts the sound thread. Clips in `own_clips/<lang>/<name>.wav` replace the
+    /// built-in ones; problems with them are logged once.
+    pub fn spawn(
+        time: TimeSource,
+        output: impl Output + 'static,
+        own_clips: Option<PathBuf>,
+        config: SoundConfig,
+    ) -> Self {
+        let (tx, rx) = channel();
+        let status = Arc::new(AtomicU8::new(0));
+        let shared = Arc::clone(&status);
+        let thread = std::thread::Builder::new()
+            .name("sound".to_owned())
+            .spawn(move || {
+                let bank = Bank::load(own_clips.as_deref());
+                for problem in &bank.problems {
+                    eprintln!("friedrich-clock: {problem}");
+                }
+                run(&rx, &time, output, &bank, config, &shared);
+            });
+        match thread {
+            Ok(thread) => Self {
+                tx: Some(tx),
+                status,
+                thread: Some(thread),
+            },
+            Err(e) => {
+                eprintln!("friedrich-clock: no sound: cannot start the sound thread: {e}");
+                status.store(2, Ordering::SeqCst);
+                Self {
+                    tx: None,
+                    status,
+                    thread: None,
+                }
+            }
+        }
+    }
+
+    /// Replaces the cues planned after `from` (app timeline) with `cues`.
+    pub fn plan(&self, from: Ms, cues: Vec<Cue>) {
+        self.send(Message::Plan { from, cues });
+    }
+
+    /// Changes mode, language or volume.
+    pub fn configure(&self, config: SoundConfig) {
+        self.send(Message::Configure(config));
+    }
+
+    /// Plays "one minute left" (or its beep) now, to check the volume.
+    pub fn test(&self) {
+        self.send(Message::Test);
+    }
+
+    /// Waits until the sound thread has handled every message sent before and
+    /// played everything due now (tests drive a hand-set clock with it).
+    pub fn flush(&self) {
+        let (tx, rx) = channel();
+        self.send(Message::Flush(tx));
+        let _ = rx.recv_timeout(Duration::from_secs(5));
+    }
+
+    /// Whether sound can be heard.
+    pub fn status(&self) -> Status {
+        Status::from_u8(self.status.load(Ordering::SeqCst))
+    }
+
+    fn send(&self, message: Message) {
+        if let Some(tx) = &self.tx {
+            // A thread that ended has logged why; the game goes on silently.
+            let _ = tx.send(message);
+        }
+    }
+}
+
+impl Drop for Announcer {
+    fn drop(&mut self) {
+        self.tx = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The sound thread's loop: wait for a message or the next cue, play what is due.
+fn run(
+    rx: &Receiver<Message>,
+    time: &TimeSource,
+    mut output: impl Output,
+    bank: &Bank,
+    mut config: SoundConfig,
+    status: &AtomicU8,
+) {
+    let mut schedule = Schedule::default();
+    loop {
+        let ready = output.ready();
+        status.store(if ready { 1 } else { 2 }, Ordering::SeqCst);
+        let mut wait = schedule
+            .next_at()
+            .map_or(Duration::from_secs(3600), |at| time.until(at));
+        if !ready {
+            wait = wait.min(output.retry_after());
+        }
+        let mut now_sounds = Vec::new();
+        let mut flushed = None;
+        match rx.recv_timeout(wait) {
+            Ok(Message::Plan { from, cues }) => schedule.replan(from, cues),
+            Ok(Message::Configure(c)) => config = c,
+            Ok(Message::Test) => {
+                now_sounds = sounds_for(
+                    crate::engine::CueKind::Stage {
+                        nation: crate::engine::Nation::Prussia,
+                        seconds_left: 60,
+                    },
+                    config.mode,
+                );
+            }
+            Ok(Message::Flush(reply)) => flushed = Some(reply),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        let due = schedule.due(time.now());
+        for cue in &due.skipped {
+            eprintln!(
+                "friedrich-clock: announcement skipped, {} ms late: {:?}",
+                time.now().saturating_sub(cue.at),
+                cue.kind
+            );
+        }
+        for cue in due.play {
+            now_sounds.extend(sounds_for(cue.kind, config.mode));
+        }
+        if ready {
+            let mut after = Duration::ZERO;
+            for sound in now_sounds {
+                if let Some(samples) = bank.get(config.lang, sound) {
+                    output.play(sound, samples.clone(), config.gain(), after);
+                    after += samples.total_duration().unwrap_or_default();
+                }
+            }
+        }
+        if let Some(reply) = flushed {
+            let _ = reply.send(());
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Where the sounds go: the machine's sound device through rodio's mixer, opened
+//! again when it appears or comes back, or a recorder for tests.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rodio::buffer::SamplesBuffer;
+use rodio::mixer::Mixer;
+use rodio::{DeviceSinkBuilder, MixerDeviceSink, Source};
+
+use super::clip::Sound;
+
+/// How long to wait before looking for a sound device again.
+pub const RETRY: Duration = Duration::from_secs(5);
+
+/// Frames per device buffer: about 11 ms at 44.1 or 48 kHz. rodio's default is
+/// 50 ms, more than the whole latency budget of a cue.
+const BUFFER_FRAMES: u32 = 512;
+
+/// A place to play sounds.
+pub trait Output: Send {
+    /// Whether sounds can be played now; opens (or reopens) the device if needed.
+    fn ready(&mut self) -> bool;
+    /// Hands `sound`'s samples to the mixer at once, at `gain` (0 to 1), to
+    /// sound `after` from now (the second part of a two-part signal).
+    fn play(&mut self, sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration);
+    /// How long to wait before [`Output::ready`] looks for a device again.
+    fn retry_after(&self) -> Duration {
+        RETRY
+    }
+}
+
+/// The default sound device.
+pub struct Speakers {
+    sink: Option<MixerDeviceSink>,
+    /// Set by the device's error callback when it went away.
+    lost: Arc<AtomicBool>,
+    next_try: Option<Instant>,
+    /// The failure has been logged (once, not every retry).
+    failed: bool,
+}
+
+impl Default for Speakers {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Speakers {
+    /// Nothing is opened until the first [`Output::ready`].
+    pub fn new() -> Self {
+        Self {
+            sink: None,
+            lost: Arc::new(AtomicBool::new(false)),
+            next_try: None,
+            failed: false,
+        }
+    }
+
+    fn open(&self) -> Result<MixerDeviceSink, rodio::DeviceSinkError> {
+        let lost = Arc::clone(&self.lost);
+        let on_error = move |e: rodio::CpalError| {
+            if matches!(
+                e.kind(),
+                rodio::CpalErrorKind::DeviceNotAvailable | rodio::CpalErrorKind::StreamInvalidated
+            ) {
+                lost.store(true, Ordering::SeqCst);
+            }
+        };
+        let small = DeviceSinkBuilder::from_default_device()?
+            .with_buffer_size(rodio::cpal::BufferSize::Fixed(BUFFER_FRAMES))
+            .with_error_callback(on_error.clone())
+            .open_stream();
+        let mut sink = match small {
+            Ok(sink) => sink,
+            Err(_) => DeviceSinkBuilder::from_default_device()?
+                .with_error_callback(on_error)
+                .open_sink_or_fallback()?,
+        };
+        sink.log_on_drop(false);
+        Ok(sink)
+    }
+}
+
+impl Output for Speakers {
+    fn ready(&mut self) -> bool {
+        if self.lost.swap(false, Ordering::SeqCst) && self.sink.take().is_some() {
+            eprintln!("friedrich-clock: the sound device went away; looking for it again");
+            self.failed = false;
+        }
+        if self.sink.is_some() {
+            return true;
+        }
+        if self.next_try.is_some_and(|t| Instant::now() < t) {
+            return false;
+        }
+        let alsa_says = AlsaErrors::capture();
+        let opened = self.open();
+        match opened {
+            Ok(sink) => {
+                if self.failed {
+                    eprintln!("friedrich-clock: sound device found");
+                }
+                self.failed = false;
+                self.next_try = None;
+                self.sink = Some(sink);
+                true
+            }
+            Err(e) => {
+                if !self.failed {
+                    let detail = alsa_says
+                        .last_line()
+                        .map(|l| format!(" ({l})"))
+                        .unwrap_or_default();
+                    eprintln!(
+                        "friedrich-clock: no sound: {e}{detail}; the game goes on silently, \
+                         looking for a device every {} s",
+                        RETRY.as_secs()
+                    );
+                    self.failed = true;
+                }
+                self.next_try = Some(Instant::now() + RETRY);
+                false
+            }
+        }
+    }
+
+    fn play(&mut self, _sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration) {
+        if let Some(sink) = &self.sink {
+            play_on(sink.mixer(), samples, gain, after);
+        }
+    }
+}
+
+/// ALSA's messages while a device is looked for, kept off stderr: a tablet
+/// without sound would otherwise print eight lines every few seconds.
+struct AlsaErrors {
+    #[cfg(target_os = "linux")]
+    buffer: Option<std::rc::Rc<std::cell::RefCell<alsa::Output>>>,
+}
+
+impl AlsaErrors {
+    /// Sends this thread's ALSA messages to a fresh buffer (the previous one is freed).
+    fn capture() -> Self {
+        Self {
+            #[cfg(target_os = "linux")]
+            buffer: alsa::Output::local_error_handler().ok(),
+        }
+    }
+
+    /// The last message, for the one log line.
+    fn last_line(&self) -> Option<String> {
+        #[cfg(target_os = "linux")]
+        {
+            let text = self.buffer.as_ref()?.borrow().to_string();
+            text.lines()
+                .rfind(|l| !l.trim().is_empty())
+                .map(str::to_owned)
+        }
+        #[cfg(not(target_os = "linux"))]
+        None
+    }
+}
+
+/// Adds a sound to a mixer.
+pub fn play_on(mixer: &Mixer, samples: SamplesBuffer, gain: f32, after: Duration) {
+    if after.is_zero() {
+        mixer.add(samples.amplify(gain));
+    } else {
+        mixer.add(samples.amplify(gain).delay(after));
+    }
+}
+
+/// What a [`Recorder`] saw: each sound handed over, with its length and gain.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// What it was.
+    pub sound: Sound,
+    /// When it was handed over.
+    pub at: Instant,
+    /// Its samples.
+    pub samples: SamplesBuffer,
+    /// Its gain.
+    pub gain: f32,
+    /// How long after `at` it sounds.
+    pub after: Duration,
+}
+
+/// A device-less output that keeps everything handed to it (tests, benchmarks),
+/// or a missing device (`absent` set).
+#[derive(Debug, Clone, Default)]
+pub struct Recorder {
+    /// What was played, in order.
+    pub played: Arc<Mutex<Vec<Played>>>,
+    /// Whether the "device" is there.
+    pub absent: Arc<AtomicBool>,
+}
+
+impl Output for Recorder {
+    fn ready(&mut self) -> bool {
+        !self.absent.load(Ordering::SeqCst)
+    }
+
+    fn retry_after(&self) -> Duration {
+        Duration::from_millis(10)
+    }
+
+    fn play(&mut self, sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration) {
+        if let Ok(mut played) = self.played.lock() {
+            played.push(Played {
+                sound,
+                at: Instant::now(),
+                samples,
+                gain,
+                after,
+            });
+        }
+    }
+}
