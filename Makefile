@@ -38,6 +38,7 @@ test: deps-build
 
 bench: deps-build
 	cargo bench --bench replay
+	cargo bench --bench cue_latency
 
 check: deps-build
 	cargo fmt --check

@@ -25,7 +25,7 @@ tap() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
 shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
 
 shot screenshot-setup
-tap 640 578 1                       # Start game
+tap 640 624 1                       # Start game
 tap 640 700 12.3                    # Frederick's clock » Prussia
 shot screenshot-running
 tap 70 571                          # Combat

@@ -313,3 +313,24 @@ fn the_test_button_says_one_minute_left_in_the_voice_language_at_the_volume() {
         "the Spanish clip"
     );
 }
+
+#[test]
+fn the_device_is_open_only_around_a_cue() {
+    let t = prussia_on_the_stopwatch();
+    let mut ears = Ears::new(SoundMode::Voice, t.now);
+    ears.plan(&t);
+    let open = |ears: &mut Ears, at: Ms| {
+        ears.listen(t.now + at, 100);
+        ears.announcer.flush();
+        ears.announcer.flush();
+        ears.recorder.open.load(Ordering::SeqCst)
+    };
+    // An open stream plays silence all the time: CPU and battery for nothing.
+    assert!(!open(&mut ears, 10 * SECOND), "closed 80 s before the cue");
+    assert!(
+        open(&mut ears, 88_500),
+        "opened 2 s before \"one minute left\""
+    );
+    assert!(open(&mut ears, 90_500), "open while the phrase plays");
+    assert!(!open(&mut ears, 93 * SECOND), "closed again after it");
+}

@@ -8,6 +8,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource};
 use friedrich_clock::engine::{MINUTE, Ms, Nation, SECOND};
+use friedrich_clock::lang::Lang;
+use friedrich_clock::sound::{Announcer, Bank, Clip, Recorder, Sound, Status};
 
 struct Table {
     harness: Harness<'static, ClockApp>,
@@ -29,11 +31,30 @@ impl Table {
     }
 
     fn build(settings: Settings, data_dir: Option<std::path::PathBuf>) -> Self {
+        Self::build_with(settings, data_dir, None)
+    }
+
+    /// An app whose sound thread plays into `recorder`.
+    fn with_recorder(settings: Settings, recorder: Recorder) -> Self {
+        Self::build_with(settings, None, Some(recorder))
+    }
+
+    fn build_with(
+        settings: Settings,
+        data_dir: Option<std::path::PathBuf>,
+        recorder: Option<Recorder>,
+    ) -> Self {
         let time = Arc::new(AtomicU64::new(1_000));
         let source = TimeSource::Manual(time.clone());
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
-            .build_eframe(move |_cc| ClockApp::new(settings, source, data_dir));
+            .build_eframe(move |_cc| {
+                let sound = match recorder {
+                    Some(r) => Announcer::spawn(source.clone(), r, None, settings.sound_config()),
+                    None => Announcer::silent(),
+                };
+                ClockApp::new(settings, source, data_dir).with_sound(sound)
+            });
         let mut t = Self { harness, time };
         t.harness.run();
         t
@@ -400,4 +421,76 @@ fn a_heartbeat_names_the_game_while_it_runs_and_goes_at_game_end() {
         None,
         "a finished game leaves no heartbeat"
     );
+}
+
+/// Lets the sound thread catch up, then draws a frame.
+fn settle_sound(t: &mut Table) {
+    t.app().announcer().flush();
+    t.app().announcer().flush();
+    t.harness.run();
+}
+
+#[test]
+fn without_a_sound_device_the_app_says_no_sound_and_the_game_goes_on() {
+    let recorder = Recorder::default();
+    recorder.absent.store(true, Ordering::SeqCst);
+    let mut t = Table::with_recorder(Settings::default(), recorder.clone());
+    settle_sound(&mut t);
+    assert_eq!(t.app().sound_status(), Status::NoDevice);
+    t.assert_shows("NO SOUND — no audio device");
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(30 * SECOND);
+    t.assert_shows("Frederick 2:09:30");
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.contains("NO SOUND — no audio device")),
+        "the table view warns too: {:?}",
+        t.texts()
+    );
+    // A device is plugged in: the warning goes away by itself.
+    recorder.absent.store(false, Ordering::SeqCst);
+    settle_sound(&mut t);
+    assert_eq!(t.app().sound_status(), Status::Ready);
+    assert!(!t.texts().iter().any(|s| s.contains("NO SOUND")));
+}
+
+#[test]
+fn test_sound_speaks_in_the_voice_language() {
+    let recorder = Recorder::default();
+    let settings = Settings {
+        voice: Lang::De,
+        ..Settings::default()
+    };
+    let mut t = Table::with_recorder(settings, recorder.clone());
+    t.assert_shows("Voice language");
+    t.click("Test sound");
+    settle_sound(&mut t);
+    let played = recorder.played.lock().unwrap();
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0].sound, Sound::Voice(Clip::OneMinuteLeft));
+    let german = Bank::load(None)
+        .get(Lang::De, Sound::Voice(Clip::OneMinuteLeft))
+        .and_then(rodio::Source::total_duration);
+    assert_eq!(rodio::Source::total_duration(&played[0].samples), german);
+}
+
+#[test]
+fn the_running_chess_clock_says_ten_minutes_left_without_waiting_for_a_frame() {
+    let recorder = Recorder::default();
+    let mut t = Table::with_recorder(Settings::default(), recorder.clone());
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    // The clock moves, but no frame is drawn: the sound thread announces anyway.
+    t.time.fetch_add(120 * MINUTE, Ordering::SeqCst);
+    t.app().announcer().flush();
+    let played: Vec<Sound> = recorder
+        .played
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|p| p.sound)
+        .collect();
+    assert_eq!(played, vec![Sound::Voice(Clip::TenMinutesLeft)]);
 }

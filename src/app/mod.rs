@@ -128,6 +128,11 @@ impl ClockApp {
         self.sound.status()
     }
 
+    /// The sound thread.
+    pub fn announcer(&self) -> &Announcer {
+        &self.sound
+    }
+
     /// Sends the sound settings to the sound thread if they changed.
     fn sync_sound(&mut self) {
         let config = self.settings.sound_config();

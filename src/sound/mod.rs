@@ -66,6 +66,12 @@ impl Status {
     }
 }
 
+/// The device is opened this long before a cue (opening takes tens of ms).
+const WARM_UP_MS: Ms = 2_000;
+
+/// The device stays open this long after a sound ends (the mixer drains).
+const TAIL_MS: Ms = 1_000;
+
 enum Message {
     Plan { from: Ms, cues: Vec<Cue> },
     Configure(SoundConfig),
@@ -183,12 +189,37 @@ fn run(
     status: &AtomicU8,
 ) {
     let mut schedule = Schedule::default();
+    // Until when the sounds handed over last are still playing.
+    let mut busy_until: Ms = 0;
     loop {
         let ready = output.ready();
         status.store(if ready { 1 } else { 2 }, Ordering::SeqCst);
-        let mut wait = schedule
-            .next_at()
-            .map_or(Duration::from_secs(3600), |at| time.until(at));
+        let now = time.now();
+        let next = schedule.next_at();
+        // The device is open from shortly before a cue until its sound is over.
+        let open_from = next.map(|at| at.saturating_sub(WARM_UP_MS));
+        if ready {
+            if open_from.is_some_and(|t| t <= now) || busy_until > now {
+                output.prepare();
+            } else {
+                output.idle();
+            }
+        }
+        let mut wake = next.map_or(Ms::MAX, |at| {
+            if open_from.is_some_and(|t| t > now) {
+                at - WARM_UP_MS
+            } else {
+                at
+            }
+        });
+        if busy_until > now {
+            wake = wake.min(busy_until);
+        }
+        let mut wait = if wake == Ms::MAX {
+            Duration::from_secs(3600)
+        } else {
+            time.until(wake)
+        };
         if !ready {
             wait = wait.min(output.retry_after());
         }
@@ -221,7 +252,7 @@ fn run(
         for cue in due.play {
             now_sounds.extend(sounds_for(cue.kind, config.mode));
         }
-        if ready {
+        if ready && !now_sounds.is_empty() {
             let mut after = Duration::ZERO;
             for sound in now_sounds {
                 if let Some(samples) = bank.get(config.lang, sound) {
@@ -229,6 +260,8 @@ fn run(
                     after += samples.total_duration().unwrap_or_default();
                 }
             }
+            let length = Ms::try_from(after.as_millis()).unwrap_or(Ms::MAX);
+            busy_until = time.now().saturating_add(length).saturating_add(TAIL_MS);
         }
         if let Some(reply) = flushed {
             let _ = reply.send(());

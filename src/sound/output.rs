@@ -20,11 +20,17 @@ const BUFFER_FRAMES: u32 = 512;
 
 /// A place to play sounds.
 pub trait Output: Send {
-    /// Whether sounds can be played now; opens (or reopens) the device if needed.
+    /// Whether a device is there; looks for one (at most every
+    /// [`Output::retry_after`]) if the last attempt failed or it went away.
     fn ready(&mut self) -> bool;
     /// Hands `sound`'s samples to the mixer at once, at `gain` (0 to 1), to
     /// sound `after` from now (the second part of a two-part signal).
     fn play(&mut self, sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration);
+    /// Opens the device now: a cue is coming (opening takes a moment).
+    fn prepare(&mut self) {}
+    /// Nothing is due for a while: the device may be closed (an open stream
+    /// costs CPU and battery even when it plays silence).
+    fn idle(&mut self) {}
     /// How long to wait before [`Output::ready`] looks for a device again.
     fn retry_after(&self) -> Duration {
         RETRY
@@ -34,6 +40,8 @@ pub trait Output: Send {
 /// The default sound device.
 pub struct Speakers {
     sink: Option<MixerDeviceSink>,
+    /// The device opened the last time it was tried.
+    available: bool,
     /// Set by the device's error callback when it went away.
     lost: Arc<AtomicBool>,
     next_try: Option<Instant>,
@@ -52,6 +60,7 @@ impl Speakers {
     pub fn new() -> Self {
         Self {
             sink: None,
+            available: false,
             lost: Arc::new(AtomicBool::new(false)),
             next_try: None,
             failed: false,
@@ -85,15 +94,23 @@ impl Speakers {
 
 impl Output for Speakers {
     fn ready(&mut self) -> bool {
-        if self.lost.swap(false, Ordering::SeqCst) && self.sink.take().is_some() {
-            eprintln!("friedrich-clock: the sound device went away; looking for it again");
+        if self.lost.swap(false, Ordering::SeqCst) {
+            if self.sink.take().is_some() {
+                eprintln!("friedrich-clock: the sound device went away; looking for it again");
+            }
+            self.available = false;
             self.failed = false;
+            self.next_try = None;
         }
-        if self.sink.is_some() {
-            return true;
+        if self.sink.is_none() && !self.available {
+            self.prepare();
         }
-        if self.next_try.is_some_and(|t| Instant::now() < t) {
-            return false;
+        self.sink.is_some() || self.available
+    }
+
+    fn prepare(&mut self) {
+        if self.sink.is_some() || self.next_try.is_some_and(|t| Instant::now() < t) {
+            return;
         }
         let alsa_says = AlsaErrors::capture();
         let opened = self.open();
@@ -103,9 +120,9 @@ impl Output for Speakers {
                     eprintln!("friedrich-clock: sound device found");
                 }
                 self.failed = false;
+                self.available = true;
                 self.next_try = None;
                 self.sink = Some(sink);
-                true
             }
             Err(e) => {
                 if !self.failed {
@@ -120,13 +137,18 @@ impl Output for Speakers {
                     );
                     self.failed = true;
                 }
+                self.available = false;
                 self.next_try = Some(Instant::now() + RETRY);
-                false
             }
         }
     }
 
+    fn idle(&mut self) {
+        self.sink = None;
+    }
+
     fn play(&mut self, _sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration) {
+        self.prepare();
         if let Some(sink) = &self.sink {
             play_on(sink.mixer(), samples, gain, after);
         }
@@ -195,11 +217,21 @@ pub struct Recorder {
     pub played: Arc<Mutex<Vec<Played>>>,
     /// Whether the "device" is there.
     pub absent: Arc<AtomicBool>,
+    /// Whether the "device" is open (between `prepare` and `idle`).
+    pub open: Arc<AtomicBool>,
 }
 
 impl Output for Recorder {
     fn ready(&mut self) -> bool {
         !self.absent.load(Ordering::SeqCst)
+    }
+
+    fn prepare(&mut self) {
+        self.open.store(true, Ordering::SeqCst);
+    }
+
+    fn idle(&mut self) {
+        self.open.store(false, Ordering::SeqCst);
     }
 
     fn retry_after(&self) -> Duration {
