@@ -27,14 +27,8 @@ pub struct Heartbeat {
 
 /// Replaces the heartbeat atomically (a temporary file, flushed, then renamed).
 pub fn write(dir: &Path, beat: &Heartbeat) -> std::io::Result<()> {
-    let tmp = dir.join(format!("{FILE}.tmp"));
     let text = serde_json::to_vec(beat).map_err(std::io::Error::other)?;
-    {
-        let mut file = std::fs::File::create(&tmp)?;
-        std::io::Write::write_all(&mut file, &text)?;
-        file.sync_data()?;
-    }
-    std::fs::rename(&tmp, dir.join(FILE))
+    crate::durable::replace(&dir.join(FILE), &text)
 }
 
 /// The last heartbeat, if there is a readable one.

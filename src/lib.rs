@@ -6,9 +6,11 @@
 //! [`journal`] and the [`heartbeat`].
 
 pub mod app;
+pub mod durable;
 pub mod engine;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;
+pub mod settings;
 pub mod sound;
 pub mod timeline;

@@ -8,8 +8,9 @@ use clap::Parser;
 
 mod replay;
 use eframe::egui;
-use friedrich_clock::app::{ClockApp, RulesetChoice, Settings, TimeSource};
+use friedrich_clock::app::{ClockApp, RulesetChoice, TimeSource};
 use friedrich_clock::engine::Preset;
+use friedrich_clock::settings;
 use friedrich_clock::sound::{Announcer, Speakers};
 
 /// Chess clock and stopwatch for Friedrich tournaments.
@@ -76,7 +77,13 @@ fn main() -> ExitCode {
             }
         };
     }
-    let mut settings = Settings::default();
+    let data_dir = cli.data_dir.clone().or_else(|| {
+        directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
+            .map(|d| d.data_dir().to_path_buf())
+    });
+    let loaded = data_dir.as_deref().map(settings::load);
+    let notice = loaded.as_ref().and_then(|l| l.notice.clone());
+    let mut settings = loaded.map(|l| l.settings).unwrap_or_default();
     if let Some(arg) = &cli.ruleset {
         match ruleset_choice(arg) {
             Ok(choice) => settings.ruleset = choice,
@@ -86,11 +93,7 @@ fn main() -> ExitCode {
             }
         }
     }
-    settings.fullscreen = cli.fullscreen;
-    let data_dir = cli.data_dir.or_else(|| {
-        directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
-            .map(|d| d.data_dir().to_path_buf())
-    });
+    settings.fullscreen |= cli.fullscreen;
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size([1280.0, 800.0])
@@ -111,7 +114,9 @@ fn main() -> ExitCode {
         options,
         Box::new(move |_cc| {
             Ok(Box::new(
-                ClockApp::new(settings, time, data_dir).with_sound(sound),
+                ClockApp::new(settings, time, data_dir)
+                    .with_sound(sound)
+                    .with_settings_notice(notice),
             ))
         }),
     );

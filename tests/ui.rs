@@ -494,3 +494,20 @@ fn the_running_chess_clock_says_ten_minutes_left_without_waiting_for_a_frame() {
         .collect();
     assert_eq!(played, vec![Sound::Voice(Clip::TenMinutesLeft)]);
 }
+
+#[test]
+fn starting_a_game_saves_the_settings_for_next_time() {
+    let dir = std::env::temp_dir().join(format!("fc-ui-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut t = Table::with_data_dir(dir.clone());
+    t.type_into(0, "12");
+    t.type_into(1, "Fritz");
+    t.click("Beeps");
+    t.click("Start game");
+    let saved = friedrich_clock::settings::load(&dir);
+    assert!(saved.notice.is_none());
+    assert_eq!(saved.settings.table, "12");
+    assert_eq!(saved.settings.names[0], "Fritz");
+    assert_eq!(saved.settings.sound, friedrich_clock::app::SoundMode::Beeps);
+    std::fs::remove_dir_all(dir).ok();
+}

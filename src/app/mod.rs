@@ -90,6 +90,8 @@ pub struct ClockApp {
     sound: Announcer,
     /// The sound settings last sent to it.
     sound_sent: Option<SoundConfig>,
+    /// A problem with the saved settings, shown on the setup screen.
+    settings_notice: Option<String>,
 }
 
 impl ClockApp {
@@ -111,7 +113,16 @@ impl ClockApp {
             drawn: false,
             sound: Announcer::silent(),
             sound_sent: None,
+            settings_notice: None,
         }
+    }
+
+    /// The same app, telling the operator on the setup screen that the saved
+    /// settings could not be used.
+    #[must_use]
+    pub fn with_settings_notice(mut self, notice: Option<String>) -> Self {
+        self.settings_notice = notice;
+        self
     }
 
     /// The same app, announcing through `sound`.
@@ -205,6 +216,12 @@ impl ClockApp {
 
     /// Starts a game with the ruleset chosen in setup.
     fn start_game(&mut self, rules: Ruleset) {
+        if let Some(dir) = &self.data_dir {
+            match crate::settings::save(dir, &self.settings) {
+                Ok(()) => self.settings_notice = None,
+                Err(e) => eprintln!("friedrich-clock: cannot save the settings: {e}"),
+            }
+        }
         let origin = self.time.now();
         let started = Local::now();
         let journal = match &self.data_dir {

@@ -231,6 +231,9 @@ impl ClockApp {
         if let Some(dir) = &self.data_dir {
             ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
         }
+        if let Some(notice) = &self.settings_notice {
+            ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
+        }
         if let Some(error) = &self.setup.error {
             egui::Frame::new()
                 .fill(palette::ALERT)
