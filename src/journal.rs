@@ -93,6 +93,26 @@ impl Journal {
         Ok(journal)
     }
 
+    /// Opens an existing journal to go on appending (a recovered game). A torn
+    /// last line is ended first, so the next record starts on a line of its own;
+    /// nothing already written is changed.
+    pub fn reopen(path: &Path) -> Result<Self, JournalError> {
+        let io = |source| JournalError::Io {
+            path: path.to_owned(),
+            source,
+        };
+        let bytes = std::fs::read(path).map_err(io)?;
+        let mut file = OpenOptions::new().append(true).open(path).map_err(io)?;
+        if bytes.last().is_some_and(|b| *b != b'\n') {
+            file.write_all(b"\n").map_err(io)?;
+            file.sync_data().map_err(io)?;
+        }
+        Ok(Self {
+            file,
+            path: path.to_owned(),
+        })
+    }
+
     /// The journal's file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -131,8 +151,8 @@ pub struct Read {
     pub skipped: Option<(usize, String)>,
 }
 
-/// Reads a journal. A line that cannot be read ends the reading: it and anything
-/// after it are reported, everything before it is kept.
+/// Reads a journal. A line that cannot be read (a torn or garbage line) is
+/// skipped and the first such line reported; every readable line is kept.
 pub fn read(path: &Path) -> Result<Read, JournalError> {
     let io = |source| JournalError::Io {
         path: path.to_owned(),
@@ -152,8 +172,11 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
             (Ok(record @ Record::Game { .. }), None) => game = Some(record),
             (Ok(Record::Command { t, cmd, .. }), Some(_)) => commands.push((t, cmd)),
             (Ok(_), _) | (Err(_), _) => {
-                skipped = Some((i + 1, text.chars().take(120).collect()));
-                break;
+                // A torn line (a crash mid-write) is followed by the lines a
+                // recovered game appended: skip it, keep reading.
+                if skipped.is_none() {
+                    skipped = Some((i + 1, text.chars().take(120).collect()));
+                }
             }
         }
     }
@@ -203,6 +226,21 @@ pub fn replay(read: &Read) -> (Engine, usize) {
         }
     }
     (engine, refused)
+}
+
+/// Where a new game's journal goes in `games_dir`: its [`file_name`], or with
+/// `-2`, `-3` … before the extension if a journal of that name exists already
+/// (two games started in the same second never share a file).
+pub fn new_path(games_dir: &Path, started: DateTime<Local>, table: &str) -> PathBuf {
+    let name = file_name(started, table);
+    let stem = name.trim_end_matches(".jsonl");
+    let mut path = games_dir.join(&name);
+    let mut n = 2;
+    while path.exists() {
+        path = games_dir.join(format!("{stem}-{n}.jsonl"));
+        n += 1;
+    }
+    path
 }
 
 /// The journal's file name for a game: `2026-09-12_1700_table-3.jsonl`.

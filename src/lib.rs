@@ -11,6 +11,7 @@ pub mod engine;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;
+pub mod recovery;
 pub mod settings;
 pub mod sound;
 pub mod timeline;

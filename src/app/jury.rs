@@ -226,7 +226,8 @@ impl ClockApp {
     }
 }
 
-fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {
+/// The game log, newest at the bottom.
+pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {
     ui.label(RichText::new(T::Log.get(lang)).size(26.0));
     egui::ScrollArea::vertical()
         .max_height(ui.available_height() - 170.0)

@@ -3,7 +3,9 @@
 //! the commands the operator taps.
 
 pub mod format;
+mod history;
 mod jury;
+mod recover;
 mod setup;
 mod table;
 mod text;
@@ -43,6 +45,10 @@ pub enum Screen {
     Table,
     /// The jury view.
     Jury,
+    /// An unfinished game was found: recover it or not.
+    Recovery,
+    /// Past games, read-only.
+    History,
 }
 
 /// A rare, destructive action waiting for confirmation.
@@ -57,6 +63,8 @@ struct Game {
     engine: Engine,
     /// Game time 0 on the app's monotonic timeline.
     origin: Ms,
+    /// The game time at `origin` (0 for a new game; later for a recovered one).
+    base: Ms,
     /// When "Start game" was pressed, for the report.
     started: DateTime<Local>,
     /// Where every accepted command is saved, or why nothing is saved.
@@ -65,6 +73,13 @@ struct Game {
     last_beat: Option<Ms>,
     /// The last heartbeat write failed (logged once, not every second).
     beat_failed: bool,
+}
+
+impl Game {
+    /// The instant of game time `t` on the app's timeline.
+    fn app_time(&self, t: Ms) -> Ms {
+        (self.origin + t).saturating_sub(self.base)
+    }
 }
 
 /// The whole app.
@@ -92,6 +107,10 @@ pub struct ClockApp {
     sound_sent: Option<SoundConfig>,
     /// A problem with the saved settings, shown on the setup screen.
     settings_notice: Option<String>,
+    /// An unfinished game found at start, waiting for the jury's decision.
+    recovery: Option<crate::recovery::Unfinished>,
+    /// The past games screen.
+    history: history::History,
 }
 
 impl ClockApp {
@@ -114,14 +133,39 @@ impl ClockApp {
             sound: Announcer::silent(),
             sound_sent: None,
             settings_notice: None,
+            recovery: None,
+            history: history::History::default(),
         }
+        .look_for_unfinished_game()
+    }
+
+    /// Offers an unfinished game found in the data directory for recovery.
+    fn look_for_unfinished_game(mut self) -> Self {
+        let Some(dir) = &self.data_dir else {
+            return self;
+        };
+        match crate::recovery::find(dir, Local::now()) {
+            Ok(Some(unfinished)) => {
+                self.recovery = Some(unfinished);
+                self.screen = Screen::Recovery;
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let notice = format!("An unfinished game could not be read: {e}");
+                eprintln!("friedrich-clock: {notice}");
+                self.settings_notice = Some(notice);
+            }
+        }
+        self
     }
 
     /// The same app, telling the operator on the setup screen that the saved
     /// settings could not be used.
     #[must_use]
     pub fn with_settings_notice(mut self, notice: Option<String>) -> Self {
-        self.settings_notice = notice;
+        if notice.is_some() {
+            self.settings_notice = notice;
+        }
         self
     }
 
@@ -159,13 +203,13 @@ impl ClockApp {
         let Some(game) = &self.game else {
             return;
         };
-        let from = game.origin + game.engine.since();
+        let from = game.app_time(game.engine.since());
         let cues = game
             .engine
             .upcoming_cues(SOUND_FORECAST)
             .into_iter()
             .map(|c| crate::engine::Cue {
-                at: c.at + game.origin,
+                at: game.app_time(c.at),
                 ..c
             })
             .collect();
@@ -200,8 +244,10 @@ impl ClockApp {
 
     /// Game time now.
     fn now(&self) -> Ms {
-        let origin = self.game.as_ref().map_or(0, |g| g.origin);
-        self.time.now().saturating_sub(origin)
+        let app_now = self.time.now();
+        self.game
+            .as_ref()
+            .map_or(app_now, |g| g.base + app_now.saturating_sub(g.origin))
     }
 
     /// The clock as shown now.
@@ -226,9 +272,7 @@ impl ClockApp {
         let started = Local::now();
         let journal = match &self.data_dir {
             Some(dir) => {
-                let path = dir
-                    .join("games")
-                    .join(journal::file_name(started, &self.settings.table));
+                let path = journal::new_path(&dir.join("games"), started, &self.settings.table);
                 let record = Record::Game {
                     v: journal::SCHEMA,
                     started,
@@ -246,6 +290,7 @@ impl ClockApp {
         self.game = Some(Game {
             engine: Engine::new(rules),
             origin,
+            base: 0,
             started,
             journal,
             last_beat: None,
@@ -351,7 +396,13 @@ impl ClockApp {
             self.fullscreen = !self.fullscreen;
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
         }
-        if self.game.is_none() || self.screen == Screen::Setup || ctx.egui_wants_keyboard_input() {
+        if self.game.is_none()
+            || matches!(
+                self.screen,
+                Screen::Setup | Screen::Recovery | Screen::History
+            )
+            || ctx.egui_wants_keyboard_input()
+        {
             return;
         }
         let pressed = |key| ctx.input(|i| i.key_pressed(key));
@@ -487,6 +538,8 @@ impl eframe::App for ClockApp {
             .frame(egui::Frame::new().inner_margin(12.0))
             .show(ui, |ui| match (self.screen, self.view()) {
                 (Screen::Setup, _) => self.setup_ui(ui),
+                (Screen::Recovery, _) => self.recovery_ui(ui),
+                (Screen::History, _) => self.history_ui(ui),
                 (_, None) => self.screen = Screen::Setup,
                 (screen, Some(v)) => {
                     // Nothing underneath a confirmation dialog takes a tap.

@@ -229,7 +229,14 @@ impl ClockApp {
                 ui.end_row();
             });
         if let Some(dir) = &self.data_dir {
-            ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+            let mut history = false;
+            ui.horizontal(|ui| {
+                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+                history = ui.button(big(T::History.get(lang))).clicked();
+            });
+            if history {
+                self.show_history();
+            }
         }
         if let Some(notice) = &self.settings_notice {
             ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));

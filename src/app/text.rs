@@ -38,6 +38,23 @@ texts! {
     Beeps: "Beeps", "Pieptöne", "Pitidos";
     Off: "Off", "Aus", "Apagado";
     Volume: "Volume", "Lautstärke", "Volumen";
+    Outage: "Outage", "Ausfall", "Interrupción";
+    RecoveryTitle: "Unfinished game found", "Unbeendete Partie gefunden", "Partida sin terminar encontrada";
+    RecoveryStopped: "The app stopped at", "Die App hielt an um", "La aplicación se detuvo a las";
+    RecoveryGameTime: "game time", "Spielzeit", "tiempo de juego";
+    RecoveryRunning: "Running then", "Lief damals", "En marcha entonces";
+    RecoveryNothing: "nothing was running", "nichts lief", "no corría nada";
+    RecoveryOutage: "Outage", "Ausfall", "Interrupción";
+    RecoveryUnknown: "unknown (the wall clock went back)", "unbekannt (die Uhrzeit ging zurück)", "desconocida (el reloj retrocedió)";
+    ChargeTo: "Charge the outage to", "Ausfall anrechnen:", "Cargar la interrupción a";
+    DontCharge: "Don't charge it", "Nicht anrechnen", "No cargarla";
+    ResumeStopped: "Resume the game (clocks stopped)", "Partie fortsetzen (Uhren gestoppt)", "Reanudar la partida (relojes parados)";
+    DiscardRecovery: "Leave it and set up a new game", "Liegen lassen, neue Partie", "Dejarla y preparar otra partida";
+    JournalProblem: "Journal", "Journal", "Registro";
+    History: "Past games", "Frühere Partien", "Partidas anteriores";
+    Back: "Back", "Zurück", "Volver";
+    Open: "Open", "Öffnen", "Abrir";
+    ReadOnly: "read only", "nur lesen", "solo lectura";
     VoiceLanguage: "Voice language", "Sprache der Ansagen", "Idioma de la voz";
     TestSound: "Test sound", "Ton testen", "Probar sonido";
     NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
@@ -148,5 +165,6 @@ pub fn stop(lang: Lang, r: StopReason) -> &'static str {
         StopReason::Jury => T::Jury.get(lang),
         StopReason::Rules => T::Rules.get(lang),
         StopReason::Break => T::Break.get(lang),
+        StopReason::Outage => T::Outage.get(lang),
     }
 }

@@ -18,6 +18,8 @@ pub enum StopReason {
     Rules,
     /// A break.
     Break,
+    /// The app was not running (a crash or a power cut); set by recovery.
+    Outage,
 }
 
 impl StopReason {
@@ -31,6 +33,7 @@ impl StopReason {
             Self::Jury => "Jury",
             Self::Rules => "Rules",
             Self::Break => "Break",
+            Self::Outage => "Outage",
         }
     }
 }

@@ -1,0 +1,179 @@
+//! Past games: every journal in the data folder, newest first, each openable
+//! read-only with its clocks at the end and its log.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+
+use crate::engine::{Command, Engine, Ms, Side};
+use crate::journal::{self, Record};
+
+use super::text::{self, T};
+use super::widgets::palette;
+use super::{ClockApp, Screen, format, jury, words};
+
+/// One past game in the list.
+pub(super) struct Entry {
+    path: PathBuf,
+    title: String,
+}
+
+/// A past game opened read-only.
+pub(super) struct Opened {
+    title: String,
+    engine: Engine,
+    end: Ms,
+    skipped: Option<usize>,
+}
+
+/// The history screen's state.
+#[derive(Default)]
+pub(super) struct History {
+    games: Vec<Entry>,
+    open: Option<Opened>,
+    error: Option<String>,
+}
+
+/// A game's title: "2026-09-12 17:00 · Table 3 · Anna, Ben, Cleo, Dirk · finished".
+fn title(read: &journal::Read, lang: text::Lang) -> String {
+    let Record::Game {
+        started,
+        table,
+        names,
+        ..
+    } = &read.game
+    else {
+        return String::new();
+    };
+    let mut parts = vec![started.format("%Y-%m-%d %H:%M").to_string()];
+    if !table.trim().is_empty() {
+        parts.push(format!("{} {}", T::Table.get(lang), table.trim()));
+    }
+    let names: Vec<&str> = names
+        .iter()
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .collect();
+    if !names.is_empty() {
+        parts.push(names.join(", "));
+    }
+    if read
+        .commands
+        .last()
+        .is_some_and(|(_, c)| *c == Command::EndGame)
+    {
+        parts.push(T::GameOver.get(lang).to_owned());
+    }
+    parts.join(" · ")
+}
+
+impl History {
+    /// Lists the journals in `<dir>/games`, newest first.
+    pub(super) fn load(dir: &Path, lang: text::Lang) -> Self {
+        let mut paths: Vec<PathBuf> = match std::fs::read_dir(dir.join("games")) {
+            Ok(entries) => entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        paths.sort();
+        paths.reverse();
+        let games = paths
+            .into_iter()
+            .filter_map(|path| {
+                let read = journal::read(&path).ok()?;
+                Some(Entry {
+                    title: title(&read, lang),
+                    path,
+                })
+            })
+            .collect();
+        Self {
+            games,
+            open: None,
+            error: None,
+        }
+    }
+
+    fn open(&mut self, path: &Path, lang: text::Lang) {
+        match journal::read(path) {
+            Ok(read) => {
+                let (engine, end, _) = journal::replay_at(&read, None);
+                self.open = Some(Opened {
+                    title: title(&read, lang),
+                    engine,
+                    end,
+                    skipped: read.skipped.map(|(line, _)| line),
+                });
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+}
+
+impl ClockApp {
+    pub(super) fn history_ui(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let big = |t: &str| RichText::new(t).size(24.0);
+        ui.horizontal(|ui| {
+            if ui.button(big(T::Back.get(lang))).clicked() {
+                if self.history.open.is_some() {
+                    self.history.open = None;
+                } else {
+                    self.screen = Screen::Setup;
+                }
+            }
+            ui.heading(RichText::new(T::History.get(lang)).size(36.0));
+        });
+        if let Some(e) = &self.history.error {
+            ui.label(big(e).color(palette::WARNING));
+        }
+        if let Some(open) = &self.history.open {
+            let v = open.engine.view(open.end);
+            ui.label(big(&format!("{} ({})", open.title, T::ReadOnly.get(lang))));
+            ui.label(big(&format!(
+                "{} {} · {} {} · {}",
+                text::side(lang, Side::Frederick),
+                format::clock(v.frederick.remaining),
+                text::side(lang, Side::Attackers),
+                format::clock(v.attackers.remaining),
+                words::banner(lang, &v)
+            )));
+            if let Some(line) = open.skipped {
+                ui.label(
+                    big(&format!(
+                        "line {line} of the journal could not be read and was skipped"
+                    ))
+                    .color(palette::WARNING),
+                );
+            }
+            jury::log_ui(ui, open.engine.log(), lang);
+            return;
+        }
+        let mut chosen = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for game in &self.history.games {
+                ui.horizontal(|ui| {
+                    if ui.button(big(T::Open.get(lang))).clicked() {
+                        chosen = Some(game.path.clone());
+                    }
+                    ui.label(big(&game.title));
+                });
+            }
+        });
+        if let Some(path) = chosen {
+            self.history.open(&path, lang);
+        }
+    }
+
+    /// Shows the list of past games.
+    pub(super) fn show_history(&mut self) {
+        if let Some(dir) = &self.data_dir {
+            self.history = History::load(dir, self.lang());
+            self.screen = Screen::History;
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! The recovery screen: an unfinished game was found at start. It says when the
+//! app stopped, what ran for whom and how long the outage lasted; the jury
+//! chooses whether the outage is charged; the game resumes stopped.
+
+use chrono::Local;
+use egui::{RichText, Ui};
+
+use crate::engine::{Ms, Running, SECOND};
+use crate::journal::{Journal, Record};
+use crate::recovery::{Unfinished, charged_side};
+
+use super::text::{self, Lang, T};
+use super::widgets::{palette, press_button};
+use super::{ClockApp, Game, Screen, keep_awake, release_keep_awake};
+
+/// An outage in words: "4 min 12 s", "1 h 03 min".
+pub(super) fn outage(ms: Ms) -> String {
+    let s = ms / SECOND;
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
+        _ => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+    }
+}
+
+/// A game time as `h:mm:ss`.
+fn game_time(ms: Ms) -> String {
+    let s = ms / SECOND;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// What ran, in words: "Frederick — Prussia, on the stopwatch".
+fn running(lang: Lang, u: &Unfinished) -> String {
+    let v = u.engine.view(u.stopped_at);
+    let Some(side) = charged_side(u.running) else {
+        return T::RecoveryNothing.get(lang).to_owned();
+    };
+    let how = match u.running {
+        Running::ChessClock { .. } => T::ClockOf.get(lang),
+        Running::StageStopwatch { .. } => T::OnStopwatch.get(lang),
+        Running::RetreatTimer { .. } => T::Retreat.get(lang),
+        Running::CountUp { .. } => T::CountingUp.get(lang),
+        Running::Nothing => "",
+    };
+    match v.active_nation {
+        Some(nation) => format!(
+            "{} — {}, {how}",
+            text::side(lang, side),
+            text::nation(lang, nation)
+        ),
+        None => format!("{} — {how}", text::side(lang, side)),
+    }
+}
+
+impl ClockApp {
+    pub(super) fn recovery_ui(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let Some(u) = &self.recovery else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        let big = |t: &str| RichText::new(t).size(28.0);
+        ui.heading(RichText::new(T::RecoveryTitle.get(lang)).size(40.0));
+        ui.add_space(12.0);
+        if let Record::Game { table, started, .. } = &u.read.game {
+            let when = started.format("%Y-%m-%d %H:%M").to_string();
+            ui.label(big(&if table.trim().is_empty() {
+                when
+            } else {
+                format!("{} {table} — {when}", T::Table.get(lang))
+            }));
+        }
+        ui.label(big(&format!(
+            "{} {} ({} {})",
+            T::RecoveryStopped.get(lang),
+            u.stopped_wall.format("%H:%M:%S"),
+            T::RecoveryGameTime.get(lang),
+            game_time(u.stopped_at)
+        )));
+        ui.label(big(&format!(
+            "{}: {}",
+            T::RecoveryRunning.get(lang),
+            running(lang, u)
+        )));
+        let outage_text = u
+            .outage
+            .map_or_else(|| T::RecoveryUnknown.get(lang).to_owned(), outage);
+        ui.label(big(&format!(
+            "{}: {outage_text}",
+            T::RecoveryOutage.get(lang)
+        )));
+        if let Some((line, _)) = &u.read.skipped {
+            ui.label(
+                RichText::new(format!(
+                    "{}: {} — line {line} could not be read and was skipped",
+                    T::JournalProblem.get(lang),
+                    u.journal.display()
+                ))
+                .size(20.0)
+                .color(palette::WARNING),
+            );
+        }
+        ui.add_space(16.0);
+        let w = ui.available_width();
+        let side = charged_side(u.running).filter(|_| u.outage.is_some_and(|o| o > 0));
+        let mut choice = None;
+        if let Some(side) = side {
+            let label = format!("{} {}", T::ChargeTo.get(lang), text::side(lang, side));
+            if press_button(ui, &label, egui::vec2(w, 90.0), 34.0, palette::BUTTON, true) {
+                choice = Some(true);
+            }
+        }
+        let keep = if side.is_some() {
+            T::DontCharge
+        } else {
+            T::ResumeStopped
+        };
+        if press_button(
+            ui,
+            keep.get(lang),
+            egui::vec2(w, 90.0),
+            34.0,
+            palette::PRIMARY,
+            true,
+        ) {
+            choice = Some(false);
+        }
+        ui.add_space(24.0);
+        if ui.button(big(T::DiscardRecovery.get(lang))).clicked() {
+            self.recovery = None;
+            self.screen = Screen::Setup;
+        }
+        if let Some(charge) = choice {
+            self.recover(charge);
+        }
+    }
+
+    /// Goes on with the unfinished game, appending to its journal.
+    fn recover(&mut self, charge: bool) {
+        let Some(u) = self.recovery.take() else {
+            return;
+        };
+        let path = u.journal.clone();
+        let (started, table, names) = match &u.read.game {
+            Record::Game {
+                started,
+                table,
+                names,
+                ..
+            } => (*started, table.clone(), names.clone()),
+            Record::Command { .. } => (Local::now(), String::new(), Default::default()),
+        };
+        let resumed = u.resume(charge);
+        let mut journal = Journal::reopen(&path).map_err(|e| e.to_string());
+        for (t, command) in &resumed.commands {
+            if let Ok(j) = &mut journal
+                && let Err(e) = j.append(*t, command)
+            {
+                journal = Err(e.to_string());
+            }
+        }
+        if let Err(e) = &journal {
+            eprintln!("friedrich-clock: not saving the recovered game: {e}");
+        }
+        self.settings.table = table;
+        self.settings.names = names;
+        self.game = Some(Game {
+            engine: resumed.engine,
+            origin: self.time.now(),
+            base: resumed.now,
+            started,
+            journal,
+            last_beat: None,
+            beat_failed: false,
+        });
+        self.screen = Screen::Table;
+        self.notice = None;
+        self.plan_sound();
+        release_keep_awake(self.keep_awake.take());
+        self.keep_awake = keep_awake();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outages_read_naturally() {
+        assert_eq!(outage(42 * SECOND), "42 s");
+        assert_eq!(outage(252 * SECOND), "4 min 12 s");
+        assert_eq!(outage(3_780 * SECOND), "1 h 03 min");
+    }
+}

@@ -1,0 +1,224 @@
+//! A game the app did not finish is offered at the next start, rebuilt from its
+//! journal; the jury charges the outage or not; the game goes on stopped.
+#![allow(clippy::unwrap_used)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource};
+use friedrich_clock::engine::{Command, MINUTE, SECOND, Side, StopReason};
+use friedrich_clock::heartbeat;
+use friedrich_clock::journal;
+
+struct App {
+    harness: Harness<'static, ClockApp>,
+    time: Arc<AtomicU64>,
+}
+
+impl App {
+    /// The app started with `dir` as its data folder; its clock starts at `at`.
+    fn start(dir: &Path, at: u64) -> Self {
+        let time = Arc::new(AtomicU64::new(at));
+        let source = TimeSource::Manual(time.clone());
+        let dir = dir.to_path_buf();
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(dir)));
+        let mut app = Self { harness, time };
+        app.harness.run();
+        app
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .click();
+        self.harness.run();
+    }
+
+    fn wait(&mut self, ms: u64) {
+        self.time.fetch_add(ms, Ordering::SeqCst);
+        self.harness.run();
+    }
+
+    fn texts(&self) -> Vec<String> {
+        self.harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let a = n.accesskit_node();
+                a.label().or_else(|| a.value()).map(|s| s.to_string())
+            })
+            .collect()
+    }
+
+    fn assert_shows(&self, text: &str) {
+        assert!(
+            self.texts().iter().any(|t| t.contains(text)),
+            "{text:?} is not on screen: {:?}",
+            self.texts()
+        );
+    }
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fc-recovery-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Frederick's clock runs for 30 s, then the app dies (dropped without ending
+/// the game) and the power stays off for five minutes.
+fn crash_with_frederick_running(dir: &Path) -> PathBuf {
+    let mut app = App::start(dir, 1_000);
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.wait(30 * SECOND);
+    let journal = app.harness.state().journal_path().unwrap().to_owned();
+    drop(app);
+    let mut beat = heartbeat::read(dir).expect("a heartbeat");
+    assert_eq!(beat.t, 30 * SECOND);
+    beat.wall -= chrono::Duration::minutes(5);
+    heartbeat::write(dir, &beat).unwrap();
+    journal
+}
+
+#[test]
+fn the_outage_charged_to_the_side_that_was_running() {
+    let dir = temp("charge");
+    let journal = crash_with_frederick_running(&dir);
+    // The new process's clock starts near zero again.
+    let mut app = App::start(&dir, 50);
+    assert_eq!(app.harness.state().screen(), Screen::Recovery);
+    app.assert_shows("Unfinished game found");
+    app.assert_shows("game time 0:00:30");
+    app.assert_shows("Running then: Frederick — Prussia, clock");
+    app.assert_shows("Outage: 5 min 00 s");
+    app.click("Charge the outage to Frederick");
+    assert_eq!(app.harness.state().screen(), Screen::Table);
+    // 30 s played, 5 min of outage charged; the game waits, stopped.
+    app.assert_shows("Frederick 2:04:30");
+    app.wait(20 * SECOND);
+    app.assert_shows("Frederick 2:04:30");
+    app.assert_shows("Outage");
+    // The journal got one more line, and replaying it gives the same clock.
+    let read = journal::read(&journal).unwrap();
+    let (t, last) = read.commands.last().cloned().unwrap();
+    assert_eq!(
+        last,
+        Command::Stop {
+            reason: StopReason::Outage
+        }
+    );
+    // Five minutes by the wall clock, plus the few ms the test itself took.
+    let outage = t - 30 * SECOND;
+    assert!(
+        (5 * MINUTE..5 * MINUTE + SECOND).contains(&outage),
+        "{outage}"
+    );
+    let (engine, _) = journal::replay(&read);
+    assert_eq!(
+        engine.view(t).clock(Side::Frederick).remaining,
+        130 * MINUTE - t
+    );
+    // Resume: the clock runs on from there.
+    app.click("Resume » Prussia");
+    app.wait(10 * SECOND);
+    app.assert_shows("Frederick 2:04:20");
+}
+
+#[test]
+fn the_outage_not_charged() {
+    let dir = temp("free");
+    crash_with_frederick_running(&dir);
+    let mut app = App::start(&dir, 50);
+    app.click("Don't charge it");
+    app.assert_shows("Frederick 2:09:30");
+    app.click("Resume » Prussia");
+    app.wait(5 * SECOND);
+    app.assert_shows("Frederick 2:09:25");
+}
+
+#[test]
+fn a_torn_last_line_is_reported_skipped_and_the_game_goes_on_after_it() {
+    let dir = temp("torn");
+    let journal = crash_with_frederick_running(&dir);
+    // The power went mid-write: half a line, no newline.
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .unwrap();
+    std::io::Write::write_all(&mut f, br#"{"v":1,"t":3100,"wall":"2026-1"#).unwrap();
+    drop(f);
+    let before = std::fs::read(&journal).unwrap();
+    let mut app = App::start(&dir, 50);
+    app.assert_shows("could not be read and was skipped");
+    app.click("Don't charge it");
+    app.click("Resume » Prussia");
+    app.wait(5 * SECOND);
+    app.click("Hanover »");
+    // Nothing written before was changed; the new lines follow on lines of their own.
+    let after = std::fs::read(&journal).unwrap();
+    assert_eq!(&after[..before.len()], &before[..]);
+    let read = journal::read(&journal).unwrap();
+    assert!(read.skipped.is_some());
+    assert_eq!(
+        read.commands.last().map(|(_, c)| c.clone()),
+        Some(Command::HandOff)
+    );
+    let (engine, refused) = journal::replay(&read);
+    assert_eq!(refused, 0);
+    assert_eq!(
+        engine.view(35 * SECOND).clock(Side::Frederick).remaining,
+        130 * MINUTE - 35 * SECOND
+    );
+}
+
+#[test]
+fn a_finished_game_is_not_offered_and_a_new_game_can_be_chosen_instead() {
+    let dir = temp("leave");
+    crash_with_frederick_running(&dir);
+    let mut app = App::start(&dir, 50);
+    app.click("Leave it and set up a new game");
+    assert_eq!(app.harness.state().screen(), Screen::Setup);
+    app.click("Start game");
+    app.click("Jury view");
+    app.click("End game");
+    app.click("Yes");
+    drop(app);
+    let app = App::start(&dir, 50);
+    assert_eq!(app.harness.state().screen(), Screen::Setup);
+}
+
+#[test]
+fn past_games_are_listed_and_open_read_only_with_their_log() {
+    let dir = temp("history");
+    let mut app = App::start(&dir, 1_000);
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.wait(42 * SECOND);
+    app.click("Jury view");
+    app.click("End game");
+    app.click("Yes");
+    app.click("New game");
+    app.click("Yes");
+    app.click("Past games");
+    assert_eq!(app.harness.state().screen(), Screen::History);
+    app.assert_shows("Game over");
+    app.click("Open");
+    app.assert_shows("(read only)");
+    app.assert_shows("Frederick 2:09:18");
+    app.assert_shows("0:42 · Turn 1 · ");
+    // Read-only: no command buttons on this screen.
+    assert!(
+        app.harness
+            .query_by_role_and_label(egui::accesskit::Role::Button, "End game")
+            .is_none()
+    );
+    app.click("Back");
+    app.click("Back");
+    assert_eq!(app.harness.state().screen(), Screen::Setup);
+}
