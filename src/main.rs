@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use clap::Parser;
 
+mod headless;
 mod replay;
 use eframe::egui;
 use friedrich_clock::app::{ClockApp, RulesetChoice, TimeSource};
@@ -20,10 +21,10 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Sub>,
     /// Where games and settings are kept (default: the platform's data directory).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
     /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019) or a ruleset file (TOML).
-    #[arg(long, value_name = "PRESET|FILE")]
+    #[arg(long, value_name = "PRESET|FILE", global = true)]
     ruleset: Option<String>,
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
@@ -44,6 +45,9 @@ enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Run the clock without a window: JSON commands on stdin, one per line
+    /// (as in the journal), answered with "ok T" or "refused: why".
+    Headless,
 }
 
 /// A preset name, or else a file that must load.
@@ -92,6 +96,22 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    if matches!(cli.command, Some(Sub::Headless)) {
+        let result = data_dir
+            .as_deref()
+            .ok_or_else(|| "no data directory: use --data-dir".to_owned())
+            .and_then(|dir| {
+                let rules = friedrich_clock::app::load_ruleset(&settings.ruleset)?;
+                headless::run(dir, rules)
+            });
+        return match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     settings.fullscreen |= cli.fullscreen;
     let options = eframe::NativeOptions {
