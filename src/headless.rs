@@ -32,7 +32,9 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
             let resumed = unfinished.resume(false);
             let mut journal = Journal::reopen(&path).map_err(|e| e.to_string())?;
             for (t, command) in &resumed.commands {
-                journal.append(*t, command).map_err(|e| e.to_string())?;
+                journal
+                    .append(*t, Local::now(), command)
+                    .map_err(|e| e.to_string())?;
             }
             say(
                 &mut out,
@@ -96,7 +98,9 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
             Ok(command) => match engine.apply(&command, now) {
                 Err(e) => format!("refused: {e}"),
                 Ok(_) => {
-                    journal.append(now, &command).map_err(|e| e.to_string())?;
+                    journal
+                        .append(now, Local::now(), &command)
+                        .map_err(|e| e.to_string())?;
                     format!("ok {now}")
                 }
             },

@@ -118,12 +118,18 @@ impl Journal {
         &self.path
     }
 
-    /// Appends an accepted command and waits until it is on disk.
-    pub fn append(&mut self, t: Ms, cmd: &Command) -> Result<(), JournalError> {
+    /// Appends an accepted command, stamped with the wall-clock time `wall`, and
+    /// waits until it is on disk.
+    pub fn append(
+        &mut self,
+        t: Ms,
+        wall: DateTime<Local>,
+        cmd: &Command,
+    ) -> Result<(), JournalError> {
         self.write(&Record::Command {
             v: SCHEMA,
             t,
-            wall: Local::now(),
+            wall,
             cmd: cmd.clone(),
         })
     }

@@ -2,7 +2,9 @@
 //! the sound thread alike.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+
+use chrono::{DateTime, Local};
 use std::time::{Duration, Instant};
 
 use crate::engine::Ms;
@@ -52,5 +54,26 @@ impl TimeSource {
             Self::Monotonic(start) => Some(*start + Duration::from_millis(at)),
             Self::Manual(_) => None,
         }
+    }
+}
+
+/// The wall clock, for the times people read (journal stamps, the heartbeat,
+/// the outage). It may jump (NTP, a hand-set tablet); no clock depends on it.
+#[derive(Debug, Clone, Default)]
+pub struct WallClock {
+    /// Milliseconds added to the system's wall clock (tests make it jump).
+    shift: Option<Arc<AtomicI64>>,
+}
+
+impl WallClock {
+    /// A wall clock shifted by a value the test sets (in ms).
+    pub fn shifted(shift: Arc<AtomicI64>) -> Self {
+        Self { shift: Some(shift) }
+    }
+
+    /// The wall-clock time now.
+    pub fn now(&self) -> DateTime<Local> {
+        let shift = self.shift.as_ref().map_or(0, |s| s.load(Ordering::SeqCst));
+        Local::now() + chrono::Duration::milliseconds(shift)
     }
 }

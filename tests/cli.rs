@@ -85,9 +85,12 @@ fn saved_game(name: &str) -> std::path::PathBuf {
         ruleset: Box::new(Ruleset::default()),
     };
     let mut j = Journal::create(&path, &game).unwrap();
-    j.append(0, &Command::StartTurn).unwrap();
-    j.append(90_000, &Command::HandOff).unwrap();
-    j.append(120_000, &Command::HandOff).unwrap();
+    j.append(0, chrono::Local::now(), &Command::StartTurn)
+        .unwrap();
+    j.append(90_000, chrono::Local::now(), &Command::HandOff)
+        .unwrap();
+    j.append(120_000, chrono::Local::now(), &Command::HandOff)
+        .unwrap();
     path
 }
 

@@ -64,7 +64,7 @@ proptest! {
             live.tick(now);
             let Some(command) = command.or_else(|| live.primary()) else { continue };
             if live.apply(&command, now).is_ok() {
-                journal.append(now, &command).unwrap();
+                journal.append(now, chrono::Local::now(), &command).unwrap();
                 views.push(live.view(now));
             }
         }
@@ -88,9 +88,12 @@ proptest! {
 fn journal_with_three_commands(name: &str) -> PathBuf {
     let path = temp(name);
     let mut j = Journal::create(&path, &game(Ruleset::default())).unwrap();
-    j.append(1_000, &Command::StartTurn).unwrap();
-    j.append(61_000, &Command::HandOff).unwrap();
-    j.append(91_000, &Command::HandOff).unwrap();
+    j.append(1_000, chrono::Local::now(), &Command::StartTurn)
+        .unwrap();
+    j.append(61_000, chrono::Local::now(), &Command::HandOff)
+        .unwrap();
+    j.append(91_000, chrono::Local::now(), &Command::HandOff)
+        .unwrap();
     path
 }
 

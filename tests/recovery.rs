@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource};
+use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource, WallClock};
 use friedrich_clock::engine::{Command, MINUTE, SECOND, Side, StopReason};
 use friedrich_clock::heartbeat;
 use friedrich_clock::journal;
@@ -21,12 +21,20 @@ struct App {
 impl App {
     /// The app started with `dir` as its data folder; its clock starts at `at`.
     fn start(dir: &Path, at: u64) -> Self {
+        Self::start_with_wall(dir, at, Arc::new(AtomicI64::new(0)))
+    }
+
+    /// The same, with a wall clock shifted by `shift` ms (the test moves it).
+    fn start_with_wall(dir: &Path, at: u64, shift: Arc<AtomicI64>) -> Self {
         let time = Arc::new(AtomicU64::new(at));
         let source = TimeSource::Manual(time.clone());
         let dir = dir.to_path_buf();
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
-            .build_eframe(move |_cc| ClockApp::new(Settings::default(), source, Some(dir)));
+            .build_eframe(move |_cc| {
+                ClockApp::new(Settings::default(), source, Some(dir))
+                    .with_wall_clock(WallClock::shifted(shift))
+            });
         let mut app = Self { harness, time };
         app.harness.run();
         app
@@ -221,4 +229,54 @@ fn past_games_are_listed_and_open_read_only_with_their_log() {
     app.click("Back");
     app.click("Back");
     assert_eq!(app.harness.state().screen(), Screen::Setup);
+}
+
+#[test]
+fn wall_clock_jumps_change_no_running_clock() {
+    let dir = temp("wall");
+    let shift = Arc::new(AtomicI64::new(0));
+    let mut app = App::start_with_wall(&dir, 1_000, shift.clone());
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.wait(10 * SECOND);
+    // Daylight saving ends, or the tablet's clock is set back an hour.
+    shift.store(-3_600_000, Ordering::SeqCst);
+    app.wait(10 * SECOND);
+    // NTP corrects the clock three minutes forward.
+    shift.store(-3_600_000 + 180_000, Ordering::SeqCst);
+    app.wait(10 * SECOND);
+    app.assert_shows("Frederick 2:09:30");
+    app.click("Hanover »");
+    app.wait(5 * SECOND);
+    app.assert_shows("Frederick 2:09:25");
+    // The journal's game times ignore the jumps; only the stamps people read moved.
+    let path = app.harness.state().journal_path().unwrap().to_owned();
+    let read = journal::read(&path).unwrap();
+    let times: Vec<u64> = read.commands.iter().map(|(t, _)| *t).collect();
+    assert_eq!(times, vec![0, 30 * SECOND]);
+    let (engine, _) = journal::replay(&read);
+    assert_eq!(
+        engine.view(35 * SECOND).clock(Side::Frederick).remaining,
+        130 * MINUTE - 35 * SECOND
+    );
+    let beat = heartbeat::read(&dir).unwrap();
+    assert_eq!(beat.t, 35 * SECOND, "the heartbeat's game time too");
+}
+
+#[test]
+fn a_wall_clock_set_back_during_the_outage_makes_it_unknown_not_negative() {
+    let dir = temp("wall-back");
+    crash_with_frederick_running(&dir);
+    // The tablet comes back with its clock an hour behind.
+    let app = App::start_with_wall(&dir, 50, Arc::new(AtomicI64::new(-3_600_000)));
+    app.assert_shows("Outage: unknown (the wall clock went back)");
+    assert!(
+        app.harness
+            .query_by_role_and_label(
+                egui::accesskit::Role::Button,
+                "Charge the outage to Frederick"
+            )
+            .is_none(),
+        "nothing to charge when the outage is unknown"
+    );
 }

@@ -22,7 +22,7 @@ use crate::heartbeat;
 use crate::journal::{self, Journal, Record};
 
 use crate::sound::{Announcer, SoundConfig, Status};
-pub use crate::timeline::TimeSource;
+pub use crate::timeline::{TimeSource, WallClock};
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
 pub use text::Lang;
 
@@ -109,6 +109,8 @@ pub struct ClockApp {
     settings_notice: Option<String>,
     /// An unfinished game found at start, waiting for the jury's decision.
     recovery: Option<crate::recovery::Unfinished>,
+    /// The wall clock, for stamps people read.
+    wall: WallClock,
     /// The past games screen.
     history: history::History,
 }
@@ -135,6 +137,7 @@ impl ClockApp {
             settings_notice: None,
             recovery: None,
             history: history::History::default(),
+            wall: WallClock::default(),
         }
         .look_for_unfinished_game()
     }
@@ -144,7 +147,7 @@ impl ClockApp {
         let Some(dir) = &self.data_dir else {
             return self;
         };
-        match crate::recovery::find(dir, Local::now()) {
+        match crate::recovery::find(dir, self.wall.now()) {
             Ok(Some(unfinished)) => {
                 self.recovery = Some(unfinished);
                 self.screen = Screen::Recovery;
@@ -165,6 +168,19 @@ impl ClockApp {
     pub fn with_settings_notice(mut self, notice: Option<String>) -> Self {
         if notice.is_some() {
             self.settings_notice = notice;
+        }
+        self
+    }
+
+    /// The same app with another wall clock (tests make it jump). Looks for an
+    /// unfinished game again, since the outage is measured on it.
+    #[must_use]
+    pub fn with_wall_clock(mut self, wall: WallClock) -> Self {
+        self.wall = wall;
+        if self.recovery.is_some() {
+            self.recovery = None;
+            self.screen = Screen::Setup;
+            return self.look_for_unfinished_game();
         }
         self
     }
@@ -269,7 +285,7 @@ impl ClockApp {
             }
         }
         let origin = self.time.now();
-        let started = Local::now();
+        let started = self.wall.now();
         let journal = match &self.data_dir {
             Some(dir) => {
                 let path = journal::new_path(&dir.join("games"), started, &self.settings.table);
@@ -314,7 +330,7 @@ impl ClockApp {
             Ok(_events) => {
                 // On disk before the next frame shows the result.
                 if let Ok(journal) = &mut game.journal
-                    && let Err(e) = journal.append(now, command)
+                    && let Err(e) = journal.append(now, self.wall.now(), command)
                 {
                     eprintln!("friedrich-clock: not saving this game: {e}");
                     game.journal = Err(e.to_string());
@@ -352,7 +368,7 @@ impl ClockApp {
             v: journal::SCHEMA,
             journal: journal.path().to_owned(),
             t: now,
-            wall: Local::now(),
+            wall: self.wall.now(),
         };
         match heartbeat::write(dir, &beat) {
             Err(e) if !game.beat_failed => {

@@ -2,7 +2,6 @@
 //! app stopped, what ran for whom and how long the outage lasted; the jury
 //! chooses whether the outage is charged; the game resumes stopped.
 
-use chrono::Local;
 use egui::{RichText, Ui};
 
 use crate::engine::{Ms, Running, SECOND};
@@ -148,13 +147,13 @@ impl ClockApp {
                 names,
                 ..
             } => (*started, table.clone(), names.clone()),
-            Record::Command { .. } => (Local::now(), String::new(), Default::default()),
+            Record::Command { .. } => (self.wall.now(), String::new(), Default::default()),
         };
         let resumed = u.resume(charge);
         let mut journal = Journal::reopen(&path).map_err(|e| e.to_string());
         for (t, command) in &resumed.commands {
             if let Ok(j) = &mut journal
-                && let Err(e) = j.append(*t, command)
+                && let Err(e) = j.append(*t, self.wall.now(), command)
             {
                 journal = Err(e.to_string());
             }
