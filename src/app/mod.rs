@@ -284,7 +284,6 @@ impl ClockApp {
                 Err(e) => eprintln!("friedrich-clock: cannot save the settings: {e}"),
             }
         }
-        let origin = self.time.now();
         let started = self.wall.now();
         let journal = match &self.data_dir {
             Some(dir) => {
@@ -303,10 +302,22 @@ impl ClockApp {
         if let Err(e) = &journal {
             eprintln!("friedrich-clock: not saving this game: {e}");
         }
+        self.begin(Engine::new(rules), 0, started, journal);
+    }
+
+    /// Puts a game on the table: `engine` at game time `base` now, saving to
+    /// `journal`; the screen stays awake and the sound thread gets its forecast.
+    fn begin(
+        &mut self,
+        engine: Engine,
+        base: Ms,
+        started: DateTime<Local>,
+        journal: Result<Journal, String>,
+    ) {
         self.game = Some(Game {
-            engine: Engine::new(rules),
-            origin,
-            base: 0,
+            engine,
+            origin: self.time.now(),
+            base,
             started,
             journal,
             last_beat: None,

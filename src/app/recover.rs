@@ -10,7 +10,7 @@ use crate::recovery::{Unfinished, charged_side};
 
 use super::text::{self, Lang, T};
 use super::widgets::{palette, press_button};
-use super::{ClockApp, Game, Screen, keep_awake, release_keep_awake};
+use super::{ClockApp, Screen};
 
 /// An outage in words: "4 min 12 s", "1 h 03 min".
 pub(super) fn outage(ms: Ms) -> String {
@@ -163,20 +163,7 @@ impl ClockApp {
         }
         self.settings.table = table;
         self.settings.names = names;
-        self.game = Some(Game {
-            engine: resumed.engine,
-            origin: self.time.now(),
-            base: resumed.now,
-            started,
-            journal,
-            last_beat: None,
-            beat_failed: false,
-        });
-        self.screen = Screen::Table;
-        self.notice = None;
-        self.plan_sound();
-        release_keep_awake(self.keep_awake.take());
-        self.keep_awake = keep_awake();
+        self.begin(resumed.engine, resumed.now, started, journal);
     }
 }
 

@@ -114,6 +114,9 @@ impl Announcer {
                 for problem in &bank.problems {
                     eprintln!("friedrich-clock: {problem}");
                 }
+                for own in &bank.overrides {
+                    eprintln!("friedrich-clock: announcing with the club's clip {own}");
+                }
                 run(&rx, &time, output, &bank, config, &shared);
             });
         match thread {

@@ -33,11 +33,6 @@ impl Schedule {
         self.cues.make_contiguous().sort_by_key(|c| c.at);
     }
 
-    /// Forgets everything planned (a new game, sound switched off).
-    pub fn clear(&mut self) {
-        self.cues.clear();
-    }
-
     /// The instant of the next planned cue.
     pub fn next_at(&self) -> Option<Ms> {
         self.cues.front().map(|c| c.at)
