@@ -30,10 +30,11 @@ impl ChessClock {
         }
     }
 
-    /// Charges elapsed time to this clock.
-    pub(crate) fn charge(&mut self, elapsed: Ms) {
+    /// Charges elapsed time to this clock; returns what it could take.
+    pub(crate) fn charge(&mut self, elapsed: Ms) -> Ms {
         let taken = elapsed.min(self.remaining);
         self.remaining -= taken;
         self.charged += taken;
+        taken
     }
 }

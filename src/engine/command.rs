@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::chronicle::Offensive;
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::time::Ms;
@@ -107,6 +108,12 @@ pub enum Command {
         /// Why, for the game log.
         reason: String,
     },
+    /// The Prussian offensive option: launched, called off (call the jury), or
+    /// won (the game is over). Recorded for the report; the clock is unaffected.
+    Offensive {
+        /// The step.
+        step: Offensive,
+    },
     /// Undo the latest command; the time since it is charged as if it never happened.
     Undo,
     /// The game is over: everything stops for good.
@@ -177,6 +184,15 @@ pub(crate) fn representatives() -> Vec<Command> {
         Command::EndGame,
         Command::Fate {
             card: FateCard::Elisabeth,
+        },
+        Command::Offensive {
+            step: Offensive::Launched,
+        },
+        Command::Offensive {
+            step: Offensive::CalledOff,
+        },
+        Command::Offensive {
+            step: Offensive::Won,
         },
         Command::ImperialControl {
             role: Some(Role::Elisabeth),

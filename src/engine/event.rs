@@ -61,6 +61,8 @@ pub enum JuryCall {
         /// The nation.
         nation: Nation,
     },
+    /// The Prussian offensive option has failed (section F).
+    OffensiveFailed,
     /// The game has ended: the jury notes the scores.
     GameOver,
 }

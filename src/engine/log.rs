@@ -49,6 +49,7 @@ impl LogEntry {
                 "Jury: Imperial Army controlled by {} ({reason})",
                 role.map_or("the rule", |r| r.name())
             ),
+            Command::Offensive { step } => step.name().to_owned(),
             Command::Undo => "Undo".to_owned(),
             Command::EndGame => "Game over".to_owned(),
         };
@@ -64,7 +65,10 @@ impl LogEntry {
             Event::RetreatPassed { to, at } => {
                 (*at, format!("Retreat choice passes to {}", to.name()))
             }
-            Event::Cue(_) | Event::CallJury(JuryCall::NationOut { .. } | JuryCall::GameOver) => {
+            Event::Cue(_)
+            | Event::CallJury(
+                JuryCall::NationOut { .. } | JuryCall::GameOver | JuryCall::OffensiveFailed,
+            ) => {
                 return None;
             }
             Event::CallJury(JuryCall::OutOfTime { .. }) => return None,

@@ -6,6 +6,7 @@
 //! [`Engine::next_deadline`], and read a [`View`] at `now`.
 
 mod announce;
+mod chronicle;
 mod clock;
 mod command;
 mod control;
@@ -18,9 +19,11 @@ mod retreat;
 mod ruleset;
 mod state;
 mod stopwatch;
+mod tc_table;
 mod time;
 mod view;
 
+pub use chronicle::{Chronicle, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed};
 pub use command::{Command, Rejected, StopReason};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
@@ -32,6 +35,7 @@ pub use ruleset::{
     StopwatchRules,
 };
 pub use state::{Halt, Running};
+pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
 pub use view::{
     BudgetView, ClockView, ConquestView, FIRST_FATE_TURN, PhaseView, RetreatView, View,
@@ -191,6 +195,19 @@ impl Engine {
             .into_iter()
             .filter(|c| self.allows(c))
             .collect()
+    }
+
+    /// Drop-outs, Imperial Army switches, offensive option and time per nation,
+    /// as of the last handled instant.
+    pub fn chronicle(&self) -> &Chronicle {
+        &self.state.chronicle
+    }
+
+    /// The chronicle with time counted up to `now`, for a report of a running game.
+    pub fn chronicle_at(&self, now: Ms) -> Chronicle {
+        let mut state = self.state.clone();
+        state.settle(now.max(state.since));
+        state.chronicle
     }
 
     /// The game log: every accepted command and notable event, for the jury.

@@ -1,10 +1,11 @@
 //! The turn protocol (section H): what each command does to the game.
 
 use super::announce::Announced;
+use super::chronicle::{Dropout, ImperialSwitch, Offensive, OffensiveMark};
 use super::command::{Command, Rejected, StopReason};
 use super::event::{Event, JuryCall};
 use super::fate::FateCard;
-use super::nation::{Nation, Side};
+use super::nation::{Nation, Role, Side};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
 use super::state::{Activity, Halt, Phase, Stage, State};
@@ -36,6 +37,7 @@ impl State {
             return Err(not_now("Nothing", "the game is over"));
         }
         let mut events = Vec::new();
+        let imperial_before = self.control.controller(Nation::ImperialArmy);
         match command {
             Command::StartTurn => self.start_turn(rules)?,
             Command::HandOff => self.hand_off(rules)?,
@@ -56,7 +58,7 @@ impl State {
                 }
             }
             Command::NationOut { nation } => {
-                self.nation_out(*nation)?;
+                self.nation_out(*nation, None)?;
                 events.push(Event::CallJury(JuryCall::NationOut { nation: *nation }));
             }
             Command::Correct {
@@ -72,18 +74,63 @@ impl State {
                 }
                 self.control.set_imperial_override(*role);
             }
-            Command::Undo => return Err(Rejected::NothingToUndo),
-            Command::EndGame => {
-                self.phase = Phase::GameOver;
-                self.halts.clear();
-                self.jury_call = Some(JuryCall::GameOver);
-                events.push(Event::CallJury(JuryCall::GameOver));
+            Command::Offensive { step } => {
+                self.offensive(*step, now)?;
+                match step {
+                    Offensive::Launched => {}
+                    Offensive::CalledOff => {
+                        self.jury_call = Some(JuryCall::OffensiveFailed);
+                        events.push(Event::CallJury(JuryCall::OffensiveFailed));
+                    }
+                    Offensive::Won => self.end_game(&mut events),
+                }
             }
+            Command::Undo => return Err(Rejected::NothingToUndo),
+            Command::EndGame => self.end_game(&mut events),
         }
+        self.note_imperial_switch(imperial_before);
         // A clock that was corrected to zero, or a side that starts with none left,
         // flags at once rather than at the next tap.
         self.tick(now, rules, &mut events);
         Ok(events)
+    }
+
+    fn end_game(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::GameOver;
+        self.halts.clear();
+        self.jury_call = Some(JuryCall::GameOver);
+        events.push(Event::CallJury(JuryCall::GameOver));
+    }
+
+    /// Records an Imperial Army change of hands, however it came about.
+    fn note_imperial_switch(&mut self, before: Role) {
+        let after = self.control.controller(Nation::ImperialArmy);
+        if after != before {
+            self.chronicle.imperial.push(ImperialSwitch {
+                turn: self.turn,
+                from: before,
+                to: after,
+            });
+        }
+    }
+
+    fn offensive(&mut self, step: Offensive, now: Ms) -> Result<(), Rejected> {
+        let what = "Offensive option";
+        match (self.chronicle.offensive_now(), step) {
+            (None, Offensive::Launched) => {}
+            (Some(_), Offensive::Launched) => {
+                return Err(not_now(what, "it has already been launched in this game"));
+            }
+            (None, _) => return Err(not_now(what, "it has not been launched")),
+            (Some(Offensive::Launched), _) => {}
+            (Some(_), _) => return Err(not_now(what, "it has already ended")),
+        }
+        self.chronicle.offensive.push(OffensiveMark {
+            turn: self.turn,
+            step,
+            at: now,
+        });
+        Ok(())
     }
 
     fn start_turn(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
@@ -109,6 +156,9 @@ impl State {
             .clock(nation.side())
             .on_stopwatch
             .then(|| Budget::new(rules.stage_budget(nation), self.carry_into(nation, rules)));
+        if budget.is_some() {
+            self.chronicle.nations[nation.index()].stopwatch_stages += 1;
+        }
         self.phase = Phase::Stage(Stage {
             nation,
             activity: Activity::Play,
@@ -293,13 +343,13 @@ impl State {
             .drops_out(&earlier)
             .filter(|n| !self.control.is_out(*n));
         if let Some(nation) = leaving {
-            self.nation_out(nation)?;
+            self.nation_out(nation, Some(card))?;
         }
         self.fate.push((self.turn, card));
         Ok(leaving)
     }
 
-    fn nation_out(&mut self, nation: Nation) -> Result<(), Rejected> {
+    fn nation_out(&mut self, nation: Nation, card: Option<FateCard>) -> Result<(), Rejected> {
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
             return Err(not_now(
                 "Nation out",
@@ -310,6 +360,11 @@ impl State {
             return Err(Rejected::CannotDropOut(nation));
         }
         self.control.set_out(nation, true);
+        self.chronicle.dropouts.push(Dropout {
+            turn: self.turn,
+            nation,
+            card,
+        });
         self.jury_call = Some(JuryCall::NationOut { nation });
         Ok(())
     }

@@ -43,8 +43,10 @@ impl Retreat {
         self.announced = Announced::starting_at(self.limit);
     }
 
-    /// Charges elapsed time to the retreat timer.
-    pub(crate) fn charge(&mut self, elapsed: Ms) {
-        self.left = self.left.saturating_sub(elapsed);
+    /// Charges elapsed time to the retreat timer; returns what it could take.
+    pub(crate) fn charge(&mut self, elapsed: Ms) -> Ms {
+        let taken = elapsed.min(self.left);
+        self.left -= taken;
+        taken
     }
 }

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::nation::{Nation, Side};
+use super::tc_table::TcTable;
 use super::time::{Ms, SECOND};
 
 /// The tournament a built-in ruleset comes from.
@@ -93,6 +94,8 @@ pub struct Ruleset {
     pub stopwatch: StopwatchRules,
     /// Retreat timers for a chooser on the stopwatch.
     pub retreat: RetreatRules,
+    /// TCs per nation and turn, for the TC-coefficient tie-breaker.
+    pub tc_table: TcTable,
 }
 
 impl Default for Ruleset {
@@ -103,6 +106,7 @@ impl Default for Ruleset {
             chess_clock: ChessClockRules::default(),
             stopwatch: StopwatchRules::default(),
             retreat: RetreatRules::default(),
+            tc_table: TcTable::default(),
         }
     }
 }
@@ -280,6 +284,20 @@ impl Ruleset {
             return Err((
                 "retreat.base_seconds",
                 "a retreat timer needs at least 1 second".to_owned(),
+            ));
+        }
+        if let Some((nation, n)) = self
+            .tc_table
+            .per_turn
+            .iter()
+            .find(|(_, n)| !(0..=20).contains(*n))
+        {
+            return Err((
+                "tc_table.per_turn",
+                format!(
+                    "{} must receive 0 to 20 TCs per turn, not {n}",
+                    nation.name()
+                ),
             ));
         }
         if self.retreat.base_seconds > 600 || self.retreat.per_length_seconds > 60 {

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::announce::{Announced, seconds};
+use super::chronicle::Chronicle;
 use super::clock::ChessClock;
 use super::command::StopReason;
 use super::control::Control;
@@ -118,6 +119,8 @@ pub(crate) struct State {
     pub(crate) fate: Vec<(u32, FateCard)>,
     /// A prompt to call the jury, until the next turn starts.
     pub(crate) jury_call: Option<JuryCall>,
+    /// Drop-outs, Imperial Army switches, offensive option, time per nation.
+    pub(crate) chronicle: Chronicle,
     /// Time up to which everything has been charged.
     pub(crate) since: Ms,
 }
@@ -140,6 +143,7 @@ impl State {
             unused: [None; 7],
             fate: Vec::new(),
             jury_call: None,
+            chronicle: Chronicle::default(),
             since: 0,
         }
     }
@@ -207,24 +211,34 @@ impl State {
         if elapsed == 0 {
             return;
         }
+        let active = match &self.phase {
+            Phase::Stage(stage) => Some(stage.nation),
+            _ => None,
+        };
         match self.running() {
             Running::Nothing => {}
-            Running::ChessClock { side } => self.clock_mut(side).charge(elapsed),
-            Running::StageStopwatch { .. } => {
+            Running::ChessClock { side } => {
+                let taken = self.clock_mut(side).charge(elapsed);
+                self.chronicle.account(active, side).clock += taken;
+            }
+            Running::StageStopwatch { nation } => {
                 if let Some(b) = self.stage_mut().and_then(|s| s.budget.as_mut()) {
-                    b.charge(elapsed);
+                    let taken = b.charge(elapsed);
+                    self.chronicle.account(active, nation.side()).stopwatch += taken;
                 }
             }
-            Running::RetreatTimer { .. } => {
+            Running::RetreatTimer { side } => {
                 if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
-                    r.charge(elapsed);
+                    let taken = r.charge(elapsed);
+                    self.chronicle.account(active, side).stopwatch += taken;
                 }
             }
-            Running::CountUp { .. } => {
+            Running::CountUp { side } => {
                 if let Some(Activity::Conquest { counted, .. }) =
                     self.stage_mut().map(|s| &mut s.activity)
                 {
                     *counted += elapsed;
+                    self.chronicle.account(active, side).stopwatch += elapsed;
                 }
             }
         }
@@ -379,6 +393,7 @@ impl State {
             Phase::Stage(stage) if stage.nation.side() == side && stage.budget.is_none() => {
                 // The interrupted stage continues with the nation's full budget.
                 stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
+                self.chronicle.nations[stage.nation.index()].stopwatch_stages += 1;
             }
             Phase::Stage(_) | Phase::GameOver => {}
         }

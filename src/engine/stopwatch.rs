@@ -28,8 +28,10 @@ impl Budget {
         }
     }
 
-    /// Charges elapsed time to the budget.
-    pub(crate) fn charge(&mut self, elapsed: Ms) {
-        self.left = self.left.saturating_sub(elapsed);
+    /// Charges elapsed time to the budget; returns what it could take.
+    pub(crate) fn charge(&mut self, elapsed: Ms) -> Ms {
+        let taken = elapsed.min(self.left);
+        self.left -= taken;
+        taken
     }
 }

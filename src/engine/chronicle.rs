@@ -1,0 +1,125 @@
+//! What the game report needs besides the clocks: drop-outs, Imperial Army
+//! switches, offensive-option events, and the time each nation used.
+
+use serde::{Deserialize, Serialize};
+
+use super::fate::FateCard;
+use super::nation::{Nation, Role, Side};
+use super::time::Ms;
+
+/// A step of the Prussian offensive option (OO).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Offensive {
+    /// Frederick launches the OO.
+    Launched,
+    /// The OO fails: Prussia has to give it up (call the jury).
+    CalledOff,
+    /// Prussia wins with the OO: the game is over.
+    Won,
+}
+
+impl Offensive {
+    /// The step in words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Launched => "Offensive option launched",
+            Self::CalledOff => "Offensive option called off",
+            Self::Won => "Offensive option won",
+        }
+    }
+}
+
+/// A nation left the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dropout {
+    /// The turn after which it left.
+    pub turn: u32,
+    /// The nation.
+    pub nation: Nation,
+    /// The Card of Fate that took it out (`None`: the jury took it out).
+    pub card: Option<FateCard>,
+}
+
+/// The Imperial Army changed hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImperialSwitch {
+    /// The turn in (or after) which it changed hands.
+    pub turn: u32,
+    /// Who controlled it before.
+    pub from: Role,
+    /// Who controls it after.
+    pub to: Role,
+}
+
+/// An offensive-option step, when it happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OffensiveMark {
+    /// The turn it happened in (0 before the first).
+    pub turn: u32,
+    /// The step.
+    pub step: Offensive,
+    /// Game time of the step.
+    pub at: Ms,
+}
+
+/// Time used, on the chess clock and on the stopwatch.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeUsed {
+    /// Time charged to the chess clock.
+    pub clock: Ms,
+    /// Time on stage stopwatches, retreat timers and count-ups.
+    pub stopwatch: Ms,
+    /// Action stages played on the stopwatch.
+    pub stopwatch_stages: u32,
+}
+
+/// The game's chronicle, kept by the engine as it goes (and undone with it).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chronicle {
+    /// Nations that left the game, in order.
+    pub dropouts: Vec<Dropout>,
+    /// Imperial Army control changes, in order.
+    pub imperial: Vec<ImperialSwitch>,
+    /// Offensive-option steps, in order.
+    pub offensive: Vec<OffensiveMark>,
+    /// Time each nation used in its own action stages (index: stage order).
+    pub nations: [TimeUsed; 7],
+    /// Time charged to each side outside its own nations' stages: retreat
+    /// choices and retroactive conquests in the other side's stages, and
+    /// shuffling (index: Frederick = 0).
+    pub outside: [TimeUsed; 2],
+}
+
+impl Chronicle {
+    /// A nation's time in its own stages.
+    pub fn nation(&self, nation: Nation) -> &TimeUsed {
+        &self.nations[nation.index()]
+    }
+
+    /// Everything a side used: its nations' stages plus its time outside them.
+    pub fn side_total(&self, side: Side) -> TimeUsed {
+        let own = Nation::ALL.into_iter().filter(|n| n.side() == side);
+        own.map(|n| self.nations[n.index()])
+            .chain([self.outside[side.index()]])
+            .fold(TimeUsed::default(), |sum, t| TimeUsed {
+                clock: sum.clock + t.clock,
+                stopwatch: sum.stopwatch + t.stopwatch,
+                stopwatch_stages: sum.stopwatch_stages + t.stopwatch_stages,
+            })
+    }
+
+    /// The offensive option's latest step, if it was ever launched.
+    pub fn offensive_now(&self) -> Option<Offensive> {
+        self.offensive.last().map(|m| m.step)
+    }
+
+    /// Where charged time goes: the active nation if the side charged is the
+    /// active nation's side, else the side's time outside its own stages.
+    pub(crate) fn account(&mut self, active: Option<Nation>, side: Side) -> &mut TimeUsed {
+        match active {
+            Some(nation) if nation.side() == side => &mut self.nations[nation.index()],
+            _ => &mut self.outside[side.index()],
+        }
+    }
+}

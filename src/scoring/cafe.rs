@@ -1,0 +1,153 @@
+//! CAFE 2023 and CAFE 2019 (section C): 10 + 0.1·T, 13 − 0.1·T, 0.5·T and
+//! %O/10 + 1.6 − 0.1·T with %O rounded to a whole percent; the offensive
+//! option with its caps and TC bonus; no victory bonus.
+
+use crate::engine::{Nation, Preset, Role};
+
+use super::points::{Points, div_round, percent};
+use super::result::{GameResult, OffensiveEnd, Outcome};
+use super::{Line, Scheme};
+
+/// The CAFE scoring rules of the given year.
+pub(super) struct Cafe(pub(super) Preset);
+
+/// Frederick's defeat score is capped here (23 turns at most).
+const FREDERICK_MAX: Points = Points(1150);
+/// Maria Theresia's offensive-option score before the TC bonus.
+const MARIA_OO_MAX: Points = Points(900);
+
+/// `held / total` as a whole percent, rounded to the nearest (half up).
+fn whole_percent(held: u32, total: u32) -> i64 {
+    div_round(i64::from(held) * 100, i64::from(total))
+}
+
+/// A losing attacking nation: %O/10 + 1.6 − 0.1·T.
+fn losing(held: u32, total: u32, turns: u32, when: &str) -> (String, Points) {
+    let pct = whole_percent(held, total);
+    let points = Points(pct * 10) + Points::tenths(16) - Points::tenths(i64::from(turns));
+    let formula = format!(
+        "{held} of {total} objectives {when} = {} → {pct} %; {pct} ÷ 10 + 1.6 − 0.1 × {turns} turns = {points}",
+        percent(held, total)
+    );
+    (formula, points)
+}
+
+impl Scheme for Cafe {
+    fn frederick(&self, r: &GameResult) -> Line {
+        let t = i64::from(r.turns);
+        match r.outcome {
+            Outcome::Defensive => {
+                let points = Points::whole(10) + Points::tenths(t);
+                Line::new(
+                    "Defensive victory",
+                    format!("10 + 0.1 × {t} turns = {points}"),
+                    points,
+                )
+            }
+            Outcome::Offensive => Line::new(
+                "Offensive victory",
+                "the offensive was victorious: exactly 13",
+                Points::whole(13),
+            ),
+            Outcome::Attackers => {
+                let raw = Points(50 * t);
+                let points = raw.min(FREDERICK_MAX);
+                Line::new(
+                    "Defeat",
+                    format!("0.5 × {t} turns = {raw} (max 11.5)"),
+                    points,
+                )
+            }
+        }
+    }
+
+    fn nation(&self, r: &GameResult, nation: Nation) -> Line {
+        let Some(h) = r.objectives.get(&nation) else {
+            return Line::new(nation.name(), "no objectives entered", Points::default());
+        };
+        if r.winners.contains(&nation) {
+            let points = Points::whole(13) - Points::tenths(i64::from(r.turns));
+            return Line::new(
+                nation.name(),
+                format!("victory: 13 − 0.1 × {} turns = {points}", r.turns),
+                points,
+            );
+        }
+        let (turns, when) = match h.out_turn {
+            Some(t) => (t, format!("when it left after turn {t}")),
+            None => (r.turns, "at game end".to_owned()),
+        };
+        let (formula, points) = losing(h.held, h.total, turns, &when);
+        Line::new(nation.name(), formula, points)
+    }
+
+    fn frederick_offensive(&self, r: &GameResult) -> Option<Line> {
+        let o = r.offensive?;
+        if o.end == OffensiveEnd::Won {
+            return None; // Frederick's score is exactly 13 then.
+        }
+        let pct = whole_percent(o.prussia_bohemian, o.bohemian_total);
+        let points = Points(pct * 10);
+        let moment = match o.end {
+            OffensiveEnd::CalledOff => format!("when it was called off in turn {}", o.ended_turn),
+            _ => "at game end, still active".to_owned(),
+        };
+        Some(Line::new(
+            "Offensive option",
+            format!(
+                "{} of {} Bohemian objectives {moment} = {} → {pct} %; {pct} ÷ 10 = {points}",
+                o.prussia_bohemian,
+                o.bohemian_total,
+                percent(o.prussia_bohemian, o.bohemian_total)
+            ),
+            points,
+        ))
+    }
+
+    fn maria_offensive(&self, r: &GameResult) -> Option<Line> {
+        let o = r.offensive?;
+        let raw = Points(50 * i64::from(o.turns())) + Points::whole(i64::from(o.austria_bohemian));
+        let capped = raw.min(MARIA_OO_MAX);
+        let cap = if raw > MARIA_OO_MAX {
+            " → max 9.00"
+        } else {
+            " (max 9)"
+        };
+        let tc = Points::whole(i64::from(o.tc_picked_up));
+        let points = capped + tc;
+        Some(Line::new(
+            "Offensive option",
+            format!(
+                "0.5 × {} turns (turns {}–{}) + {} Bohemian objectives = {raw}{cap}; + {} (Prussian TC picked up) = {points}",
+                o.turns(),
+                o.launched_turn,
+                o.ended_turn,
+                o.austria_bohemian,
+                u8::from(o.tc_picked_up)
+            ),
+            points,
+        ))
+    }
+
+    fn bonus(&self, _r: &GameResult, _role: Role) -> Option<Line> {
+        None
+    }
+
+    fn imperial_switch(&self, r: &GameResult) -> Option<Line> {
+        let (turn, held) = r.imperial.switch?;
+        if self.0 == Preset::Cafe2019 {
+            return Some(Line::new(
+                "Imperial Army switch",
+                format!("switched in turn {turn}: Austria scores 0 for the tie-break (CAFE 2019)"),
+                Points::default(),
+            ));
+        }
+        let total = r.objectives.get(&Nation::ImperialArmy)?.total;
+        let (formula, points) = losing(held, total, turn, &format!("at the switch in turn {turn}"));
+        Some(Line::new(
+            "Imperial Army switch",
+            format!("{formula} (tie-breaker only)"),
+            points,
+        ))
+    }
+}

@@ -1,0 +1,221 @@
+//! Scores at game end (section C / "Scoring in the qualifying round") and the
+//! tie-break inputs of section D, for FWC 2026/2020 and CAFE 2023/2019. Pure:
+//! a validated [`GameResult`] in, a [`ScoreSheet`] out, every score with the
+//! formula and numbers used. Shared by the app and `friedrich-clock score`.
+
+mod cafe;
+mod fwc;
+pub mod points;
+pub mod result;
+pub mod tcc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Nation, Preset, Role, TcTable};
+
+pub use points::Points;
+pub use result::{GameResult, OffensiveEnd, Outcome, ResultError, ResultInput};
+pub use tcc::Tcc;
+
+/// One score with the formula that gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    /// What is scored ("Russia", "Offensive option", "Victory bonus").
+    pub what: String,
+    /// The formula with the game's numbers, ending in the result.
+    pub formula: String,
+    /// The score.
+    pub points: Points,
+}
+
+impl Line {
+    fn new(what: impl Into<String>, formula: impl Into<String>, points: Points) -> Self {
+        Self {
+            what: what.into(),
+            formula: formula.into(),
+            points,
+        }
+    }
+}
+
+/// A player's score: his candidates (nations, offensive option), the best
+/// one, the victory bonus, and the second-best for the tie-breaker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoleScore {
+    /// The role.
+    pub role: Role,
+    /// Every score the role could count, best first.
+    pub candidates: Vec<Line>,
+    /// The victory bonus share, if the role won.
+    pub bonus: Option<Line>,
+    /// Best candidate plus bonus.
+    pub total: Points,
+    /// How the total is made, with numbers.
+    pub formula: String,
+    /// The second-best score (Elisabeth and Maria Theresia: tie-breaker 1).
+    pub second_best: Option<Line>,
+}
+
+/// The tie-break inputs from this game (section D).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TieBreak {
+    /// Maria Theresia's Imperial Army switch score, if the army switched.
+    pub imperial_switch: Option<Line>,
+    /// Frederick's (scaled) TC coefficient, or why it cannot be computed yet.
+    pub tcc: Result<Tcc, String>,
+}
+
+/// Every score of a game under one ruleset's scoring rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    /// The scoring rules used.
+    pub scheme: Preset,
+    /// The four players' scores, Frederick first.
+    pub roles: Vec<RoleScore>,
+    /// Tie-break inputs.
+    pub tie_break: TieBreak,
+}
+
+impl ScoreSheet {
+    /// One role's score.
+    pub fn role(&self, role: Role) -> Option<&RoleScore> {
+        self.roles.iter().find(|r| r.role == role)
+    }
+}
+
+/// What a tournament's scoring rules compute; the two families differ.
+trait Scheme {
+    /// Frederick's score from the game's length and result.
+    fn frederick(&self, r: &GameResult) -> Line;
+    /// An attacking nation's score.
+    fn nation(&self, r: &GameResult, nation: Nation) -> Line;
+    /// Frederick's offensive-option score.
+    fn frederick_offensive(&self, r: &GameResult) -> Option<Line>;
+    /// Maria Theresia's offensive-option score.
+    fn maria_offensive(&self, r: &GameResult) -> Option<Line>;
+    /// Victory bonus per role.
+    fn bonus(&self, r: &GameResult, role: Role) -> Option<Line>;
+    /// Maria Theresia's Imperial Army switch score.
+    fn imperial_switch(&self, r: &GameResult) -> Option<Line>;
+}
+
+/// Scores a validated result under `scheme`, with `table` for the TC coefficient.
+pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
+    let rules: &dyn Scheme = match scheme {
+        Preset::Fwc2026 | Preset::Fwc2020 => &fwc::Fwc(scheme),
+        Preset::Cafe2023 | Preset::Cafe2019 => &cafe::Cafe(scheme),
+    };
+    let switch = rules.imperial_switch(r);
+    let roles = Role::ALL
+        .into_iter()
+        .map(|role| {
+            let nations: Vec<Line> = result::ATTACKERS
+                .into_iter()
+                .filter(|n| counts_for(r, *n) == role)
+                .map(|n| rules.nation(r, n))
+                .collect();
+            let mut candidates = match role {
+                Role::Frederick => {
+                    let mut c = vec![rules.frederick(r)];
+                    c.extend(rules.frederick_offensive(r));
+                    c
+                }
+                Role::MariaTheresia => {
+                    let mut c = nations.clone();
+                    c.extend(rules.maria_offensive(r));
+                    c
+                }
+                _ => nations.clone(),
+            };
+            candidates.sort_by(|a, b| b.points.cmp(&a.points));
+            let second_best = match role {
+                Role::Elisabeth => second(&nations),
+                Role::MariaTheresia => switch.clone().or_else(|| second(&nations)),
+                _ => None,
+            };
+            role_score(role, candidates, rules.bonus(r, role), second_best)
+        })
+        .collect();
+    ScoreSheet {
+        scheme,
+        roles,
+        tie_break: TieBreak {
+            imperial_switch: switch,
+            tcc: tcc::compute(r, table, tcc::scaled(scheme)),
+        },
+    }
+}
+
+/// The role an attacking nation's score counts for: its controller at the end.
+pub fn counts_for(r: &GameResult, nation: Nation) -> Role {
+    match nation {
+        Nation::ImperialArmy => r.imperial.controller,
+        other => other.home_role(),
+    }
+}
+
+fn second(lines: &[Line]) -> Option<Line> {
+    let mut sorted = lines.to_vec();
+    sorted.sort_by(|a, b| b.points.cmp(&a.points));
+    sorted.into_iter().nth(1)
+}
+
+fn role_score(
+    role: Role,
+    candidates: Vec<Line>,
+    bonus: Option<Line>,
+    second_best: Option<Line>,
+) -> RoleScore {
+    let best = candidates.first().map_or(Points::default(), |l| l.points);
+    let best_what = candidates.first().map_or("", |l| l.what.as_str());
+    let others: Vec<String> = candidates
+        .iter()
+        .skip(1)
+        .map(|l| format!("{} {}", l.what, l.points))
+        .collect();
+    let mut formula = if others.is_empty() {
+        format!("{best_what} {best}")
+    } else {
+        format!("best of {best_what} {best}, {} = {best}", others.join(", "))
+    };
+    let total = match &bonus {
+        Some(b) => {
+            formula = format!("{formula} + bonus {} = {}", b.points, best + b.points);
+            best + b.points
+        }
+        None => best,
+    };
+    RoleScore {
+        role,
+        candidates,
+        bonus,
+        total,
+        formula,
+        second_best,
+    }
+}
+
+/// Parses, validates and scores a result file's text (TOML, or JSON if it
+/// starts with `{`). `preset` overrides the file's `ruleset`; the default is
+/// FWC 2026. `table` is the TC table to use (the preset's if `None`).
+pub fn score_text(
+    text: &str,
+    preset: Option<Preset>,
+    table: Option<&TcTable>,
+) -> Result<(ResultInput, GameResult, ScoreSheet), String> {
+    let input: ResultInput = if text.trim_start().starts_with('{') {
+        serde_json::from_str(text).map_err(|e| e.to_string())?
+    } else {
+        toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?
+    };
+    let scheme = match preset {
+        Some(p) => p,
+        None => result::preset_of(&input)
+            .map_err(|e| e.to_string())?
+            .unwrap_or_default(),
+    };
+    let result = input.validate().map_err(|e| e.to_string())?;
+    let default_table = scheme.ruleset().tc_table;
+    let sheet = score(&result, scheme, table.unwrap_or(&default_table));
+    Ok((input, result, sheet))
+}

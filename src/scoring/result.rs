@@ -1,0 +1,526 @@
+//! A game's result as the jury enters it (or writes it in a result file), and
+//! its validation: every problem names the field, and nothing is scored from
+//! a partial result. Format: `docs/scoring.md`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{FateCard, Nation, Preset, Role};
+
+/// The attacking nations, whose objectives are scored.
+pub const ATTACKERS: [Nation; 5] = [
+    Nation::Russia,
+    Nation::Sweden,
+    Nation::Austria,
+    Nation::ImperialArmy,
+    Nation::France,
+];
+
+/// The longest game: 18 Cards of Fate, the first at the end of turn 6.
+pub const MAX_TURNS: u32 = 23;
+
+/// How the game was won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// Prussia survived: Russia, Sweden and France are out.
+    Defensive,
+    /// Prussia won with the offensive option.
+    Offensive,
+    /// One or more attacking nations won.
+    Attackers,
+}
+
+/// How the offensive option ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OffensiveEnd {
+    /// Prussia won with it.
+    Won,
+    /// Prussia had to give it up.
+    CalledOff,
+    /// Still active when the game ended.
+    Active,
+}
+
+/// The result file / form, every field optional so that a missing one gets a
+/// message naming it rather than a parser error.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ResultInput {
+    /// Scoring rules (a preset id); `--ruleset` on the command line overrides it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// The table, for the report.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// Player names by role (frederick, elisabeth, maria-theresia, pompadour).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub players: BTreeMap<Role, String>,
+    /// The turn in which the game ended.
+    pub turns: Option<i64>,
+    /// defensive, offensive or attackers.
+    pub outcome: Option<Outcome>,
+    /// The winning attacking nations (outcome = attackers).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<Nation>,
+    /// Objectives per attacking nation.
+    pub objectives: BTreeMap<Nation, HoldingInput>,
+    /// Who controlled the Imperial Army at the end, and its switch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imperial_army: Option<ImperialInput>,
+    /// The Prussian offensive option, if it was launched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offensive: Option<OffensiveInput>,
+    /// The Cards of Fate in the order they were (or would have been) revealed,
+    /// for the TC-coefficient: names, "other" for the twelve minor cards.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fate: Vec<String>,
+}
+
+/// A nation's objectives, at its exit or at game end.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HoldingInput {
+    /// Objectives it controlled.
+    pub held: Option<i64>,
+    /// Its objectives in all.
+    pub total: Option<i64>,
+    /// The turn after which it left the game (absent: in the game at the end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out_turn: Option<i64>,
+}
+
+/// The Imperial Army's controller and its switch.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ImperialInput {
+    /// Who controlled it at the end (default maria-theresia).
+    pub controller: Option<Role>,
+    /// The turn Maria Theresia lost it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub switch_turn: Option<i64>,
+    /// Its objectives controlled at that moment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub held_at_switch: Option<i64>,
+}
+
+/// The offensive option's facts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "kebab-case")]
+pub struct OffensiveInput {
+    /// The turn it was launched.
+    pub launched_turn: Option<i64>,
+    /// won, called-off or active.
+    pub end: Option<OffensiveEnd>,
+    /// The turn it was won or called off (active: the game's last turn).
+    pub ended_turn: Option<i64>,
+    /// Bohemian objectives Prussia controlled when it ended (or at game end).
+    pub prussia_bohemian: Option<i64>,
+    /// Bohemian objectives Austria controlled then.
+    pub austria_bohemian: Option<i64>,
+    /// Bohemian objectives in all (14).
+    pub bohemian_total: Option<i64>,
+    /// Whether Austria picked up the TC Prussia set aside.
+    pub tc_picked_up: Option<bool>,
+}
+
+/// A validated nation holding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holding {
+    /// Objectives controlled.
+    pub held: u32,
+    /// Objectives in all.
+    pub total: u32,
+    /// The turn after which it left the game.
+    pub out_turn: Option<u32>,
+}
+
+/// The validated Imperial Army facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Imperial {
+    /// Who controlled it at the end.
+    pub controller: Role,
+    /// (turn, objectives held then) when Maria Theresia lost it.
+    pub switch: Option<(u32, u32)>,
+}
+
+/// The validated offensive-option facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OffensiveResult {
+    /// Launch turn.
+    pub launched_turn: u32,
+    /// How it ended.
+    pub end: OffensiveEnd,
+    /// The turn it ended (the game's last turn if still active).
+    pub ended_turn: u32,
+    /// Bohemian objectives held by Prussia at that moment.
+    pub prussia_bohemian: u32,
+    /// Bohemian objectives held by Austria at that moment.
+    pub austria_bohemian: u32,
+    /// Bohemian objectives in all.
+    pub bohemian_total: u32,
+    /// Austria picked up the Prussian TC.
+    pub tc_picked_up: bool,
+}
+
+impl OffensiveResult {
+    /// Turns the offensive lasted, counting its first and last turn.
+    pub fn turns(&self) -> u32 {
+        self.ended_turn + 1 - self.launched_turn
+    }
+}
+
+/// A complete, consistent result, ready to score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The turn in which the game ended.
+    pub turns: u32,
+    /// How it was won.
+    pub outcome: Outcome,
+    /// The winning attacking nations.
+    pub winners: Vec<Nation>,
+    /// Objectives of each attacking nation.
+    pub objectives: BTreeMap<Nation, Holding>,
+    /// The Imperial Army.
+    pub imperial: Imperial,
+    /// The offensive option, if launched.
+    pub offensive: Option<OffensiveResult>,
+    /// The Cards of Fate in order, as far as known.
+    pub fate: Vec<FateCard>,
+}
+
+/// A problem with a result: the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {problem}")]
+pub struct ResultError {
+    /// The field, as in the result file (`objectives.russia.held`).
+    pub field: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+fn bad(field: impl Into<String>, problem: impl Into<String>) -> ResultError {
+    ResultError {
+        field: field.into(),
+        problem: problem.into(),
+    }
+}
+
+/// The kebab-case key of a nation or role, as in the file.
+pub fn key<T: Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// A present, non-negative whole number within `max`.
+fn count(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
+    let v = value.ok_or_else(|| bad(field, "is missing"))?;
+    if v < 0 {
+        return Err(bad(field, format!("{v} is negative")));
+    }
+    u32::try_from(v)
+        .ok()
+        .filter(|v| *v <= max)
+        .ok_or_else(|| bad(field, format!("{v} is more than {max}")))
+}
+
+/// A turn number 1 to `max`.
+fn turn(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
+    let t = count(value, field, max)?;
+    if t == 0 {
+        return Err(bad(field, "turns are numbered from 1"));
+    }
+    Ok(t)
+}
+
+impl ResultInput {
+    /// Checks everything and builds the result; the first problem is reported.
+    pub fn validate(&self) -> Result<GameResult, ResultError> {
+        let turns = turn(self.turns, "turns", MAX_TURNS)?;
+        let outcome = self.outcome.ok_or_else(|| bad("outcome", "is missing"))?;
+        let mut objectives = BTreeMap::new();
+        for nation in ATTACKERS {
+            let k = format!("objectives.{}", key(nation));
+            let h = self
+                .objectives
+                .get(&nation)
+                .ok_or_else(|| bad(&k, "is missing"))?;
+            let total = count(h.total, &format!("{k}.total"), 99)?;
+            if total == 0 {
+                return Err(bad(
+                    format!("{k}.total"),
+                    "a nation has at least 1 objective",
+                ));
+            }
+            let held = count(h.held, &format!("{k}.held"), 99)?;
+            if held > total {
+                return Err(bad(
+                    format!("{k}.held"),
+                    format!(
+                        "{held} is more than the {total} objectives of {}",
+                        nation.name()
+                    ),
+                ));
+            }
+            let out_turn = match h.out_turn {
+                None => None,
+                Some(_) => Some(turn(h.out_turn, &format!("{k}.out-turn"), turns)?),
+            };
+            if out_turn.is_some() && !nation.can_drop_out() {
+                return Err(bad(
+                    format!("{k}.out-turn"),
+                    format!("{} cannot leave the game", nation.name()),
+                ));
+            }
+            objectives.insert(
+                nation,
+                Holding {
+                    held,
+                    total,
+                    out_turn,
+                },
+            );
+        }
+        if let Some(n) = self.objectives.keys().find(|n| !ATTACKERS.contains(n)) {
+            return Err(bad(
+                format!("objectives.{}", key(*n)),
+                format!("{} has no objectives to score", n.name()),
+            ));
+        }
+        let winners = self.winners(outcome, &objectives)?;
+        let imperial = self.imperial(turns, &objectives)?;
+        let offensive = self.offensive(turns, outcome)?;
+        let fate = parse_fate(&self.fate)?;
+        Ok(GameResult {
+            turns,
+            outcome,
+            winners,
+            objectives,
+            imperial,
+            offensive,
+            fate,
+        })
+    }
+
+    fn winners(
+        &self,
+        outcome: Outcome,
+        objectives: &BTreeMap<Nation, Holding>,
+    ) -> Result<Vec<Nation>, ResultError> {
+        let mut winners = self.winners.clone();
+        winners.sort();
+        winners.dedup();
+        match outcome {
+            Outcome::Attackers if winners.is_empty() => Err(bad(
+                "winners",
+                "an attackers' victory needs the winning nations",
+            )),
+            Outcome::Defensive | Outcome::Offensive if !winners.is_empty() => Err(bad(
+                "winners",
+                "only attacking nations are listed, and Prussia won this game",
+            )),
+            _ => {
+                for n in &winners {
+                    if !ATTACKERS.contains(n) {
+                        return Err(bad(
+                            "winners",
+                            format!("{} is not an attacking nation", n.name()),
+                        ));
+                    }
+                    if let Some(t) = objectives.get(n).and_then(|h| h.out_turn) {
+                        return Err(bad(
+                            "winners",
+                            format!("{} had already left the game after turn {t}", n.name()),
+                        ));
+                    }
+                }
+                Ok(winners)
+            }
+        }
+    }
+
+    fn imperial(
+        &self,
+        turns: u32,
+        objectives: &BTreeMap<Nation, Holding>,
+    ) -> Result<Imperial, ResultError> {
+        let input = self.imperial_army.clone().unwrap_or_default();
+        let controller = input.controller.unwrap_or(Role::MariaTheresia);
+        if controller == Role::Frederick {
+            return Err(bad(
+                "imperial-army.controller",
+                "Frederick never controls the Imperial Army",
+            ));
+        }
+        let switched = controller != Role::MariaTheresia;
+        let switch = match (switched, input.switch_turn, input.held_at_switch) {
+            (false, None, None) => None,
+            (false, _, _) => {
+                return Err(bad(
+                    "imperial-army.switch-turn",
+                    "Maria Theresia controlled it at the end: set controller to who has it now",
+                ));
+            }
+            (true, t, h) => {
+                let total = objectives
+                    .get(&Nation::ImperialArmy)
+                    .map_or(99, |h| h.total);
+                let t = turn(t, "imperial-army.switch-turn", turns)?;
+                let h = count(h, "imperial-army.held-at-switch", total)?;
+                Some((t, h))
+            }
+        };
+        Ok(Imperial { controller, switch })
+    }
+
+    fn offensive(
+        &self,
+        turns: u32,
+        outcome: Outcome,
+    ) -> Result<Option<OffensiveResult>, ResultError> {
+        let Some(o) = &self.offensive else {
+            if outcome == Outcome::Offensive {
+                return Err(bad(
+                    "offensive",
+                    "an offensive victory needs the offensive's facts",
+                ));
+            }
+            return Ok(None);
+        };
+        let launched_turn = turn(o.launched_turn, "offensive.launched-turn", turns)?;
+        let end = o.end.ok_or_else(|| bad("offensive.end", "is missing"))?;
+        let ended_turn = match (end, o.ended_turn) {
+            (OffensiveEnd::Active, None) => turns,
+            (_, t) => turn(t, "offensive.ended-turn", turns)?,
+        };
+        if ended_turn < launched_turn {
+            return Err(bad(
+                "offensive.ended-turn",
+                format!("turn {ended_turn} is before the launch in turn {launched_turn}"),
+            ));
+        }
+        match (outcome, end) {
+            (Outcome::Offensive, OffensiveEnd::Won) => {}
+            (Outcome::Offensive, _) => {
+                return Err(bad(
+                    "offensive.end",
+                    "the game was won with the offensive: end = \"won\"",
+                ));
+            }
+            (_, OffensiveEnd::Won) => {
+                return Err(bad(
+                    "outcome",
+                    "the offensive was won: outcome = \"offensive\"",
+                ));
+            }
+            _ => {}
+        }
+        let bohemian_total = count(o.bohemian_total, "offensive.bohemian-total", 99)?;
+        if bohemian_total == 0 {
+            return Err(bad(
+                "offensive.bohemian-total",
+                "must be at least 1 (14 on the board)",
+            ));
+        }
+        let prussia = count(
+            o.prussia_bohemian,
+            "offensive.prussia-bohemian",
+            bohemian_total,
+        )?;
+        let austria = count(
+            o.austria_bohemian,
+            "offensive.austria-bohemian",
+            bohemian_total,
+        )?;
+        if prussia + austria > bohemian_total {
+            return Err(bad(
+                "offensive.austria-bohemian",
+                format!(
+                    "Prussia {prussia} and Austria {austria} together hold more than the {bohemian_total} Bohemian objectives"
+                ),
+            ));
+        }
+        let tc_picked_up = o
+            .tc_picked_up
+            .ok_or_else(|| bad("offensive.tc-picked-up", "is missing (true or false)"))?;
+        Ok(Some(OffensiveResult {
+            launched_turn,
+            end,
+            ended_turn,
+            prussia_bohemian: prussia,
+            austria_bohemian: austria,
+            bohemian_total,
+            tc_picked_up,
+        }))
+    }
+}
+
+/// Fate card names as in the file: elisabeth, sweden, india, america, poems,
+/// lord-bute, other (the twelve minor cards, up to 12 times).
+fn parse_fate(names: &[String]) -> Result<Vec<FateCard>, ResultError> {
+    let mut cards: Vec<FateCard> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let field = format!("fate[{i}]");
+        let card = match name.trim().to_ascii_lowercase().as_str() {
+            "elisabeth" => FateCard::Elisabeth,
+            "sweden" => FateCard::Sweden,
+            "india" => FateCard::India,
+            "america" => FateCard::America,
+            "poems" => FateCard::Poems,
+            "lord-bute" => FateCard::LordBute,
+            "other" => {
+                let n = cards
+                    .iter()
+                    .filter(|c| matches!(c, FateCard::Other(_)))
+                    .count();
+                let n = u8::try_from(n + 1).unwrap_or(u8::MAX);
+                if n > 12 {
+                    return Err(bad(field, "there are only 12 other cards"));
+                }
+                FateCard::Other(n)
+            }
+            other => {
+                return Err(bad(
+                    field,
+                    format!(
+                        "unknown card '{other}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
+                    ),
+                ));
+            }
+        };
+        if cards.contains(&card) {
+            return Err(bad(field, format!("{} is listed twice", card.name())));
+        }
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+/// A fate card's name as written in result files.
+pub fn fate_key(card: FateCard) -> &'static str {
+    match card {
+        FateCard::Elisabeth => "elisabeth",
+        FateCard::Sweden => "sweden",
+        FateCard::India => "india",
+        FateCard::America => "america",
+        FateCard::Poems => "poems",
+        FateCard::LordBute => "lord-bute",
+        FateCard::Other(_) => "other",
+    }
+}
+
+/// The preset named in the file, if any.
+pub fn preset_of(input: &ResultInput) -> Result<Option<Preset>, ResultError> {
+    input
+        .ruleset
+        .as_deref()
+        .map(|s| {
+            s.parse::<Preset>()
+                .map_err(|e| bad("ruleset", e.to_string()))
+        })
+        .transpose()
+}

@@ -1,0 +1,151 @@
+//! Frederick's TC coefficient (section D, tie-breaker 2): TCs received by
+//! Prussia and Hanover divided by TCs received by the attacking nations. FWC
+//! 2026 and CAFE 2023 count up to turn N, when Russia, Sweden and France are
+//! all out by the Cards of Fate (or would have been), and scale by √(23/N);
+//! FWC 2020 and CAFE 2019 count the whole game, unscaled.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{FateCard, Nation, Preset, Side, TcTable};
+
+use super::result::GameResult;
+
+/// The first Card of Fate is revealed at the end of this turn.
+const FIRST_FATE_TURN: u32 = 6;
+
+/// A TC coefficient and how it was computed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Tcc {
+    /// Scaled by √(23/N) (FWC 2026, CAFE 2023).
+    pub scaled: bool,
+    /// The turns counted: N, or the game's length when unscaled.
+    pub n: u32,
+    /// TCs Prussia and Hanover received in those turns.
+    pub frederick: i64,
+    /// TCs the attacking nations received in those turns.
+    pub attackers: i64,
+    /// The coefficient (lower wins).
+    pub value: f64,
+    /// The formula with the numbers.
+    pub formula: String,
+}
+
+/// Whether the preset uses the scaled coefficient.
+pub fn scaled(preset: Preset) -> bool {
+    matches!(preset, Preset::Fwc2026 | Preset::Cafe2023)
+}
+
+/// The turn at whose end the card at `index` in the Fate sequence is revealed.
+fn revealed_after(index: usize) -> u32 {
+    FIRST_FATE_TURN + u32::try_from(index).unwrap_or(u32::MAX - FIRST_FATE_TURN)
+}
+
+/// The turn after which Russia, Sweden and France are all out, if the
+/// sequence gets that far.
+pub fn defensive_turn(fate: &[FateCard]) -> Option<u32> {
+    let mut out = Vec::new();
+    for (i, card) in fate.iter().enumerate() {
+        out.extend(card.drops_out(&fate[..i]));
+        if [Nation::Russia, Nation::Sweden, Nation::France]
+            .iter()
+            .all(|n| out.contains(n))
+        {
+            return Some(revealed_after(i));
+        }
+    }
+    None
+}
+
+/// TCs per nation in `turn`, given the cards revealed before it.
+fn tcs_in_turn(turn: u32, fate: &[FateCard], table: &TcTable) -> [i64; 7] {
+    let earlier: Vec<FateCard> = fate
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| revealed_after(*i) < turn)
+        .map(|(_, c)| *c)
+        .collect();
+    let count = |cards: [FateCard; 2]| earlier.iter().filter(|c| cards.contains(c)).count();
+    let subsidy = count([FateCard::Poems, FateCard::LordBute]);
+    let colony = count([FateCard::India, FateCard::America]);
+    let changes = [
+        (subsidy >= 1, &table.first_subsidy_card),
+        (subsidy >= 2, &table.second_subsidy_card),
+        (colony >= 1, &table.first_colony_card),
+        (colony >= 2, &table.second_colony_card),
+    ];
+    let out: Vec<Nation> = earlier
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.drops_out(&earlier[..i]))
+        .collect();
+    Nation::ALL.map(|n| {
+        if out.contains(&n) {
+            return 0;
+        }
+        let base = table.per_turn.get(&n).copied().unwrap_or(0);
+        let delta: i32 = changes
+            .iter()
+            .filter(|(applies, _)| *applies)
+            .filter_map(|(_, m)| m.get(&n))
+            .sum();
+        i64::from((base + delta).max(0))
+    })
+}
+
+/// Computes the coefficient, or says which input is missing.
+pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, String> {
+    let n = if scaled {
+        defensive_turn(&r.fate).ok_or_else(|| {
+            "fate: the Cards of Fate listed do not take Russia, Sweden and France out; \
+             list the rest of the deck in order to find N"
+                .to_owned()
+        })?
+    } else {
+        let needed = r.turns.saturating_sub(FIRST_FATE_TURN) as usize;
+        if r.fate.len() < needed {
+            return Err(format!(
+                "fate: a {}-turn game revealed {needed} Cards of Fate before its last turn; {} listed",
+                r.turns,
+                r.fate.len()
+            ));
+        }
+        r.turns
+    };
+    let (mut frederick, mut attackers) = (0, 0);
+    for turn in 1..=n {
+        for (i, tcs) in tcs_in_turn(turn, &r.fate, table).into_iter().enumerate() {
+            match Nation::ALL[i].side() {
+                Side::Frederick => frederick += tcs,
+                Side::Attackers => attackers += tcs,
+            }
+        }
+    }
+    if attackers == 0 {
+        return Err("tc_table: the attacking nations receive no TCs".to_owned());
+    }
+    let ratio = frederick as f64 / attackers as f64;
+    let (value, formula) = if scaled {
+        let value = ratio * (23.0 / f64::from(n)).sqrt();
+        (
+            value,
+            format!(
+                "N = {n} (Russia, Sweden and France out after turn {n}); TCs in turns 1–{n}: Frederick {frederick}, attackers {attackers}; sTCC = {frederick} / {attackers} × √(23 / {n}) = {value:.3}"
+            ),
+        )
+    } else {
+        (
+            ratio,
+            format!(
+                "TCs in turns 1–{n}: Frederick {frederick}, attackers {attackers}; TC coefficient = {frederick} / {attackers} = {ratio:.3}"
+            ),
+        )
+    };
+    Ok(Tcc {
+        scaled,
+        n,
+        frederick,
+        attackers,
+        value,
+        formula,
+    })
+}
