@@ -155,6 +155,8 @@ pub struct Read {
     pub commands: Vec<(Ms, Command)>,
     /// A line that could not be read (a truncated or garbage tail), with its number.
     pub skipped: Option<(usize, String)>,
+    /// Wall-clock time of the last command (the game's end, if it ended).
+    pub last_wall: Option<DateTime<Local>>,
 }
 
 /// Reads a journal. A line that cannot be read (a torn or garbage line) is
@@ -168,6 +170,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     let mut game = None;
     let mut commands = Vec::new();
     let mut skipped = None;
+    let mut last_wall = None;
     for (i, line) in reader.split(b'\n').enumerate() {
         let line = line.map_err(io)?;
         let text = String::from_utf8_lossy(&line);
@@ -176,7 +179,10 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         }
         match (serde_json::from_str::<Record>(&text), &game) {
             (Ok(record @ Record::Game { .. }), None) => game = Some(record),
-            (Ok(Record::Command { t, cmd, .. }), Some(_)) => commands.push((t, cmd)),
+            (Ok(Record::Command { t, cmd, wall, .. }), Some(_)) => {
+                commands.push((t, cmd));
+                last_wall = Some(wall);
+            }
             (Ok(_), _) | (Err(_), _) => {
                 // A torn line (a crash mid-write) is followed by the lines a
                 // recovered game appended: skip it, keep reading.
@@ -193,6 +199,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         game,
         commands,
         skipped,
+        last_wall,
     })
 }
 
@@ -211,6 +218,7 @@ pub fn replay_at(read: &Read, at: Option<Ms>) -> (Engine, Ms, usize) {
             .cloned()
             .collect(),
         skipped: None,
+        last_wall: None,
     };
     let (mut engine, refused) = replay(&upto);
     engine.tick(at);

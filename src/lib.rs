@@ -12,6 +12,7 @@ pub mod heartbeat;
 pub mod journal;
 pub mod lang;
 pub mod recovery;
+pub mod report;
 pub mod scoring;
 pub mod settings;
 pub mod sound;

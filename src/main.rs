@@ -8,6 +8,7 @@ use clap::Parser;
 
 mod headless;
 mod replay;
+mod score;
 use eframe::egui;
 use friedrich_clock::app::{ClockApp, RulesetChoice, TimeSource};
 use friedrich_clock::engine::Preset;
@@ -45,6 +46,22 @@ enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Compute the scores of a game's result file (format: docs/scoring.md),
+    /// each with its formula. The ruleset's scoring applies (--ruleset, else the
+    /// file's `ruleset`, else fwc-2026).
+    Score {
+        /// The result file (TOML, or JSON).
+        file: PathBuf,
+        /// Print JSON: the validated result and the score sheet.
+        #[arg(long, conflicts_with_all = ["csv", "html"])]
+        json: bool,
+        /// Print CSV rows (one per player) for the jury's spreadsheet.
+        #[arg(long, conflicts_with = "html")]
+        csv: bool,
+        /// Print the printable HTML score sheet.
+        #[arg(long)]
+        html: bool,
+    },
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
     Headless,
@@ -73,6 +90,38 @@ fn main() -> ExitCode {
         return match replay::print(file, *at, *json) {
             Ok(text) => {
                 println!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if let Some(Sub::Score {
+        file,
+        json,
+        csv,
+        html,
+    }) = &cli.command
+    {
+        let format = match (json, csv, html) {
+            (true, _, _) => score::Format::Json,
+            (_, true, _) => score::Format::Csv,
+            (_, _, true) => score::Format::Html,
+            _ => score::Format::Text,
+        };
+        let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
+            None => Ok(None),
+            Some(Err(e)) => Err(e),
+            Some(Ok(choice)) => {
+                friedrich_clock::app::load_ruleset(&choice).map(|r| Some((r.scoring, r.tc_table)))
+            }
+        };
+        let printed = ruleset.and_then(|r| score::print(file, r, format));
+        return match printed {
+            Ok(text) => {
+                println!("{}", text.trim_end());
                 ExitCode::SUCCESS
             }
             Err(e) => {

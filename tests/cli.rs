@@ -134,3 +134,55 @@ fn replay_of_a_file_that_is_not_a_journal_fails_clearly() {
     assert_eq!(code, 2);
     assert!(err.contains("/nonexistent/game.jsonl"), "{err}");
 }
+
+fn example() -> String {
+    format!("{}/docs/examples/result.toml", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn score_prints_every_score_with_its_formula() {
+    let (code, out, err) = run(&["score", &example()]);
+    assert_eq!(code, 0, "{err}");
+    // The documented example: the rules' own triple victory split.
+    assert!(out.contains("Elisabeth (Bernd): 12.67"), "{out}");
+    assert!(out.contains("4 × 2/3 = 2.67"), "{out}");
+    assert!(out.contains("Maria Theresia (Carmen): 11.33"), "{out}");
+    assert!(
+        out.contains("sTCC = 105 / 172 × √(23 / 13) = 0.812"),
+        "{out}"
+    );
+}
+
+#[test]
+fn score_under_another_ruleset_and_as_json_and_csv() {
+    let (code, out, _) = run(&["score", &example(), "--ruleset", "cafe-2023", "--json"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["scores"]["scheme"], "cafe-2023");
+    // CAFE: Russia won in turn 12: 13 − 1.2 = 11.80, no bonus.
+    assert_eq!(json["scores"]["roles"][1]["total"], 11.8);
+    let (code, out, _) = run(&["score", &example(), "--csv"]);
+    assert_eq!(code, 0);
+    let rows: Vec<&str> = out.lines().collect();
+    assert_eq!(rows.len(), 5);
+    assert!(
+        rows[2].contains(",Elisabeth,Bernd,10.00,2.67,12.67,"),
+        "{out}"
+    );
+}
+
+#[test]
+fn score_refuses_a_bad_result_naming_the_field_and_prints_no_score() {
+    let dir = std::env::temp_dir().join(format!("fc-score-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.toml");
+    let text = std::fs::read_to_string(example()).unwrap();
+    std::fs::write(&bad, text.replace("held = 3\ntotal = 5", "held = 3")).unwrap();
+    let (code, out, err) = run(&["score", bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("objectives.france.total: is missing"), "{err}");
+    let (code, _, err) = run(&["score", "/nonexistent/result.toml"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/nonexistent/result.toml"), "{err}");
+}

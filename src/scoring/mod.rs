@@ -127,7 +127,7 @@ pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
                 }
                 _ => nations.clone(),
             };
-            candidates.sort_by(|a, b| b.points.cmp(&a.points));
+            candidates.sort_by_key(|l| std::cmp::Reverse(l.points));
             let second_best = match role {
                 Role::Elisabeth => second(&nations),
                 Role::MariaTheresia => switch.clone().or_else(|| second(&nations)),
@@ -156,7 +156,7 @@ pub fn counts_for(r: &GameResult, nation: Nation) -> Role {
 
 fn second(lines: &[Line]) -> Option<Line> {
     let mut sorted = lines.to_vec();
-    sorted.sort_by(|a, b| b.points.cmp(&a.points));
+    sorted.sort_by_key(|l| std::cmp::Reverse(l.points));
     sorted.into_iter().nth(1)
 }
 

@@ -5,12 +5,25 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// A score in hundredths of a point (1234 = 12.34 points).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
-)]
-#[serde(transparent)]
+/// A score in hundredths of a point (1234 = 12.34 points). In JSON it is a
+/// number with up to two decimals (12.34).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Points(pub i64);
+
+impl Serialize for Points {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.as_f64())
+    }
+}
+
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = f64::deserialize(d)?;
+        // Two decimals at most, so the rounding is exact; scores are small.
+        #[allow(clippy::cast_possible_truncation)]
+        Ok(Self((value * 100.0).round() as i64))
+    }
+}
 
 impl Points {
     /// Whole points.

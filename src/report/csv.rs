@@ -1,0 +1,95 @@
+//! The scores as CSV for the jury's spreadsheet: one row per player.
+
+use crate::engine::Role;
+
+use super::Report;
+
+/// Quotes a field if it needs it (RFC 4180).
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+/// The header line of [`csv`].
+pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient";
+
+/// One row per role with the score, its parts and the tie-break inputs; a
+/// report without complete scores gives the header only.
+pub fn csv(report: &Report) -> String {
+    let mut out = format!("{CSV_HEADER}\n");
+    let Some(sheet) = &report.scores else {
+        return out;
+    };
+    let h = &report.header;
+    let started = h
+        .started
+        .map(|s| s.format("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_default();
+    let result = report.game_result();
+    let turns = result
+        .as_ref()
+        .map(|r| r.turns.to_string())
+        .unwrap_or_default();
+    let outcome = result
+        .as_ref()
+        .map(|r| super::super::scoring::result::key(r.outcome))
+        .unwrap_or_default();
+    let tcc = sheet
+        .tie_break
+        .tcc
+        .as_ref()
+        .map(|t| format!("{:.3}", t.value))
+        .unwrap_or_default();
+    for r in &sheet.roles {
+        let best = r
+            .candidates
+            .first()
+            .map(|l| l.points.to_string())
+            .unwrap_or_default();
+        let bonus = r
+            .bonus
+            .as_ref()
+            .map(|l| l.points.to_string())
+            .unwrap_or_default();
+        let second = r
+            .second_best
+            .as_ref()
+            .map(|l| l.points.to_string())
+            .unwrap_or_default();
+        let switch = match r.role {
+            Role::MariaTheresia => sheet
+                .tie_break
+                .imperial_switch
+                .as_ref()
+                .map(|l| l.points.to_string())
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        let tcc = if r.role == Role::Frederick {
+            tcc.as_str()
+        } else {
+            ""
+        };
+        let row = [
+            field(&h.table),
+            field(&started),
+            field(&h.ruleset),
+            turns.clone(),
+            outcome.clone(),
+            field(r.role.name()),
+            field(h.players.get(&r.role).map_or("", String::as_str)),
+            best,
+            bonus,
+            r.total.to_string(),
+            second,
+            switch,
+            tcc.to_owned(),
+        ];
+        out.push_str(&row.join(","));
+        out.push('\n');
+    }
+    out
+}

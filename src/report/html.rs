@@ -1,0 +1,174 @@
+//! The printable one-page report sheet (HTML with its own CSS, no scripts).
+
+use std::fmt::Write as _;
+
+use crate::engine::Role;
+
+use super::{Report, hms};
+
+/// Escapes text for HTML.
+fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+const STYLE: &str = "body{font:11pt sans-serif;margin:1.5cm;max-width:18cm}\
+h1{font-size:16pt;margin:0 0 .3em}h2{font-size:12pt;margin:1em 0 .3em;border-bottom:1px solid #999}\
+table{border-collapse:collapse;width:100%}td,th{border:1px solid #bbb;padding:2px 5px;text-align:left;vertical-align:top}\
+td.n{text-align:right;font-variant-numeric:tabular-nums}.f{font-size:9pt;color:#333}\
+@media print{body{margin:0}}";
+
+/// The report sheet as a standalone HTML page.
+pub fn html(report: &Report) -> String {
+    let h = &report.header;
+    let mut o = String::new();
+    let title = format!("Friedrich game report — table {}", esc(&h.table));
+    let _ = write!(
+        o,
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"
+    );
+    let when = |t: Option<chrono::DateTime<chrono::Local>>| {
+        t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+            .unwrap_or_else(|| "—".to_owned())
+    };
+    let _ = write!(
+        o,
+        "<p>Ruleset: {} · Started: {} · Ended: {} · Turns: {}</p>\n<h2>Players</h2><table>",
+        esc(&h.ruleset),
+        when(h.started),
+        if report.finished {
+            when(h.ended)
+        } else {
+            "still playing".to_owned()
+        },
+        report.turns
+    );
+    for role in Role::ALL {
+        let name = h.players.get(&role).map_or("", String::as_str);
+        let _ = write!(o, "<tr><th>{}</th><td>{}</td></tr>", role.name(), esc(name));
+    }
+    o.push_str(
+        "</table>\n<h2>Cards of Fate and events</h2><table><tr><th>Turn</th><th>Event</th></tr>",
+    );
+    let mut events: Vec<(u32, String)> = report
+        .fate
+        .iter()
+        .map(|f| (f.turn, format!("Card of Fate: {} — {}", f.card, f.effect)))
+        .collect();
+    events.extend(report.dropouts.iter().map(|d| {
+        let how = d
+            .card
+            .map_or_else(|| "by the jury".to_owned(), |c| format!("by {}", c.name()));
+        (
+            d.turn,
+            format!("{} out of the game ({how})", d.nation.name()),
+        )
+    }));
+    events.extend(report.imperial.iter().map(|s| {
+        (
+            s.turn,
+            format!(
+                "Imperial Army passes from {} to {}",
+                s.from.name(),
+                s.to.name()
+            ),
+        )
+    }));
+    events.extend(
+        report
+            .offensive
+            .iter()
+            .map(|m| (m.turn, m.step.name().to_owned())),
+    );
+    events.sort_by_key(|(turn, _)| *turn);
+    if events.is_empty() {
+        o.push_str("<tr><td></td><td>none</td></tr>");
+    }
+    for (turn, text) in events {
+        let _ = write!(o, "<tr><td class=n>{turn}</td><td>{}</td></tr>", esc(&text));
+    }
+    o.push_str("</table>\n<h2>Time used</h2><table><tr><th></th><th>Chess clock</th><th>Stopwatch</th><th>Stopwatch stages</th></tr>");
+    for row in &report.time {
+        let _ = write!(
+            o,
+            "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
+            esc(&row.who),
+            hms(row.used.clock),
+            hms(row.used.stopwatch),
+            row.used.stopwatch_stages
+        );
+    }
+    let _ = write!(
+        o,
+        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>\n<h2>Scores</h2>",
+        hms(report.clock_left[0]),
+        hms(report.clock_left[1])
+    );
+    scores(&mut o, report);
+    o.push_str("</body></html>\n");
+    o
+}
+
+fn scores(o: &mut String, report: &Report) {
+    let Some(sheet) = &report.scores else {
+        let why = report
+            .result_error
+            .as_deref()
+            .unwrap_or("the jury has not entered the result yet");
+        let _ = write!(o, "<p>No scores: {}.</p>", esc(why));
+        return;
+    };
+    let _ = write!(
+        o,
+        "<p>Scoring: {}</p><table><tr><th>Player</th><th>Score</th><th>How</th></tr>",
+        sheet.scheme.title()
+    );
+    for r in &sheet.roles {
+        let name = report
+            .header
+            .players
+            .get(&r.role)
+            .map_or("", String::as_str);
+        let _ = write!(
+            o,
+            "<tr><td>{} {}</td><td class=n><b>{}</b></td><td><span class=f>{}</span>",
+            r.role.name(),
+            esc(name),
+            r.total,
+            esc(&r.formula)
+        );
+        for line in r.candidates.iter().chain(r.bonus.as_ref()) {
+            let _ = write!(
+                o,
+                "<br><span class=f>{}: {}</span>",
+                esc(&line.what),
+                esc(&line.formula)
+            );
+        }
+        o.push_str("</td></tr>");
+    }
+    o.push_str("</table>\n<h2>Tie-break inputs</h2><table>");
+    for r in &sheet.roles {
+        if let Some(l) = &r.second_best {
+            let _ = write!(
+                o,
+                "<tr><td>{} second-best</td><td class=n>{}</td><td class=f>{}: {}</td></tr>",
+                r.role.name(),
+                l.points,
+                esc(&l.what),
+                esc(&l.formula)
+            );
+        }
+    }
+    let tcc = match &sheet.tie_break.tcc {
+        Ok(t) => format!(
+            "<td class=n>{:.3}</td><td class=f>{}</td>",
+            t.value,
+            esc(&t.formula)
+        ),
+        Err(e) => format!("<td></td><td class=f>{}</td>", esc(e)),
+    };
+    let _ = write!(o, "<tr><td>Frederick TC coefficient</td>{tcc}</tr></table>");
+}

@@ -1,0 +1,272 @@
+//! Pompadour's game report (section F) and the jury's scores: who played, when,
+//! the Cards of Fate, drop-outs, Imperial Army switches, the offensive option,
+//! time per side and nation, and the scores with their formulas. Built from
+//! the engine and the game's header; exported as JSON, CSV and HTML.
+
+mod csv;
+mod html;
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Local};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{
+    Dropout, Engine, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Role, Side, TimeUsed,
+};
+use crate::journal::{self, Read, Record};
+use crate::scoring::{self, GameResult, ResultInput, ScoreSheet};
+
+pub use csv::csv;
+pub use html::html;
+
+/// The game's identity, as written on the report sheet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Header {
+    /// The table.
+    pub table: String,
+    /// Player names by role.
+    pub players: BTreeMap<Role, String>,
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// When the game started (wall clock).
+    pub started: Option<DateTime<Local>>,
+    /// When the game ended (wall clock), if it has.
+    pub ended: Option<DateTime<Local>>,
+}
+
+/// A Card of Fate on the report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FateLine {
+    /// The turn after which it was revealed.
+    pub turn: u32,
+    /// The card's name.
+    pub card: String,
+    /// What it did.
+    pub effect: String,
+}
+
+/// One row of the time table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeRow {
+    /// A nation, a side's time outside its stages, or a side's total.
+    pub who: String,
+    /// The time.
+    pub used: TimeUsed,
+}
+
+/// The whole report sheet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// Who, where, when.
+    pub header: Header,
+    /// Turns begun so far (the last turn of a finished game).
+    pub turns: u32,
+    /// Whether the game is over.
+    pub finished: bool,
+    /// Every Card of Fate, first one first.
+    pub fate: Vec<FateLine>,
+    /// Nations that left the game.
+    pub dropouts: Vec<Dropout>,
+    /// Imperial Army changes of hands.
+    pub imperial: Vec<ImperialSwitch>,
+    /// Offensive-option steps.
+    pub offensive: Vec<OffensiveMark>,
+    /// Time per nation, outside own stages, and per side.
+    pub time: Vec<TimeRow>,
+    /// Chess clock time left per side (Frederick first).
+    pub clock_left: [Ms; 2],
+    /// The jury's result, as entered.
+    pub result: Option<ResultInput>,
+    /// Why the entered result cannot be scored, naming the field.
+    pub result_error: Option<String>,
+    /// The scores, when the result is complete.
+    pub scores: Option<ScoreSheet>,
+}
+
+impl Report {
+    /// The report of `engine` at game time `now`, with the jury's result if any.
+    pub fn new(header: Header, engine: &Engine, now: Ms, result: Option<ResultInput>) -> Self {
+        let view = engine.view(now);
+        let chronicle = engine.chronicle_at(now);
+        let mut earlier = Vec::new();
+        let fate = view
+            .fate
+            .iter()
+            .map(|(turn, card)| {
+                let line = FateLine {
+                    turn: *turn,
+                    card: card.name(),
+                    effect: card.effect(&earlier).to_owned(),
+                };
+                earlier.push(*card);
+                line
+            })
+            .collect();
+        let mut time: Vec<TimeRow> = Nation::ALL
+            .into_iter()
+            .map(|n| TimeRow {
+                who: n.name().to_owned(),
+                used: *chronicle.nation(n),
+            })
+            .collect();
+        for side in Side::BOTH {
+            time.push(TimeRow {
+                who: format!("{}: outside own stages", side.name()),
+                used: chronicle.outside[side.index()],
+            });
+            time.push(TimeRow {
+                who: format!("{}: total", side.name()),
+                used: chronicle.side_total(side),
+            });
+        }
+        let scheme = engine.rules().scoring;
+        let (scores, result_error) = match &result {
+            None => (None, None),
+            Some(input) => match input.validate() {
+                Ok(r) => (
+                    Some(scoring::score(&r, scheme, &engine.rules().tc_table)),
+                    None,
+                ),
+                Err(e) => (None, Some(e.to_string())),
+            },
+        };
+        Self {
+            header,
+            turns: view.turn,
+            finished: view.phase == PhaseView::GameOver,
+            fate,
+            dropouts: chronicle.dropouts.clone(),
+            imperial: chronicle.imperial.clone(),
+            offensive: chronicle.offensive.clone(),
+            time,
+            clock_left: [view.frederick.remaining, view.attackers.remaining],
+            result,
+            result_error,
+            scores,
+        }
+    }
+
+    /// The report of a saved game, with the result saved beside it if any.
+    pub fn from_journal(read: &Read, result: Option<ResultInput>) -> Self {
+        let (engine, _) = journal::replay(read);
+        let ended = (engine.view(engine.since()).phase == PhaseView::GameOver)
+            .then_some(read.last_wall)
+            .flatten();
+        let header = match &read.game {
+            Record::Game {
+                started,
+                table,
+                names,
+                ruleset,
+                ..
+            } => Header {
+                table: table.clone(),
+                players: players(names),
+                ruleset: ruleset.name.clone(),
+                started: Some(*started),
+                ended,
+            },
+            Record::Command { .. } => Header {
+                table: String::new(),
+                players: BTreeMap::new(),
+                ruleset: engine.rules().name.clone(),
+                started: None,
+                ended,
+            },
+        };
+        Self::new(header, &engine, engine.since(), result)
+    }
+
+    /// The validated result, if the entered one is complete.
+    pub fn game_result(&self) -> Option<GameResult> {
+        self.result.as_ref().and_then(|r| r.validate().ok())
+    }
+
+    /// The report as pretty JSON.
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+}
+
+/// Player names by role from the journal's array (empty names left out).
+pub fn players(names: &[String; 4]) -> BTreeMap<Role, String> {
+    Role::ALL
+        .into_iter()
+        .zip(names.iter())
+        .filter(|(_, n)| !n.trim().is_empty())
+        .map(|(r, n)| (r, n.clone()))
+        .collect()
+}
+
+/// A result form pre-filled from what the clock knows: turns, drop-outs with
+/// their turns, the Imperial Army's controller and switch turn, the offensive
+/// option, the Cards of Fate drawn, table and players.
+pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
+    let view = engine.view(engine.since());
+    let chronicle = engine.chronicle();
+    let mut input = ResultInput {
+        ruleset: Some(engine.rules().scoring.id().to_owned()),
+        table: Some(header.table.clone()),
+        players: header.players.clone(),
+        turns: Some(i64::from(view.turn)),
+        fate: view
+            .fate
+            .iter()
+            .map(|(_, c)| scoring::result::fate_key(*c).to_owned())
+            .collect(),
+        ..ResultInput::default()
+    };
+    for nation in scoring::result::ATTACKERS {
+        let out_turn = chronicle
+            .dropouts
+            .iter()
+            .find(|d| d.nation == nation)
+            .map(|d| i64::from(d.turn));
+        input.objectives.insert(
+            nation,
+            scoring::result::HoldingInput {
+                out_turn,
+                ..Default::default()
+            },
+        );
+    }
+    if view.imperial_army != Role::MariaTheresia {
+        let switch = chronicle
+            .imperial
+            .iter()
+            .find(|s| s.from == Role::MariaTheresia);
+        input.imperial_army = Some(scoring::result::ImperialInput {
+            controller: Some(view.imperial_army),
+            switch_turn: switch.map(|s| i64::from(s.turn)),
+            held_at_switch: None,
+        });
+    }
+    if let Some(launch) = chronicle.offensive.first() {
+        let end = chronicle.offensive.get(1);
+        input.offensive = Some(scoring::result::OffensiveInput {
+            launched_turn: Some(i64::from(launch.turn)),
+            end: Some(match end.map(|m| m.step) {
+                Some(crate::engine::Offensive::Won) => scoring::OffensiveEnd::Won,
+                Some(_) => scoring::OffensiveEnd::CalledOff,
+                None => scoring::OffensiveEnd::Active,
+            }),
+            ended_turn: end.map(|m| i64::from(m.turn)),
+            bohemian_total: Some(14),
+            ..Default::default()
+        });
+        if end.map(|m| m.step) == Some(crate::engine::Offensive::Won) {
+            input.outcome = Some(scoring::Outcome::Offensive);
+        }
+    }
+    if input.outcome.is_none() && view.prussia_wins {
+        input.outcome = Some(scoring::Outcome::Defensive);
+    }
+    input
+}
+
+/// Milliseconds as `h:mm:ss` for the report.
+pub fn hms(ms: Ms) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}

@@ -1,0 +1,105 @@
+//! `friedrich-clock score FILE`: the scores of a result file (format:
+//! `docs/scoring.md`), as text with every formula, or JSON, CSV or HTML.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use friedrich_clock::engine::{Preset, TcTable};
+use friedrich_clock::report::{self, Header, Report};
+use friedrich_clock::scoring::{self, ScoreSheet};
+
+/// How to print the scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Text with formulas.
+    Text,
+    /// JSON: the validated result and the score sheet.
+    Json,
+    /// CSV rows for the jury's spreadsheet.
+    Csv,
+    /// The printable score part of the report sheet.
+    Html,
+}
+
+/// The scores of `file`, or why there are none (naming the field).
+pub fn print(
+    file: &Path,
+    ruleset: Option<(Preset, TcTable)>,
+    format: Format,
+) -> Result<String, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let (preset, table) = ruleset.unzip();
+    let (input, result, sheet) = scoring::score_text(&text, preset, table.as_ref())
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    match format {
+        Format::Json => {
+            let out = serde_json::json!({ "v": 1, "result": result, "scores": sheet });
+            serde_json::to_string_pretty(&out).map_err(|e| e.to_string())
+        }
+        Format::Csv | Format::Html => {
+            let report = Report {
+                header: Header {
+                    table: input.table.clone().unwrap_or_default(),
+                    players: input.players.clone(),
+                    ruleset: sheet.scheme.title().to_owned(),
+                    started: None,
+                    ended: None,
+                },
+                turns: result.turns,
+                finished: true,
+                fate: Vec::new(),
+                dropouts: Vec::new(),
+                imperial: Vec::new(),
+                offensive: Vec::new(),
+                time: Vec::new(),
+                clock_left: [0, 0],
+                result: Some(input),
+                result_error: None,
+                scores: Some(sheet),
+            };
+            Ok(if format == Format::Csv {
+                report::csv(&report)
+            } else {
+                report::html(&report)
+            })
+        }
+        Format::Text => Ok(text_sheet(&sheet, &input)),
+    }
+}
+
+fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "Scores ({})", sheet.scheme.title());
+    for r in &sheet.roles {
+        let name = input
+            .players
+            .get(&r.role)
+            .map(|n| format!(" ({n})"))
+            .unwrap_or_default();
+        let _ = writeln!(o, "\n{}{name}: {}", r.role.name(), r.total);
+        let _ = writeln!(o, "  {}", r.formula);
+        for l in r.candidates.iter().chain(r.bonus.as_ref()) {
+            let _ = writeln!(o, "  {}: {}", l.what, l.formula);
+        }
+        if let Some(l) = &r.second_best {
+            let _ = writeln!(o, "  second-best: {} ({})", l.points, l.what);
+        }
+    }
+    let _ = writeln!(o, "\nTie-break inputs");
+    if let Some(l) = &sheet.tie_break.imperial_switch {
+        let _ = writeln!(o, "  {}: {} — {}", l.what, l.points, l.formula);
+    }
+    match &sheet.tie_break.tcc {
+        Ok(t) => {
+            let _ = writeln!(
+                o,
+                "  Frederick's TC coefficient: {:.3} — {}",
+                t.value, t.formula
+            );
+        }
+        Err(e) => {
+            let _ = writeln!(o, "  Frederick's TC coefficient: not computed — {e}");
+        }
+    }
+    o.trim_end().to_owned()
+}
