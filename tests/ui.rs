@@ -1,124 +1,16 @@
 //! The real app driven by its labels, as Pompadour and the jury use it.
 #![allow(clippy::unwrap_used)]
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use friedrich_clock::app::{ClockApp, Screen, Settings, TimeSource};
-use friedrich_clock::engine::{MINUTE, Ms, Nation, SECOND};
+use friedrich_clock::app::{Screen, Settings};
+use friedrich_clock::engine::{MINUTE, Nation, SECOND};
 use friedrich_clock::lang::Lang;
-use friedrich_clock::sound::{Announcer, Bank, Clip, Recorder, Sound, Status};
+use friedrich_clock::sound::{Bank, Clip, Recorder, Sound, Status};
 
-struct Table {
-    harness: Harness<'static, ClockApp>,
-    time: Arc<AtomicU64>,
-}
-
-impl Table {
-    fn new() -> Self {
-        Self::with_settings(Settings::default())
-    }
-
-    fn with_settings(settings: Settings) -> Self {
-        Self::build(settings, None)
-    }
-
-    /// An app that saves its games in `dir`.
-    fn with_data_dir(dir: std::path::PathBuf) -> Self {
-        Self::build(Settings::default(), Some(dir))
-    }
-
-    fn build(settings: Settings, data_dir: Option<std::path::PathBuf>) -> Self {
-        Self::build_with(settings, data_dir, None)
-    }
-
-    /// An app whose sound thread plays into `recorder`.
-    fn with_recorder(settings: Settings, recorder: Recorder) -> Self {
-        Self::build_with(settings, None, Some(recorder))
-    }
-
-    fn build_with(
-        settings: Settings,
-        data_dir: Option<std::path::PathBuf>,
-        recorder: Option<Recorder>,
-    ) -> Self {
-        let time = Arc::new(AtomicU64::new(1_000));
-        let source = TimeSource::Manual(time.clone());
-        let harness = Harness::builder()
-            .with_size(egui::vec2(1280.0, 800.0))
-            .build_eframe(move |_cc| {
-                let sound = match recorder {
-                    Some(r) => Announcer::spawn(source.clone(), r, None, settings.sound_config()),
-                    None => Announcer::silent(),
-                };
-                ClockApp::new(settings, source, data_dir).with_sound(sound)
-            });
-        let mut t = Self { harness, time };
-        t.harness.run();
-        t
-    }
-
-    fn started() -> Self {
-        let mut t = Self::new();
-        t.click("Start game");
-        t
-    }
-
-    fn click(&mut self, label: &str) {
-        self.harness
-            .get_by_role_and_label(egui::accesskit::Role::Button, label)
-            .click();
-        self.harness.run();
-    }
-
-    fn wait(&mut self, ms: Ms) {
-        self.time.fetch_add(ms, Ordering::SeqCst);
-        self.harness.run();
-    }
-
-    /// Types into the n-th text field on screen.
-    fn type_into(&mut self, n: usize, text: &str) {
-        let role = egui::accesskit::Role::TextInput;
-        self.harness.get_all_by_role(role).nth(n).unwrap().click();
-        self.harness.run();
-        self.harness
-            .get_all_by_role(role)
-            .nth(n)
-            .unwrap()
-            .type_text(text);
-        self.harness.run();
-    }
-
-    /// Every text on screen.
-    fn texts(&self) -> Vec<String> {
-        self.harness
-            .root()
-            .children_recursive()
-            .filter_map(|n| {
-                let a = n.accesskit_node();
-                a.label().or_else(|| a.value()).map(|s| s.to_string())
-            })
-            .collect()
-    }
-
-    fn shows(&self, text: &str) -> bool {
-        self.texts().iter().any(|t| t == text)
-    }
-
-    fn assert_shows(&self, text: &str) {
-        assert!(
-            self.shows(text),
-            "{text:?} is not on screen: {:?}",
-            self.texts()
-        );
-    }
-
-    fn app(&self) -> &ClockApp {
-        self.harness.state()
-    }
-}
+mod harness;
+use harness::Table;
 
 #[test]
 fn setup_then_a_whole_turn_of_hand_offs() {

@@ -20,6 +20,7 @@ pub(super) struct Entry {
 
 /// A past game opened read-only.
 pub(super) struct Opened {
+    path: PathBuf,
     title: String,
     engine: Engine,
     end: Ms,
@@ -102,6 +103,7 @@ impl History {
             Ok(read) => {
                 let (engine, end, _) = journal::replay_at(&read, None);
                 self.open = Some(Opened {
+                    path: path.to_owned(),
                     title: title(&read, lang),
                     engine,
                     end,
@@ -133,6 +135,11 @@ impl ClockApp {
         }
         if let Some(open) = &self.history.open {
             let v = open.engine.view(open.end);
+            if ui.button(big(T::ReportButton.get(lang))).clicked() {
+                let path = open.path.clone();
+                self.open_past_report(&path);
+                return;
+            }
             ui.label(big(&format!("{} ({})", open.title, T::ReadOnly.get(lang))));
             ui.label(big(&format!(
                 "{} {} · {} {} · {}",

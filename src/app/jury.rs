@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, PhaseView, Role, Side, StopReason, View};
+use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, View};
 
 use super::format;
 use super::text::{self, T};
@@ -149,6 +149,21 @@ impl ClockApp {
             ) {
                 self.confirm = Some(Confirm::NewGame);
             }
+            let report = if game_over {
+                palette::PRIMARY
+            } else {
+                palette::BUTTON
+            };
+            if press_button(
+                ui,
+                T::ReportButton.get(lang),
+                vec2(bw * 2.0 + 10.0, 56.0),
+                22.0,
+                report,
+                true,
+            ) {
+                self.open_report();
+            }
         });
     }
 
@@ -221,6 +236,22 @@ impl ClockApp {
                     reason: reason.clone(),
                 };
                 self.act(ui, label, vec2(150.0, 52.0), 20.0, &command);
+            }
+        });
+        ui.label(RichText::new(T::Offensive.get(lang)).size(22.0));
+        ui.horizontal_wrapped(|ui| {
+            for (step, label) in [
+                (Offensive::Launched, T::OoLaunch),
+                (Offensive::CalledOff, T::OoFail),
+                (Offensive::Won, T::OoWin),
+            ] {
+                self.act(
+                    ui,
+                    label.get(lang),
+                    vec2(150.0, 52.0),
+                    20.0,
+                    &Command::Offensive { step },
+                );
             }
         });
     }

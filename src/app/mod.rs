@@ -6,6 +6,8 @@ pub mod format;
 mod history;
 mod jury;
 mod recover;
+mod report;
+mod result_form;
 mod setup;
 mod table;
 mod text;
@@ -49,6 +51,8 @@ pub enum Screen {
     Recovery,
     /// Past games, read-only.
     History,
+    /// The game report: result entry, scores, exports.
+    Report,
 }
 
 /// A rare, destructive action waiting for confirmation.
@@ -113,6 +117,8 @@ pub struct ClockApp {
     wall: WallClock,
     /// The past games screen.
     history: history::History,
+    /// The report screen, while open.
+    report: Option<report::ReportScreen>,
 }
 
 impl ClockApp {
@@ -137,6 +143,7 @@ impl ClockApp {
             settings_notice: None,
             recovery: None,
             history: history::History::default(),
+            report: None,
             wall: WallClock::default(),
         }
         .look_for_unfinished_game()
@@ -426,7 +433,7 @@ impl ClockApp {
         if self.game.is_none()
             || matches!(
                 self.screen,
-                Screen::Setup | Screen::Recovery | Screen::History
+                Screen::Setup | Screen::Recovery | Screen::History | Screen::Report
             )
             || ctx.egui_wants_keyboard_input()
         {
@@ -567,6 +574,7 @@ impl eframe::App for ClockApp {
                 (Screen::Setup, _) => self.setup_ui(ui),
                 (Screen::Recovery, _) => self.recovery_ui(ui),
                 (Screen::History, _) => self.history_ui(ui),
+                (Screen::Report, _) => self.report_ui(ui),
                 (_, None) => self.screen = Screen::Setup,
                 (screen, Some(v)) => {
                     // Nothing underneath a confirmation dialog takes a tap.

@@ -116,6 +116,46 @@ texts! {
     Stopwatch: "Stopwatch", "Stoppuhr", "Cronómetro";
     PrussiaWins: "Russia, Sweden and France are out: Prussia wins", "Russland, Schweden und Frankreich sind ausgeschieden: Preußen gewinnt", "Rusia, Suecia y Francia están fuera: Prusia gana";
     Attackers: "Attackers", "Angreifer", "Atacantes";
+    ReportButton: "Report & scores", "Bericht & Wertung", "Informe y puntuación";
+    ReportTitle: "Game report and scores", "Spielbericht und Wertung", "Informe de la partida y puntuación";
+    SaveResult: "Save result", "Ergebnis speichern", "Guardar resultado";
+    Export: "Export", "Exportieren", "Exportar";
+    Result: "Result", "Ergebnis", "Resultado";
+    Turns: "Turns played", "Gespielte Züge", "Turnos jugados";
+    DefensiveVictory: "Prussia: defensive victory", "Preußen: Verteidigungssieg", "Prusia: victoria defensiva";
+    OffensiveVictory: "Prussia: offensive victory", "Preußen: Offensivsieg", "Prusia: victoria ofensiva";
+    AttackersVictory: "Attackers' victory", "Sieg der Angreifer", "Victoria de los atacantes";
+    Winners: "Winning nations", "Siegreiche Nationen", "Naciones ganadoras";
+    Nation: "Nation", "Nation", "Nación";
+    Held: "Objectives held", "Gehaltene Ziele", "Objetivos";
+    Of: "of", "von", "de";
+    OutAfterTurn: "Out after turn", "Ausgeschieden nach Zug", "Fuera tras el turno";
+    ImperialArmyAtEnd: "Imperial Army at the end", "Reichsarmee am Ende", "Ejército Imperial al final";
+    SwitchTurn: "Switched in turn", "Gewechselt in Zug", "Cambió en el turno";
+    HeldAtSwitch: "objectives then", "Ziele damals", "objetivos entonces";
+    OffensiveLaunched: "Offensive option launched", "Offensivoption gestartet", "Opción ofensiva lanzada";
+    OoWon: "won", "gewonnen", "ganada";
+    OoCalledOff: "called off", "abgebrochen", "cancelada";
+    OoActive: "still active at the end", "am Ende noch aktiv", "activa al final";
+    LaunchedTurn: "Launched in turn", "Gestartet in Zug", "Lanzada en el turno";
+    EndedTurn: "Ended in turn", "Beendet in Zug", "Terminada en el turno";
+    PrussiaBohemian: "Bohemian objectives: Prussia", "Böhmische Ziele: Preußen", "Objetivos de Bohemia: Prusia";
+    AustriaBohemian: "Bohemian objectives: Austria", "Böhmische Ziele: Österreich", "Objetivos de Bohemia: Austria";
+    BohemianTotal: "Bohemian objectives in all", "Böhmische Ziele insgesamt", "Objetivos de Bohemia en total";
+    TcPickedUp: "Austria picked up the Prussian TC", "Österreich hat die preußische TK aufgenommen", "Austria recogió la CT prusiana";
+    No: "No", "Nein", "No";
+    FateOrder: "Cards of Fate in order (add the rest of the deck for the sTCC)", "Schicksalskarten der Reihe nach (für den sTCC den Rest des Stapels)", "Cartas del Destino en orden (añada el resto del mazo para el CCTe)";
+    RemoveLast: "Remove last", "Letzte entfernen", "Quitar la última";
+    Scores: "Scores", "Wertung", "Puntuación";
+    NoScoresYet: "No scores yet", "Noch keine Wertung", "Aún sin puntuación";
+    SecondBest: "second-best", "zweitbeste", "segunda mejor";
+    TieBreak: "Tie-break inputs", "Gleichstandswertung", "Desempates";
+    TcCoefficient: "Frederick's TC coefficient", "TK-Koeffizient Friedrichs", "Coeficiente de CT de Federico";
+    ReportSheet: "Report sheet", "Spielbericht", "Hoja de informe";
+    Offensive: "Offensive option", "Offensivoption", "Opción ofensiva";
+    OoLaunch: "OO launched", "OO gestartet", "OO lanzada";
+    OoFail: "OO failed", "OO gescheitert", "OO fallida";
+    OoWin: "OO victory", "OO-Sieg", "Victoria OO";
 }
 
 /// A nation's name.

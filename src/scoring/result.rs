@@ -249,6 +249,7 @@ impl ResultInput {
                 .objectives
                 .get(&nation)
                 .ok_or_else(|| bad(&k, "is missing"))?;
+            let held = count(h.held, &format!("{k}.held"), 99)?;
             let total = count(h.total, &format!("{k}.total"), 99)?;
             if total == 0 {
                 return Err(bad(
@@ -256,7 +257,6 @@ impl ResultInput {
                     "a nation has at least 1 objective",
                 ));
             }
-            let held = count(h.held, &format!("{k}.held"), 99)?;
             if held > total {
                 return Err(bad(
                     format!("{k}.held"),

@@ -1,0 +1,568 @@
+//! The report screen: the jury enters the result, the scores appear with their
+//! formulas as it is typed, and the report is saved and exported (JSON, CSV,
+//! HTML) to the data folder. For the game on the table or a past game.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui, vec2};
+
+use crate::engine::{Engine, FateCard, Ms, Role};
+use crate::report::{self, Header, Report, hms};
+use crate::scoring::result::{ATTACKERS, fate_key};
+use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
+
+use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
+use super::text::{self, T};
+use super::widgets::{palette, press_button};
+use super::{ClockApp, Screen};
+
+/// The game a report is about.
+enum Source {
+    /// The game on the table (its engine lives in the app).
+    Current,
+    /// A past game, rebuilt from its journal.
+    Past(Box<Engine>),
+}
+
+/// The report screen's state.
+pub(super) struct ReportScreen {
+    form: ResultForm,
+    source: Source,
+    header: Header,
+    /// The game's journal, beside which the result is saved.
+    journal: Option<PathBuf>,
+    /// The screen to go back to.
+    back: Screen,
+    /// What the last save or export did.
+    notice: Option<(String, bool)>,
+}
+
+/// `games/x.jsonl` → `games/x.result.toml`.
+pub fn result_path(journal: &Path) -> PathBuf {
+    journal.with_extension("result.toml")
+}
+
+/// A saved result beside a journal, if there is one that reads.
+fn saved_result(journal: Option<&Path>) -> Option<ResultInput> {
+    let text = std::fs::read_to_string(result_path(journal?)).ok()?;
+    toml::from_str(&text).ok()
+}
+
+impl ReportScreen {
+    fn new(
+        engine: &Engine,
+        header: Header,
+        journal: Option<PathBuf>,
+        source: Source,
+        back: Screen,
+    ) -> Self {
+        let drawn = engine.view(engine.since()).fate.len();
+        let input =
+            saved_result(journal.as_deref()).unwrap_or_else(|| report::prefill(engine, &header));
+        Self {
+            form: ResultForm::from_input(&input, drawn),
+            source,
+            header,
+            journal,
+            back,
+            notice: None,
+        }
+    }
+}
+
+impl ClockApp {
+    /// Opens the report of the game on the table.
+    pub(super) fn open_report(&mut self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let over =
+            game.engine.view(game.engine.since()).phase == crate::engine::PhaseView::GameOver;
+        let header = Header {
+            table: self.settings.table.clone(),
+            players: report::players(&self.settings.names),
+            ruleset: game.engine.rules().name.clone(),
+            started: Some(game.started),
+            ended: over.then(|| self.wall.now()),
+        };
+        let journal = game.journal.as_ref().ok().map(|j| j.path().to_owned());
+        self.report = Some(ReportScreen::new(
+            &game.engine,
+            header,
+            journal,
+            Source::Current,
+            self.screen,
+        ));
+        self.screen = Screen::Report;
+    }
+
+    /// Opens the report of a past game.
+    pub(super) fn open_past_report(&mut self, path: &Path) {
+        let read = match crate::journal::read(path) {
+            Ok(read) => read,
+            Err(e) => {
+                self.notice = Some(e.to_string());
+                return;
+            }
+        };
+        let (engine, _) = crate::journal::replay(&read);
+        let header = Report::from_journal(&read, None).header;
+        self.report = Some(ReportScreen::new(
+            &engine,
+            header,
+            Some(path.to_owned()),
+            Source::Past(Box::new(engine.clone())),
+            Screen::History,
+        ));
+        self.screen = Screen::Report;
+    }
+
+    pub(super) fn report_ui(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let now = self.now();
+        let Some(screen) = self.report.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        let engine = match &screen.source {
+            Source::Past(engine) => Some(engine.as_ref()),
+            Source::Current => self.game.as_ref().map(|g| &g.engine),
+        };
+        let Some(engine) = engine else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        let at: Ms = match &screen.source {
+            Source::Past(e) => e.since(),
+            Source::Current => now,
+        };
+        let typed = screen.form.input();
+        let typo = typed.as_ref().err().map(ToString::to_string);
+        let report = Report::new(screen.header.clone(), engine, at, typed.ok());
+        let mut back = false;
+        ui.horizontal(|ui| {
+            if press_button(
+                ui,
+                T::Back.get(lang),
+                vec2(140.0, 56.0),
+                24.0,
+                palette::BUTTON,
+                true,
+            ) {
+                back = true;
+            }
+            ui.heading(
+                RichText::new(format!(
+                    "{} · {}",
+                    T::ReportTitle.get(lang),
+                    report.header.ruleset
+                ))
+                .size(32.0),
+            );
+        });
+        ui.horizontal(|ui| {
+            let can_save = screen.journal.is_some();
+            if press_button(
+                ui,
+                T::SaveResult.get(lang),
+                vec2(200.0, 56.0),
+                22.0,
+                palette::PRIMARY,
+                can_save,
+            ) {
+                screen.notice = Some(save_result(
+                    screen.journal.as_deref(),
+                    report.result.as_ref(),
+                ));
+            }
+            for (label, ext) in [("JSON", "json"), ("CSV", "csv"), ("HTML", "html")] {
+                let name = format!("{} {label}", T::Export.get(lang));
+                if press_button(
+                    ui,
+                    &name,
+                    vec2(170.0, 56.0),
+                    22.0,
+                    palette::BUTTON,
+                    self.data_dir.is_some(),
+                ) {
+                    screen.notice = Some(export(
+                        self.data_dir.as_deref(),
+                        screen.journal.as_deref(),
+                        &report,
+                        ext,
+                    ));
+                }
+            }
+        });
+        if let Some((notice, ok)) = &screen.notice {
+            let colour = if *ok { palette::TEXT } else { palette::WARNING };
+            ui.label(RichText::new(notice).size(20.0).color(colour));
+        }
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.columns(2, |cols| {
+                form_ui(&mut cols[0], &mut screen.form, lang);
+                scores_ui(&mut cols[1], &report, typo.as_deref(), lang);
+                report_ui(&mut cols[1], &report, lang);
+            });
+        });
+        if back {
+            self.screen = screen.back;
+            self.report = None;
+        }
+    }
+}
+
+fn save_result(journal: Option<&Path>, input: Option<&ResultInput>) -> (String, bool) {
+    let (Some(journal), Some(input)) = (journal, input) else {
+        return (
+            "Nothing to save: this game has no journal".to_owned(),
+            false,
+        );
+    };
+    let path = result_path(journal);
+    let written = toml::to_string(input)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            crate::durable::replace(&path, text.as_bytes()).map_err(|e| e.to_string())
+        });
+    match written {
+        Ok(()) => (format!("Result saved: {}", path.display()), true),
+        Err(e) => (
+            format!("Cannot save the result to {}: {e}", path.display()),
+            false,
+        ),
+    }
+}
+
+fn export(
+    dir: Option<&Path>,
+    journal: Option<&Path>,
+    report: &Report,
+    ext: &str,
+) -> (String, bool) {
+    let Some(dir) = dir else {
+        return ("No data folder to export to".to_owned(), false);
+    };
+    let stem = journal
+        .and_then(Path::file_stem)
+        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+    let path = dir.join("reports").join(format!("{stem}.{ext}"));
+    let body = match ext {
+        "json" => report.json(),
+        "csv" => report::csv(report),
+        _ => report::html(report),
+    };
+    let written = std::fs::create_dir_all(dir.join("reports"))
+        .and_then(|()| crate::durable::replace(&path, body.as_bytes()));
+    match written {
+        Ok(()) => (format!("Exported: {}", path.display()), true),
+        Err(e) => (format!("Cannot export to {}: {e}", path.display()), false),
+    }
+}
+
+/// A number field, labelled for screen readers (and tests) by its file name.
+fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
+    let r = ui.add(
+        egui::TextEdit::singleline(form.number(field))
+            .desired_width(56.0)
+            .font(egui::TextStyle::Heading),
+    );
+    let field = field.to_owned();
+    r.widget_info(move || egui::WidgetInfo::labeled(egui::Role::TextInput, true, &field));
+}
+
+fn big(text: &str) -> RichText {
+    RichText::new(text).size(22.0)
+}
+
+fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+    ui.label(RichText::new(T::Result.get(lang)).size(28.0));
+    ui.horizontal(|ui| {
+        ui.label(big(T::Turns.get(lang)));
+        number(ui, form, "turns");
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (outcome, t) in [
+            (Outcome::Defensive, T::DefensiveVictory),
+            (Outcome::Offensive, T::OffensiveVictory),
+            (Outcome::Attackers, T::AttackersVictory),
+        ] {
+            ui.selectable_value(&mut form.outcome, Some(outcome), big(t.get(lang)));
+        }
+    });
+    if form.outcome == Some(Outcome::Attackers) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(big(T::Winners.get(lang)));
+            for nation in ATTACKERS {
+                let mut on = form.winners.contains(&nation);
+                if ui
+                    .toggle_value(&mut on, big(text::nation(lang, nation)))
+                    .changed()
+                {
+                    if on {
+                        form.winners.insert(nation);
+                    } else {
+                        form.winners.remove(&nation);
+                    }
+                }
+            }
+        });
+    }
+    egui::Grid::new("objectives")
+        .spacing(vec2(10.0, 6.0))
+        .show(ui, |ui| {
+            for t in [T::Nation, T::Held, T::Of, T::OutAfterTurn] {
+                ui.label(big(t.get(lang)));
+            }
+            ui.end_row();
+            for nation in ATTACKERS {
+                ui.label(big(text::nation(lang, nation)));
+                let [held, total, out] = holding_fields(nation);
+                number(ui, form, &held);
+                number(ui, form, &total);
+                if nation.can_drop_out() {
+                    number(ui, form, &out);
+                }
+                ui.end_row();
+            }
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(big(T::ImperialArmyAtEnd.get(lang)));
+        for role in [Role::MariaTheresia, Role::Elisabeth, Role::Pompadour] {
+            ui.selectable_value(&mut form.imperial, role, big(text::role(lang, role)));
+        }
+    });
+    if form.imperial != Role::MariaTheresia {
+        ui.horizontal(|ui| {
+            ui.label(big(T::SwitchTurn.get(lang)));
+            number(ui, form, SWITCH_FIELDS[0]);
+            ui.label(big(T::HeldAtSwitch.get(lang)));
+            number(ui, form, SWITCH_FIELDS[1]);
+        });
+    }
+    ui.checkbox(&mut form.offensive, big(T::OffensiveLaunched.get(lang)));
+    if form.offensive {
+        offensive_ui(ui, form, lang);
+    }
+    fate_ui(ui, form, lang);
+}
+
+fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+    ui.horizontal_wrapped(|ui| {
+        for (end, label) in [
+            (OffensiveEnd::Won, T::OoWon),
+            (OffensiveEnd::CalledOff, T::OoCalledOff),
+            (OffensiveEnd::Active, T::OoActive),
+        ] {
+            ui.selectable_value(&mut form.offensive_end, Some(end), big(label.get(lang)));
+        }
+    });
+    let labels = [
+        T::LaunchedTurn,
+        T::EndedTurn,
+        T::PrussiaBohemian,
+        T::AustriaBohemian,
+        T::BohemianTotal,
+    ];
+    egui::Grid::new("offensive").show(ui, |ui| {
+        for (field, label) in OFFENSIVE_FIELDS.iter().zip(labels) {
+            ui.label(big(label.get(lang)));
+            number(ui, form, field);
+            ui.end_row();
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(big(T::TcPickedUp.get(lang)));
+        ui.selectable_value(&mut form.tc_picked_up, Some(true), big(T::Yes.get(lang)));
+        ui.selectable_value(&mut form.tc_picked_up, Some(false), big(T::No.get(lang)));
+    });
+}
+
+fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+    ui.label(big(T::FateOrder.get(lang)));
+    let listed: Vec<String> = form
+        .fate
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{}: {c}", 6 + i))
+        .collect();
+    ui.label(RichText::new(listed.join(" · ")).size(18.0));
+    ui.horizontal_wrapped(|ui| {
+        let others = form.fate.iter().filter(|c| *c == "other").count();
+        for card in [
+            FateCard::Elisabeth,
+            FateCard::Sweden,
+            FateCard::India,
+            FateCard::America,
+            FateCard::Poems,
+            FateCard::LordBute,
+            FateCard::Other(1),
+        ] {
+            let key = fate_key(card);
+            let free = if key == "other" {
+                others < 12
+            } else {
+                !form.fate.iter().any(|c| c == key)
+            };
+            if ui
+                .add_enabled(
+                    free,
+                    egui::Button::new(RichText::new(format!("+ {}", card_label(card))).size(18.0)),
+                )
+                .clicked()
+            {
+                form.fate.push(key.to_owned());
+            }
+        }
+        let removable = form.fate.len() > form.fate_drawn;
+        if ui
+            .add_enabled(
+                removable,
+                egui::Button::new(RichText::new(T::RemoveLast.get(lang)).size(18.0)),
+            )
+            .clicked()
+        {
+            form.fate.pop();
+        }
+    });
+}
+
+fn card_label(card: FateCard) -> String {
+    match card {
+        FateCard::Other(_) => "other".to_owned(),
+        c => c.name(),
+    }
+}
+
+fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: text::Lang) {
+    ui.label(RichText::new(T::Scores.get(lang)).size(28.0));
+    let problem = typo.or(report.result_error.as_deref());
+    let Some(sheet) = &report.scores else {
+        let text = problem.unwrap_or("");
+        ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
+        return;
+    };
+    for r in &sheet.roles {
+        let name = report
+            .header
+            .players
+            .get(&r.role)
+            .map(|n| format!(" ({n})"))
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(format!("{}{name}: {}", text::role(lang, r.role), r.total))
+                .size(26.0)
+                .strong(),
+        );
+        ui.label(RichText::new(&r.formula).size(17.0));
+        for l in r.candidates.iter().chain(r.bonus.as_ref()) {
+            ui.label(RichText::new(format!("  {}: {}", l.what, l.formula)).size(15.0));
+        }
+        if let Some(l) = &r.second_best {
+            ui.label(
+                RichText::new(format!(
+                    "  {}: {} ({})",
+                    T::SecondBest.get(lang),
+                    l.points,
+                    l.what
+                ))
+                .size(15.0),
+            );
+        }
+    }
+    ui.label(big(T::TieBreak.get(lang)));
+    if let Some(l) = &sheet.tie_break.imperial_switch {
+        ui.label(RichText::new(format!("{}: {} — {}", l.what, l.points, l.formula)).size(15.0));
+    }
+    let tcc = match &sheet.tie_break.tcc {
+        Ok(t) => format!("{:.3} — {}", t.value, t.formula),
+        Err(e) => e.clone(),
+    };
+    ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(15.0));
+}
+
+fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
+    ui.add_space(12.0);
+    ui.label(RichText::new(T::ReportSheet.get(lang)).size(28.0));
+    let h = &report.header;
+    let players: Vec<String> = Role::ALL
+        .into_iter()
+        .map(|r| {
+            format!(
+                "{}: {}",
+                text::role(lang, r),
+                h.players.get(&r).map_or("—", String::as_str)
+            )
+        })
+        .collect();
+    ui.label(RichText::new(players.join(" · ")).size(17.0));
+    if let Some(s) = h.started {
+        ui.label(
+            RichText::new(format!(
+                "{} {}",
+                T::Started.get(lang),
+                s.format("%Y-%m-%d %H:%M")
+            ))
+            .size(17.0),
+        );
+    }
+    for f in &report.fate {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} — {}",
+                T::Turn.get(lang),
+                f.turn,
+                f.card,
+                f.effect
+            ))
+            .size(16.0),
+        );
+    }
+    for d in &report.dropouts {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} out",
+                T::Turn.get(lang),
+                d.turn,
+                text::nation(lang, d.nation)
+            ))
+            .size(16.0),
+        );
+    }
+    for s in &report.imperial {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} → {}",
+                T::Turn.get(lang),
+                s.turn,
+                text::role(lang, s.from),
+                text::role(lang, s.to)
+            ))
+            .size(16.0),
+        );
+    }
+    for m in &report.offensive {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {}",
+                T::Turn.get(lang),
+                m.turn,
+                m.step.name()
+            ))
+            .size(16.0),
+        );
+    }
+    egui::Grid::new("time").striped(true).show(ui, |ui| {
+        for row in &report.time {
+            ui.label(RichText::new(&row.who).size(16.0));
+            ui.label(RichText::new(hms(row.used.clock)).size(16.0).monospace());
+            ui.label(
+                RichText::new(hms(row.used.stopwatch))
+                    .size(16.0)
+                    .monospace(),
+            );
+            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(16.0));
+            ui.end_row();
+        }
+    });
+}

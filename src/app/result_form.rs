@@ -1,0 +1,193 @@
+//! The jury's result form: what is typed, kept as text so a typo can be shown
+//! and named, and turned into a [`ResultInput`] for the scoring module.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::engine::{Nation, Role};
+use crate::scoring::result::{
+    ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, key,
+};
+use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
+
+/// The form's state.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ResultForm {
+    /// Number fields by their name in the result file (`objectives.russia.held`).
+    pub(crate) numbers: BTreeMap<String, String>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) winners: BTreeSet<Nation>,
+    pub(crate) imperial: Role,
+    pub(crate) offensive: bool,
+    pub(crate) offensive_end: Option<OffensiveEnd>,
+    pub(crate) tc_picked_up: Option<bool>,
+    /// The Cards of Fate in order (file names: "poems", "other", …).
+    pub(crate) fate: Vec<String>,
+    /// How many of them the clock recorded (those cannot be removed here).
+    pub(crate) fate_drawn: usize,
+    /// Kept as they came: table, players and ruleset.
+    base: ResultInput,
+}
+
+/// A nation's three number fields.
+pub(crate) fn holding_fields(nation: Nation) -> [String; 3] {
+    let k = format!("objectives.{}", key(nation));
+    [
+        format!("{k}.held"),
+        format!("{k}.total"),
+        format!("{k}.out-turn"),
+    ]
+}
+
+/// The offensive's number fields, in the form's order.
+pub(crate) const OFFENSIVE_FIELDS: [&str; 5] = [
+    "offensive.launched-turn",
+    "offensive.ended-turn",
+    "offensive.prussia-bohemian",
+    "offensive.austria-bohemian",
+    "offensive.bohemian-total",
+];
+
+/// The Imperial Army switch fields.
+pub(crate) const SWITCH_FIELDS: [&str; 2] =
+    ["imperial-army.switch-turn", "imperial-army.held-at-switch"];
+
+fn text(n: Option<i64>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+impl ResultForm {
+    /// The form showing `input` (a pre-filled or saved result).
+    pub(crate) fn from_input(input: &ResultInput, fate_drawn: usize) -> Self {
+        let mut numbers = BTreeMap::new();
+        numbers.insert("turns".to_owned(), text(input.turns));
+        for nation in ATTACKERS {
+            let h = input.objectives.get(&nation).cloned().unwrap_or_default();
+            let [held, total, out] = holding_fields(nation);
+            numbers.insert(held, text(h.held));
+            numbers.insert(total, text(h.total));
+            numbers.insert(out, text(h.out_turn));
+        }
+        let ia = input.imperial_army.clone().unwrap_or_default();
+        numbers.insert(SWITCH_FIELDS[0].to_owned(), text(ia.switch_turn));
+        numbers.insert(SWITCH_FIELDS[1].to_owned(), text(ia.held_at_switch));
+        let oo = input.offensive.clone().unwrap_or_default();
+        let values = [
+            oo.launched_turn,
+            oo.ended_turn,
+            oo.prussia_bohemian,
+            oo.austria_bohemian,
+            oo.bohemian_total.or(Some(14)),
+        ];
+        for (field, value) in OFFENSIVE_FIELDS.iter().zip(values) {
+            numbers.insert((*field).to_owned(), text(value));
+        }
+        Self {
+            numbers,
+            outcome: input.outcome,
+            winners: input.winners.iter().copied().collect(),
+            imperial: ia.controller.unwrap_or(Role::MariaTheresia),
+            offensive: input.offensive.is_some(),
+            offensive_end: oo.end,
+            tc_picked_up: oo.tc_picked_up,
+            fate_drawn: fate_drawn.min(input.fate.len()),
+            fate: input.fate.clone(),
+            base: input.clone(),
+        }
+    }
+
+    /// A number field's text, for editing.
+    pub(crate) fn number(&mut self, field: &str) -> &mut String {
+        self.numbers.entry(field.to_owned()).or_default()
+    }
+
+    fn parse(&self, field: &str) -> Result<Option<i64>, ResultError> {
+        let t = self.numbers.get(field).map_or("", |s| s.trim());
+        if t.is_empty() {
+            return Ok(None);
+        }
+        t.replace('−', "-")
+            .parse::<i64>()
+            .map(Some)
+            .map_err(|_| ResultError {
+                field: field.to_owned(),
+                problem: format!("'{t}' is not a whole number"),
+            })
+    }
+
+    /// The result as typed; a field that is not a number is named.
+    pub(crate) fn input(&self) -> Result<ResultInput, ResultError> {
+        let mut input = ResultInput {
+            turns: self.parse("turns")?,
+            outcome: self.outcome,
+            winners: match self.outcome {
+                Some(Outcome::Attackers) => self.winners.iter().copied().collect(),
+                _ => Vec::new(),
+            },
+            objectives: BTreeMap::new(),
+            imperial_army: None,
+            offensive: None,
+            fate: self.fate.clone(),
+            ..self.base.clone()
+        };
+        for nation in ATTACKERS {
+            let [held, total, out] = holding_fields(nation);
+            input.objectives.insert(
+                nation,
+                HoldingInput {
+                    held: self.parse(&held)?,
+                    total: self.parse(&total)?,
+                    out_turn: self.parse(&out)?,
+                },
+            );
+        }
+        if self.imperial != Role::MariaTheresia {
+            input.imperial_army = Some(ImperialInput {
+                controller: Some(self.imperial),
+                switch_turn: self.parse(SWITCH_FIELDS[0])?,
+                held_at_switch: self.parse(SWITCH_FIELDS[1])?,
+            });
+        }
+        if self.offensive {
+            let [launched, ended, prussia, austria, total] =
+                OFFENSIVE_FIELDS.map(|f| self.parse(f));
+            input.offensive = Some(OffensiveInput {
+                launched_turn: launched?,
+                end: self.offensive_end,
+                ended_turn: ended?,
+                prussia_bohemian: prussia?,
+                austria_bohemian: austria?,
+                bohemian_total: total?,
+                tc_picked_up: self.tc_picked_up,
+            });
+        }
+        Ok(input)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typo_is_named_and_a_round_trip_keeps_everything() {
+        let mut form = ResultForm::from_input(&ResultInput::default(), 0);
+        *form.number("objectives.russia.held") = "x".to_owned();
+        let e = form.input().err().map(|e| e.to_string());
+        assert_eq!(
+            e.as_deref(),
+            Some("objectives.russia.held: 'x' is not a whole number")
+        );
+        *form.number("objectives.russia.held") = "5".to_owned();
+        *form.number("turns") = "12".to_owned();
+        form.outcome = Some(Outcome::Attackers);
+        form.winners.insert(Nation::France);
+        let input = form.input().ok();
+        let again = input
+            .as_ref()
+            .map(|i| ResultForm::from_input(i, 0).input().ok());
+        assert_eq!(again, Some(input.clone()));
+        let input = input.unwrap_or_default();
+        assert_eq!(input.turns, Some(12));
+        assert_eq!(input.winners, vec![Nation::France]);
+    }
+}

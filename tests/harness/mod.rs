@@ -1,0 +1,122 @@
+//! The real app in a test harness, driven by its labels, with a hand-set clock.
+//! Shared by the UI test crates.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use friedrich_clock::app::{ClockApp, Settings, TimeSource};
+use friedrich_clock::engine::Ms;
+use friedrich_clock::sound::{Announcer, Recorder};
+
+/// The app at a table.
+pub struct Table {
+    pub harness: Harness<'static, ClockApp>,
+    pub time: Arc<AtomicU64>,
+}
+
+impl Table {
+    pub fn new() -> Self {
+        Self::with_settings(Settings::default())
+    }
+
+    pub fn with_settings(settings: Settings) -> Self {
+        Self::build(settings, None)
+    }
+
+    /// An app that saves its games in `dir`.
+    pub fn with_data_dir(dir: std::path::PathBuf) -> Self {
+        Self::build(Settings::default(), Some(dir))
+    }
+
+    pub fn build(settings: Settings, data_dir: Option<std::path::PathBuf>) -> Self {
+        Self::build_with(settings, data_dir, None)
+    }
+
+    /// An app whose sound thread plays into `recorder`.
+    pub fn with_recorder(settings: Settings, recorder: Recorder) -> Self {
+        Self::build_with(settings, None, Some(recorder))
+    }
+
+    pub fn build_with(
+        settings: Settings,
+        data_dir: Option<std::path::PathBuf>,
+        recorder: Option<Recorder>,
+    ) -> Self {
+        let time = Arc::new(AtomicU64::new(1_000));
+        let source = TimeSource::Manual(time.clone());
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| {
+                let sound = match recorder {
+                    Some(r) => Announcer::spawn(source.clone(), r, None, settings.sound_config()),
+                    None => Announcer::silent(),
+                };
+                ClockApp::new(settings, source, data_dir).with_sound(sound)
+            });
+        let mut t = Self { harness, time };
+        t.harness.run();
+        t
+    }
+
+    pub fn started() -> Self {
+        let mut t = Self::new();
+        t.click("Start game");
+        t
+    }
+
+    pub fn click(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .click();
+        self.harness.run();
+    }
+
+    pub fn wait(&mut self, ms: Ms) {
+        self.time.fetch_add(ms, Ordering::SeqCst);
+        self.harness.run();
+    }
+
+    /// Types into the n-th text field on screen.
+    pub fn type_into(&mut self, n: usize, text: &str) {
+        let role = egui::accesskit::Role::TextInput;
+        self.harness.get_all_by_role(role).nth(n).unwrap().click();
+        self.harness.run();
+        self.harness
+            .get_all_by_role(role)
+            .nth(n)
+            .unwrap()
+            .type_text(text);
+        self.harness.run();
+    }
+
+    /// Every text on screen.
+    pub fn texts(&self) -> Vec<String> {
+        self.harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let a = n.accesskit_node();
+                a.label().or_else(|| a.value()).map(|s| s.to_string())
+            })
+            .collect()
+    }
+
+    pub fn shows(&self, text: &str) -> bool {
+        self.texts().iter().any(|t| t == text)
+    }
+
+    pub fn assert_shows(&self, text: &str) {
+        assert!(
+            self.shows(text),
+            "{text:?} is not on screen: {:?}",
+            self.texts()
+        );
+    }
+
+    pub fn app(&self) -> &ClockApp {
+        self.harness.state()
+    }
+}
