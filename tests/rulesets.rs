@@ -111,3 +111,23 @@ fn a_ruleset_round_trips_through_toml() {
     let text = toml::to_string(&r).unwrap();
     assert_eq!(Ruleset::from_toml(&text, "saved.toml").unwrap(), r);
 }
+
+#[test]
+fn a_club_changes_the_tc_table_in_its_ruleset_file() {
+    let text = "[tc_table]\nper_turn = { prussia = 7, hanover = 2, russia = 4, sweden = 1, austria = 5, imperial-army = 1, france = 3 }\n";
+    let r = Ruleset::from_toml(text, "club.toml").unwrap();
+    assert_eq!(r.tc_table.per_turn.get(&Nation::France), Some(&3));
+    // The Fate changes keep their defaults.
+    assert_eq!(
+        r.tc_table.first_subsidy_card.get(&Nation::Prussia),
+        Some(&-2)
+    );
+    let e = Ruleset::from_toml("[tc_table]\nper_turn = { prussia = 25 }\n", "club.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("tc_table.per_turn"), "{e}");
+    assert!(
+        e.contains("Prussia must receive 0 to 20 TCs per turn, not 25"),
+        "{e}"
+    );
+}

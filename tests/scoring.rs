@@ -357,6 +357,12 @@ fn cafe_defensive_victory_is_ten_plus_a_tenth_per_turn() {
 }
 
 #[test]
+fn cafe_frederick_defeated_in_turn_23_scores_the_11_5_maximum() {
+    let s = sheet(&with(BASE, "turns = 12", "turns = 23"), Preset::Cafe2023);
+    assert_eq!(total(&s, Role::Frederick), "11.50");
+}
+
+#[test]
 fn cafe_losing_nation_can_score_below_zero() {
     // 0 of 8 at the end of turn 23: 0 + 1.6 − 2.3 = −0.70.
     let text = with(BASE, "turns = 12", "turns = 23");

@@ -71,6 +71,8 @@ struct Game {
     base: Ms,
     /// When "Start game" was pressed, for the report.
     started: DateTime<Local>,
+    /// When the game ended (wall clock), for the report.
+    ended: Option<DateTime<Local>>,
     /// Where every accepted command is saved, or why nothing is saved.
     journal: Result<Journal, String>,
     /// Game time of the last heartbeat written.
@@ -326,6 +328,7 @@ impl ClockApp {
             origin: self.time.now(),
             base,
             started,
+            ended: None,
             journal,
             last_beat: None,
             beat_failed: false,
@@ -354,6 +357,8 @@ impl ClockApp {
                     game.journal = Err(e.to_string());
                 }
                 self.notice = None;
+                let over = game.engine.view(now).phase == crate::engine::PhaseView::GameOver;
+                game.ended = over.then(|| game.ended.unwrap_or_else(|| self.wall.now()));
                 if matches!(command, Command::Retreat { .. } | Command::Undo) {
                     self.retreat_picker = None;
                 }

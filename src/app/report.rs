@@ -76,14 +76,12 @@ impl ClockApp {
         let Some(game) = &self.game else {
             return;
         };
-        let over =
-            game.engine.view(game.engine.since()).phase == crate::engine::PhaseView::GameOver;
         let header = Header {
             table: self.settings.table.clone(),
             players: report::players(&self.settings.names),
             ruleset: game.engine.rules().name.clone(),
             started: Some(game.started),
-            ended: over.then(|| self.wall.now()),
+            ended: game.ended,
         };
         let journal = game.journal.as_ref().ok().map(|j| j.path().to_owned());
         self.report = Some(ReportScreen::new(
