@@ -151,6 +151,8 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         html.contains("Prussia</td><td class=n>0:00:30</td>"),
         "{html}"
     );
+    // The sheet says when the game ended, not "still playing".
+    assert!(html.contains(" · Ended: 20"), "{html}");
     // Reopened later, the saved result comes back.
     t.click("Back");
     t.click("Report & scores");
