@@ -61,6 +61,18 @@ impl Table {
         t
     }
 
+    /// Any app, made by `make` with a hand-set clock starting at `at` ms.
+    pub fn custom(at: u64, make: impl FnOnce(TimeSource) -> ClockApp + 'static) -> Self {
+        let time = Arc::new(AtomicU64::new(at));
+        let source = TimeSource::Manual(time.clone());
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| make(source));
+        let mut t = Self { harness, time };
+        t.harness.run();
+        t
+    }
+
     pub fn started() -> Self {
         let mut t = Self::new();
         t.click("Start game");
@@ -111,6 +123,15 @@ impl Table {
     pub fn assert_shows(&self, text: &str) {
         assert!(
             self.shows(text),
+            "{text:?} is not on screen: {:?}",
+            self.texts()
+        );
+    }
+
+    /// Some text on screen contains `text`.
+    pub fn assert_contains(&self, text: &str) {
+        assert!(
+            self.texts().iter().any(|t| t.contains(text)),
             "{text:?} is not on screen: {:?}",
             self.texts()
         );
