@@ -5,6 +5,7 @@
 pub mod format;
 mod history;
 mod jury;
+mod jury_stopwatch;
 mod recover;
 mod report;
 mod result_form;
@@ -53,6 +54,8 @@ pub enum Screen {
     History,
     /// The game report: result entry, scores, exports.
     Report,
+    /// Jury stopwatch mode: the setup (the game then shows on `Table`).
+    JurySetup,
 }
 
 /// A rare, destructive action waiting for confirmation.
@@ -121,6 +124,8 @@ pub struct ClockApp {
     history: history::History,
     /// The report screen, while open.
     report: Option<report::ReportScreen>,
+    /// The jury stopwatch setup's choices.
+    jury_setup: jury_stopwatch::JurySetup,
 }
 
 impl ClockApp {
@@ -146,6 +151,7 @@ impl ClockApp {
             recovery: None,
             history: history::History::default(),
             report: None,
+            jury_setup: jury_stopwatch::JurySetup::default(),
             wall: WallClock::default(),
         }
         .look_for_unfinished_game()
@@ -438,7 +444,11 @@ impl ClockApp {
         if self.game.is_none()
             || matches!(
                 self.screen,
-                Screen::Setup | Screen::Recovery | Screen::History | Screen::Report
+                Screen::Setup
+                    | Screen::Recovery
+                    | Screen::History
+                    | Screen::Report
+                    | Screen::JurySetup
             )
             || ctx.egui_wants_keyboard_input()
         {
@@ -580,11 +590,14 @@ impl eframe::App for ClockApp {
                 (Screen::Recovery, _) => self.recovery_ui(ui),
                 (Screen::History, _) => self.history_ui(ui),
                 (Screen::Report, _) => self.report_ui(ui),
+                (Screen::JurySetup, _) => self.jury_setup_ui(ui),
                 (_, None) => self.screen = Screen::Setup,
                 (screen, Some(v)) => {
                     // Nothing underneath a confirmation dialog takes a tap.
                     ui.add_enabled_ui(self.confirm.is_none(), |ui| {
-                        if screen == Screen::Table {
+                        if screen == Screen::Table && v.jury_stopwatch {
+                            self.stopwatch_ui(ui, &v);
+                        } else if screen == Screen::Table {
                             self.table_ui(ui, &v);
                         } else {
                             self.jury_ui(ui, &v);

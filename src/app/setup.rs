@@ -228,15 +228,21 @@ impl ClockApp {
                 });
                 ui.end_row();
             });
-        if let Some(dir) = &self.data_dir {
-            let mut history = false;
-            ui.horizontal(|ui| {
-                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+        let (mut history, mut jury) = (false, false);
+        ui.horizontal(|ui| {
+            // The jury's own phone is narrow: its button comes first.
+            jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
+            if let Some(dir) = &self.data_dir {
                 history = ui.button(big(T::History.get(lang))).clicked();
-            });
-            if history {
-                self.show_history();
+                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
             }
+        });
+        if history {
+            self.show_history();
+        }
+        if jury {
+            self.notice = None;
+            self.screen = super::Screen::JurySetup;
         }
         if let Some(notice) = &self.settings_notice {
             ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));

@@ -116,6 +116,14 @@ texts! {
     Stopwatch: "Stopwatch", "Stoppuhr", "Cronómetro";
     PrussiaWins: "Russia, Sweden and France are out: Prussia wins", "Russland, Schweden und Frankreich sind ausgeschieden: Preußen gewinnt", "Rusia, Suecia y Francia están fuera: Prusia gana";
     Attackers: "Attackers", "Angreifer", "Atacantes";
+    JuryStopwatch: "Jury stopwatch", "Jury-Stoppuhr", "Cronómetro del jurado";
+    SidesOnStopwatch: "Sides on the stopwatch", "Seiten auf der Stoppuhr", "Bandos en el cronómetro";
+    OutOfGame: "Out of the game", "Ausgeschieden", "Fuera de la partida";
+    NextStage: "Next action stage", "Nächste Aktionsphase", "Siguiente fase de acción";
+    StartJuryStopwatch: "Start the stopwatch", "Stoppuhr starten", "Iniciar el cronómetro";
+    Waiting: "waiting", "wartet", "esperando";
+    OtherSidesTurn: "on the table's chess clock", "auf der Schachuhr des Tisches", "en el reloj de ajedrez de la mesa";
+    OnTheirClock: "on the chess clock", "auf der Schachuhr", "en el reloj";
     ReportButton: "Report & scores", "Bericht & Wertung", "Informe y puntuación";
     ReportTitle: "Game report and scores", "Spielbericht und Wertung", "Informe de la partida y puntuación";
     SaveResult: "Save result", "Ergebnis speichern", "Guardar resultado";

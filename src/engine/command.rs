@@ -114,6 +114,24 @@ pub enum Command {
         /// The step.
         step: Offensive,
     },
+    /// Jury stopwatch mode, as the first command of a game: the jury times the
+    /// stopwatch phases of a table that plays on a physical chess clock. Puts
+    /// the chosen sides on the stopwatch (the others play on their physical
+    /// clock: the app shows "waiting" then), takes out the nations already out,
+    /// sets Imperial Army control, and gets `next`'s stage ready, stopped for
+    /// the jury: the first tap starts it.
+    JuryStart {
+        /// The turn being played.
+        turn: u32,
+        /// The sides on the stopwatch.
+        stopwatch: Vec<Side>,
+        /// Nations already out of the game.
+        out: Vec<Nation>,
+        /// Imperial Army control (`None`: by the rules).
+        imperial: Option<Role>,
+        /// The nation whose stage comes next.
+        next: Nation,
+    },
     /// Undo the latest command; the time since it is charged as if it never happened.
     Undo,
     /// The game is over: everything stops for good.

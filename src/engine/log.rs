@@ -50,6 +50,19 @@ impl LogEntry {
                 role.map_or("the rule", |r| r.name())
             ),
             Command::Offensive { step } => step.name().to_owned(),
+            Command::JuryStart {
+                turn,
+                stopwatch,
+                next,
+                ..
+            } => {
+                let sides: Vec<&str> = stopwatch.iter().map(|s| s.name()).collect();
+                format!(
+                    "Jury stopwatch: turn {turn}, {} on the stopwatch, next {}",
+                    sides.join(" and "),
+                    next.name()
+                )
+            }
             Command::Undo => "Undo".to_owned(),
             Command::EndGame => "Game over".to_owned(),
         };

@@ -85,6 +85,13 @@ impl State {
                     Offensive::Won => self.end_game(&mut events),
                 }
             }
+            Command::JuryStart {
+                turn,
+                stopwatch,
+                out,
+                imperial,
+                next,
+            } => self.jury_start(*turn, stopwatch, out, *imperial, *next, rules)?,
             Command::Undo => return Err(Rejected::NothingToUndo),
             Command::EndGame => self.end_game(&mut events),
         }
@@ -129,6 +136,53 @@ impl State {
             turn: self.turn,
             step,
             at: now,
+        });
+        Ok(())
+    }
+
+    fn jury_start(
+        &mut self,
+        turn: u32,
+        stopwatch: &[Side],
+        out: &[Nation],
+        imperial: Option<Role>,
+        next: Nation,
+        rules: &Ruleset,
+    ) -> Result<(), Rejected> {
+        let what = "Jury stopwatch";
+        if self.turn != 0
+            || !self.halts.is_empty()
+            || self.phase != (Phase::BetweenTurns { shuffling: false })
+        {
+            return Err(not_now(what, "it is set up before anything else in a game"));
+        }
+        if !(1..=23).contains(&turn) {
+            return Err(not_now(what, "the turn must be 1 to 23"));
+        }
+        if stopwatch.is_empty() {
+            return Err(not_now(what, "choose at least one side on the stopwatch"));
+        }
+        if let Some(n) = out.iter().find(|n| !n.can_drop_out()) {
+            return Err(Rejected::CannotDropOut(*n));
+        }
+        if out.contains(&next) {
+            return Err(not_now(what, "the next nation is out of the game"));
+        }
+        if imperial == Some(Role::Frederick) {
+            return Err(not_now(what, "Frederick never controls the Imperial Army"));
+        }
+        for side in stopwatch {
+            self.clock_mut(*side).on_stopwatch = true;
+        }
+        for nation in out {
+            self.control.set_out(*nation, true);
+        }
+        self.control.set_imperial_override(imperial);
+        self.turn = turn;
+        self.jury_stopwatch = true;
+        self.start_stage(next, rules);
+        self.halts.push(Halt::Stopped {
+            reason: StopReason::Jury,
         });
         Ok(())
     }

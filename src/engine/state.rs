@@ -121,6 +121,8 @@ pub(crate) struct State {
     pub(crate) jury_call: Option<JuryCall>,
     /// Drop-outs, Imperial Army switches, offensive option, time per nation.
     pub(crate) chronicle: Chronicle,
+    /// Jury stopwatch mode: the table plays on a physical chess clock.
+    pub(crate) jury_stopwatch: bool,
     /// Time up to which everything has been charged.
     pub(crate) since: Ms,
 }
@@ -144,6 +146,7 @@ impl State {
             fate: Vec::new(),
             jury_call: None,
             chronicle: Chronicle::default(),
+            jury_stopwatch: false,
             since: 0,
         }
     }

@@ -125,6 +125,9 @@ pub struct View {
     pub fate_due: bool,
     /// Russia, Sweden and France are all out: Prussia wins (call the jury, end the game).
     pub prussia_wins: bool,
+    /// Jury stopwatch mode: only the stopwatch phases are timed here; a side
+    /// not on the stopwatch plays on the table's physical chess clock.
+    pub jury_stopwatch: bool,
 }
 
 impl View {
@@ -219,6 +222,7 @@ impl State {
             prussia_wins: [Nation::Russia, Nation::Sweden, Nation::France]
                 .into_iter()
                 .all(|n| s.control.is_out(n)),
+            jury_stopwatch: s.jury_stopwatch,
         }
     }
 }

@@ -63,10 +63,19 @@ impl Table {
 
     /// Any app, made by `make` with a hand-set clock starting at `at` ms.
     pub fn custom(at: u64, make: impl FnOnce(TimeSource) -> ClockApp + 'static) -> Self {
+        Self::custom_sized(at, egui::vec2(1280.0, 800.0), make)
+    }
+
+    /// The same on a screen of `size` points (a phone held upright: 412 × 915).
+    pub fn custom_sized(
+        at: u64,
+        size: egui::Vec2,
+        make: impl FnOnce(TimeSource) -> ClockApp + 'static,
+    ) -> Self {
         let time = Arc::new(AtomicU64::new(at));
         let source = TimeSource::Manual(time.clone());
         let harness = Harness::builder()
-            .with_size(egui::vec2(1280.0, 800.0))
+            .with_size(size)
             .build_eframe(move |_cc| make(source));
         let mut t = Self { harness, time };
         t.harness.run();

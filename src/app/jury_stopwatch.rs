@@ -1,0 +1,396 @@
+//! Jury stopwatch mode: the stopwatch phases on the jury's own phone or tablet,
+//! for a table that plays on a physical chess clock. A short setup, then one
+//! screen built for a hand-held device: portrait works, the reading is as big
+//! as the width allows, and the primary action sits at the bottom, under the thumb.
+
+use std::collections::BTreeSet;
+
+use egui::{FontId, RichText, Ui, vec2};
+
+use crate::engine::{Command, Nation, Role, Ruleset, Side, StopReason, View};
+
+use super::format;
+use super::text::{self, T};
+use super::widgets::{a11y_label, centered_text, palette, press_button};
+use super::{ClockApp, Screen, words};
+
+/// What the jury chooses before starting.
+pub(super) struct JurySetup {
+    stopwatch: [bool; 2],
+    imperial: Option<Role>,
+    out: BTreeSet<Nation>,
+    next: Nation,
+    turn: u32,
+}
+
+impl Default for JurySetup {
+    fn default() -> Self {
+        Self {
+            stopwatch: [false, true],
+            imperial: None,
+            out: BTreeSet::new(),
+            next: Nation::Russia,
+            turn: 1,
+        }
+    }
+}
+
+impl JurySetup {
+    /// The command that sets the game up.
+    fn command(&self) -> Command {
+        Command::JuryStart {
+            turn: self.turn,
+            stopwatch: Side::BOTH
+                .into_iter()
+                .filter(|s| self.stopwatch[s.index()])
+                .collect(),
+            out: self.out.iter().copied().collect(),
+            imperial: self.imperial,
+            next: self.next,
+        }
+    }
+}
+
+/// A selectable button: highlighted when chosen.
+fn choice(ui: &mut Ui, label: &str, chosen: bool, width: f32) -> bool {
+    let fill = if chosen {
+        palette::RUNNING
+    } else {
+        palette::BUTTON
+    };
+    press_button(ui, label, vec2(width, 64.0), 24.0, fill, true)
+}
+
+impl ClockApp {
+    pub(super) fn jury_setup_ui(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let w = ui.available_width();
+        let half = (w - 10.0) / 2.0;
+        let third = (w - 20.0) / 3.0;
+        let title = |ui: &mut Ui, t: T| {
+            ui.label(RichText::new(t.get(lang)).size(24.0));
+        };
+        ui.heading(RichText::new(T::JuryStopwatch.get(lang)).size(34.0));
+        title(ui, T::SidesOnStopwatch);
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let on = self.jury_setup.stopwatch[side.index()];
+                if choice(ui, text::side(lang, side), on, half) {
+                    self.jury_setup.stopwatch[side.index()] = !on;
+                }
+            }
+        });
+        title(ui, T::OutOfGame);
+        ui.horizontal(|ui| {
+            for nation in [Nation::Russia, Nation::Sweden, Nation::France] {
+                let out = self.jury_setup.out.contains(&nation);
+                if choice(ui, text::nation(lang, nation), out, third) {
+                    if out {
+                        self.jury_setup.out.remove(&nation);
+                    } else {
+                        self.jury_setup.out.insert(nation);
+                    }
+                }
+            }
+        });
+        title(ui, T::ImperialArmy);
+        ui.horizontal_wrapped(|ui| {
+            for role in [
+                None,
+                Some(Role::MariaTheresia),
+                Some(Role::Elisabeth),
+                Some(Role::Pompadour),
+            ] {
+                let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
+                if choice(ui, label, self.jury_setup.imperial == role, half) {
+                    self.jury_setup.imperial = role;
+                }
+            }
+        });
+        title(ui, T::NextStage);
+        ui.horizontal_wrapped(|ui| {
+            for nation in Nation::ALL {
+                if choice(
+                    ui,
+                    text::nation(lang, nation),
+                    self.jury_setup.next == nation,
+                    third,
+                ) {
+                    self.jury_setup.next = nation;
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!("{} {}", T::Turn.get(lang), self.jury_setup.turn)).size(28.0),
+            );
+            if press_button(
+                ui,
+                "−",
+                vec2(80.0, 64.0),
+                30.0,
+                palette::BUTTON,
+                self.jury_setup.turn > 1,
+            ) {
+                self.jury_setup.turn -= 1;
+            }
+            if press_button(
+                ui,
+                "+",
+                vec2(80.0, 64.0),
+                30.0,
+                palette::BUTTON,
+                self.jury_setup.turn < 23,
+            ) {
+                self.jury_setup.turn += 1;
+            }
+        });
+        if let Some(notice) = &self.notice {
+            ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
+        }
+        let bottom = (ui.available_height() - 170.0).max(0.0);
+        ui.add_space(bottom);
+        if press_button(
+            ui,
+            T::Back.get(lang),
+            vec2(w, 56.0),
+            24.0,
+            palette::BUTTON,
+            true,
+        ) {
+            self.notice = None;
+            self.screen = Screen::Setup;
+        }
+        if press_button(
+            ui,
+            T::StartJuryStopwatch.get(lang),
+            vec2(w, 100.0),
+            34.0,
+            palette::PRIMARY,
+            true,
+        ) {
+            match super::setup::load_ruleset(&self.settings.ruleset) {
+                Ok(rules) => self.start_jury_stopwatch(rules),
+                Err(e) => self.notice = Some(e),
+            }
+        }
+    }
+
+    /// Starts a jury stopwatch game: checked on a fresh engine first, so a bad
+    /// choice leaves no journal behind.
+    fn start_jury_stopwatch(&mut self, rules: Ruleset) {
+        let command = self.jury_setup.command();
+        let mut probe = crate::engine::Engine::new(rules.clone());
+        if let Err(e) = probe.apply(&command, 0) {
+            self.notice = Some(e.to_string());
+            return;
+        }
+        self.start_game(rules);
+        self.send(&command);
+    }
+
+    /// The jury stopwatch screen.
+    pub(super) fn stopwatch_ui(&mut self, ui: &mut Ui, v: &View) {
+        let lang = self.lang();
+        let w = ui.available_width();
+        let full = ui.available_height();
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{} · {} {}",
+                    T::JuryStopwatch.get(lang),
+                    T::Turn.get(lang),
+                    v.turn
+                ))
+                .size(22.0),
+            );
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if press_button(
+                    ui,
+                    T::JuryView.get(lang),
+                    vec2(150.0, 48.0),
+                    20.0,
+                    palette::BUTTON,
+                    true,
+                ) {
+                    self.screen = Screen::Jury;
+                }
+            });
+        });
+        let banner = words::banner(lang, v);
+        ui.label(RichText::new(&banner).size(26.0).color(palette::TEXT));
+        if let Some(notice) = &self.notice {
+            ui.label(RichText::new(notice).size(18.0).color(palette::WARNING));
+        }
+        let (big, caption) = reading(lang, v);
+        let reading_h = (full * 0.34).max(120.0);
+        let (rect, _) = ui.allocate_exact_size(vec2(w, reading_h), egui::Sense::hover());
+        let size = (w / (big.chars().count().max(1) as f32 * 0.62)).min(reading_h * 0.8);
+        let font = if big
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ':' || c == '.')
+        {
+            FontId::monospace(size)
+        } else {
+            FontId::proportional(size.min(56.0))
+        };
+        centered_text(ui, rect, &big, font, palette::TEXT);
+        a11y_label(ui, rect, "reading", &big);
+        if let Some(caption) = caption {
+            ui.label(RichText::new(&caption).size(26.0));
+        }
+        let picker = self.retreat_picker.is_some();
+        let space = ui.available_height() - if picker { 380.0 } else { 300.0 };
+        ui.add_space(space.max(0.0));
+        if picker {
+            self.compact_retreat_picker(ui, w);
+        } else {
+            self.stopwatch_buttons(ui, w);
+        }
+        let command = self.engine().and_then(|e| e.primary());
+        let label = words::primary(lang, v, command.as_ref());
+        if press_button(
+            ui,
+            &label,
+            vec2(w, 150.0),
+            34.0,
+            palette::PRIMARY,
+            command.is_some(),
+        ) {
+            self.primary();
+        }
+    }
+
+    fn stopwatch_buttons(&mut self, ui: &mut Ui, w: f32) {
+        let lang = self.lang();
+        let bw = (w - 20.0) / 3.0;
+        let combat = Command::Stop {
+            reason: StopReason::Combat,
+        };
+        ui.horizontal(|ui| {
+            self.act(ui, T::Combat.get(lang), vec2(bw, 72.0), 24.0, &combat);
+            let retreat = self.allows(&Command::Retreat {
+                winner: Side::Frederick,
+                length: 1,
+            });
+            if press_button(
+                ui,
+                &format!("{}…", T::Retreat.get(lang)),
+                vec2(bw, 72.0),
+                24.0,
+                palette::BUTTON,
+                retreat,
+            ) {
+                self.retreat_picker = Some(None);
+            }
+            self.act(ui, T::Undo.get(lang), vec2(bw, 72.0), 24.0, &Command::Undo);
+        });
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let label = format!("{}: {}", text::side(lang, side), T::Conquest.get(lang));
+                self.act(
+                    ui,
+                    &label,
+                    vec2(bw, 64.0),
+                    19.0,
+                    &Command::Conquest { side },
+                );
+            }
+            let stop = Command::Stop {
+                reason: StopReason::Jury,
+            };
+            self.act(ui, T::Jury.get(lang), vec2(bw, 64.0), 22.0, &stop);
+        });
+    }
+
+    /// The retreat picker in two short rows: winner, then length 1–10.
+    fn compact_retreat_picker(&mut self, ui: &mut Ui, w: f32) {
+        let lang = self.lang();
+        let winner = self.retreat_picker.flatten();
+        ui.label(RichText::new(T::Winner.get(lang)).size(22.0));
+        ui.horizontal(|ui| {
+            let bw = (w - 20.0) / 3.0;
+            for side in Side::BOTH {
+                if choice(ui, text::side(lang, side), winner == Some(side), bw) {
+                    self.retreat_picker = Some(Some(side));
+                }
+            }
+            if press_button(
+                ui,
+                T::Cancel.get(lang),
+                vec2(bw, 64.0),
+                22.0,
+                palette::BUTTON,
+                true,
+            ) {
+                self.retreat_picker = None;
+            }
+        });
+        ui.label(RichText::new(T::Length.get(lang)).size(22.0));
+        let bw = (w - 40.0) / 5.0;
+        for row in [1..=5, 6..=10] {
+            ui.horizontal(|ui| {
+                for length in row {
+                    if press_button(
+                        ui,
+                        &format!("−{length}"),
+                        vec2(bw, 72.0),
+                        30.0,
+                        palette::BUTTON,
+                        winner.is_some(),
+                    ) && let Some(winner) = winner
+                    {
+                        self.send(&Command::Retreat { winner, length });
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// The big reading and its caption: the running stopwatch, or what the jury waits for.
+fn reading(lang: text::Lang, v: &View) -> (String, Option<String>) {
+    if let Some(r) = v.retreat {
+        let caption = format!(
+            "{} −{}: {} {}",
+            T::Retreat.get(lang),
+            r.length,
+            text::side(lang, r.chooser),
+            T::Choose.get(lang)
+        );
+        return match r.timer_left {
+            Some(left) => (format::seconds(left), Some(caption)),
+            None => (T::OnTheirClock.get(lang).to_owned(), Some(caption)),
+        };
+    }
+    if let Some(c) = v.conquest.and_then(|c| c.counted) {
+        return (format::elapsed(c), Some(T::CountingUp.get(lang).to_owned()));
+    }
+    match (v.active_nation, v.stage_budget) {
+        (Some(nation), Some(b)) => {
+            let mut caption = format!(
+                "{} {} s",
+                text::nation(lang, nation),
+                format::seconds(b.base)
+            );
+            if b.carried > 0 {
+                caption = format!(
+                    "{caption} + {} s {}",
+                    format::seconds(b.carried),
+                    T::Carried.get(lang)
+                );
+            }
+            (format::seconds(b.left), Some(caption))
+        }
+        (Some(nation), None) => (
+            T::Waiting.get(lang).to_owned(),
+            Some(format!(
+                "{} — {} ({})",
+                text::side(lang, nation.side()),
+                text::nation(lang, nation),
+                T::OtherSidesTurn.get(lang)
+            )),
+        ),
+        (None, _) => (T::BetweenTurns.get(lang).to_owned(), None),
+    }
+}
