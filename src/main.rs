@@ -166,7 +166,7 @@ fn main() -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 500.0])
+            .with_min_inner_size([360.0, 500.0])
             .with_fullscreen(cli.fullscreen)
             .with_title("Friedrich Clock"),
         ..Default::default()

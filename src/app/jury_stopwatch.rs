@@ -237,7 +237,7 @@ impl ClockApp {
         centered_text(ui, rect, &big, font, palette::TEXT);
         a11y_label(ui, rect, "reading", &big);
         if let Some(caption) = caption {
-            ui.label(RichText::new(&caption).size(26.0));
+            ui.label(RichText::new(&caption).size(32.0).color(palette::TEXT));
         }
         let picker = self.retreat_picker.is_some();
         let space = ui.available_height() - if picker { 380.0 } else { 300.0 };
