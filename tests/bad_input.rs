@@ -198,3 +198,49 @@ fn allowed_commands_between_turns_include_the_card_of_fate() {
     assert!(allowed.contains(&Command::StartTurn));
     assert!(!allowed.contains(&Command::HandOff));
 }
+
+fn jury_start(stopwatch: Vec<Side>, out: Vec<Nation>, next: Nation) -> Command {
+    Command::JuryStart {
+        turn: 9,
+        stopwatch,
+        out,
+        imperial: None,
+        next,
+    }
+}
+
+#[test]
+fn a_jury_stopwatch_setup_that_makes_no_sense_is_refused() {
+    let mut t = Table::new();
+    let e = t.refused(jury_start(vec![], vec![], Nation::Russia));
+    assert_eq!(
+        e.to_string(),
+        "Jury stopwatch is not possible now: choose at least one side on the stopwatch"
+    );
+    let e = t.refused(jury_start(
+        vec![Side::Attackers],
+        vec![Nation::Sweden],
+        Nation::Sweden,
+    ));
+    assert!(
+        e.to_string().contains("the next nation is out of the game"),
+        "{e}"
+    );
+    let e = t.refused(jury_start(
+        vec![Side::Attackers],
+        vec![Nation::Austria],
+        Nation::Russia,
+    ));
+    assert_eq!(e, Rejected::CannotDropOut(Nation::Austria));
+    // Accepted once, and only as the game's first command.
+    t.ok(jury_start(
+        vec![Side::Attackers],
+        vec![Nation::Sweden],
+        Nation::Russia,
+    ));
+    assert_eq!(t.view().turn, 9);
+    assert!(t.view().jury_stopwatch && t.view().attackers.on_stopwatch);
+    assert!(!t.view().frederick.on_stopwatch);
+    let e = t.refused(jury_start(vec![Side::Attackers], vec![], Nation::Russia));
+    assert!(e.to_string().contains("before anything else"), "{e}");
+}
