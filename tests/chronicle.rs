@@ -132,3 +132,32 @@ fn an_offensive_victory_ends_the_game() {
     assert_eq!(t.view().call_jury, Some(JuryCall::GameOver));
     assert_eq!(t.engine.chronicle().offensive_now(), Some(Offensive::Won));
 }
+
+#[test]
+fn in_jury_stopwatch_mode_the_physical_clock_side_never_warns_or_flags() {
+    let mut t = Table::new();
+    t.ok(Command::JuryStart {
+        turn: 12,
+        stopwatch: vec![Side::Attackers],
+        out: vec![],
+        imperial: None,
+        next: Nation::Prussia,
+    });
+    t.tap(); // the jury taps: Prussia plays on the table's clock
+    t.wait_s(3 * 3600);
+    assert!(
+        t.take_cues().is_empty(),
+        "the table's clock announces itself"
+    );
+    assert_eq!(t.view().out_of_time, None);
+    // The report still knows how long Prussia played.
+    assert_eq!(
+        t.engine.chronicle_at(t.now).nation(Nation::Prussia).clock,
+        3 * 3_600_000
+    );
+    // Outside jury mode the jury cannot put a side on the stopwatch by hand.
+    let mut plain = Table::new();
+    plain.refused(Command::EnterStopwatch {
+        side: Side::Frederick,
+    });
+}

@@ -114,6 +114,10 @@ fn frederick_on_the_stopwatch_carries_prussias_time_to_hanover() {
     t.click("Attackers' clock » Russia");
     t.assert_shows("waiting");
     t.assert_shows("Attackers — Russia (on the table's chess clock)");
+    // The attackers run out on the table's clock: one tap, and Russia's stage
+    // goes on with its full stopwatch budget.
+    t.click("Attackers: out of time » stopwatch");
+    t.assert_shows("Russia 60 s");
     let v = t.app().engine().unwrap().view(0);
     assert_eq!(v.turn, 1);
 }

@@ -240,7 +240,7 @@ impl ClockApp {
             ui.label(RichText::new(&caption).size(32.0).color(palette::TEXT));
         }
         let picker = self.retreat_picker.is_some();
-        let space = ui.available_height() - if picker { 380.0 } else { 300.0 };
+        let space = ui.available_height() - if picker { 380.0 } else { 370.0 };
         ui.add_space(space.max(0.0));
         if picker {
             self.compact_retreat_picker(ui, w);
@@ -301,6 +301,20 @@ impl ClockApp {
             };
             self.act(ui, T::Jury.get(lang), vec2(bw, 64.0), 22.0, &stop);
         });
+        // A side still on the table's clock may run out later: one tap puts it here.
+        let enter: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|s| self.allows(&Command::EnterStopwatch { side: *s }))
+            .collect();
+        if !enter.is_empty() {
+            ui.horizontal(|ui| {
+                for side in enter {
+                    let label = format!("{}: {}", text::side(lang, side), T::RanOut.get(lang));
+                    let command = Command::EnterStopwatch { side };
+                    self.act(ui, &label, vec2((w - 10.0) / 2.0, 56.0), 20.0, &command);
+                }
+            });
+        }
     }
 
     /// The retreat picker in two short rows: winner, then length 1–10.

@@ -121,6 +121,7 @@ texts! {
     OutOfGame: "Out of the game", "Ausgeschieden", "Fuera de la partida";
     NextStage: "Next action stage", "Nächste Aktionsphase", "Siguiente fase de acción";
     StartJuryStopwatch: "Start the stopwatch", "Stoppuhr starten", "Iniciar el cronómetro";
+    RanOut: "out of time » stopwatch", "Zeit um » Stoppuhr", "sin tiempo » cronómetro";
     Waiting: "waiting", "wartet", "esperando";
     OtherSidesTurn: "on the table's chess clock", "auf der Schachuhr des Tisches", "en el reloj de ajedrez de la mesa";
     OnTheirClock: "on the chess clock", "auf der Schachuhr", "en el reloj";

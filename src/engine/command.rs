@@ -101,6 +101,12 @@ pub enum Command {
         /// Why, for the game log.
         reason: String,
     },
+    /// Jury: a side ran out of time on the table's physical chess clock (jury
+    /// stopwatch mode): it is on the stopwatch from now on.
+    EnterStopwatch {
+        /// The side.
+        side: Side,
+    },
     /// Jury: decide who controls the Imperial Army (`None` follows the rules again).
     ImperialControl {
         /// The controlling role, or `None` for the rule.
@@ -233,6 +239,7 @@ pub(crate) fn representatives() -> Vec<Command> {
             side,
             reason: reason(),
         });
+        all.push(Command::EnterStopwatch { side });
     }
     all.extend(
         Nation::ALL

@@ -50,6 +50,12 @@ impl LogEntry {
                 role.map_or("the rule", |r| r.name())
             ),
             Command::Offensive { step } => step.name().to_owned(),
+            Command::EnterStopwatch { side } => {
+                format!(
+                    "Jury: {} on the stopwatch (out of time on the table's clock)",
+                    side.name()
+                )
+            }
             Command::JuryStart {
                 turn,
                 stopwatch,

@@ -67,6 +67,7 @@ impl State {
                 reason,
             } => self.correct(*side, *delta_ms, reason)?,
             Command::LeaveStopwatch { side, reason } => self.leave_stopwatch(*side, reason)?,
+            Command::EnterStopwatch { side } => self.enter_stopwatch(*side, rules)?,
             Command::ImperialControl { role, reason } => {
                 need_reason(reason)?;
                 if self.control.imperial_override() == *role {
@@ -444,6 +445,28 @@ impl State {
         clock.remaining = remaining;
         clock.corrected += delta_ms;
         clock.warned = Announced::reset_to(remaining);
+        Ok(())
+    }
+
+    fn enter_stopwatch(&mut self, side: Side, rules: &Ruleset) -> Result<(), Rejected> {
+        let what = "On the stopwatch";
+        if !self.jury_stopwatch {
+            return Err(not_now(
+                what,
+                "only in jury stopwatch mode: the chess clock flags by itself",
+            ));
+        }
+        if self.clock(side).on_stopwatch {
+            return Err(not_now(what, "that side is already on the stopwatch"));
+        }
+        self.clock_mut(side).on_stopwatch = true;
+        if let Phase::Stage(stage) = &mut self.phase
+            && stage.nation.side() == side
+        {
+            // The stage goes on with the nation's full budget, as after a flag.
+            stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
+            self.chronicle.nations[stage.nation.index()].stopwatch_stages += 1;
+        }
         Ok(())
     }
 

@@ -221,7 +221,13 @@ impl State {
         match self.running() {
             Running::Nothing => {}
             Running::ChessClock { side } => {
-                let taken = self.clock_mut(side).charge(elapsed);
+                // In jury stopwatch mode the table's physical clock keeps this
+                // time; the app only notes how long the side played.
+                let taken = if self.jury_stopwatch {
+                    elapsed
+                } else {
+                    self.clock_mut(side).charge(elapsed)
+                };
                 self.chronicle.account(active, side).clock += taken;
             }
             Running::StageStopwatch { nation } => {
@@ -253,6 +259,8 @@ impl State {
         rules: &'a Ruleset,
     ) -> Option<(Ms, Announced, &'a [u32], CueTarget)> {
         match self.running() {
+            // The physical clock announces and flags itself in jury stopwatch mode.
+            Running::ChessClock { .. } if self.jury_stopwatch => None,
             Running::ChessClock { side } => {
                 let c = self.clock(side);
                 Some((
