@@ -381,21 +381,10 @@ fn reading(lang: text::Lang, v: &View) -> (String, Option<String>) {
         return (format::elapsed(c), Some(T::CountingUp.get(lang).to_owned()));
     }
     match (v.active_nation, v.stage_budget) {
-        (Some(nation), Some(b)) => {
-            let mut caption = format!(
-                "{} {} s",
-                text::nation(lang, nation),
-                format::seconds(b.base)
-            );
-            if b.carried > 0 {
-                caption = format!(
-                    "{caption} + {} s {}",
-                    format::seconds(b.carried),
-                    T::Carried.get(lang)
-                );
-            }
-            (format::seconds(b.left), Some(caption))
-        }
+        (Some(nation), Some(b)) => (
+            format::seconds(b.left),
+            Some(words::budget(lang, nation, &b)),
+        ),
         (Some(nation), None) => (
             T::Waiting.get(lang).to_owned(),
             Some(format!(

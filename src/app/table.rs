@@ -446,19 +446,10 @@ fn reading(lang: Lang, v: &View, side: Side) -> (String, Option<String>) {
     }
     if let (Some(nation), Some(b)) = (v.active_nation.filter(|n| n.side() == side), v.stage_budget)
     {
-        let mut caption = format!(
-            "{} {} s",
-            text::nation(lang, nation),
-            format::seconds(b.base)
+        return (
+            format::seconds(b.left),
+            Some(words::budget(lang, nation, &b)),
         );
-        if b.carried > 0 {
-            caption = format!(
-                "{caption} + {} s {}",
-                format::seconds(b.carried),
-                T::Carried.get(lang)
-            );
-        }
-        return (format::seconds(b.left), Some(caption));
     }
     (format::clock(v.clock(side).remaining), None)
 }

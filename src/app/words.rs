@@ -1,7 +1,7 @@
 //! The clock state in words: the banner and the primary button's label. Only
 //! wording lives here; every fact comes from the engine's view.
 
-use crate::engine::{Command, Nation, PhaseView, Side, View};
+use crate::engine::{BudgetView, Command, Nation, PhaseView, Side, View};
 
 use super::format;
 use super::text::{self, Lang, T};
@@ -96,4 +96,21 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
         }
         other => format!("{other:?}"),
     }
+}
+
+/// A stage budget in words: "Sweden 20 s + 14 s carried".
+pub fn budget(lang: Lang, nation: Nation, b: &BudgetView) -> String {
+    let own = format!(
+        "{} {} s",
+        text::nation(lang, nation),
+        format::seconds(b.base)
+    );
+    if b.carried == 0 {
+        return own;
+    }
+    format!(
+        "{own} + {} s {}",
+        format::seconds(b.carried),
+        T::Carried.get(lang)
+    )
 }
