@@ -76,7 +76,7 @@ impl FateCard {
             (Self::Sweden, _) => "Sweden leaves the game",
             (Self::India | Self::America, Some(_)) => "France leaves the game",
             (Self::India | Self::America, None) => {
-                "Austria draws 4 TCs, France 3; France leaves when the other colony card comes"
+                "From now on Austria receives 4 TCs, France 3; France leaves when the other colony card comes"
             }
             (Self::Poems | Self::LordBute, _) => "Prussia's subsidies are reduced",
             (Self::Other(_), _) => "A board effect only; the clock is not affected",
