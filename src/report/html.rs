@@ -89,7 +89,19 @@ pub fn html(report: &Report) -> String {
     for (turn, text) in events {
         let _ = write!(o, "<tr><td class=n>{turn}</td><td>{}</td></tr>", esc(&text));
     }
-    o.push_str("</table>\n<h2>Time used</h2><table><tr><th></th><th>Chess clock</th><th>Stopwatch</th><th>Stopwatch stages</th></tr>");
+    o.push_str("</table>\n");
+    if !report.time.is_empty() {
+        time(&mut o, report);
+    }
+    o.push_str("<h2>Scores</h2>");
+    scores(&mut o, report);
+    o.push_str("</body></html>\n");
+    o
+}
+
+/// The time table; a result file scored without its game has none.
+fn time(o: &mut String, report: &Report) {
+    o.push_str("<h2>Time used</h2><table><tr><th></th><th>Chess clock</th><th>Stopwatch</th><th>Stopwatch stages</th></tr>");
     for row in &report.time {
         let _ = write!(
             o,
@@ -102,13 +114,10 @@ pub fn html(report: &Report) -> String {
     }
     let _ = write!(
         o,
-        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>\n<h2>Scores</h2>",
+        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>\n",
         hms(report.clock_left[0]),
         hms(report.clock_left[1])
     );
-    scores(&mut o, report);
-    o.push_str("</body></html>\n");
-    o
 }
 
 fn scores(o: &mut String, report: &Report) {
