@@ -112,9 +112,9 @@ fn time(o: &mut String, report: &Report) {
             row.used.stopwatch_stages
         );
     }
-    let _ = write!(
+    let _ = writeln!(
         o,
-        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>\n",
+        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>",
         hms(report.clock_left[0]),
         hms(report.clock_left[1])
     );
