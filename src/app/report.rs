@@ -104,7 +104,7 @@ impl ClockApp {
             }
         };
         let (engine, _) = crate::journal::replay(&read);
-        let header = Report::from_journal(&read, None).header;
+        let header = Header::from_journal(&read, &engine);
         self.report = Some(ReportScreen::new(
             &engine,
             header,

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{
     Dropout, Engine, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Role, Side, TimeUsed,
 };
-use crate::journal::{self, Read, Record};
+use crate::journal::{Read, Record};
 use crate::scoring::{self, GameResult, ResultInput, ScoreSheet};
 
 pub use csv::csv;
@@ -33,6 +33,37 @@ pub struct Header {
     pub started: Option<DateTime<Local>>,
     /// When the game ended (wall clock), if it has.
     pub ended: Option<DateTime<Local>>,
+}
+
+impl Header {
+    /// A saved game's header from its journal and the game `engine` replayed from it.
+    pub fn from_journal(read: &Read, engine: &Engine) -> Self {
+        let ended = (engine.view(engine.since()).phase == PhaseView::GameOver)
+            .then_some(read.last_wall)
+            .flatten();
+        match &read.game {
+            Record::Game {
+                started,
+                table,
+                names,
+                ruleset,
+                ..
+            } => Self {
+                table: table.clone(),
+                players: players(names),
+                ruleset: ruleset.name.clone(),
+                started: Some(*started),
+                ended,
+            },
+            Record::Command { .. } => Self {
+                table: String::new(),
+                players: BTreeMap::new(),
+                ruleset: engine.rules().name.clone(),
+                started: None,
+                ended,
+            },
+        }
+    }
 }
 
 /// A Card of Fate on the report.
@@ -145,37 +176,6 @@ impl Report {
             result_error,
             scores,
         }
-    }
-
-    /// The report of a saved game, with the result saved beside it if any.
-    pub fn from_journal(read: &Read, result: Option<ResultInput>) -> Self {
-        let (engine, _) = journal::replay(read);
-        let ended = (engine.view(engine.since()).phase == PhaseView::GameOver)
-            .then_some(read.last_wall)
-            .flatten();
-        let header = match &read.game {
-            Record::Game {
-                started,
-                table,
-                names,
-                ruleset,
-                ..
-            } => Header {
-                table: table.clone(),
-                players: players(names),
-                ruleset: ruleset.name.clone(),
-                started: Some(*started),
-                ended,
-            },
-            Record::Command { .. } => Header {
-                table: String::new(),
-                players: BTreeMap::new(),
-                ruleset: engine.rules().name.clone(),
-                started: None,
-                ended,
-            },
-        };
-        Self::new(header, &engine, engine.since(), result)
     }
 
     /// The validated result, if the entered one is complete.

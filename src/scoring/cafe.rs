@@ -5,7 +5,7 @@
 use crate::engine::{Nation, Preset, Role};
 
 use super::points::{Points, div_round, percent};
-use super::result::{GameResult, OffensiveEnd, Outcome};
+use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
 use super::{Line, Scheme};
 
 /// The CAFE scoring rules of the given year.
@@ -61,10 +61,7 @@ impl Scheme for Cafe {
         }
     }
 
-    fn nation(&self, r: &GameResult, nation: Nation) -> Line {
-        let Some(h) = r.objectives.get(&nation) else {
-            return Line::new(nation.name(), "no objectives entered", Points::default());
-        };
+    fn nation(&self, r: &GameResult, nation: Nation, h: &Holding) -> Line {
         if r.winners.contains(&nation) {
             let points = Points::whole(13) - Points::tenths(i64::from(r.turns));
             return Line::new(
@@ -73,10 +70,7 @@ impl Scheme for Cafe {
                 points,
             );
         }
-        let (turns, when) = match h.out_turn {
-            Some(t) => (t, format!("when it left after turn {t}")),
-            None => (r.turns, "at game end".to_owned()),
-        };
+        let (turns, when) = h.counted(r.turns);
         let (formula, points) = losing(h.held, h.total, turns, &when);
         Line::new(nation.name(), formula, points)
     }

@@ -5,7 +5,7 @@
 use crate::engine::{Nation, Preset, Role};
 
 use super::points::{Points, div_round, percent};
-use super::result::{GameResult, OffensiveEnd, Outcome};
+use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
 use super::{Line, Scheme, counts_for};
 
 /// The FWC scoring rules of the given year.
@@ -42,16 +42,10 @@ impl Scheme for Fwc {
         )
     }
 
-    fn nation(&self, r: &GameResult, nation: Nation) -> Line {
-        let Some(h) = r.objectives.get(&nation) else {
-            return Line::new(nation.name(), "no objectives entered", Points::default());
-        };
+    fn nation(&self, r: &GameResult, nation: Nation, h: &Holding) -> Line {
         let raw = tenth_of_percent(h.held, h.total);
         let points = raw.min(NATION_MAX);
-        let when = h.out_turn.map_or_else(
-            || "at game end".to_owned(),
-            |t| format!("when it left after turn {t}"),
-        );
+        let (_, when) = h.counted(r.turns);
         Line::new(
             nation.name(),
             format!(

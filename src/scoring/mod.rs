@@ -87,8 +87,8 @@ impl ScoreSheet {
 trait Scheme {
     /// Frederick's score from the game's length and result.
     fn frederick(&self, r: &GameResult) -> Line;
-    /// An attacking nation's score.
-    fn nation(&self, r: &GameResult, nation: Nation) -> Line;
+    /// An attacking nation's score from its objectives `h`.
+    fn nation(&self, r: &GameResult, nation: Nation, h: &result::Holding) -> Line;
     /// Frederick's offensive-option score.
     fn frederick_offensive(&self, r: &GameResult) -> Option<Line>;
     /// Maria Theresia's offensive-option score.
@@ -109,10 +109,11 @@ pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
     let roles = Role::ALL
         .into_iter()
         .map(|role| {
-            let nations: Vec<Line> = result::ATTACKERS
-                .into_iter()
-                .filter(|n| counts_for(r, *n) == role)
-                .map(|n| rules.nation(r, n))
+            let nations: Vec<Line> = r
+                .objectives
+                .iter()
+                .filter(|(n, _)| counts_for(r, **n) == role)
+                .map(|(n, h)| rules.nation(r, *n, h))
                 .collect();
             let mut candidates = match role {
                 Role::Frederick => {

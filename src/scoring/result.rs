@@ -137,6 +137,17 @@ pub struct Holding {
     pub out_turn: Option<u32>,
 }
 
+impl Holding {
+    /// The turns the nation was in the game and when its objectives were
+    /// counted, in words: at its exit, or at the end of a `game_turns` game.
+    pub fn counted(&self, game_turns: u32) -> (u32, String) {
+        match self.out_turn {
+            Some(t) => (t, format!("when it left after turn {t}")),
+            None => (game_turns, "at game end".to_owned()),
+        }
+    }
+}
+
 /// The validated Imperial Army facts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Imperial {
