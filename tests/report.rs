@@ -158,3 +158,52 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     t.click("Report & scores");
     t.assert_shows("Elisabeth: 12.00");
 }
+
+#[test]
+fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
+    use friedrich_clock::engine::{Command, Engine, FateCard, Offensive, Ruleset};
+    use friedrich_clock::report::{Header, Report, html};
+    let mut engine = Engine::new(Ruleset::default());
+    let mut now = 0;
+    let mut apply = |c: Command| {
+        now += 5 * SECOND;
+        engine.apply(&c, now).unwrap();
+    };
+    apply(Command::StartTurn);
+    apply(Command::Offensive {
+        step: Offensive::Launched,
+    });
+    for _ in 0..7 {
+        apply(Command::HandOff);
+    }
+    apply(Command::Fate {
+        card: FateCard::India,
+    });
+    apply(Command::Fate {
+        card: FateCard::America,
+    });
+    apply(Command::EndGame);
+    let header = Header {
+        table: "7".to_owned(),
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        ended: None,
+    };
+    let report = Report::new(header, &engine, now, None);
+    assert_eq!(report.fate.len(), 2);
+    assert_eq!(report.fate[1].card, "America");
+    assert_eq!(report.fate[1].effect, "France leaves the game");
+    let sheet = html(&report);
+    for row in [
+        "<td class=n>1</td><td>Card of Fate: America — France leaves the game</td>",
+        "<td class=n>1</td><td>France out of the game (by America)</td>",
+        "<td class=n>1</td><td>Imperial Army passes from Maria Theresia to Pompadour</td>",
+        "<td class=n>1</td><td>Offensive option launched</td>",
+    ] {
+        assert!(sheet.contains(row), "{row} missing from {sheet}");
+    }
+    // Prussia played from 5 s to 15 s (the OO launch does not stop its clock).
+    assert_eq!(report.time[0].used.clock, 10 * SECOND);
+    assert!(sheet.contains("No scores: the jury has not entered the result yet."));
+}
