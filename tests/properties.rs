@@ -183,6 +183,9 @@ proptest! {
                     engine.apply(&Command::Resume, now).unwrap();
                 }
                 engine.apply(&Command::HandOff, now).unwrap();
+                if engine.view(now).dealing {
+                    engine.apply(&Command::Dealt, now).unwrap();
+                }
             }
         }
         let v = engine.view(now);

@@ -91,6 +91,11 @@ fn g3_each_nation_has_its_stopwatch_budget() {
         assert_eq!(v.active_nation, Some(nation));
         let b = v.stage_budget.unwrap();
         assert_eq!(b.left, secs * SECOND, "{nation:?}");
+        // The attackers' deal (H4) is untimed: the tap after it starts Russia's budget.
+        assert_eq!(v.dealing, nation == Nation::Russia, "{nation:?}");
+        if v.dealing {
+            t.tap();
+        }
         // Let the budget run out so nothing carries over into the next nation.
         t.wait_s(secs);
         assert!(t.view().stage_over, "{nation:?}");

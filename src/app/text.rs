@@ -97,6 +97,8 @@ texts! {
     CardOfFate: "Card of Fate just revealed", "Soeben aufgedeckte Schicksalskarte", "Carta del Destino revelada";
     FateDrawn: "Drawn", "Gezogen", "Robadas";
     Started: "Started", "Begonnen", "Empezada";
+    FirstTurn: "first turn", "erster Zug", "primer turno";
+    SetupLeft: "setup left", "Einrichtung verlassen", "preparación terminada";
     GameOver: "Game over", "Partie beendet", "Partida terminada";
     EndGame: "End game", "Partie beenden", "Terminar partida";
     ConfirmEndGame: "End the game for good? The clocks stop and the jury is called.", "Partie endgültig beenden? Die Uhren halten an und die Jury wird gerufen.", "¿Terminar la partida definitivamente? Los relojes se paran y se llama al jurado.";
@@ -215,5 +217,6 @@ pub fn stop(lang: Lang, r: StopReason) -> &'static str {
         StopReason::Rules => T::Rules.get(lang),
         StopReason::Break => T::Break.get(lang),
         StopReason::Outage => T::Outage.get(lang),
+        StopReason::Shuffle => T::Shuffle.get(lang),
     }
 }

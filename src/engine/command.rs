@@ -21,11 +21,19 @@ pub enum StopReason {
     Break,
     /// The app was not running (a crash or a power cut); set by recovery.
     Outage,
+    /// A rapid final shuffle of a new TC deck, off the clock (H "In addition" 3).
+    Shuffle,
 }
 
 impl StopReason {
-    /// All stop reasons.
-    pub const ALL: [Self; 4] = [Self::Combat, Self::Jury, Self::Rules, Self::Break];
+    /// All stop reasons a person can choose.
+    pub const ALL: [Self; 5] = [
+        Self::Combat,
+        Self::Jury,
+        Self::Rules,
+        Self::Break,
+        Self::Shuffle,
+    ];
 
     /// The reason in words.
     pub fn name(self) -> &'static str {
@@ -35,8 +43,26 @@ impl StopReason {
             Self::Rules => "Rules",
             Self::Break => "Break",
             Self::Outage => "Outage",
+            Self::Shuffle => "Shuffle",
         }
     }
+}
+
+/// Which stopwatch a jury correction changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopwatchTimer {
+    /// What is left of the current stage's budget (it can reopen a stage that ran out).
+    Stage,
+    /// The part of the current stage's budget carried from the player's earlier nation.
+    Carried,
+    /// The running retreat timer of a chooser on the stopwatch.
+    Retreat,
+}
+
+impl StopwatchTimer {
+    /// All stopwatch timers.
+    pub const ALL: [Self; 3] = [Self::Stage, Self::Carried, Self::Retreat];
 }
 
 /// A command to the clock. Each is applied at a given instant of the game's timeline.
@@ -65,15 +91,23 @@ pub enum Command {
         /// The retreat length (1 to 30).
         length: i32,
     },
+    /// The retreat chooser finds no legal retreat: the choice passes to the other
+    /// side (G "and so on"), with a fresh timer if that side is on the stopwatch.
+    PassRetreat,
     /// After a combat or a retreat: this side's retroactive conquest, on its time.
     Conquest {
         /// Whose retroactive conquest.
         side: Side,
     },
-    /// Between turns: Pompadour shuffles the new TC deck on the attackers' clock.
+    /// Pompadour shuffles the new TC deck on the attackers' clock because she did
+    /// not shuffle it in advance: between turns, or during the attackers' deal
+    /// (their first stage while their chess clock runs).
     Shuffle,
     /// The shuffle on the attackers' clock is done.
     ShuffleDone,
+    /// The attackers' TCs are dealt (H4) while they are on the stopwatch: the
+    /// first attacking stage's budget starts.
+    Dealt,
     /// Between turns: the Card of Fate just revealed. A Stroke of Fate may take a
     /// nation out of the game (and so move the Imperial Army).
     Fate {
@@ -89,6 +123,16 @@ pub enum Command {
     Correct {
         /// Whose chess clock.
         side: Side,
+        /// Milliseconds to add; negative to remove.
+        delta_ms: i64,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Jury: add (positive) or remove (negative) time on a stopwatch: the current
+    /// stage's budget, its carried part, or a running retreat timer.
+    CorrectStopwatch {
+        /// Which stopwatch.
+        timer: StopwatchTimer,
         /// Milliseconds to add; negative to remove.
         delta_ms: i64,
         /// Why, for the game log.
@@ -115,7 +159,8 @@ pub enum Command {
         reason: String,
     },
     /// The Prussian offensive option: launched, called off (call the jury), or
-    /// won (the game is over). Recorded for the report; the clock is unaffected.
+    /// won (the game is over). Recorded for the report; a failed option calls the
+    /// jury, which stops the clock (F, H "In addition" 1).
     Offensive {
         /// The step.
         step: Offensive,
@@ -170,6 +215,16 @@ pub enum Rejected {
         /// What the correction tried to remove.
         removed_ms: u64,
     },
+    /// A stopwatch correction that would leave it below zero.
+    #[error("the {timer:?} stopwatch has {remaining_ms} ms; removing {removed_ms} ms would make it negative")]
+    NegativeStopwatch {
+        /// Which stopwatch.
+        timer: StopwatchTimer,
+        /// What it has now.
+        remaining_ms: Ms,
+        /// What the correction tried to remove.
+        removed_ms: u64,
+    },
     /// A correction of zero.
     #[error("a correction must add or remove some time")]
     ZeroCorrection,
@@ -204,6 +259,8 @@ pub(crate) fn representatives() -> Vec<Command> {
         Command::Resume,
         Command::Shuffle,
         Command::ShuffleDone,
+        Command::Dealt,
+        Command::PassRetreat,
         Command::Undo,
         Command::EndGame,
         Command::Fate {
@@ -224,6 +281,11 @@ pub(crate) fn representatives() -> Vec<Command> {
         },
     ];
     all.extend(StopReason::ALL.map(|reason| Command::Stop { reason }));
+    all.extend(StopwatchTimer::ALL.map(|timer| Command::CorrectStopwatch {
+        timer,
+        delta_ms: 1000,
+        reason: reason(),
+    }));
     for side in Side::BOTH {
         all.push(Command::Retreat {
             winner: side,

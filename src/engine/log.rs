@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::Command;
+use super::command::{Command, StopwatchTimer};
 use super::event::{Event, JuryCall};
 use super::time::Ms;
 
@@ -30,6 +30,22 @@ impl LogEntry {
             Command::Conquest { side } => format!("Retroactive conquest: {}", side.name()),
             Command::Shuffle => "Shuffle on the attackers' clock".to_owned(),
             Command::ShuffleDone => "Shuffle done".to_owned(),
+            Command::Dealt => "Cards dealt: stage started".to_owned(),
+            Command::PassRetreat => "Retreat choice passed to the other side".to_owned(),
+            Command::CorrectStopwatch {
+                timer,
+                delta_ms,
+                reason,
+            } => format!(
+                "Jury: {} {:+}.{:03} s ({reason})",
+                match timer {
+                    StopwatchTimer::Stage => "stage stopwatch",
+                    StopwatchTimer::Carried => "carried time",
+                    StopwatchTimer::Retreat => "retreat timer",
+                },
+                delta_ms / 1000,
+                (delta_ms % 1000).unsigned_abs()
+            ),
             Command::Fate { card } => format!("Card of Fate: {}", card.name()),
             Command::NationOut { nation } => format!("{} is out of the game", nation.name()),
             Command::Correct {

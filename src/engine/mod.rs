@@ -12,6 +12,7 @@ mod command;
 mod control;
 mod event;
 mod fate;
+mod jury;
 mod log;
 mod nation;
 mod protocol;
@@ -24,7 +25,7 @@ mod time;
 mod view;
 
 pub use chronicle::{Chronicle, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed};
-pub use command::{Command, Rejected, StopReason};
+pub use command::{Command, Rejected, StopReason, StopwatchTimer};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
 pub use fate::FateCard;
@@ -38,7 +39,8 @@ pub use state::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
 pub use view::{
-    BudgetView, ClockView, ConquestView, FIRST_FATE_TURN, PhaseView, RetreatView, View,
+    BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView, RetreatView,
+    View,
 };
 
 use std::collections::VecDeque;
@@ -160,13 +162,17 @@ impl Engine {
         self.state.view(now.max(self.state.since))
     }
 
-    /// The command a tap on the primary button (or the running clock) means now.
+    /// The command a tap on the primary button (or the running clock) means now:
+    /// End game once no new turn may start (Prussia has won, the last turn is over).
     pub fn primary(&self) -> Option<Command> {
         let view = self.state.view(self.state.since);
         let command = match view.phase {
             view::PhaseView::GameOver => return None,
             _ if !self.state.halts.is_empty() => Command::Resume,
+            view::PhaseView::BetweenTurns if view.end_due.is_some() => Command::EndGame,
             view::PhaseView::BetweenTurns => Command::StartTurn,
+            view::PhaseView::Stage if view.dealing => Command::Dealt,
+            view::PhaseView::Stage if view.shuffling => Command::ShuffleDone,
             view::PhaseView::Stage if view.retreat.is_some() => Command::Resume,
             view::PhaseView::Stage => match view.conquest {
                 Some(c) if Some(c.side) != view.active_nation.map(Nation::side) => Command::Resume,

@@ -23,6 +23,9 @@ pub enum Nation {
 }
 
 impl Nation {
+    /// When these three are all out, Prussia has won a defensive victory.
+    pub const PRUSSIAN_VICTORY: [Self; 3] = [Self::Russia, Self::Sweden, Self::France];
+
     /// All nations in the order of their action stages.
     pub const ALL: [Self; 7] = [
         Self::Prussia,

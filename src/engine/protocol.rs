@@ -1,6 +1,5 @@
 //! The turn protocol (section H): what each command does to the game.
 
-use super::announce::Announced;
 use super::chronicle::{Dropout, ImperialSwitch, Offensive, OffensiveMark};
 use super::command::{Command, Rejected, StopReason};
 use super::event::{Event, JuryCall};
@@ -8,15 +7,16 @@ use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
+use super::view::{EndDue, LAST_TURN};
 use super::state::{Activity, Halt, Phase, Stage, State};
 use super::stopwatch::Budget;
 use super::time::Ms;
 
-fn not_now(what: &'static str, why: &'static str) -> Rejected {
+pub(crate) fn not_now(what: &'static str, why: &'static str) -> Rejected {
     Rejected::NotNow { what, why }
 }
 
-fn need_reason(reason: &str) -> Result<(), Rejected> {
+pub(crate) fn need_reason(reason: &str) -> Result<(), Rejected> {
     if reason.trim().is_empty() {
         Err(Rejected::MissingReason)
     } else {
@@ -44,13 +44,15 @@ impl State {
             Command::Stop { reason } => self.stop(*reason)?,
             Command::Resume => self.resume()?,
             Command::Retreat { winner, length } => self.retreat(*winner, *length, rules)?,
+            Command::PassRetreat => self.pass_retreat()?,
             Command::Conquest { side } => self.conquest(*side)?,
             Command::Shuffle => self.shuffle()?,
-            Command::ShuffleDone => match &mut self.phase {
-                Phase::BetweenTurns { shuffling } if *shuffling && self.halts.is_empty() => {
-                    *shuffling = false;
+            Command::ShuffleDone => self.shuffle_done()?,
+            Command::Dealt => match &mut self.phase {
+                Phase::Stage(stage) if stage.activity == Activity::Deal && self.halts.is_empty() => {
+                    stage.activity = Activity::Play;
                 }
-                _ => return Err(not_now("Shuffle done", "nobody is shuffling on the clock")),
+                _ => return Err(not_now("Cards dealt", "no deal is waiting for a tap")),
             },
             Command::Fate { card } => {
                 if let Some(nation) = self.fate(*card)? {
@@ -66,6 +68,11 @@ impl State {
                 delta_ms,
                 reason,
             } => self.correct(*side, *delta_ms, reason)?,
+            Command::CorrectStopwatch {
+                timer,
+                delta_ms,
+                reason,
+            } => self.correct_stopwatch(*timer, *delta_ms, reason)?,
             Command::LeaveStopwatch { side, reason } => self.leave_stopwatch(*side, reason)?,
             Command::EnterStopwatch { side } => self.enter_stopwatch(*side, rules)?,
             Command::ImperialControl { role, reason } => {
@@ -80,6 +87,13 @@ impl State {
                 match step {
                     Offensive::Launched => {}
                     Offensive::CalledOff => {
+                        // Calling the jury stops the clock (H "In addition" 1).
+                        let jury = Halt::Stopped {
+                            reason: StopReason::Jury,
+                        };
+                        if self.halts.last() != Some(&jury) {
+                            self.halts.push(jury);
+                        }
                         self.jury_call = Some(JuryCall::OffensiveFailed);
                         events.push(Event::CallJury(JuryCall::OffensiveFailed));
                     }
@@ -141,53 +155,6 @@ impl State {
         Ok(())
     }
 
-    fn jury_start(
-        &mut self,
-        turn: u32,
-        stopwatch: &[Side],
-        out: &[Nation],
-        imperial: Option<Role>,
-        next: Nation,
-        rules: &Ruleset,
-    ) -> Result<(), Rejected> {
-        let what = "Jury stopwatch";
-        if self.turn != 0
-            || !self.halts.is_empty()
-            || self.phase != (Phase::BetweenTurns { shuffling: false })
-        {
-            return Err(not_now(what, "it is set up before anything else in a game"));
-        }
-        if !(1..=23).contains(&turn) {
-            return Err(not_now(what, "the turn must be 1 to 23"));
-        }
-        if stopwatch.is_empty() {
-            return Err(not_now(what, "choose at least one side on the stopwatch"));
-        }
-        if let Some(n) = out.iter().find(|n| !n.can_drop_out()) {
-            return Err(Rejected::CannotDropOut(*n));
-        }
-        if out.contains(&next) {
-            return Err(not_now(what, "the next nation is out of the game"));
-        }
-        if imperial == Some(Role::Frederick) {
-            return Err(not_now(what, "Frederick never controls the Imperial Army"));
-        }
-        for side in stopwatch {
-            self.clock_mut(*side).on_stopwatch = true;
-        }
-        for nation in out {
-            self.control.set_out(*nation, true);
-        }
-        self.control.set_imperial_override(imperial);
-        self.turn = turn;
-        self.jury_stopwatch = true;
-        self.start_stage(next, rules);
-        self.halts.push(Halt::Stopped {
-            reason: StopReason::Jury,
-        });
-        Ok(())
-    }
-
     fn start_turn(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
             return Err(not_now("Start turn", "the turn has already started"));
@@ -195,18 +162,52 @@ impl State {
         if !self.halts.is_empty() {
             return Err(not_now("Start turn", "the clock is stopped: resume first"));
         }
+        match self.end_due() {
+            Some(EndDue::PrussiaWins) => {
+                return Err(not_now(
+                    "Start turn",
+                    "Prussia has won: Russia, Sweden and France are out. End the game",
+                ));
+            }
+            Some(EndDue::LastTurnPlayed) => {
+                return Err(not_now(
+                    "Start turn",
+                    "the last turn (23) has been played. End the game",
+                ));
+            }
+            None => {}
+        }
         self.turn += 1;
         self.unused = [None; 7];
         self.jury_call = None;
         match self.control.next_in_game(0) {
-            Some(first) => self.start_stage(first, rules),
+            Some(first) => self.start_stage(first, rules, false),
             None => return Err(not_now("Start turn", "no nation is left in the game")),
         }
         Ok(())
     }
 
-    /// Starts a nation's action stage on its side's clock or stopwatch.
-    fn start_stage(&mut self, nation: Nation, rules: &Ruleset) {
+    /// Between turns: why no new turn may start (Prussia has won, or the last
+    /// turn has been played), if so.
+    pub(crate) fn end_due(&self) -> Option<EndDue> {
+        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
+            return None;
+        }
+        if Nation::PRUSSIAN_VICTORY
+            .iter()
+            .all(|n| self.control.is_out(*n))
+        {
+            Some(EndDue::PrussiaWins)
+        } else if self.turn >= LAST_TURN {
+            Some(EndDue::LastTurnPlayed)
+        } else {
+            None
+        }
+    }
+
+    /// Starts a nation's action stage on its side's clock or stopwatch. With
+    /// `deal`, a stopwatch stage waits for the deal (H4) before its budget runs.
+    pub(crate) fn start_stage(&mut self, nation: Nation, rules: &Ruleset, deal: bool) {
         let budget = self
             .clock(nation.side())
             .on_stopwatch
@@ -214,9 +215,14 @@ impl State {
         if budget.is_some() {
             self.chronicle.nations[nation.index()].stopwatch_stages += 1;
         }
+        let activity = if deal && budget.is_some() {
+            Activity::Deal
+        } else {
+            Activity::Play
+        };
         self.phase = Phase::Stage(Stage {
             nation,
-            activity: Activity::Play,
+            activity,
             budget,
         });
     }
@@ -245,10 +251,16 @@ impl State {
             return Err(not_now("Hand-off", "no action stage is being played"));
         };
         match stage.activity {
-            Activity::Play | Activity::Over => {}
+            Activity::Play => {}
             Activity::Conquest { side, .. } if side == stage.nation.side() => {}
             Activity::Retreat(_) => {
                 return Err(not_now("Hand-off", "a retreat is being chosen"));
+            }
+            Activity::Deal => {
+                return Err(not_now("Hand-off", "the cards are being dealt: start the stage first"));
+            }
+            Activity::Shuffle => {
+                return Err(not_now("Hand-off", "Pompadour is shuffling: shuffle done first"));
             }
             Activity::Conquest { .. } => {
                 return Err(not_now(
@@ -258,33 +270,47 @@ impl State {
             }
         }
         let nation = stage.nation;
-        let unused = match (&stage.activity, &stage.budget) {
-            (Activity::Over, _) => Some(0),
-            (_, Some(b)) => Some(b.left),
-            (_, None) => None,
-        };
-        self.unused[nation.index()] = unused;
+        self.unused[nation.index()] = stage.budget.as_ref().map(|b| b.left);
         match self.control.next_in_game(nation.index() + 1) {
-            Some(next) => self.start_stage(next, rules),
+            Some(next) => {
+                // H3, H4: the attackers' clock starts, then Pompadour deals.
+                let deal = nation.side() == Side::Frederick && next.side() == Side::Attackers;
+                self.start_stage(next, rules, deal);
+            }
             None => self.phase = Phase::BetweenTurns { shuffling: false },
         }
         Ok(())
     }
 
     fn stop(&mut self, reason: StopReason) -> Result<(), Rejected> {
-        let Phase::Stage(stage) = &mut self.phase else {
-            return Err(not_now("Stop", "no action stage is being played"));
+        let stage = match &mut self.phase {
+            Phase::Stage(stage) => stage,
+            // A shuffle on the attackers' clock between turns can be stopped too.
+            Phase::BetweenTurns { shuffling: true } if reason != StopReason::Combat => {
+                return self.push_stop(reason);
+            }
+            _ => return Err(not_now("Stop", "no action stage is being played")),
         };
         if reason == StopReason::Combat {
             if !self.halts.is_empty() {
                 return Err(not_now("Combat", "the clock is already stopped"));
             }
-            if stage.activity == Activity::Over {
-                return Err(not_now("Combat", "the stage is over"));
+            match stage.activity {
+                Activity::Deal | Activity::Shuffle => {
+                    return Err(not_now("Combat", "the cards are being dealt"));
+                }
+                // From a retreat or a conquest this is "next combat". After the
+                // stage's "stop" the moves made are still fought out.
+                Activity::Play | Activity::Retreat(_) | Activity::Conquest { .. } => {
+                    stage.activity = Activity::Play;
+                }
             }
-            // From a retreat or a conquest this is "next combat".
-            stage.activity = Activity::Play;
-        } else if self.halts.last() == Some(&Halt::Stopped { reason }) {
+        }
+        self.push_stop(reason)
+    }
+
+    fn push_stop(&mut self, reason: StopReason) -> Result<(), Rejected> {
+        if reason != StopReason::Combat &&  self.halts.last() == Some(&Halt::Stopped { reason }) {
             return Err(not_now("Stop", "the clock is already stopped for that"));
         }
         self.halts.push(Halt::Stopped { reason });
@@ -361,20 +387,62 @@ impl State {
     }
 
     fn shuffle(&mut self) -> Result<(), Rejected> {
-        if self.phase != (Phase::BetweenTurns { shuffling: false }) || !self.halts.is_empty() {
-            return Err(not_now(
-                "Shuffle on the clock",
-                "only between turns, before the deal",
-            ));
+        let what = "Shuffle on the clock";
+        if !self.halts.is_empty() {
+            return Err(not_now(what, "the clock is stopped: resume first"));
         }
         if self.clock(Side::Attackers).on_stopwatch {
             return Err(not_now(
-                "Shuffle on the clock",
+                what,
                 "the attackers are on the stopwatch: shuffle off the clock",
             ));
         }
-        self.phase = Phase::BetweenTurns { shuffling: true };
+        let first_attacker = self.control.next_in_game(Nation::Russia.index());
+        match &mut self.phase {
+            Phase::BetweenTurns { shuffling } if !*shuffling => *shuffling = true,
+            Phase::Stage(stage)
+                if Some(stage.nation) == first_attacker && stage.activity == Activity::Play =>
+            {
+                stage.activity = Activity::Shuffle;
+            }
+            _ => {
+                return Err(not_now(
+                    what,
+                    "only between turns or during the attackers' deal",
+                ));
+            }
+        }
         Ok(())
+    }
+
+    fn shuffle_done(&mut self) -> Result<(), Rejected> {
+        if self.halts.is_empty() {
+            match &mut self.phase {
+                Phase::BetweenTurns { shuffling } if *shuffling => {
+                    *shuffling = false;
+                    return Ok(());
+                }
+                Phase::Stage(stage) if stage.activity == Activity::Shuffle => {
+                    stage.activity = Activity::Play;
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        Err(not_now("Shuffle done", "nobody is shuffling on the clock"))
+    }
+
+    fn pass_retreat(&mut self) -> Result<(), Rejected> {
+        match &mut self.phase {
+            Phase::Stage(Stage {
+                activity: Activity::Retreat(retreat),
+                ..
+            }) if self.halts.is_empty() => {
+                retreat.pass();
+                Ok(())
+            }
+            _ => Err(not_now("Pass the retreat choice", "no retreat is being chosen")),
+        }
     }
 
     fn fate(&mut self, card: FateCard) -> Result<Option<Nation>, Rejected> {
@@ -421,79 +489,6 @@ impl State {
             card,
         });
         self.jury_call = Some(JuryCall::NationOut { nation });
-        Ok(())
-    }
-
-    fn correct(&mut self, side: Side, delta_ms: i64, reason: &str) -> Result<(), Rejected> {
-        need_reason(reason)?;
-        if delta_ms == 0 {
-            return Err(Rejected::ZeroCorrection);
-        }
-        let clock = self.clock_mut(side);
-        let remaining = if delta_ms > 0 {
-            clock.remaining.saturating_add(delta_ms.unsigned_abs())
-        } else {
-            clock
-                .remaining
-                .checked_sub(delta_ms.unsigned_abs())
-                .ok_or(Rejected::NegativeTime {
-                    side,
-                    remaining_ms: clock.remaining,
-                    removed_ms: delta_ms.unsigned_abs(),
-                })?
-        };
-        clock.remaining = remaining;
-        clock.corrected += delta_ms;
-        clock.warned = Announced::reset_to(remaining);
-        Ok(())
-    }
-
-    fn enter_stopwatch(&mut self, side: Side, rules: &Ruleset) -> Result<(), Rejected> {
-        let what = "On the stopwatch";
-        if !self.jury_stopwatch {
-            return Err(not_now(
-                what,
-                "only in jury stopwatch mode: the chess clock flags by itself",
-            ));
-        }
-        if self.clock(side).on_stopwatch {
-            return Err(not_now(what, "that side is already on the stopwatch"));
-        }
-        self.clock_mut(side).on_stopwatch = true;
-        if let Phase::Stage(stage) = &mut self.phase
-            && stage.nation.side() == side
-        {
-            // The stage goes on with the nation's full budget, as after a flag.
-            stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
-            self.chronicle.nations[stage.nation.index()].stopwatch_stages += 1;
-        }
-        Ok(())
-    }
-
-    fn leave_stopwatch(&mut self, side: Side, reason: &str) -> Result<(), Rejected> {
-        need_reason(reason)?;
-        let clock = self.clock_mut(side);
-        if !clock.on_stopwatch {
-            return Err(not_now(
-                "Leave the stopwatch",
-                "that side is on its chess clock",
-            ));
-        }
-        if clock.remaining == 0 {
-            return Err(not_now(
-                "Leave the stopwatch",
-                "its chess clock is empty: add time first",
-            ));
-        }
-        clock.on_stopwatch = false;
-        if let Phase::Stage(stage) = &mut self.phase
-            && stage.nation.side() == side
-        {
-            stage.budget = None;
-            if stage.activity == Activity::Over {
-                stage.activity = Activity::Play;
-            }
-        }
         Ok(())
     }
 }

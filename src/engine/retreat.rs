@@ -20,6 +20,8 @@ pub(crate) struct Retreat {
     pub(crate) left: Ms,
     /// Announcements given on the current timer.
     pub(crate) announced: Announced,
+    /// Jury corrections to the current timer (negative: removed).
+    pub(crate) corrected: i64,
 }
 
 impl Retreat {
@@ -32,6 +34,7 @@ impl Retreat {
             limit,
             left: limit,
             announced: Announced::starting_at(limit),
+            corrected: 0,
         }
     }
 
@@ -41,6 +44,7 @@ impl Retreat {
         self.chooser = self.chooser.other();
         self.left = self.limit;
         self.announced = Announced::starting_at(self.limit);
+        self.corrected = 0;
     }
 
     /// Charges elapsed time to the retreat timer; returns what it could take.

@@ -41,6 +41,14 @@ pub(crate) struct Stage {
     pub(crate) budget: Option<Budget>,
 }
 
+impl Stage {
+    /// The stage's budget ran out ("stop"): no budget runs again in it, but the
+    /// moves already made are still fought out (combat, retreats, conquests).
+    pub(crate) fn over(&self) -> bool {
+        self.budget.as_ref().is_some_and(|b| b.left == 0)
+    }
+}
+
 /// What an action stage is doing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Activity {
@@ -55,8 +63,12 @@ pub(crate) enum Activity {
         /// Time counted up while that side is on the stopwatch and not active.
         counted: Ms,
     },
-    /// The stage budget ran out ("stop"); the next tap starts the next stage.
-    Over,
+    /// Pompadour deals the attackers' TCs (H4) before their first stage while
+    /// they are on the stopwatch: nothing runs; the next tap starts the budget.
+    Deal,
+    /// Pompadour shuffles a new TC deck on the attackers' clock during their
+    /// deal (H "In addition" 3), before the first attacking stage is played.
+    Shuffle,
 }
 
 /// Why nothing runs right now; halts stack and `Resume` pops the latest.
@@ -175,7 +187,10 @@ impl State {
             },
             Phase::Stage(stage) => {
                 let active = stage.nation.side();
-                let play = if stage.budget.is_some() {
+                let over = stage.over();
+                let play = if over {
+                    Running::Nothing
+                } else if stage.budget.is_some() {
                     Running::StageStopwatch {
                         nation: stage.nation,
                     }
@@ -184,7 +199,11 @@ impl State {
                 };
                 match &stage.activity {
                     Activity::Play => play,
-                    Activity::Conquest { side, .. } if *side == active => play,
+                    Activity::Deal => Running::Nothing,
+                    Activity::Shuffle => Running::ChessClock {
+                        side: Side::Attackers,
+                    },
+                    Activity::Conquest { side, .. } if *side == active && !over => play,
                     Activity::Conquest { side, .. } if self.on_stopwatch(*side) => {
                         Running::CountUp { side: *side }
                     }
@@ -193,7 +212,6 @@ impl State {
                         Running::RetreatTimer { side: r.chooser }
                     }
                     Activity::Retreat(r) => Running::ChessClock { side: r.chooser },
-                    Activity::Over => Running::Nothing,
                 }
             }
             Phase::BetweenTurns { shuffling: false } | Phase::GameOver => Running::Nothing,
@@ -214,8 +232,9 @@ impl State {
         if elapsed == 0 {
             return;
         }
+        // Time outside a nation's own play (a shuffle mid-turn) is no stage's.
         let active = match &self.phase {
-            Phase::Stage(stage) => Some(stage.nation),
+            Phase::Stage(stage) if stage.activity != Activity::Shuffle => Some(stage.nation),
             _ => None,
         };
         match self.running() {
@@ -327,13 +346,15 @@ impl State {
             if at > now {
                 break;
             }
+            // What runs up to the deadline (a stage budget at zero is over after it).
+            let running = self.running();
             self.settle(at);
             match due {
                 Due::Cue(kind, threshold) => {
                     self.mark_announced(threshold);
                     events.push(Event::Cue(Cue { kind, at }));
                 }
-                Due::Zero => self.expire(at, rules, events),
+                Due::Zero => self.expire(running, at, rules, events),
             }
         }
         self.settle(now);
@@ -357,13 +378,11 @@ impl State {
     }
 
     /// The running countdown reached zero at `at`.
-    fn expire(&mut self, at: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
-        match self.running() {
+    fn expire(&mut self, running: Running, at: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
+        match running {
             Running::ChessClock { side } => self.flag(side, at, rules, events),
             Running::StageStopwatch { nation } => {
-                if let Some(stage) = self.stage_mut() {
-                    stage.activity = Activity::Over;
-                }
+                // The budget is at zero: the stage is over (`Stage::over`).
                 events.push(Event::Cue(Cue {
                     kind: CueKind::Stage {
                         nation,
@@ -402,6 +421,10 @@ impl State {
         match &mut self.phase {
             Phase::BetweenTurns { shuffling } => *shuffling = false,
             Phase::Stage(stage) if stage.nation.side() == side && stage.budget.is_none() => {
+                if stage.activity == Activity::Shuffle {
+                    // No clock is left to shuffle on: the rest is off the clock.
+                    stage.activity = Activity::Play;
+                }
                 // The interrupted stage continues with the nation's full budget.
                 stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
                 self.chronicle.nations[stage.nation.index()].stopwatch_stages += 1;

@@ -14,6 +14,8 @@ pub(crate) struct Budget {
     pub(crate) left: Ms,
     /// Announcements given.
     pub(crate) announced: Announced,
+    /// Jury corrections to this budget (negative: removed).
+    pub(crate) corrected: i64,
 }
 
 impl Budget {
@@ -25,6 +27,7 @@ impl Budget {
             carried,
             left: total,
             announced: Announced::starting_at(total),
+            corrected: 0,
         }
     }
 

@@ -6,11 +6,14 @@ use super::command::StopReason;
 use super::event::JuryCall;
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
-use super::state::{Activity, Halt, Phase, Running, State};
+use super::state::{Activity, Halt, Phase, Running, Stage, State};
 use super::time::Ms;
 
 /// Cards of Fate are revealed from the end of this turn on.
 pub const FIRST_FATE_TURN: u32 = 6;
+
+/// The last turn of a game: 18 Cards of Fate from the end of turn 6 on.
+pub const LAST_TURN: u32 = 23;
 
 /// One side's chess clock as shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +41,8 @@ pub struct BudgetView {
     pub left: Ms,
     /// Whether the stage stopwatch runs now.
     pub running: bool,
+    /// Jury corrections to what is left (negative: removed).
+    pub corrected: i64,
 }
 
 /// A retreat in progress.
@@ -52,6 +57,8 @@ pub struct RetreatView {
     /// Time left on the chooser's retreat timer, if the chooser is on the stopwatch
     /// (otherwise the chooser's chess clock runs).
     pub timer_left: Option<Ms>,
+    /// Jury corrections to the current retreat timer (negative: removed).
+    pub corrected: i64,
 }
 
 /// A retroactive conquest in progress.
@@ -61,6 +68,16 @@ pub struct ConquestView {
     pub side: Side,
     /// Time counted up when that side is on the stopwatch and not active.
     pub counted: Option<Ms>,
+}
+
+/// Why no new turn may start: the game is decided, End game is due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndDue {
+    /// Russia, Sweden and France are all out: Prussia's defensive victory.
+    PrussiaWins,
+    /// The last turn (23) has been played.
+    LastTurnPlayed,
 }
 
 /// Where the game is.
@@ -97,8 +114,12 @@ pub struct View {
     pub active_role: Option<Role>,
     /// The stage stopwatch, when the active side is on the stopwatch.
     pub stage_budget: Option<BudgetView>,
-    /// The stage budget ran out ("stop"): the next tap starts the next stage.
+    /// The stage budget ran out ("stop"): no budget runs again in this stage,
+    /// combats and retreats are still fought out, the next tap starts the next stage.
     pub stage_over: bool,
+    /// Pompadour deals the attackers' TCs before their first stopwatch stage:
+    /// nothing runs, the next tap starts the stage's budget.
+    pub dealing: bool,
     /// A retreat being chosen.
     pub retreat: Option<RetreatView>,
     /// A retroactive conquest.
@@ -109,7 +130,7 @@ pub struct View {
     pub out_of_time: Option<Side>,
     /// The jury should be called.
     pub call_jury: Option<JuryCall>,
-    /// Pompadour shuffles on the attackers' clock.
+    /// Pompadour shuffles on the attackers' clock (between turns or during their deal).
     pub shuffling: bool,
     /// Who controls the Imperial Army now.
     pub imperial_army: Role,
@@ -125,6 +146,8 @@ pub struct View {
     pub fate_due: bool,
     /// Russia, Sweden and France are all out: Prussia wins (call the jury, end the game).
     pub prussia_wins: bool,
+    /// Between turns, when no new turn may start: End game is due.
+    pub end_due: Option<EndDue>,
     /// Jury stopwatch mode: only the stopwatch phases are timed here; a side
     /// not on the stopwatch plays on the table's physical chess clock.
     pub jury_stopwatch: bool,
@@ -187,22 +210,26 @@ impl State {
                     carried: b.carried,
                     left: b.left,
                     running: running == Running::StageStopwatch { nation: st.nation },
+                    corrected: b.corrected,
                 })
             }),
-            stage_over: stage.is_some_and(|st| st.activity == Activity::Over),
+            stage_over: stage.is_some_and(Stage::over),
+            dealing: stage.is_some_and(|st| st.activity == Activity::Deal),
             retreat: stage.and_then(|st| match &st.activity {
                 Activity::Retreat(r) => Some(RetreatView {
                     winner: r.winner,
                     length: r.length,
                     chooser: r.chooser,
                     timer_left: s.clock(r.chooser).on_stopwatch.then_some(r.left),
+                    corrected: r.corrected,
                 }),
                 _ => None,
             }),
             conquest: stage.and_then(|st| match &st.activity {
                 Activity::Conquest { side, counted } => Some(ConquestView {
                     side: *side,
-                    counted: (*side != st.nation.side() && s.clock(*side).on_stopwatch)
+                    counted: ((*side != st.nation.side() || st.over())
+                        && s.clock(*side).on_stopwatch)
                         .then_some(*counted),
                 }),
                 _ => None,
@@ -210,7 +237,8 @@ impl State {
             stopped,
             out_of_time,
             call_jury: s.jury_call,
-            shuffling: s.phase == Phase::BetweenTurns { shuffling: true },
+            shuffling: s.phase == Phase::BetweenTurns { shuffling: true }
+                || stage.is_some_and(|st| st.activity == Activity::Shuffle),
             imperial_army: s.control.controller(Nation::ImperialArmy),
             imperial_overridden: s.control.imperial_override().is_some(),
             out: s.control.out_nations(),
@@ -219,9 +247,10 @@ impl State {
             fate_due: matches!(s.phase, Phase::BetweenTurns { .. })
                 && s.turn >= FIRST_FATE_TURN
                 && s.fate.last().is_none_or(|(turn, _)| *turn < s.turn),
-            prussia_wins: [Nation::Russia, Nation::Sweden, Nation::France]
+            prussia_wins: Nation::PRUSSIAN_VICTORY
                 .into_iter()
                 .all(|n| s.control.is_out(n)),
+            end_due: s.end_due(),
             jury_stopwatch: s.jury_stopwatch,
         }
     }
