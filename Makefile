@@ -1,6 +1,7 @@
 # Friedrich Clock — set-up commands for a fresh Debian/Ubuntu machine.
 #   make run    install what is missing, build in release mode, start the app
 #   make test   install what is missing, run every test
+#   make soak   the engine's property tests at 10,000 cases each (not in CI)
 # Elsewhere: cargo run --release / cargo test
 
 # Build: ALSA headers for sound (rodio/cpal) and pkg-config to find them.
@@ -10,7 +11,7 @@ RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps-build deps-run bench check
+.PHONY: run test soak deps-build deps-run bench check
 
 define install_missing
 	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
@@ -35,6 +36,9 @@ run: deps-run
 
 test: deps-build
 	cargo test --all-targets
+
+soak: deps-build
+	PROPTEST_CASES=10000 cargo test --release --test properties --test journal
 
 bench: deps-build
 	cargo bench --bench replay

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use chrono::Local;
-use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, Side, StopReason};
+use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, Side, StopReason, StopwatchTimer};
 use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
 use proptest::prelude::*;
 
@@ -43,6 +43,10 @@ fn any_command() -> impl Strategy<Value = Option<Command>> {
         2 => Just(Some(Command::Undo)),
         1 => (-90_000i64..90_000).prop_map(|delta_ms| Some(Command::Correct {
             side: Side::Frederick, delta_ms, reason: "jury".into() })),
+        1 => (prop::sample::select(StopwatchTimer::ALL.to_vec()), -9_000i64..9_000).prop_map(
+            |(timer, delta_ms)| Some(Command::CorrectStopwatch { timer, delta_ms, reason: "jury".into() })),
+        1 => Just(Some(Command::PassRetreat)),
+        1 => Just(Some(Command::Shuffle)),
     ]
 }
 

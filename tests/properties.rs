@@ -2,7 +2,8 @@
 #![allow(clippy::unwrap_used)]
 
 use friedrich_clock::engine::{
-    Command, Engine, Ms, Nation, Preset, Role, Ruleset, Running, Side, StopReason, View,
+    Command, Engine, FateCard, Ms, Nation, Offensive, Preset, Role, Ruleset, Running, Side,
+    StopReason, StopwatchTimer, View,
 };
 use proptest::prelude::*;
 
@@ -22,8 +23,98 @@ fn reason() -> impl Strategy<Value = StopReason> {
     prop::sample::select(StopReason::ALL.to_vec())
 }
 
+/// `delta_ms` of a generated correction that means "down to exactly zero":
+/// the amount is read from the engine when the step is applied.
+const TO_ZERO: i64 = i64::MIN;
+
+/// How many cases a property runs: 200 in CI, more with `PROPTEST_CASES`
+/// (`make soak` runs 10,000).
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200)
+}
+
+/// Every command the jury can give that the table does not.
+fn jury_command() -> impl Strategy<Value = Option<Command>> {
+    let timer = prop::sample::select(StopwatchTimer::ALL.to_vec());
+    let nations =
+        prop::sample::subsequence(vec![Nation::Russia, Nation::Sweden, Nation::France], 0..=2);
+    let sides = prop::sample::subsequence(Side::BOTH.to_vec(), 1..=2);
+    let next = prop::sample::select(Nation::ALL.to_vec());
+    prop_oneof![
+        (timer, prop_oneof![Just(TO_ZERO), -30_000i64..30_000]).prop_map(|(timer, delta_ms)| {
+            Some(Command::CorrectStopwatch {
+                timer,
+                delta_ms,
+                reason: "jury".into(),
+            })
+        }),
+        any_side().prop_map(|side| Some(Command::Correct {
+            side,
+            delta_ms: TO_ZERO,
+            reason: "jury".into()
+        })),
+        any_side().prop_map(|side| Some(Command::EnterStopwatch { side })),
+        (1u32..24, sides, nations, next).prop_map(|(turn, stopwatch, out, next)| Some(
+            Command::JuryStart {
+                turn,
+                stopwatch,
+                out,
+                imperial: None,
+                next,
+            }
+        )),
+        prop::sample::select(vec![
+            Offensive::Launched,
+            Offensive::CalledOff,
+            Offensive::Won
+        ])
+        .prop_map(|step| Some(Command::Offensive { step })),
+        Just(Some(Command::EndGame)),
+    ]
+}
+
+/// The step's command as it is applied: a correction "to zero" takes what is left now.
+fn resolve(command: Command, v: &View) -> Command {
+    match command {
+        Command::Correct {
+            side,
+            delta_ms: TO_ZERO,
+            reason,
+        } => Command::Correct {
+            side,
+            delta_ms: -i64::try_from(v.clock(side).remaining).unwrap(),
+            reason,
+        },
+        Command::CorrectStopwatch {
+            timer,
+            delta_ms: TO_ZERO,
+            reason,
+        } => {
+            let left = match timer {
+                StopwatchTimer::Stage => v.stage_budget.map_or(0, |b| b.left),
+                StopwatchTimer::Carried => v.stage_budget.map_or(0, |b| b.carried),
+                StopwatchTimer::Retreat => v.retreat.and_then(|r| r.timer_left).unwrap_or(0),
+            };
+            Command::CorrectStopwatch {
+                timer,
+                delta_ms: -i64::try_from(left).unwrap(),
+                reason,
+            }
+        }
+        other => other,
+    }
+}
+
 /// A step: a command (or `None` for "tap the primary action") after a pause.
 fn step() -> impl Strategy<Value = (Option<Command>, Ms)> {
+    // Card 13 does not exist: it must be refused.
+    let fate = prop_oneof![
+        prop::sample::select(FateCard::all()),
+        Just(FateCard::Other(13)),
+    ];
     let command = prop_oneof![
         8 => Just(None),
         3 => reason().prop_map(|reason| Some(Command::Stop { reason })),
@@ -42,6 +133,10 @@ fn step() -> impl Strategy<Value = (Option<Command>, Ms)> {
         2 => Just(Some(Command::Undo)),
         1 => Just(Some(Command::HandOff)),
         1 => Just(Some(Command::StartTurn)),
+        1 => Just(Some(Command::Dealt)),
+        1 => Just(Some(Command::PassRetreat)),
+        1 => fate.prop_map(|card| Some(Command::Fate { card })),
+        2 => jury_command(),
     ];
     let pause = prop_oneof![
         3 => 0u64..3_000,
@@ -76,7 +171,7 @@ fn check_books(rules: &Ruleset, v: &View) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_the_invariants(steps in prop::collection::vec(step(), 1..150)) {
@@ -104,14 +199,17 @@ proptest! {
             prop_assert!(after.attackers.remaining <= before.attackers.remaining);
             check_books(&rules, &after);
             if let Some(b) = after.stage_budget {
-                prop_assert!(b.left <= b.base + b.carried);
+                let most = i64::try_from(b.base + b.carried).unwrap() + b.corrected;
+                prop_assert!(i64::try_from(b.left).unwrap() <= most);
             }
             if let Some(r) = after.retreat {
-                prop_assert!(r.timer_left.unwrap_or(0) <= rules.retreat_limit(r.length));
+                let most = i64::try_from(rules.retreat_limit(r.length)).unwrap() + r.corrected;
+                prop_assert!(i64::try_from(r.timer_left.unwrap_or(0)).unwrap() <= most);
             }
 
             // The command, or the tap.
             let Some(command) = command.or_else(|| engine.primary()) else { continue };
+            let command = resolve(command, &after);
             let mut trial = engine.clone();
             match trial.apply(&command, now) {
                 Ok(_) => {

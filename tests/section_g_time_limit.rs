@@ -5,7 +5,8 @@ mod common;
 
 use common::Table;
 use friedrich_clock::engine::{
-    Command, CueKind, Event, MINUTE, Nation, Preset, Running, SECOND, Side, StopReason,
+    Command, CueKind, Event, JuryCall, MINUTE, Nation, Preset, Role, Running, SECOND, Side,
+    StopReason,
 };
 
 #[test]
@@ -44,6 +45,66 @@ fn g2_out_of_time_stops_everything_and_calls_the_jury() {
             |e| matches!(e, Event::Cue(c) if c.kind == CueKind::Flag { side: Side::Frederick })
         )
     );
+    // "Call the jury": on screen and as an event.
+    let call = JuryCall::OutOfTime {
+        side: Side::Frederick,
+    };
+    assert_eq!(v.call_jury, Some(call));
+    assert!(t.events.contains(&Event::CallJury(call)));
+}
+
+#[test]
+fn g2_a_flag_while_the_other_side_chooses_a_retreat_on_its_chess_clock() {
+    let mut t = Table::new();
+    t.tap().stop(StopReason::Combat);
+    t.ok(Command::Retreat {
+        winner: Side::Attackers,
+        length: 3,
+    });
+    t.wait(130 * MINUTE);
+    let v = t.view();
+    assert_eq!(v.out_of_time, Some(Side::Attackers));
+    assert_eq!(v.running, Running::Nothing);
+    assert_eq!(v.active_nation, Some(Nation::Prussia));
+    // After the jury's tap the attackers choose on their 6 s retreat timer.
+    t.tap();
+    let v = t.view();
+    assert_eq!(
+        v.running,
+        Running::RetreatTimer {
+            side: Side::Attackers
+        }
+    );
+    assert_eq!(v.retreat.unwrap().timer_left, Some(6 * SECOND));
+    // None found in time: Frederick chooses, on his chess clock.
+    t.wait_s(6);
+    assert_eq!(
+        t.view().running,
+        Running::ChessClock {
+            side: Side::Frederick
+        }
+    );
+}
+
+#[test]
+fn g6_france_out_pompadour_plays_the_imperial_army_and_carries_nothing_from_austria() {
+    let mut t = Table::new();
+    t.flag(Side::Frederick).tap();
+    t.play_to(Nation::Russia);
+    t.flag(Side::Attackers).tap();
+    t.play_to(Nation::France).tap();
+    t.ok(Command::NationOut {
+        nation: Nation::France,
+    });
+    assert_eq!(t.view().imperial_army, Role::Pompadour);
+    t.ok(Command::StartTurn).play_to(Nation::Austria).wait_s(25);
+    assert_eq!(t.view().stage_budget.unwrap().left, 35 * SECOND);
+    t.tap();
+    let v = t.view();
+    assert_eq!(v.active_nation, Some(Nation::ImperialArmy));
+    assert_eq!(v.active_role, Some(Role::Pompadour));
+    let b = v.stage_budget.unwrap();
+    assert_eq!((b.base, b.carried, b.left), (20 * SECOND, 0, 20 * SECOND));
 }
 
 #[test]

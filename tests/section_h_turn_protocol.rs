@@ -329,6 +329,24 @@ fn h_shuffle_3_on_the_attackers_clock_when_pompadour_did_not_shuffle_in_advance(
 
 #[test]
 fn h_shuffle_3_a_rapid_final_shuffle_is_off_the_clock() {
+    // Between turns nothing runs, so a rapid shuffle there costs nobody time.
+    let mut t = Table::new();
+    t.wait_s(40);
+    assert_eq!(t.remaining(Side::Attackers), FULL);
+    // During the attackers' deal (their clock runs) it is a "shuffle" stop.
+    t.tap().tap().tap().wait_s(3);
+    t.stop(StopReason::Shuffle).wait_s(20).tap();
+    assert_eq!(t.remaining(Side::Attackers), FULL - 3 * SECOND);
+    assert_eq!(
+        t.view().running,
+        Running::ChessClock {
+            side: Side::Attackers
+        }
+    );
+}
+
+#[test]
+fn h_shuffle_3_shuffle_done_ends_a_shuffle_on_the_attackers_clock() {
     let mut t = Table::new();
     t.ok(Command::Shuffle)
         .wait_s(20)
@@ -336,6 +354,17 @@ fn h_shuffle_3_a_rapid_final_shuffle_is_off_the_clock() {
         .wait_s(20);
     assert_eq!(t.remaining(Side::Attackers), FULL - 20 * SECOND);
     assert_eq!(t.view().running, Running::Nothing);
+}
+
+#[test]
+fn h7_a_card_of_fate_during_a_stage_is_refused() {
+    let mut t = Table::new();
+    t.tap().play_to(Nation::Sweden);
+    let refused = t.refused(Command::Fate {
+        card: friedrich_clock::engine::FateCard::Elisabeth,
+    });
+    assert!(refused.to_string().contains("between turns"), "{refused}");
+    assert!(t.view().out.is_empty());
 }
 
 #[test]

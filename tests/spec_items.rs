@@ -340,6 +340,28 @@ fn spec_11_jury_corrections_add_and_remove_time_with_a_reason() {
 }
 
 #[test]
+fn spec_11_a_correction_to_exactly_zero_flags_the_side() {
+    let mut t = Table::new();
+    t.tap().wait_s(60);
+    t.ok(Command::Correct {
+        side: Side::Frederick,
+        delta_ms: -i64::try_from(FULL - 60 * SECOND).unwrap(),
+        reason: "time penalty".into(),
+    });
+    let v = t.view();
+    assert_eq!(v.frederick.remaining, 0);
+    assert_eq!(v.out_of_time, Some(Side::Frederick));
+    assert!(v.frederick.on_stopwatch);
+    assert!(t.events.iter().any(|e| matches!(
+        e,
+        friedrich_clock::engine::Event::Flag {
+            side: Side::Frederick,
+            ..
+        }
+    )));
+}
+
+#[test]
 fn spec_11_jury_switches_a_side_back_from_the_stopwatch() {
     let mut t = Table::new();
     t.flag(Side::Frederick);

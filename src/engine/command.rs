@@ -216,7 +216,9 @@ pub enum Rejected {
         removed_ms: u64,
     },
     /// A stopwatch correction that would leave it below zero.
-    #[error("the {timer:?} stopwatch has {remaining_ms} ms; removing {removed_ms} ms would make it negative")]
+    #[error(
+        "the {timer:?} stopwatch has {remaining_ms} ms; removing {removed_ms} ms would make it negative"
+    )]
     NegativeStopwatch {
         /// Which stopwatch.
         timer: StopwatchTimer,

@@ -20,12 +20,11 @@ fn corrected(left: u64, delta_ms: i64, timer: StopwatchTimer) -> Result<u64, Rej
     if delta_ms > 0 {
         Ok(left.saturating_add(amount))
     } else {
-        left.checked_sub(amount)
-            .ok_or(Rejected::NegativeStopwatch {
-                timer,
-                remaining_ms: left,
-                removed_ms: amount,
-            })
+        left.checked_sub(amount).ok_or(Rejected::NegativeStopwatch {
+            timer,
+            remaining_ms: left,
+            removed_ms: amount,
+        })
     }
 }
 
@@ -131,7 +130,12 @@ impl State {
         Ok(())
     }
 
-    pub(crate) fn correct(&mut self, side: Side, delta_ms: i64, reason: &str) -> Result<(), Rejected> {
+    pub(crate) fn correct(
+        &mut self,
+        side: Side,
+        delta_ms: i64,
+        reason: &str,
+    ) -> Result<(), Rejected> {
         need_reason(reason)?;
         if delta_ms == 0 {
             return Err(Rejected::ZeroCorrection);

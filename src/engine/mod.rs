@@ -39,8 +39,8 @@ pub use state::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
 pub use view::{
-    BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView, RetreatView,
-    View,
+    BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView,
+    RetreatView, View,
 };
 
 use std::collections::VecDeque;

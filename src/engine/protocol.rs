@@ -7,10 +7,10 @@ use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
-use super::view::{EndDue, LAST_TURN};
 use super::state::{Activity, Halt, Phase, Stage, State};
 use super::stopwatch::Budget;
 use super::time::Ms;
+use super::view::{EndDue, LAST_TURN};
 
 pub(crate) fn not_now(what: &'static str, why: &'static str) -> Rejected {
     Rejected::NotNow { what, why }
@@ -49,7 +49,9 @@ impl State {
             Command::Shuffle => self.shuffle()?,
             Command::ShuffleDone => self.shuffle_done()?,
             Command::Dealt => match &mut self.phase {
-                Phase::Stage(stage) if stage.activity == Activity::Deal && self.halts.is_empty() => {
+                Phase::Stage(stage)
+                    if stage.activity == Activity::Deal && self.halts.is_empty() =>
+                {
                     stage.activity = Activity::Play;
                 }
                 _ => return Err(not_now("Cards dealt", "no deal is waiting for a tap")),
@@ -257,10 +259,16 @@ impl State {
                 return Err(not_now("Hand-off", "a retreat is being chosen"));
             }
             Activity::Deal => {
-                return Err(not_now("Hand-off", "the cards are being dealt: start the stage first"));
+                return Err(not_now(
+                    "Hand-off",
+                    "the cards are being dealt: start the stage first",
+                ));
             }
             Activity::Shuffle => {
-                return Err(not_now("Hand-off", "Pompadour is shuffling: shuffle done first"));
+                return Err(not_now(
+                    "Hand-off",
+                    "Pompadour is shuffling: shuffle done first",
+                ));
             }
             Activity::Conquest { .. } => {
                 return Err(not_now(
@@ -310,7 +318,7 @@ impl State {
     }
 
     fn push_stop(&mut self, reason: StopReason) -> Result<(), Rejected> {
-        if reason != StopReason::Combat &&  self.halts.last() == Some(&Halt::Stopped { reason }) {
+        if reason != StopReason::Combat && self.halts.last() == Some(&Halt::Stopped { reason }) {
             return Err(not_now("Stop", "the clock is already stopped for that"));
         }
         self.halts.push(Halt::Stopped { reason });
@@ -441,7 +449,10 @@ impl State {
                 retreat.pass();
                 Ok(())
             }
-            _ => Err(not_now("Pass the retreat choice", "no retreat is being chosen")),
+            _ => Err(not_now(
+                "Pass the retreat choice",
+                "no retreat is being chosen",
+            )),
         }
     }
 
