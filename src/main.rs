@@ -24,7 +24,7 @@ struct Cli {
     /// Where games and settings are kept (default: the platform's data directory).
     #[arg(long, value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
-    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019) or a ruleset file (TOML).
+    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open) or a ruleset file (TOML).
     #[arg(long, value_name = "PRESET|FILE", global = true)]
     ruleset: Option<String>,
     /// Start in fullscreen (F11 toggles).
@@ -75,7 +75,7 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
     let path = PathBuf::from(arg);
     if !path.exists() && !arg.contains(['/', '.']) {
         return Err(format!(
-            "unknown ruleset preset '{arg}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019), and no such file"
+            "unknown ruleset preset '{arg}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open), and no such file"
         ));
     }
     let choice = RulesetChoice::File(path);

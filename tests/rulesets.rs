@@ -23,12 +23,27 @@ fn fwc_2026_is_the_default_with_the_section_g_values() {
 fn presets_share_the_clock_rules_and_differ_in_scoring() {
     for preset in Preset::ALL {
         let r = preset.ruleset();
-        assert_eq!(r.scoring, preset);
+        assert_eq!(r.scoring, preset.scoring());
         assert_eq!(r.stopwatch, Ruleset::default().stopwatch);
         assert_eq!(r.chess_clock, Ruleset::default().chess_clock);
         assert_eq!(r.retreat, Ruleset::default().retreat);
         assert_eq!(preset.id().parse::<Preset>().unwrap(), preset);
     }
+}
+
+#[test]
+fn british_open_is_fwc_2026_timing_and_scoring_under_its_own_name() {
+    let british = "british-open".parse::<Preset>().unwrap().ruleset();
+    assert_eq!(british.name, "British Open");
+    assert_eq!(british.scoring, Preset::Fwc2026);
+    let fwc = Preset::Fwc2026.ruleset();
+    assert_eq!(
+        Ruleset {
+            name: fwc.name.clone(),
+            ..british
+        },
+        fwc
+    );
 }
 
 #[test]

@@ -26,11 +26,21 @@ pub enum Preset {
     /// Spanish Open (CAFE) 2019.
     #[serde(rename = "cafe-2019")]
     Cafe2019,
+    /// British Open (FriedrichUK): the FWC general rules, so FWC 2026's timing
+    /// and scoring under its own name.
+    #[serde(rename = "british-open")]
+    BritishOpen,
 }
 
 impl Preset {
     /// All presets, the default first.
-    pub const ALL: [Self; 4] = [Self::Fwc2026, Self::Fwc2020, Self::Cafe2023, Self::Cafe2019];
+    pub const ALL: [Self; 5] = [
+        Self::Fwc2026,
+        Self::Fwc2020,
+        Self::Cafe2023,
+        Self::Cafe2019,
+        Self::BritishOpen,
+    ];
 
     /// The preset's short identifier, as used on the command line.
     pub fn id(self) -> &'static str {
@@ -39,6 +49,7 @@ impl Preset {
             Self::Fwc2020 => "fwc-2020",
             Self::Cafe2023 => "cafe-2023",
             Self::Cafe2019 => "cafe-2019",
+            Self::BritishOpen => "british-open",
         }
     }
 
@@ -49,6 +60,16 @@ impl Preset {
             Self::Fwc2020 => "FWC 2020",
             Self::Cafe2023 => "CAFE 2023",
             Self::Cafe2019 => "CAFE 2019",
+            Self::BritishOpen => "British Open",
+        }
+    }
+
+    /// The tournament whose scoring rules this preset uses: the British Open
+    /// scores as FWC 2026 ("valid for the British Open").
+    pub fn scoring(self) -> Self {
+        match self {
+            Self::BritishOpen => Self::Fwc2026,
+            other => other,
         }
     }
 
@@ -56,7 +77,7 @@ impl Preset {
     pub fn ruleset(self) -> Ruleset {
         Ruleset {
             name: self.title().to_owned(),
-            scoring: self,
+            scoring: self.scoring(),
             ..Ruleset::default()
         }
     }
@@ -350,7 +371,7 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesetError {
     /// The name is not one of the built-in presets.
-    #[error("unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019)")]
+    #[error("unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open)")]
     UnknownPreset(String),
     /// The file is not valid TOML or has an unknown or mistyped field.
     #[error("{file}{}: {message}", line_suffix(*.line))]

@@ -101,8 +101,9 @@ trait Scheme {
 
 /// Scores a validated result under `scheme`, with `table` for the TC coefficient.
 pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
+    let scheme = scheme.scoring();
     let rules: &dyn Scheme = match scheme {
-        Preset::Fwc2026 | Preset::Fwc2020 => &fwc::Fwc(scheme),
+        Preset::Fwc2026 | Preset::Fwc2020 | Preset::BritishOpen => &fwc::Fwc(scheme),
         Preset::Cafe2023 | Preset::Cafe2019 => &cafe::Cafe(scheme),
     };
     let switch = rules.imperial_switch(r);

@@ -32,7 +32,10 @@ pub struct Tcc {
 
 /// Whether the preset uses the scaled coefficient.
 pub fn scaled(preset: Preset) -> bool {
-    matches!(preset, Preset::Fwc2026 | Preset::Cafe2023)
+    matches!(
+        preset.scoring(),
+        Preset::Fwc2026 | Preset::Cafe2023 | Preset::BritishOpen
+    )
 }
 
 /// The turn at whose end the card at `index` in the Fate sequence is revealed.
