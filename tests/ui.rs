@@ -105,7 +105,7 @@ fn the_table_view_never_shows_the_turn_number_but_the_jury_view_does() {
             "the table shows {text:?}"
         );
     }
-    t.click("Jury view");
+    t.open_jury_view();
     t.assert_shows("Jury — Turn 3");
     t.click("Back to the table");
     assert_eq!(t.app().screen(), Screen::Table);
@@ -166,9 +166,22 @@ fn keys_drive_the_clock() {
     t.click("Frederick");
     t.click("−2");
     t.assert_shows("Retreat −2: Frederick choose");
+    // E.13a: a short press of J does not open the jury view; two seconds do.
     t.harness.key_press(Key::J);
     t.harness.run();
+    assert_eq!(t.app().screen(), Screen::Table);
+    t.harness.key_down(Key::J);
+    t.harness.run();
+    t.wait(1_000);
+    assert_eq!(t.app().screen(), Screen::Table);
+    t.wait(1_000);
     assert_eq!(t.app().screen(), Screen::Jury);
+    t.harness.key_up(Key::J);
+    t.harness.run();
+    assert_eq!(t.app().screen(), Screen::Jury);
+    t.harness.key_press(Key::J);
+    t.harness.run();
+    assert_eq!(t.app().screen(), Screen::Table);
 }
 
 #[test]
@@ -200,7 +213,7 @@ fn only_what_the_engine_allows_is_enabled_and_refusals_are_explained() {
 #[test]
 fn a_jury_correction_needs_a_reason_and_end_game_asks_first() {
     let mut t = Table::started();
-    t.click("Jury view");
+    t.open_jury_view();
     assert!(
         t.harness
             .get_by_label("+1 min")
@@ -305,7 +318,7 @@ fn a_heartbeat_names_the_game_while_it_runs_and_goes_at_game_end() {
     let beat = heartbeat::read(&dir).expect("a heartbeat");
     assert_eq!(beat.journal, t.app().journal_path().unwrap());
     assert_eq!(beat.t, 2_500);
-    t.click("Jury view");
+    t.open_jury_view();
     t.click("End game");
     t.click("Yes");
     assert_eq!(

@@ -4,7 +4,9 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, View};
+use crate::engine::{
+    Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View,
+};
 
 use super::format;
 use super::text::{self, T};
@@ -14,6 +16,7 @@ use super::{ClockApp, Confirm, Screen, words};
 /// What the jury is typing.
 pub(super) struct JuryForm {
     side: Side,
+    timer: StopwatchTimer,
     reason: String,
 }
 
@@ -21,10 +24,21 @@ impl Default for JuryForm {
     fn default() -> Self {
         Self {
             side: Side::Frederick,
+            timer: StopwatchTimer::Stage,
             reason: String::new(),
         }
     }
 }
+
+/// Steps for a stopwatch: seconds, not minutes.
+const STOPWATCH_STEPS: [(i64, &str); 6] = [
+    (-10_000, "−10 s"),
+    (-5_000, "−5 s"),
+    (-1_000, "−1 s"),
+    (1_000, "+1 s"),
+    (5_000, "+5 s"),
+    (10_000, "+10 s"),
+];
 
 const STEPS: [(i64, &str); 6] = [
     (-300_000, "−5 min"),
@@ -203,6 +217,7 @@ impl ClockApp {
         if reason.is_empty() {
             ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(18.0));
         }
+        self.stopwatch_corrections_ui(ui, v, &reason);
         let leave = Command::LeaveStopwatch {
             side: self.jury.side,
             reason: reason.clone(),
@@ -252,6 +267,57 @@ impl ClockApp {
                     20.0,
                     &Command::Offensive { step },
                 );
+            }
+        });
+    }
+}
+
+impl ClockApp {
+    /// Corrections to the stage budget, its carried part and a running retreat
+    /// timer, shown while one of them exists.
+    fn stopwatch_corrections_ui(&mut self, ui: &mut Ui, v: &View, reason: &str) {
+        let lang = self.lang();
+        let retreat = v.retreat.and_then(|r| r.timer_left);
+        let timers: Vec<(StopwatchTimer, String)> = [
+            v.stage_budget.map(|b| {
+                let label = format!("{} {} s", T::StageTime.get(lang), format::seconds(b.left));
+                (StopwatchTimer::Stage, label)
+            }),
+            v.stage_budget.map(|b| {
+                let label = format!("{} {} s", T::CarriedTime.get(lang), format::seconds(b.carried));
+                (StopwatchTimer::Carried, label)
+            }),
+            retreat.map(|left| {
+                let label = format!("{} {} s", T::RetreatTimer.get(lang), format::seconds(left));
+                (StopwatchTimer::Retreat, label)
+            }),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if timers.is_empty() {
+            return;
+        }
+        if !timers.iter().any(|(t, _)| *t == self.jury.timer) {
+            self.jury.timer = timers[0].0;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(T::Stopwatch.get(lang)).size(22.0));
+            for (timer, label) in &timers {
+                ui.selectable_value(&mut self.jury.timer, *timer, RichText::new(label).size(22.0));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            for (delta_ms, label) in STOPWATCH_STEPS {
+                let command = Command::CorrectStopwatch {
+                    timer: self.jury.timer,
+                    delta_ms,
+                    reason: reason.to_owned(),
+                };
+                let ok = !reason.is_empty() && self.allows(&command);
+                if press_button(ui, label, vec2(80.0, 52.0), 22.0, palette::BUTTON, ok) {
+                    self.send(&command);
+                }
             }
         });
     }

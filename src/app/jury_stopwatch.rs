@@ -11,6 +11,7 @@ use crate::engine::{Command, Nation, Role, Ruleset, Side, StopReason, View};
 
 use super::format;
 use super::text::{self, T};
+use super::pickers::Picker;
 use super::widgets::{a11y_label, centered_text, palette, press_button};
 use super::{ClockApp, Screen, words};
 
@@ -239,7 +240,7 @@ impl ClockApp {
         if let Some(caption) = caption {
             ui.label(RichText::new(&caption).size(32.0).color(palette::TEXT));
         }
-        let picker = self.retreat_picker.is_some();
+        let picker = matches!(self.picker, Some(Picker::Retreat(_)));
         let space = ui.available_height() - if picker { 380.0 } else { 370.0 };
         ui.add_space(space.max(0.0));
         if picker {
@@ -281,7 +282,7 @@ impl ClockApp {
                 palette::BUTTON,
                 retreat,
             ) {
-                self.retreat_picker = Some(None);
+                self.picker = Some(Picker::Retreat(None));
             }
             self.act(ui, T::Undo.get(lang), vec2(bw, 72.0), 24.0, &Command::Undo);
         });
@@ -320,13 +321,13 @@ impl ClockApp {
     /// The retreat picker in two short rows: winner, then length 1–10.
     fn compact_retreat_picker(&mut self, ui: &mut Ui, w: f32) {
         let lang = self.lang();
-        let winner = self.retreat_picker.flatten();
+        let winner = self.retreat_winner();
         ui.label(RichText::new(T::Winner.get(lang)).size(22.0));
         ui.horizontal(|ui| {
             let bw = (w - 20.0) / 3.0;
             for side in Side::BOTH {
                 if choice(ui, text::side(lang, side), winner == Some(side), bw) {
-                    self.retreat_picker = Some(Some(side));
+                    self.picker = Some(Picker::Retreat(Some(side)));
                 }
             }
             if press_button(
@@ -337,7 +338,7 @@ impl ClockApp {
                 palette::BUTTON,
                 true,
             ) {
-                self.retreat_picker = None;
+                self.picker = None;
             }
         });
         ui.label(RichText::new(T::Length.get(lang)).size(22.0));

@@ -5,7 +5,9 @@
 pub mod format;
 mod history;
 mod jury;
+mod jury_gate;
 mod jury_stopwatch;
+mod pickers;
 mod recover;
 mod report;
 mod result_form;
@@ -28,6 +30,7 @@ use crate::sound::{Announcer, SoundConfig, Status};
 pub use crate::timeline::{TimeSource, WallClock};
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
 pub use text::Lang;
+use pickers::Picker;
 
 /// The app's background.
 const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);
@@ -100,8 +103,10 @@ pub struct ClockApp {
     time: TimeSource,
     /// Why the last command was refused, shown until the next one.
     notice: Option<String>,
-    /// The retreat picker is open, with the winner chosen so far.
-    retreat_picker: Option<Option<Side>>,
+    /// A picker open in the table's action row (retreat, shuffle, jury PIN).
+    picker: Option<Picker>,
+    /// The jury gesture that opens the jury view from the table (E.13a).
+    gate: jury_gate::JuryGate,
     confirm: Option<Confirm>,
     jury: jury::JuryForm,
     setup: setup::SetupForm,
@@ -139,7 +144,8 @@ impl ClockApp {
             game: None,
             time,
             notice: None,
-            retreat_picker: None,
+            picker: None,
+            gate: jury_gate::JuryGate::default(),
             confirm: None,
             jury: jury::JuryForm::default(),
             data_dir,
@@ -365,8 +371,17 @@ impl ClockApp {
                 self.notice = None;
                 let over = game.engine.view(now).phase == crate::engine::PhaseView::GameOver;
                 game.ended = over.then(|| game.ended.unwrap_or_else(|| self.wall.now()));
-                if matches!(command, Command::Retreat { .. } | Command::Undo) {
-                    self.retreat_picker = None;
+                if matches!(
+                    command,
+                    Command::Retreat { .. }
+                        | Command::Undo
+                        | Command::Shuffle
+                        | Command::Stop {
+                            reason: StopReason::Shuffle
+                        }
+                ) && !matches!(self.picker, Some(Picker::JuryPin { .. }))
+                {
+                    self.picker = None;
                 }
                 self.plan_sound();
             }
@@ -469,15 +484,9 @@ impl ClockApp {
                 length: 1,
             })
         {
-            self.retreat_picker = Some(None);
+            self.picker = Some(Picker::Retreat(None));
         }
-        if pressed(Key::J) {
-            self.screen = if self.screen == Screen::Jury {
-                Screen::Table
-            } else {
-                Screen::Jury
-            };
-        }
+        self.jury_key(ctx);
         if pressed(Key::P) {
             let stopped = self.view().is_some_and(|v| v.stopped.is_some());
             self.send(&if stopped {

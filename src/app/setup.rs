@@ -51,6 +51,9 @@ pub struct Settings {
     pub swap_sides: bool,
     /// Start in fullscreen.
     pub fullscreen: bool,
+    /// The jury's PIN for opening the jury view at the table (E.13a); empty:
+    /// the Jury view button is held for two seconds instead.
+    pub jury_pin: String,
 }
 
 impl Default for Settings {
@@ -65,6 +68,7 @@ impl Default for Settings {
             volume: 80,
             swap_sides: false,
             fullscreen: false,
+            jury_pin: String::new(),
         }
     }
 }
@@ -125,12 +129,23 @@ impl ClockApp {
             .spacing([24.0, 14.0])
             .show(ui, |ui| {
                 ui.label(big(T::Table.get(lang)));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.settings.table)
-                        .hint_text(T::Table.get(lang))
-                        .desired_width(300.0)
-                        .font(egui::TextStyle::Heading),
-                );
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.settings.table)
+                            .hint_text(T::Table.get(lang))
+                            .desired_width(300.0)
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.add_space(24.0);
+                    ui.label(big(T::JuryPin.get(lang)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.settings.jury_pin)
+                            .password(true)
+                            .hint_text(T::JuryPinHint.get(lang))
+                            .desired_width(260.0)
+                            .font(egui::TextStyle::Heading),
+                    );
+                });
                 ui.end_row();
                 for (i, role) in Role::ALL.into_iter().enumerate() {
                     ui.label(big(text::role(lang, role)));

@@ -9,8 +9,9 @@ use crate::engine::{
 
 use super::format;
 use super::text::{self, Lang, T};
+use super::pickers::Picker;
 use super::widgets::{a11y_label, centered_text, describe, palette, press_button, pressed};
-use super::{ClockApp, Screen, words};
+use super::{ClockApp, words};
 
 const GAP: f32 = 10.0;
 
@@ -21,12 +22,11 @@ impl ClockApp {
         let w = ui.available_width();
         let total_h = ui.available_height();
         let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
-        let extra_h = if self.retreat_picker.is_some() {
-            176.0
-        } else if show_fate {
-            230.0
-        } else {
-            72.0
+        let extra_h = match &self.picker {
+            Some(Picker::Retreat(_)) => 176.0,
+            Some(_) => 72.0,
+            None if show_fate => 230.0,
+            None => 72.0,
         };
         let banner_h = 84.0;
         let primary_h = (total_h * 0.22).max(160.0);
@@ -34,12 +34,12 @@ impl ClockApp {
 
         self.banner_ui(ui, v, vec2(w, banner_h));
         self.clocks_ui(ui, v, vec2(w, clocks_h));
-        if self.retreat_picker.is_some() {
-            self.retreat_picker_ui(ui, w);
-        } else if show_fate {
-            self.fate_ui(ui, v, w);
-        } else {
-            self.secondary_ui(ui, w);
+        match &self.picker {
+            Some(Picker::Retreat(_)) => self.retreat_picker_ui(ui, w),
+            Some(Picker::Shuffle) => self.shuffle_picker_ui(ui, w),
+            Some(Picker::JuryPin { .. }) => self.pin_prompt_ui(ui),
+            None if show_fate => self.fate_ui(ui, v, w),
+            None => self.secondary_ui(ui, v, w),
         }
         let command = self.engine().and_then(|e| e.primary());
         let label = words::primary(lang, v, command.as_ref());
@@ -221,138 +221,74 @@ impl ClockApp {
         }
     }
 
-    fn secondary_ui(&mut self, ui: &mut Ui, w: f32) {
+    fn secondary_ui(&mut self, ui: &mut Ui, v: &View, w: f32) {
         let lang = self.lang();
-        let shuffling = self.view().is_some_and(|v| v.shuffling);
-        let buttons: [(String, Option<Command>); 10] = [
+        let stop = |reason| Secondary::Send(Command::Stop { reason });
+        let conquest = |side| {
             (
-                T::Combat.get(lang).to_owned(),
-                Some(Command::Stop {
-                    reason: StopReason::Combat,
-                }),
-            ),
-            (format!("{}…", T::Retreat.get(lang)), None),
-            (
-                format!(
-                    "{}: {}",
-                    text::side(lang, Side::Frederick),
-                    short_conquest(lang)
-                ),
-                Some(Command::Conquest {
-                    side: Side::Frederick,
-                }),
-            ),
-            (
-                format!(
-                    "{}: {}",
-                    text::side(lang, Side::Attackers),
-                    short_conquest(lang)
-                ),
-                Some(Command::Conquest {
-                    side: Side::Attackers,
-                }),
-            ),
-            (
-                T::Jury.get(lang).to_owned(),
-                Some(Command::Stop {
-                    reason: StopReason::Jury,
-                }),
-            ),
-            (
-                T::Rules.get(lang).to_owned(),
-                Some(Command::Stop {
-                    reason: StopReason::Rules,
-                }),
-            ),
-            (
-                T::Break.get(lang).to_owned(),
-                Some(Command::Stop {
-                    reason: StopReason::Break,
-                }),
-            ),
-            if shuffling {
+                format!("{}: {}", text::side(lang, side), short_conquest(lang)),
+                Secondary::Send(Command::Conquest { side }),
+            )
+        };
+        let buttons: [(String, Secondary); 10] = [
+            (T::Combat.get(lang).to_owned(), stop(StopReason::Combat)),
+            if v.retreat.is_some() {
                 (
-                    T::ShuffleDone.get(lang).to_owned(),
-                    Some(Command::ShuffleDone),
+                    T::PassRetreat.get(lang).to_owned(),
+                    Secondary::Send(Command::PassRetreat),
                 )
             } else {
-                (T::Shuffle.get(lang).to_owned(), Some(Command::Shuffle))
+                (format!("{}…", T::Retreat.get(lang)), Secondary::RetreatPicker)
             },
-            (T::Undo.get(lang).to_owned(), Some(Command::Undo)),
-            (T::JuryView.get(lang).to_owned(), None),
+            conquest(Side::Frederick),
+            conquest(Side::Attackers),
+            (T::Jury.get(lang).to_owned(), stop(StopReason::Jury)),
+            (T::Rules.get(lang).to_owned(), stop(StopReason::Rules)),
+            (T::Break.get(lang).to_owned(), stop(StopReason::Break)),
+            self.shuffle_button(v),
+            (T::Undo.get(lang).to_owned(), Secondary::Send(Command::Undo)),
+            (T::JuryView.get(lang).to_owned(), Secondary::JuryView),
         ];
         let bw = (w - 9.0 * GAP) / 10.0;
         ui.horizontal(|ui| {
-            for (i, (label, command)) in buttons.into_iter().enumerate() {
-                let enabled = match (&command, i) {
-                    (Some(c), _) => self.allows(c),
-                    (None, 1) => self.allows(&Command::Retreat {
+            for (label, action) in buttons {
+                let size = vec2(bw, 72.0);
+                if action == Secondary::JuryView {
+                    self.jury_button_ui(ui, size, 19.0);
+                    continue;
+                }
+                let enabled = match &action {
+                    Secondary::Send(c) => self.allows(c),
+                    Secondary::RetreatPicker => self.allows(&Command::Retreat {
                         winner: Side::Frederick,
                         length: 1,
                     }),
-                    (None, _) => true,
+                    Secondary::ShufflePicker => self.may_shuffle(),
+                    Secondary::JuryView => true,
                 };
-                if press_button(ui, &label, vec2(bw, 72.0), 19.0, palette::BUTTON, enabled) {
-                    match (command, i) {
-                        (Some(c), _) => self.send(&c),
-                        (None, 1) => self.retreat_picker = Some(None),
-                        (None, _) => self.screen = Screen::Jury,
+                if press_button(ui, &label, size, 19.0, palette::BUTTON, enabled) {
+                    match action {
+                        Secondary::Send(c) => self.send(&c),
+                        Secondary::RetreatPicker => self.picker = Some(Picker::Retreat(None)),
+                        Secondary::ShufflePicker => self.picker = Some(Picker::Shuffle),
+                        Secondary::JuryView => {}
                     }
                 }
             }
         });
     }
 
-    fn retreat_picker_ui(&mut self, ui: &mut Ui, w: f32) {
+    /// "Shuffle done" while Pompadour shuffles on the clock, else "Shuffle…".
+    fn shuffle_button(&self, v: &View) -> (String, Secondary) {
         let lang = self.lang();
-        let winner = self.retreat_picker.flatten();
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(T::Winner.get(lang)).size(26.0));
-            for side in Side::BOTH {
-                let fill = if winner == Some(side) {
-                    palette::RUNNING
-                } else {
-                    palette::BUTTON
-                };
-                if press_button(
-                    ui,
-                    text::side(lang, side),
-                    vec2(300.0, 80.0),
-                    30.0,
-                    fill,
-                    true,
-                ) {
-                    self.retreat_picker = Some(Some(side));
-                }
-            }
-            if press_button(
-                ui,
-                T::Cancel.get(lang),
-                vec2(200.0, 80.0),
-                26.0,
-                palette::BUTTON,
-                true,
-            ) {
-                self.retreat_picker = None;
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(T::Length.get(lang)).size(26.0));
-            let bw = ((w - 260.0) / 10.0 - GAP).max(60.0);
-            for length in 1..=10 {
-                if press_button(
-                    ui,
-                    &format!("−{length}"),
-                    vec2(bw, 90.0),
-                    36.0,
-                    palette::BUTTON,
-                    winner.is_some(),
-                ) && let Some(winner) = winner
-                {
-                    self.send(&Command::Retreat { winner, length });
-                }
-            }
-        });
+        if v.shuffling {
+            (
+                T::ShuffleDone.get(lang).to_owned(),
+                Secondary::Send(Command::ShuffleDone),
+            )
+        } else {
+            (T::ShuffleMenu.get(lang).to_owned(), Secondary::ShufflePicker)
+        }
     }
 
     fn fate_ui(&mut self, ui: &mut Ui, v: &View, w: f32) {
@@ -395,18 +331,22 @@ impl ClockApp {
             };
             self.act(ui, label, vec2(bw, 56.0), 22.0, &command);
             self.act(ui, T::Undo.get(lang), vec2(bw, 56.0), 22.0, &Command::Undo);
-            if press_button(
-                ui,
-                T::JuryView.get(lang),
-                vec2(bw, 56.0),
-                22.0,
-                palette::BUTTON,
-                true,
-            ) {
-                self.screen = Screen::Jury;
-            }
+            self.jury_button_ui(ui, vec2(bw, 56.0), 22.0);
         });
     }
+}
+
+/// What a secondary button of the table does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Secondary {
+    /// Sends a command.
+    Send(Command),
+    /// Opens the retreat picker.
+    RetreatPicker,
+    /// Opens the shuffle picker.
+    ShufflePicker,
+    /// Opens the jury view, with the jury gesture.
+    JuryView,
 }
 
 fn short_conquest(lang: Lang) -> &'static str {

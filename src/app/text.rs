@@ -167,6 +167,21 @@ texts! {
     OoLaunch: "OO launched", "OO gestartet", "OO lanzada";
     OoFail: "OO failed", "OO gescheitert", "OO fallida";
     OoWin: "OO victory", "OO-Sieg", "Victoria OO";
+    Dealing: "Pompadour deals the cards", "Pompadour teilt die Karten aus", "Pompadour reparte las cartas";
+    CardsDealt: "Cards dealt", "Karten ausgeteilt", "Cartas repartidas";
+    PassRetreat: "No legal retreat: pass", "Kein Rückzug: abgeben", "Sin retirada: pasar";
+    ShuffleMenu: "Shuffle…", "Mischen…", "Barajar…";
+    ShuffleOff: "Shuffle off the clock", "Mischen ohne Uhr", "Barajar sin reloj";
+    ShuffleOnClock: "Shuffle on the attackers' clock", "Mischen auf der Uhr der Angreifer", "Barajar con el reloj de los atacantes";
+    ShufflingOff: "Shuffling (off the clock)", "Mischen (ohne Uhr)", "Barajando (sin reloj)";
+    LastTurnPlayed: "The last turn has been played", "Der letzte Zug ist gespielt", "Se ha jugado el último turno";
+    StageTime: "Stage time", "Phasenzeit", "Tiempo de fase";
+    CarriedTime: "Carried time", "Übertragene Zeit", "Tiempo acumulado";
+    RetreatTimer: "Retreat timer", "Rückzugsuhr", "Tiempo de retirada";
+    JuryPin: "Jury PIN", "Jury-PIN", "PIN del jurado";
+    JuryPinHint: "empty: hold Jury view 2 s", "leer: Jury-Ansicht 2 s halten", "vacío: mantener 2 s";
+    HoldForJury: "Hold Jury view for 2 seconds", "Jury-Ansicht 2 Sekunden halten", "Mantenga Vista del jurado 2 segundos";
+    WrongPin: "Wrong PIN", "Falsche PIN", "PIN incorrecto";
 }
 
 /// A nation's name.
@@ -217,6 +232,6 @@ pub fn stop(lang: Lang, r: StopReason) -> &'static str {
         StopReason::Rules => T::Rules.get(lang),
         StopReason::Break => T::Break.get(lang),
         StopReason::Outage => T::Outage.get(lang),
-        StopReason::Shuffle => T::Shuffle.get(lang),
+        StopReason::Shuffle => T::ShufflingOff.get(lang),
     }
 }

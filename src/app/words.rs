@@ -1,7 +1,7 @@
 //! The clock state in words: the banner and the primary button's label. Only
 //! wording lives here; every fact comes from the engine's view.
 
-use crate::engine::{BudgetView, Command, Nation, PhaseView, Side, View};
+use crate::engine::{BudgetView, Command, EndDue, Nation, PhaseView, Side, View};
 
 use super::format;
 use super::text::{self, Lang, T};
@@ -39,9 +39,14 @@ pub fn banner(lang: Lang, v: &View) -> String {
         return format!("{}: {}", text::side(lang, c.side), T::Conquest.get(lang));
     }
     match v.active_nation {
+        Some(nation) if v.dealing => format!("{} — {}", n(nation), T::Dealing.get(lang)),
+        Some(nation) if v.shuffling => format!("{} — {}", n(nation), T::Shuffling.get(lang)),
         Some(nation) if v.stage_over => format!("{} — {}", n(nation), T::StageOver.get(lang)),
         Some(nation) => format!("{} — {}", n(nation), T::ActionStage.get(lang)),
         None if v.shuffling => T::Shuffling.get(lang).to_owned(),
+        None if v.end_due == Some(EndDue::LastTurnPlayed) => {
+            format!("{} — {}", T::LastTurnPlayed.get(lang), T::EndGame.get(lang))
+        }
         None if v.prussia_wins => T::PrussiaWins.get(lang).to_owned(),
         None if v.fate_due => format!(
             "{} — {}",
@@ -94,6 +99,18 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
                 format!("{} » {nation}", T::ConquestDone.get(lang))
             }
         }
+        Command::Dealt => match (active, v.stage_budget) {
+            (Some(nation), Some(b)) => format!(
+                "{} » {} {} s",
+                T::CardsDealt.get(lang),
+                n(nation),
+                format::seconds(b.left)
+            ),
+            _ => T::CardsDealt.get(lang).to_owned(),
+        },
+        Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),
+        Command::EndGame => T::EndGame.get(lang).to_owned(),
+        // No other command is ever the primary one.
         other => format!("{other:?}"),
     }
 }

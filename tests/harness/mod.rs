@@ -95,6 +95,33 @@ impl Table {
         self.harness.run();
     }
 
+    /// Presses the button labelled `label` and keeps the finger on it for `ms`.
+    pub fn hold(&mut self, label: &str, ms: Ms) {
+        let at = self
+            .harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .rect()
+            .center();
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        self.harness.event(egui::Event::PointerMoved(at));
+        self.harness.event(button(true));
+        self.harness.run();
+        self.wait(ms);
+        self.harness.event(button(false));
+        self.harness.run();
+    }
+
+    /// Opens the jury view from the table with the jury gesture (no PIN set):
+    /// Jury view held for two seconds.
+    pub fn open_jury_view(&mut self) {
+        self.hold("Jury view", 2_000);
+    }
+
     pub fn wait(&mut self, ms: Ms) {
         self.time.fetch_add(ms, Ordering::SeqCst);
         self.harness.run();
