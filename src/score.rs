@@ -83,11 +83,19 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
         }
         if let Some(l) = &r.second_best {
             let _ = writeln!(o, "  second-best: {} ({})", l.points, l.what);
+        } else if let Some(e) = sheet.switch_not_known(r.role) {
+            let _ = writeln!(o, "  second-best (Imperial Army switch): {e}");
         }
     }
     let _ = writeln!(o, "\nTie-break inputs");
-    if let Some(l) = &sheet.tie_break.imperial_switch {
-        let _ = writeln!(o, "  {}: {} — {}", l.what, l.points, l.formula);
+    match &sheet.tie_break.imperial_switch {
+        Some(Ok(l)) => {
+            let _ = writeln!(o, "  {}: {} — {}", l.what, l.points, l.formula);
+        }
+        Some(Err(e)) => {
+            let _ = writeln!(o, "  Imperial Army switch: {e}");
+        }
+        None => {}
     }
     match &sheet.tie_break.tcc {
         Ok(t) => {

@@ -186,3 +186,43 @@ fn score_refuses_a_bad_result_naming_the_field_and_prints_no_score() {
     assert_eq!(code, 2);
     assert!(err.contains("/nonexistent/result.toml"), "{err}");
 }
+
+#[test]
+fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_breaker_is_not_known()
+{
+    let dir = std::env::temp_dir().join(format!("fc-score-switch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("switched.toml");
+    // The example, with the Imperial Army ending with Elisabeth and neither
+    // switch-turn nor held-at-switch.
+    let text = std::fs::read_to_string(example()).unwrap();
+    std::fs::write(
+        &file,
+        format!("{text}\n[imperial-army]\ncontroller = \"elisabeth\"\n"),
+    )
+    .unwrap();
+    let (code, out, err) = run(&["score", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    // The triple victory is split as before: the army won nothing.
+    assert!(out.contains("Elisabeth (Bernd): 12.67"), "{out}");
+    assert!(out.contains("Maria Theresia (Carmen): 11.33"), "{out}");
+    assert!(
+        out.contains(
+            "  Imperial Army switch: not known: enter the switch turn and objectives \
+             (imperial-army.switch-turn and held-at-switch)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("  second-best (Imperial Army switch): not known: enter the switch turn"),
+        "{out}"
+    );
+    let (code, html, _) = run(&["score", file.to_str().unwrap(), "--html"]);
+    assert_eq!(code, 0);
+    assert!(
+        html.contains(
+            "<tr><td>Maria Theresia second-best</td><td></td><td class=f>Imperial Army switch: not known: enter"
+        ),
+        "{html}"
+    );
+}

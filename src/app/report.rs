@@ -466,11 +466,19 @@ fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: text::Lang)
                 ))
                 .size(15.0),
             );
+        } else if let Some(e) = sheet.switch_not_known(r.role) {
+            let text = format!("  {} (Imperial Army switch): {e}", T::SecondBest.get(lang));
+            ui.label(RichText::new(text).size(15.0));
         }
     }
     ui.label(big(T::TieBreak.get(lang)));
-    if let Some(l) = &sheet.tie_break.imperial_switch {
-        ui.label(RichText::new(format!("{}: {} — {}", l.what, l.points, l.formula)).size(15.0));
+    let switch = match &sheet.tie_break.imperial_switch {
+        Some(Ok(l)) => Some(format!("{}: {} — {}", l.what, l.points, l.formula)),
+        Some(Err(e)) => Some(format!("Imperial Army switch: {e}")),
+        None => None,
+    };
+    if let Some(switch) = switch {
+        ui.label(RichText::new(switch).size(15.0));
     }
     let tcc = match &sheet.tie_break.tcc {
         Ok(t) => format!("{:.3} — {}", t.value, t.formula),

@@ -60,12 +60,11 @@ pub fn csv(report: &Report) -> String {
             .map(|l| l.points.to_string())
             .unwrap_or_default();
         let switch = match r.role {
-            Role::MariaTheresia => sheet
-                .tie_break
-                .imperial_switch
-                .as_ref()
-                .map(|l| l.points.to_string())
-                .unwrap_or_default(),
+            Role::MariaTheresia => match &sheet.tie_break.imperial_switch {
+                Some(Ok(l)) => l.points.to_string(),
+                // Not known: empty, as a TC coefficient that cannot be computed.
+                _ => String::new(),
+            },
             _ => String::new(),
         };
         let tcc = if r.role == Role::Frederick {

@@ -169,6 +169,13 @@ fn scores(o: &mut String, report: &Report) {
                 esc(&l.what),
                 esc(&l.formula)
             );
+        } else if let Some(e) = sheet.switch_not_known(r.role) {
+            let _ = write!(
+                o,
+                "<tr><td>{} second-best</td><td></td><td class=f>Imperial Army switch: {}</td></tr>",
+                r.role.name(),
+                esc(e)
+            );
         }
     }
     let tcc = match &sheet.tie_break.tcc {

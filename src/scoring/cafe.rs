@@ -6,7 +6,7 @@ use crate::engine::{Nation, Preset, Role};
 
 use super::points::{Points, div_round, percent};
 use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
-use super::{Line, Scheme};
+use super::{Line, SWITCH_NOT_KNOWN, Scheme};
 
 /// The CAFE scoring rules of the given year.
 pub(super) struct Cafe(pub(super) Preset);
@@ -127,21 +127,31 @@ impl Scheme for Cafe {
         None
     }
 
-    fn imperial_switch(&self, r: &GameResult) -> Option<Line> {
-        let (turn, held) = r.imperial.switch?;
-        if self.0 == Preset::Cafe2019 {
-            return Some(Line::new(
-                "Imperial Army switch",
-                format!("switched in turn {turn}: Austria scores 0 for the tie-break (CAFE 2019)"),
-                Points::default(),
-            ));
+    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>> {
+        if !r.imperial.switched() {
+            return None;
         }
+        if self.0 == Preset::Cafe2019 {
+            // Zero whenever it switched: the turn is not needed.
+            let when = r
+                .imperial
+                .switch
+                .map_or_else(String::new, |(turn, _)| format!(" in turn {turn}"));
+            return Some(Ok(Line::new(
+                "Imperial Army switch",
+                format!("switched{when}: Austria scores 0 for the tie-break (CAFE 2019)"),
+                Points::default(),
+            )));
+        }
+        let Some((turn, held)) = r.imperial.switch else {
+            return Some(Err(SWITCH_NOT_KNOWN.to_owned()));
+        };
         let total = r.objectives.get(&Nation::ImperialArmy)?.total;
         let (formula, points) = losing(held, total, turn, &format!("at the switch in turn {turn}"));
-        Some(Line::new(
+        Some(Ok(Line::new(
             "Imperial Army switch",
             format!("{formula} (tie-breaker only)"),
             points,
-        ))
+        )))
     }
 }

@@ -6,7 +6,7 @@ use crate::engine::{Nation, Preset, Role};
 
 use super::points::{Points, div_round, percent};
 use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
-use super::{Line, Scheme, counts_for};
+use super::{Line, SWITCH_NOT_KNOWN, Scheme, counts_for};
 
 /// The FWC scoring rules of the given year.
 pub(super) struct Fwc(pub(super) Preset);
@@ -140,11 +140,16 @@ impl Scheme for Fwc {
         }
     }
 
-    fn imperial_switch(&self, r: &GameResult) -> Option<Line> {
-        let (turn, held) = r.imperial.switch?;
+    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>> {
+        if !r.imperial.switched() {
+            return None;
+        }
+        let Some((turn, held)) = r.imperial.switch else {
+            return Some(Err(SWITCH_NOT_KNOWN.to_owned()));
+        };
         let total = r.objectives.get(&Nation::ImperialArmy)?.total;
         let points = tenth_of_percent(held, total).min(NATION_MAX);
-        Some(Line::new(
+        Some(Ok(Line::new(
             "Imperial Army switch",
             format!(
                 "{held} of {total} objectives at the switch in turn {turn} = {} ÷ 10 = {points} ({}: Maria Theresia's second-best score, tie-breaker only)",
@@ -152,6 +157,6 @@ impl Scheme for Fwc {
                 self.0.title()
             ),
             points,
-        ))
+        )))
     }
 }

@@ -56,11 +56,17 @@ pub struct RoleScore {
     pub second_best: Option<Line>,
 }
 
+/// What Maria Theresia's Imperial Army switch score says when the army
+/// switched but the result lacks the switch turn or the objectives held then.
+pub const SWITCH_NOT_KNOWN: &str = "not known: enter the switch turn and objectives \
+     (imperial-army.switch-turn and held-at-switch)";
+
 /// The tie-break inputs from this game (section D).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TieBreak {
-    /// Maria Theresia's Imperial Army switch score, if the army switched.
-    pub imperial_switch: Option<Line>,
+    /// Maria Theresia's Imperial Army switch score if the army switched, or
+    /// why it is not known ([`SWITCH_NOT_KNOWN`]).
+    pub imperial_switch: Option<Result<Line, String>>,
     /// Frederick's (scaled) TC coefficient, or why it cannot be computed yet.
     pub tcc: Result<Tcc, String>,
 }
@@ -81,6 +87,15 @@ impl ScoreSheet {
     pub fn role(&self, role: Role) -> Option<&RoleScore> {
         self.roles.iter().find(|r| r.role == role)
     }
+
+    /// Why Maria Theresia's second-best score (the Imperial Army switch) is
+    /// not known, for her role; `None` for the others or when it is known.
+    pub fn switch_not_known(&self, role: Role) -> Option<&str> {
+        match &self.tie_break.imperial_switch {
+            Some(Err(e)) if role == Role::MariaTheresia => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// What a tournament's scoring rules compute; the two families differ.
@@ -95,8 +110,9 @@ trait Scheme {
     fn maria_offensive(&self, r: &GameResult) -> Option<Line>;
     /// Victory bonus per role.
     fn bonus(&self, r: &GameResult, role: Role) -> Option<Line>;
-    /// Maria Theresia's Imperial Army switch score.
-    fn imperial_switch(&self, r: &GameResult) -> Option<Line>;
+    /// Maria Theresia's Imperial Army switch score, if the army switched
+    /// (an error if the result lacks what it needs).
+    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>>;
 }
 
 /// Scores a validated result under `scheme`, with `table` for the TC coefficient.
@@ -132,7 +148,10 @@ pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
             candidates.sort_by_key(|l| std::cmp::Reverse(l.points));
             let second_best = match role {
                 Role::Elisabeth => second(&nations),
-                Role::MariaTheresia => switch.clone().or_else(|| second(&nations)),
+                Role::MariaTheresia => match &switch {
+                    Some(known) => known.clone().ok(),
+                    None => second(&nations),
+                },
                 _ => None,
             };
             role_score(role, candidates, rules.bonus(r, role), second_best)

@@ -153,8 +153,16 @@ impl Holding {
 pub struct Imperial {
     /// Who controlled it at the end.
     pub controller: Role,
-    /// (turn, objectives held then) when Maria Theresia lost it.
+    /// (turn, objectives held then) when Maria Theresia lost it; `None` if she
+    /// kept it, or if the jury has not entered both (see [`Imperial::switched`]).
     pub switch: Option<(u32, u32)>,
+}
+
+impl Imperial {
+    /// Whether Maria Theresia lost the army (someone else had it at the end).
+    pub fn switched(&self) -> bool {
+        self.controller != Role::MariaTheresia
+    }
 }
 
 /// The validated offensive-option facts.
@@ -376,13 +384,19 @@ impl ResultInput {
                     "Maria Theresia controlled it at the end: set controller to who has it now",
                 ));
             }
+            // Only the tie-breaker needs them: what is entered is checked, and
+            // without both the switch score is "not known".
             (true, t, h) => {
                 let total = objectives
                     .get(&Nation::ImperialArmy)
                     .map_or(99, |h| h.total);
-                let t = turn(t, "imperial-army.switch-turn", turns)?;
-                let h = count(h, "imperial-army.held-at-switch", total)?;
-                Some((t, h))
+                let t = t
+                    .map(|t| turn(Some(t), "imperial-army.switch-turn", turns))
+                    .transpose()?;
+                let h = h
+                    .map(|h| count(Some(h), "imperial-army.held-at-switch", total))
+                    .transpose()?;
+                t.zip(h)
             }
         };
         Ok(Imperial { controller, switch })
