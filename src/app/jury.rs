@@ -4,9 +4,7 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{
-    Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View,
-};
+use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View};
 
 use super::format;
 use super::text::{self, T};
@@ -284,7 +282,11 @@ impl ClockApp {
                 (StopwatchTimer::Stage, label)
             }),
             v.stage_budget.map(|b| {
-                let label = format!("{} {} s", T::CarriedTime.get(lang), format::seconds(b.carried));
+                let label = format!(
+                    "{} {} s",
+                    T::CarriedTime.get(lang),
+                    format::seconds(b.carried)
+                );
                 (StopwatchTimer::Carried, label)
             }),
             retreat.map(|left| {
@@ -304,7 +306,11 @@ impl ClockApp {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(T::Stopwatch.get(lang)).size(22.0));
             for (timer, label) in &timers {
-                ui.selectable_value(&mut self.jury.timer, *timer, RichText::new(label).size(22.0));
+                ui.selectable_value(
+                    &mut self.jury.timer,
+                    *timer,
+                    RichText::new(label).size(22.0),
+                );
             }
         });
         ui.horizontal_wrapped(|ui| {

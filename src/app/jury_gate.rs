@@ -108,7 +108,8 @@ impl ClockApp {
             }
             return;
         }
-        let gated_table = self.screen == Screen::Table && !self.view().is_some_and(|v| v.jury_stopwatch);
+        let gated_table =
+            self.screen == Screen::Table && !self.view().is_some_and(|v| v.jury_stopwatch);
         if !gated_table {
             return;
         }

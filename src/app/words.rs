@@ -108,7 +108,10 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
             ),
             _ => T::CardsDealt.get(lang).to_owned(),
         },
-        Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),
+        Command::ShuffleDone => match active {
+            Some(nation) => format!("{} » {}", T::ShuffleDone.get(lang), n(nation)),
+            None => T::ShuffleDone.get(lang).to_owned(),
+        },
         Command::EndGame => T::EndGame.get(lang).to_owned(),
         // No other command is ever the primary one.
         other => format!("{other:?}"),
