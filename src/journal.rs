@@ -22,7 +22,8 @@ pub enum Record {
     Game {
         /// Format version.
         v: u32,
-        /// Wall-clock start of the game, for people.
+        /// Wall-clock time setup was left ("Start game"), for people. The
+        /// game's start on the report is its first turn ([`Read::first_turn`]).
         started: DateTime<Local>,
         /// The table.
         table: String,
@@ -157,6 +158,9 @@ pub struct Read {
     pub skipped: Option<(usize, String)>,
     /// Wall-clock time of the last command (the game's end, if it ended).
     pub last_wall: Option<DateTime<Local>>,
+    /// Wall-clock time of the first turn's start: the first `start-turn` (or
+    /// `jury-start`) that was not undone; `None` before any.
+    pub first_turn: Option<DateTime<Local>>,
 }
 
 /// Reads a journal. A line that cannot be read (a torn or garbage line) is
@@ -171,6 +175,9 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     let mut commands = Vec::new();
     let mut skipped = None;
     let mut last_wall = None;
+    // Per command still in effect (as the engine's undo stack has them): its
+    // wall-clock time if it started a turn.
+    let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
     for (i, line) in reader.split(b'\n').enumerate() {
         let line = line.map_err(io)?;
         let text = String::from_utf8_lossy(&line);
@@ -180,6 +187,13 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         match (serde_json::from_str::<Record>(&text), &game) {
             (Ok(record @ Record::Game { .. }), None) => game = Some(record),
             (Ok(Record::Command { t, cmd, wall, .. }), Some(_)) => {
+                match cmd {
+                    Command::Undo => {
+                        in_effect.pop();
+                    }
+                    Command::StartTurn | Command::JuryStart { .. } => in_effect.push(Some(wall)),
+                    _ => in_effect.push(None),
+                }
                 commands.push((t, cmd));
                 last_wall = Some(wall);
             }
@@ -200,6 +214,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         commands,
         skipped,
         last_wall,
+        first_turn: in_effect.into_iter().flatten().next(),
     })
 }
 
@@ -219,6 +234,7 @@ pub fn replay_at(read: &Read, at: Option<Ms>) -> (Engine, Ms, usize) {
             .collect(),
         skipped: None,
         last_wall: None,
+        first_turn: None,
     };
     let (mut engine, refused) = replay(&upto);
     engine.tick(at);

@@ -6,6 +6,7 @@ use std::path::Path;
 use friedrich_clock::app::format;
 use friedrich_clock::engine::{Side, View};
 use friedrich_clock::journal::{self, Record};
+use friedrich_clock::report::Header;
 
 /// The replay's output, or why there is none.
 pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String> {
@@ -26,17 +27,12 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
         return serde_json::to_string_pretty(&out).map_err(|e| e.to_string());
     }
     let mut out = String::new();
-    if let Record::Game {
-        started,
-        table,
-        ruleset,
-        ..
-    } = &read.game
-    {
+    if let Record::Game { table, ruleset, .. } = &read.game {
+        let header = Header::from_journal(&read, &engine);
+        let started = header.started_text().unwrap_or_default();
         let _ = writeln!(
             out,
-            "Game: table {table}, started {}, {}",
-            started.format("%Y-%m-%d %H:%M"),
+            "Game: table {table}, started {started}, {}",
             ruleset.name
         );
     }

@@ -43,6 +43,7 @@ pub fn print(
                     players: input.players.clone(),
                     ruleset: sheet.scheme.title().to_owned(),
                     started: None,
+                    setup_left: None,
                     ended: None,
                 },
                 turns: result.turns,

@@ -226,3 +226,34 @@ fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_bre
         "{html}"
     );
 }
+
+#[test]
+fn replay_says_the_game_started_at_the_first_start_turn_and_when_setup_was_left() {
+    use chrono::TimeZone;
+    use friedrich_clock::engine::{Command, Ruleset};
+    use friedrich_clock::journal::{Journal, Record, SCHEMA};
+    let dir = std::env::temp_dir().join(format!("fc-cli-replay-start-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("game.jsonl");
+    let at = |h, m| {
+        chrono::Local
+            .with_ymd_and_hms(2026, 9, 12, h, m, 0)
+            .unwrap()
+    };
+    let game = Record::Game {
+        v: SCHEMA,
+        started: at(14, 2),
+        table: "7".into(),
+        names: Default::default(),
+        ruleset: Box::new(Ruleset::default()),
+    };
+    let mut j = Journal::create(&path, &game).unwrap();
+    j.append(480_000, at(14, 10), &Command::StartTurn).unwrap();
+    j.append(570_000, at(14, 11), &Command::HandOff).unwrap();
+    let (code, out, err) = run(&["replay", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Game: table 7, started 2026-09-12 14:10 (first turn); setup left 14:02,"),
+        "{out}"
+    );
+}

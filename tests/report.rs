@@ -5,9 +5,15 @@
 
 mod harness;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use chrono::{DateTime, Local, TimeZone};
 use egui_kittest::kittest::{NodeT, Queryable};
-use friedrich_clock::app::Screen;
-use friedrich_clock::engine::SECOND;
+use friedrich_clock::app::{ClockApp, Screen, Settings, WallClock};
+use friedrich_clock::engine::{Command, Engine, MINUTE, Nation, Role, Ruleset, SECOND, Side};
+use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
+use friedrich_clock::report::{Header, Report, html};
 use harness::Table;
 
 fn data_dir(name: &str) -> std::path::PathBuf {
@@ -16,7 +22,31 @@ fn data_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// 12 September 2026 at `h:m`, local time.
+fn at(h: u32, m: u32) -> DateTime<Local> {
+    Local.with_ymd_and_hms(2026, 9, 12, h, m, 0).unwrap()
+}
+
 impl Table {
+    /// An app saving to `dir`, with four named players at table 7, whose wall
+    /// clock reads 14:02 now (plus the few seconds the test takes) and moves
+    /// by what the test adds to the returned shift.
+    fn at_14_02(dir: std::path::PathBuf) -> (Self, Arc<AtomicI64>) {
+        let settings = Settings {
+            table: "7".to_owned(),
+            names: ["Anna", "Bernd", "Carmen", "Dai"].map(str::to_owned),
+            ..Settings::default()
+        };
+        let shift = Arc::new(AtomicI64::new(
+            (at(14, 2) - Local::now()).num_milliseconds(),
+        ));
+        let wall = WallClock::shifted(shift.clone());
+        let t = Self::custom(1_000, move |source| {
+            ClockApp::new(settings, source, Some(dir)).with_wall_clock(wall)
+        });
+        (t, shift)
+    }
+
     /// Types into the number field named as in the result file.
     fn fill(&mut self, field: &str, text: &str) {
         self.harness.get_by_label(field).click();
@@ -51,7 +81,7 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
     let mut t = Table::with_data_dir(dir.clone());
     t.click("Start game");
     play_a_turn(&mut t);
-    t.click("Jury view");
+    t.open_jury_view();
     t.click("OO launched");
     t.click("End game");
     t.click("Yes");
@@ -100,13 +130,20 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
 #[test]
 fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and_html() {
     let dir = data_dir("exports");
-    let mut t = Table::with_data_dir(dir.clone());
+    let (mut t, shift) = Table::at_14_02(dir.clone());
+    // Setup is left at 14:02; the players take eight minutes to set up the
+    // board, and the first turn starts at 14:10.
     t.click("Start game");
+    shift.fetch_add(i64::try_from(8 * MINUTE).unwrap(), Ordering::SeqCst);
     play_a_turn(&mut t);
-    t.click("Jury view");
+    t.open_jury_view();
     t.click("End game");
     t.click("Yes");
     t.click("Report & scores");
+    // The sheet names the players and starts at the first Start turn, keeping
+    // when setup was left.
+    t.assert_shows("Frederick: Anna · Elisabeth: Bernd · Maria Theresia: Carmen · Pompadour: Dai");
+    t.assert_shows("Started: 2026-09-12 14:10 (first turn); setup left 14:02");
     t.click("Attackers' victory");
     t.click("Russia");
     for (nation, held, total) in [
@@ -137,16 +174,34 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     assert_eq!(json["time"][0]["used"]["clock"], 30_000);
     assert_eq!(json["time"][2]["used"]["clock"], 20_000);
     assert_eq!(json["scores"]["roles"][1]["total"], 12.0);
-    let csv = std::fs::read_to_string(reports.join(format!("{stem}.csv"))).unwrap();
+    assert_eq!(json["header"]["players"]["elisabeth"], "Bernd");
+    let stamp = |key: &str| json["header"][key].as_str().unwrap_or("").to_owned();
+    assert!(stamp("started").starts_with("2026-09-12T14:10:"), "{json}");
     assert!(
-        csv.lines()
-            .nth(2)
-            .unwrap()
-            .contains(",Elisabeth,,10.00,2.00,12.00,7.50,"),
+        stamp("setup_left").starts_with("2026-09-12T14:02:"),
+        "{json}"
+    );
+    let csv = std::fs::read_to_string(reports.join(format!("{stem}.csv"))).unwrap();
+    let row = csv.lines().nth(2).unwrap();
+    assert!(
+        row.starts_with("7,2026-09-12 14:10,FWC 2026,1,attackers,"),
         "{csv}"
     );
+    assert!(
+        row.contains(",Elisabeth,Bernd,10.00,2.00,12.00,7.50,"),
+        "{csv}"
+    );
+    assert!(row.ends_with(",2026-09-12 14:02"), "{csv}");
     let html = std::fs::read_to_string(reports.join(format!("{stem}.html"))).unwrap();
     assert!(html.contains("<td class=n><b>12.00</b></td>"), "{html}");
+    assert!(
+        html.contains("Started: 2026-09-12 14:10 (first turn); setup left 14:02 · "),
+        "{html}"
+    );
+    assert!(
+        html.contains("<tr><th>Maria Theresia</th><td>Carmen</td></tr>"),
+        "{html}"
+    );
     assert!(
         html.contains("Prussia</td><td class=n>0:00:30</td>"),
         "{html}"
@@ -156,13 +211,12 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     // Reopened later, the saved result comes back.
     t.click("Back");
     t.click("Report & scores");
-    t.assert_shows("Elisabeth: 12.00");
+    t.assert_shows("Elisabeth (Bernd): 12.00");
 }
 
 #[test]
 fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
-    use friedrich_clock::engine::{Command, Engine, FateCard, Offensive, Ruleset};
-    use friedrich_clock::report::{Header, Report, html};
+    use friedrich_clock::engine::{FateCard, Offensive};
     let mut engine = Engine::new(Ruleset::default());
     let mut now = 0;
     let mut apply = |c: Command| {
@@ -188,6 +242,7 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
         players: Default::default(),
         ruleset: "FWC 2026".to_owned(),
         started: None,
+        setup_left: None,
         ended: None,
     };
     let report = Report::new(header, &engine, now, None);
@@ -206,4 +261,75 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
     // Prussia played from 5 s to 15 s (the OO launch does not stop its clock).
     assert_eq!(report.time[0].used.clock, 10 * SECOND);
     assert!(sheet.contains("No scores: the jury has not entered the result yet."));
+}
+
+/// A saved game's report header from a journal whose game line says setup was
+/// left at 14:02, with `commands` stamped at the given times.
+fn header_of(name: &str, commands: &[(DateTime<Local>, Command)]) -> Header {
+    let dir = data_dir(name);
+    let path = dir.join("game.jsonl");
+    let game = Record::Game {
+        v: SCHEMA,
+        started: at(14, 2),
+        table: "7".into(),
+        names: ["Anna", "Bernd", "Carmen", "Dai"].map(str::to_owned),
+        ruleset: Box::new(Ruleset::default()),
+    };
+    let mut journal = Journal::create(&path, &game).unwrap();
+    for (i, (wall, command)) in (0..).zip(commands) {
+        journal.append(i * SECOND, *wall, command).unwrap();
+    }
+    let read = journal::read(&path).unwrap();
+    let (engine, _) = journal::replay(&read);
+    Header::from_journal(&read, &engine)
+}
+
+#[test]
+fn a_start_turn_that_was_undone_is_not_the_start_of_the_game() {
+    let header = header_of(
+        "undone",
+        &[
+            (at(14, 5), Command::StartTurn),
+            (at(14, 6), Command::Undo),
+            (at(14, 10), Command::StartTurn),
+            (at(14, 11), Command::HandOff),
+        ],
+    );
+    assert_eq!(header.started, Some(at(14, 10)));
+    assert_eq!(header.setup_left, Some(at(14, 2)));
+    assert_eq!(
+        header.started_text().unwrap(),
+        "2026-09-12 14:10 (first turn); setup left 14:02"
+    );
+    assert_eq!(header.players.get(&Role::Pompadour).unwrap(), "Dai");
+}
+
+#[test]
+fn a_jury_stopwatch_game_starts_when_the_jury_starts_it() {
+    let header = header_of(
+        "jury",
+        &[(
+            at(14, 7),
+            Command::JuryStart {
+                turn: 3,
+                stopwatch: vec![Side::Frederick],
+                out: Vec::new(),
+                imperial: None,
+                next: Nation::Prussia,
+            },
+        )],
+    );
+    let report = Report::new(header, &Engine::new(Ruleset::default()), 0, None);
+    assert!(
+        html(&report).contains("Started: 2026-09-12 14:07 (first turn); setup left 14:02 · "),
+        "{}",
+        html(&report)
+    );
+}
+
+#[test]
+fn before_the_first_turn_the_report_starts_when_setup_was_left() {
+    let header = header_of("no-turn", &[]);
+    assert_eq!(header.started, Some(at(14, 2)));
+    assert_eq!(header.started_text().unwrap(), "2026-09-12 14:02");
 }

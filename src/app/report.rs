@@ -2,12 +2,14 @@
 //! formulas as it is typed, and the report is saved and exported (JSON, CSV,
 //! HTML) to the data folder. For the game on the table or a past game.
 
+mod sheet;
+
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui, vec2};
 
 use crate::engine::{Engine, FateCard, Ms, Role};
-use crate::report::{self, Header, Report, hms};
+use crate::report::{self, Header, Report};
 use crate::scoring::result::{ATTACKERS, fate_key};
 use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
 
@@ -15,6 +17,7 @@ use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fi
 use super::text::{self, T};
 use super::widgets::{palette, press_button};
 use super::{ClockApp, Screen};
+use sheet::{report_ui, scores_ui};
 
 /// The game a report is about.
 enum Source {
@@ -76,14 +79,22 @@ impl ClockApp {
         let Some(game) = &self.game else {
             return;
         };
+        let journal = game.journal.as_ref().ok().map(|j| j.path().to_owned());
+        // The first Start turn's wall clock is in the journal (an unsaved game
+        // has none: it shows when setup was left).
+        let first_turn = journal
+            .as_deref()
+            .and_then(|j| crate::journal::read(j).ok())
+            .and_then(|read| read.first_turn);
         let header = Header {
             table: self.settings.table.clone(),
             players: report::players(&self.settings.names),
             ruleset: game.engine.rules().name.clone(),
-            started: Some(game.started),
+            started: None,
+            setup_left: None,
             ended: game.ended,
-        };
-        let journal = game.journal.as_ref().ok().map(|j| j.path().to_owned());
+        }
+        .starting(Some(game.started), first_turn);
         self.report = Some(ReportScreen::new(
             &game.engine,
             header,
@@ -430,145 +441,4 @@ fn card_label(card: FateCard) -> String {
         FateCard::Other(_) => "other".to_owned(),
         c => c.name(),
     }
-}
-
-fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: text::Lang) {
-    ui.label(RichText::new(T::Scores.get(lang)).size(28.0));
-    let problem = typo.or(report.result_error.as_deref());
-    let Some(sheet) = &report.scores else {
-        let text = problem.unwrap_or("");
-        ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
-        return;
-    };
-    for r in &sheet.roles {
-        let name = report
-            .header
-            .players
-            .get(&r.role)
-            .map(|n| format!(" ({n})"))
-            .unwrap_or_default();
-        ui.label(
-            RichText::new(format!("{}{name}: {}", text::role(lang, r.role), r.total))
-                .size(26.0)
-                .strong(),
-        );
-        ui.label(RichText::new(&r.formula).size(17.0));
-        for l in r.candidates.iter().chain(r.bonus.as_ref()) {
-            ui.label(RichText::new(format!("  {}: {}", l.what, l.formula)).size(15.0));
-        }
-        if let Some(l) = &r.second_best {
-            ui.label(
-                RichText::new(format!(
-                    "  {}: {} ({})",
-                    T::SecondBest.get(lang),
-                    l.points,
-                    l.what
-                ))
-                .size(15.0),
-            );
-        } else if let Some(e) = sheet.switch_not_known(r.role) {
-            let text = format!("  {} (Imperial Army switch): {e}", T::SecondBest.get(lang));
-            ui.label(RichText::new(text).size(15.0));
-        }
-    }
-    ui.label(big(T::TieBreak.get(lang)));
-    let switch = match &sheet.tie_break.imperial_switch {
-        Some(Ok(l)) => Some(format!("{}: {} — {}", l.what, l.points, l.formula)),
-        Some(Err(e)) => Some(format!("Imperial Army switch: {e}")),
-        None => None,
-    };
-    if let Some(switch) = switch {
-        ui.label(RichText::new(switch).size(15.0));
-    }
-    let tcc = match &sheet.tie_break.tcc {
-        Ok(t) => format!("{:.3} — {}", t.value, t.formula),
-        Err(e) => e.clone(),
-    };
-    ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(15.0));
-}
-
-fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
-    ui.add_space(12.0);
-    ui.label(RichText::new(T::ReportSheet.get(lang)).size(28.0));
-    let h = &report.header;
-    let players: Vec<String> = Role::ALL
-        .into_iter()
-        .map(|r| {
-            format!(
-                "{}: {}",
-                text::role(lang, r),
-                h.players.get(&r).map_or("—", String::as_str)
-            )
-        })
-        .collect();
-    ui.label(RichText::new(players.join(" · ")).size(17.0));
-    if let Some(s) = h.started {
-        ui.label(
-            RichText::new(format!(
-                "{} {}",
-                T::Started.get(lang),
-                s.format("%Y-%m-%d %H:%M")
-            ))
-            .size(17.0),
-        );
-    }
-    for f in &report.fate {
-        ui.label(
-            RichText::new(format!(
-                "{} {}: {} — {}",
-                T::Turn.get(lang),
-                f.turn,
-                f.card,
-                f.effect
-            ))
-            .size(16.0),
-        );
-    }
-    for d in &report.dropouts {
-        ui.label(
-            RichText::new(format!(
-                "{} {}: {} out",
-                T::Turn.get(lang),
-                d.turn,
-                text::nation(lang, d.nation)
-            ))
-            .size(16.0),
-        );
-    }
-    for s in &report.imperial {
-        ui.label(
-            RichText::new(format!(
-                "{} {}: {} → {}",
-                T::Turn.get(lang),
-                s.turn,
-                text::role(lang, s.from),
-                text::role(lang, s.to)
-            ))
-            .size(16.0),
-        );
-    }
-    for m in &report.offensive {
-        ui.label(
-            RichText::new(format!(
-                "{} {}: {}",
-                T::Turn.get(lang),
-                m.turn,
-                m.step.name()
-            ))
-            .size(16.0),
-        );
-    }
-    egui::Grid::new("time").striped(true).show(ui, |ui| {
-        for row in &report.time {
-            ui.label(RichText::new(&row.who).size(16.0));
-            ui.label(RichText::new(hms(row.used.clock)).size(16.0).monospace());
-            ui.label(
-                RichText::new(hms(row.used.stopwatch))
-                    .size(16.0)
-                    .monospace(),
-            );
-            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(16.0));
-            ui.end_row();
-        }
-    });
 }

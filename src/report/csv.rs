@@ -14,20 +14,22 @@ fn field(text: &str) -> String {
 }
 
 /// The header line of [`csv`].
-pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient";
+pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient,setup_left";
 
 /// One row per role with the score, its parts and the tie-break inputs; a
-/// report without complete scores gives the header only.
+/// report without complete scores gives the header only. `started` is the
+/// first turn's start, `setup_left` when setup was left.
 pub fn csv(report: &Report) -> String {
     let mut out = format!("{CSV_HEADER}\n");
     let Some(sheet) = &report.scores else {
         return out;
     };
     let h = &report.header;
-    let started = h
-        .started
-        .map(|s| s.format("%Y-%m-%d %H:%M").to_string())
-        .unwrap_or_default();
+    let minute = |t: Option<chrono::DateTime<chrono::Local>>| {
+        t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+            .unwrap_or_default()
+    };
+    let (started, setup_left) = (minute(h.started), minute(h.setup_left));
     let result = report.game_result();
     let turns = result
         .as_ref()
@@ -86,6 +88,7 @@ pub fn csv(report: &Report) -> String {
             second,
             switch,
             tcc.to_owned(),
+            setup_left.clone(),
         ];
         out.push_str(&row.join(","));
         out.push('\n');

@@ -37,7 +37,7 @@ pub fn html(report: &Report) -> String {
         o,
         "<p>Ruleset: {} · Started: {} · Ended: {} · Turns: {}</p>\n<h2>Players</h2><table>",
         esc(&h.ruleset),
-        when(h.started),
+        h.started_text().unwrap_or_else(|| "—".to_owned()),
         if report.finished {
             when(h.ended)
         } else {

@@ -29,13 +29,59 @@ pub struct Header {
     pub players: BTreeMap<Role, String>,
     /// The ruleset's name.
     pub ruleset: String,
-    /// When the game started (wall clock).
+    /// When the game started (wall clock): its first Start turn (in jury
+    /// stopwatch mode, the jury's start); before any, when setup was left.
     pub started: Option<DateTime<Local>>,
+    /// When setup was left ("Start game"), kept beside the start.
+    pub setup_left: Option<DateTime<Local>>,
     /// When the game ended (wall clock), if it has.
     pub ended: Option<DateTime<Local>>,
 }
 
 impl Header {
+    /// The same header starting at `first_turn` (the first Start turn's wall
+    /// clock), or at `setup_left` while no turn has started; `setup_left` is kept.
+    #[must_use]
+    pub fn starting(
+        mut self,
+        setup_left: Option<DateTime<Local>>,
+        first_turn: Option<DateTime<Local>>,
+    ) -> Self {
+        self.started = first_turn.or(setup_left);
+        self.setup_left = setup_left;
+        self
+    }
+
+    /// The start as the sheet writes it, with the words for "first turn" and
+    /// "setup left" in the reader's language: `2026-09-12 14:10 (first turn);
+    /// setup left 14:02` when setup was left in an earlier minute, otherwise
+    /// just the start.
+    pub fn started_words(&self, first_turn: &str, setup_left: &str) -> Option<String> {
+        const MINUTE: &str = "%Y-%m-%d %H:%M";
+        let started = self.started?;
+        let text = started.format(MINUTE).to_string();
+        let Some(setup) = self.setup_left.filter(|s| *s < started) else {
+            return Some(text);
+        };
+        if setup.format(MINUTE).to_string() == text {
+            return Some(text);
+        }
+        let setup_format = if setup.date_naive() == started.date_naive() {
+            "%H:%M"
+        } else {
+            MINUTE
+        };
+        Some(format!(
+            "{text} ({first_turn}); {setup_left} {}",
+            setup.format(setup_format)
+        ))
+    }
+
+    /// [`Header::started_words`] in English, for the exports.
+    pub fn started_text(&self) -> Option<String> {
+        self.started_words("first turn", "setup left")
+    }
+
     /// A saved game's header from its journal and the game `engine` replayed from it.
     pub fn from_journal(read: &Read, engine: &Engine) -> Self {
         let ended = (engine.view(engine.since()).phase == PhaseView::GameOver)
@@ -52,16 +98,20 @@ impl Header {
                 table: table.clone(),
                 players: players(names),
                 ruleset: ruleset.name.clone(),
-                started: Some(*started),
+                started: None,
+                setup_left: None,
                 ended,
-            },
+            }
+            .starting(Some(*started), read.first_turn),
             Record::Command { .. } => Self {
                 table: String::new(),
                 players: BTreeMap::new(),
                 ruleset: engine.rules().name.clone(),
                 started: None,
+                setup_left: None,
                 ended,
-            },
+            }
+            .starting(None, read.first_turn),
         }
     }
 }

@@ -1,0 +1,145 @@
+//! The report screen's right column: the scores with their formulas and the
+//! tie-break inputs, then the report sheet (players, start, events, time).
+
+use egui::{RichText, Ui};
+
+use crate::engine::Role;
+use crate::report::{Report, hms};
+
+use super::super::text::{self, T};
+use super::super::widgets::palette;
+use super::big;
+
+pub(super) fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: text::Lang) {
+    ui.label(RichText::new(T::Scores.get(lang)).size(28.0));
+    let problem = typo.or(report.result_error.as_deref());
+    let Some(sheet) = &report.scores else {
+        let text = problem.unwrap_or("");
+        ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
+        return;
+    };
+    for r in &sheet.roles {
+        let name = report
+            .header
+            .players
+            .get(&r.role)
+            .map(|n| format!(" ({n})"))
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(format!("{}{name}: {}", text::role(lang, r.role), r.total))
+                .size(26.0)
+                .strong(),
+        );
+        ui.label(RichText::new(&r.formula).size(17.0));
+        for l in r.candidates.iter().chain(r.bonus.as_ref()) {
+            ui.label(RichText::new(format!("  {}: {}", l.what, l.formula)).size(15.0));
+        }
+        if let Some(l) = &r.second_best {
+            ui.label(
+                RichText::new(format!(
+                    "  {}: {} ({})",
+                    T::SecondBest.get(lang),
+                    l.points,
+                    l.what
+                ))
+                .size(15.0),
+            );
+        } else if let Some(e) = sheet.switch_not_known(r.role) {
+            let text = format!("  {} (Imperial Army switch): {e}", T::SecondBest.get(lang));
+            ui.label(RichText::new(text).size(15.0));
+        }
+    }
+    ui.label(big(T::TieBreak.get(lang)));
+    let switch = match &sheet.tie_break.imperial_switch {
+        Some(Ok(l)) => Some(format!("{}: {} — {}", l.what, l.points, l.formula)),
+        Some(Err(e)) => Some(format!("Imperial Army switch: {e}")),
+        None => None,
+    };
+    if let Some(switch) = switch {
+        ui.label(RichText::new(switch).size(15.0));
+    }
+    let tcc = match &sheet.tie_break.tcc {
+        Ok(t) => format!("{:.3} — {}", t.value, t.formula),
+        Err(e) => e.clone(),
+    };
+    ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(15.0));
+}
+
+pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
+    ui.add_space(12.0);
+    ui.label(RichText::new(T::ReportSheet.get(lang)).size(28.0));
+    let h = &report.header;
+    let players: Vec<String> = Role::ALL
+        .into_iter()
+        .map(|r| {
+            format!(
+                "{}: {}",
+                text::role(lang, r),
+                h.players.get(&r).map_or("—", String::as_str)
+            )
+        })
+        .collect();
+    ui.label(RichText::new(players.join(" · ")).size(17.0));
+    if let Some(s) = h.started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang)) {
+        ui.label(RichText::new(format!("{}: {s}", T::Started.get(lang))).size(17.0));
+    }
+    for f in &report.fate {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} — {}",
+                T::Turn.get(lang),
+                f.turn,
+                f.card,
+                f.effect
+            ))
+            .size(16.0),
+        );
+    }
+    for d in &report.dropouts {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} out",
+                T::Turn.get(lang),
+                d.turn,
+                text::nation(lang, d.nation)
+            ))
+            .size(16.0),
+        );
+    }
+    for s in &report.imperial {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {} → {}",
+                T::Turn.get(lang),
+                s.turn,
+                text::role(lang, s.from),
+                text::role(lang, s.to)
+            ))
+            .size(16.0),
+        );
+    }
+    for m in &report.offensive {
+        ui.label(
+            RichText::new(format!(
+                "{} {}: {}",
+                T::Turn.get(lang),
+                m.turn,
+                m.step.name()
+            ))
+            .size(16.0),
+        );
+    }
+    egui::Grid::new("time").striped(true).show(ui, |ui| {
+        for row in &report.time {
+            ui.label(RichText::new(&row.who).size(16.0));
+            ui.label(RichText::new(hms(row.used.clock)).size(16.0).monospace());
+            ui.label(
+                RichText::new(hms(row.used.stopwatch))
+                    .size(16.0)
+                    .monospace(),
+            );
+            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(16.0));
+            ui.end_row();
+        }
+    });
+}
