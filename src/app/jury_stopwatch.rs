@@ -10,8 +10,8 @@ use egui::{FontId, RichText, Ui, vec2};
 use crate::engine::{Command, Nation, Role, Ruleset, Side, StopReason, View};
 
 use super::format;
-use super::text::{self, T};
 use super::pickers::Picker;
+use super::text::{self, T};
 use super::widgets::{a11y_label, centered_text, palette, press_button};
 use super::{ClockApp, Screen, words};
 

@@ -28,9 +28,9 @@ use crate::journal::{self, Journal, Record};
 
 use crate::sound::{Announcer, SoundConfig, Status};
 pub use crate::timeline::{TimeSource, WallClock};
+use pickers::Picker;
 pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
 pub use text::Lang;
-use pickers::Picker;
 
 /// The app's background.
 const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);

@@ -52,7 +52,13 @@ impl ClockApp {
         let lang = self.lang();
         let bw = (w - 2.0 * GAP) / 3.0;
         ui.horizontal(|ui| {
-            self.act(ui, T::ShuffleOff.get(lang), vec2(bw, 72.0), 24.0, &SHUFFLE_OFF);
+            self.act(
+                ui,
+                T::ShuffleOff.get(lang),
+                vec2(bw, 72.0),
+                24.0,
+                &SHUFFLE_OFF,
+            );
             self.act(
                 ui,
                 T::ShuffleOnClock.get(lang),
@@ -124,5 +130,4 @@ impl ClockApp {
             }
         });
     }
-
 }

@@ -8,8 +8,8 @@ use crate::engine::{
 };
 
 use super::format;
-use super::text::{self, Lang, T};
 use super::pickers::Picker;
+use super::text::{self, Lang, T};
 use super::widgets::{a11y_label, centered_text, describe, palette, press_button, pressed};
 use super::{ClockApp, words};
 
@@ -238,7 +238,10 @@ impl ClockApp {
                     Secondary::Send(Command::PassRetreat),
                 )
             } else {
-                (format!("{}…", T::Retreat.get(lang)), Secondary::RetreatPicker)
+                (
+                    format!("{}…", T::Retreat.get(lang)),
+                    Secondary::RetreatPicker,
+                )
             },
             conquest(Side::Frederick),
             conquest(Side::Attackers),
@@ -287,7 +290,10 @@ impl ClockApp {
                 Secondary::Send(Command::ShuffleDone),
             )
         } else {
-            (T::ShuffleMenu.get(lang).to_owned(), Secondary::ShufflePicker)
+            (
+                T::ShuffleMenu.get(lang).to_owned(),
+                Secondary::ShufflePicker,
+            )
         }
     }
 

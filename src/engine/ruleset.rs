@@ -371,7 +371,9 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesetError {
     /// The name is not one of the built-in presets.
-    #[error("unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open)")]
+    #[error(
+        "unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open)"
+    )]
     UnknownPreset(String),
     /// The file is not valid TOML or has an unknown or mistyped field.
     #[error("{file}{}: {message}", line_suffix(*.line))]

@@ -18,7 +18,7 @@ pub const ATTACKERS: [Nation; 5] = [
 ];
 
 /// The longest game: 18 Cards of Fate, the first at the end of turn 6.
-pub const MAX_TURNS: u32 = 23;
+pub const MAX_TURNS: u32 = crate::engine::LAST_TURN;
 
 /// How the game was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
