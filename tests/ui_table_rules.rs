@@ -183,3 +183,38 @@ fn setup_names_the_british_open() {
     t.click("Start game");
     assert_eq!(t.app().engine().unwrap().rules().name, "British Open");
 }
+
+#[test]
+fn spec_15_oo_failed_in_the_jury_view_stops_the_clock_until_the_jury_resumes() {
+    let mut t = Table::started();
+    t.click("Frederick's clock » Prussia");
+    t.wait(10 * SECOND);
+    t.open_jury_view(); // two seconds more on Frederick's clock
+    t.click("OO launched");
+    t.click("OO failed");
+    t.assert_contains("Jury — clock stopped");
+    t.wait(5 * MINUTE);
+    t.click("Back to the table");
+    t.assert_shows("Frederick 2:09:48");
+    t.click("Resume » Prussia");
+    t.wait(2 * SECOND);
+    t.assert_shows("Frederick 2:09:46");
+}
+
+#[test]
+fn spec_19_after_turn_23_the_table_offers_end_game() {
+    let mut t = Table::started();
+    // Seventeen cards after turns 6–22; France stays in, so Prussia has not won.
+    let minor: Vec<String> = (1..=12).map(|n| n.to_string()).collect();
+    let strokes = ["Poems", "Lord Bute", "Elisabeth", "Sweden", "India"];
+    let mut cards = minor.iter().map(String::as_str).chain(strokes);
+    for turn in 1..=23 {
+        play_turn(&mut t);
+        if turn >= 6 && turn < 23 {
+            t.click(cards.next().unwrap());
+        }
+    }
+    t.assert_contains("The last turn has been played — End game");
+    t.click("End game");
+    t.assert_shows("Game over — Call the jury");
+}
