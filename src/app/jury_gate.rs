@@ -49,7 +49,7 @@ impl ClockApp {
         let (rect, response) =
             ui.allocate_exact_size(size.max(Vec2::splat(MIN_TOUCH)), Sense::click());
         describe(&response, T::JuryView.get(lang), true);
-        let down = response.is_pointer_button_down_on();
+        let down = response.contains_pointer() && ui.input(|i| i.pointer.primary_down());
         if pressed(ui, &response) {
             if self.jury_pin().is_some() {
                 self.picker = Some(Picker::JuryPin {
