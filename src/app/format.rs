@@ -26,13 +26,15 @@ pub fn elapsed(ms: Ms) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-/// Milliseconds until a counting-down reading of `left` changes on screen.
-pub fn until_countdown_changes(left: Ms) -> Ms {
+/// Milliseconds until a counting-down reading of `left` changes on screen;
+/// `None` at zero, where it never changes again (a physical clock's side at 0
+/// in jury stopwatch mode "runs" there).
+pub fn until_countdown_changes(left: Ms) -> Option<Ms> {
     if left == 0 {
-        return Ms::MAX;
+        return None;
     }
     let step = if left <= MINUTE { 100 } else { SECOND };
-    (left - 1) % step + 1
+    Some((left - 1) % step + 1)
 }
 
 /// Milliseconds until a counting-up reading of `counted` changes on screen.
@@ -65,9 +67,10 @@ mod tests {
 
     #[test]
     fn the_next_change_is_the_next_second_or_tenth() {
-        assert_eq!(until_countdown_changes(130 * MINUTE), 1000);
-        assert_eq!(until_countdown_changes(90_001), 1);
-        assert_eq!(until_countdown_changes(42_750), 50);
+        assert_eq!(until_countdown_changes(130 * MINUTE), Some(1000));
+        assert_eq!(until_countdown_changes(90_001), Some(1));
+        assert_eq!(until_countdown_changes(42_750), Some(50));
+        assert_eq!(until_countdown_changes(0), None);
         assert_eq!(until_countup_changes(1_200), 800);
     }
 }

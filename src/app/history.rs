@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
-use crate::engine::{Command, Engine, Ms, Side};
+use crate::engine::{Engine, Ms, Side};
 use crate::journal::{self, Record};
 
 use super::text::{self, T};
@@ -58,11 +58,8 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
     if !names.is_empty() {
         parts.push(names.join(", "));
     }
-    if read
-        .commands
-        .last()
-        .is_some_and(|(_, c)| *c == Command::EndGame)
-    {
+    // However it ended: End game, or an offensive-option victory.
+    if journal::replay(read).0.finished() {
         parts.push(T::GameOver.get(lang).to_owned());
     }
     parts.join(" · ")

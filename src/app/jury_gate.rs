@@ -108,9 +108,14 @@ impl ClockApp {
             }
             return;
         }
-        let gated_table =
-            self.screen == Screen::Table && !self.view().is_some_and(|v| v.jury_stopwatch);
-        if !gated_table {
+        if self.screen != Screen::Table {
+            return;
+        }
+        if self.view().is_some_and(|v| v.jury_stopwatch) {
+            // The jury's own device: no gate.
+            if fresh {
+                self.open_jury_view();
+            }
             return;
         }
         if self.jury_pin().is_some() {

@@ -511,15 +511,15 @@ impl ClockApp {
         let display = match v.running {
             Running::Nothing => None,
             Running::ChessClock { side } => {
-                Some(format::until_countdown_changes(v.clock(side).remaining))
+                format::until_countdown_changes(v.clock(side).remaining)
             }
             Running::StageStopwatch { .. } => v
                 .stage_budget
-                .map(|b| format::until_countdown_changes(b.left)),
+                .and_then(|b| format::until_countdown_changes(b.left)),
             Running::RetreatTimer { .. } => v
                 .retreat
                 .and_then(|r| r.timer_left)
-                .map(format::until_countdown_changes),
+                .and_then(format::until_countdown_changes),
             Running::CountUp { .. } => v
                 .conquest
                 .and_then(|c| c.counted)
@@ -578,7 +578,7 @@ impl eframe::App for ClockApp {
         if let Some(ms) = self.next_change() {
             // A few ms late rather than early: a wake-up just before the change
             // would draw the same picture and ask for another frame at once.
-            ctx.request_repaint_after(Duration::from_millis(ms + REPAINT_SLACK_MS));
+            ctx.request_repaint_after(Duration::from_millis(ms.saturating_add(REPAINT_SLACK_MS)));
         }
         if std::env::var_os("FRIEDRICH_CLOCK_LOG_FRAMES").is_some() {
             eprintln!("frame at {} ms", self.time.now());

@@ -182,6 +182,11 @@ impl Engine {
         Some(command)
     }
 
+    /// Whether the game has ended (End game, or an offensive-option victory).
+    pub fn finished(&self) -> bool {
+        self.state.phase == state::Phase::GameOver
+    }
+
     /// Whether the command would be accepted now (it is tried on a copy).
     pub fn allows(&self, command: &Command) -> bool {
         match command {
