@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View};
+use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
 
 use super::format;
 use super::text::{self, T};
@@ -236,13 +236,8 @@ impl ClockApp {
             .size(22.0),
         );
         ui.horizontal_wrapped(|ui| {
-            let choices = [
-                None,
-                Some(Role::MariaTheresia),
-                Some(Role::Elisabeth),
-                Some(Role::Pompadour),
-            ];
-            for role in choices {
+            let choices = v.imperial_choices.iter().copied().map(Some);
+            for role in std::iter::once(None).chain(choices) {
                 let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
                 let command = Command::ImperialControl {
                     role,

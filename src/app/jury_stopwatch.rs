@@ -270,10 +270,7 @@ impl ClockApp {
         };
         ui.horizontal(|ui| {
             self.act(ui, T::Combat.get(lang), vec2(bw, 72.0), 24.0, &combat);
-            let retreat = self.allows(&Command::Retreat {
-                winner: Side::Frederick,
-                length: 1,
-            });
+            let retreat = self.view().is_some_and(|v| v.retreat_possible);
             if press_button(
                 ui,
                 &format!("{}…", T::Retreat.get(lang)),

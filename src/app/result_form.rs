@@ -76,7 +76,8 @@ impl ResultForm {
             oo.ended_turn,
             oo.prussia_bohemian,
             oo.austria_bohemian,
-            oo.bohemian_total.or(Some(14)),
+            oo.bohemian_total
+                .or(Some(i64::from(crate::engine::Nation::BOHEMIAN_OBJECTIVES))),
         ];
         for (field, value) in OFFENSIVE_FIELDS.iter().zip(values) {
             numbers.insert((*field).to_owned(), text(value));

@@ -4,7 +4,7 @@
 use egui::{Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
 use crate::engine::{
-    Command, FIRST_FATE_TURN, FateCard, Nation, PhaseView, Running, Side, StopReason, View,
+    Command, FateCard, Nation, PhaseView, Running, Side, StopReason, View,
 };
 
 use super::format;
@@ -21,7 +21,7 @@ impl ClockApp {
         ui.spacing_mut().item_spacing = vec2(GAP, GAP);
         let w = ui.available_width();
         let total_h = ui.available_height();
-        let show_fate = v.phase == PhaseView::BetweenTurns && v.turn >= FIRST_FATE_TURN;
+        let show_fate = v.fate_time;
         let extra_h = match &self.picker {
             Some(Picker::Retreat(_)) => 176.0,
             Some(_) => 72.0,
@@ -262,10 +262,7 @@ impl ClockApp {
                 }
                 let enabled = match &action {
                     Secondary::Send(c) => self.allows(c),
-                    Secondary::RetreatPicker => self.allows(&Command::Retreat {
-                        winner: Side::Frederick,
-                        length: 1,
-                    }),
+                    Secondary::RetreatPicker => v.retreat_possible,
                     Secondary::ShufflePicker => self.may_shuffle(),
                     Secondary::JuryView => true,
                 };

@@ -169,7 +169,7 @@ texts! {
     OoWin: "OO victory", "OO-Sieg", "Victoria OO";
     Dealing: "Pompadour deals the cards", "Pompadour teilt die Karten aus", "Pompadour reparte las cartas";
     CardsDealt: "Cards dealt", "Karten ausgeteilt", "Cartas repartidas";
-    PassRetreat: "No legal retreat: pass", "Kein Rückzug: abgeben", "Sin retirada: pasar";
+    PassRetreat: "Pass retreat", "Rückzug abgeben", "Pasar retirada";
     ShuffleMenu: "Shuffle…", "Mischen…", "Barajar…";
     ShuffleOff: "Shuffle off the clock", "Mischen ohne Uhr", "Barajar sin reloj";
     ShuffleOnClock: "Shuffle on the attackers' clock", "Mischen auf der Uhr der Angreifer", "Barajar con el reloj de los atacantes";

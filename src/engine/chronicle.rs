@@ -84,7 +84,7 @@ pub struct Chronicle {
     /// Offensive-option steps, in order.
     pub offensive: Vec<OffensiveMark>,
     /// Time each nation used in its own action stages (index: stage order).
-    pub nations: [TimeUsed; 7],
+    pub nations: [TimeUsed; Nation::COUNT],
     /// Time charged to each side outside its own nations' stages: retreat
     /// choices and retroactive conquests in the other side's stages, and
     /// shuffling (index: Frederick = 0).

@@ -7,7 +7,7 @@ use super::nation::{Nation, Role};
 /// The nations still in the game and who controls the Imperial Army.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Control {
-    out: [bool; 7],
+    out: [bool; Nation::COUNT],
     imperial_override: Option<Role>,
 }
 

@@ -23,11 +23,17 @@ pub enum Nation {
 }
 
 impl Nation {
+    /// How many nations there are (Prussia to France).
+    pub const COUNT: usize = 7;
+
+    /// Bohemia's objectives on the board, shared by Prussia and Austria.
+    pub const BOHEMIAN_OBJECTIVES: u32 = 14;
+
     /// When these three are all out, Prussia has won a defensive victory.
     pub const PRUSSIAN_VICTORY: [Self; 3] = [Self::Russia, Self::Sweden, Self::France];
 
     /// All nations in the order of their action stages.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; Self::COUNT] = [
         Self::Prussia,
         Self::Hanover,
         Self::Russia,
@@ -137,6 +143,9 @@ impl Role {
         Self::MariaTheresia,
         Self::Pompadour,
     ];
+
+    /// The roles that may control the Imperial Army (never Frederick).
+    pub const ARMY_CONTROLLERS: [Self; 3] = [Self::MariaTheresia, Self::Elisabeth, Self::Pompadour];
 
     /// The role's English name.
     pub fn name(self) -> &'static str {

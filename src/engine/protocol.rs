@@ -180,13 +180,22 @@ impl State {
             None => {}
         }
         self.turn += 1;
-        self.unused = [None; 7];
+        self.unused = [None; Nation::COUNT];
         self.jury_call = None;
         match self.control.next_in_game(0) {
             Some(first) => self.start_stage(first, rules, false),
             None => return Err(not_now("Start turn", "no nation is left in the game")),
         }
         Ok(())
+    }
+
+    /// A combat is being resolved in an action stage (nothing else stops the clock).
+    pub(crate) fn in_combat_stop(&self) -> bool {
+        matches!(self.phase, Phase::Stage(_))
+            && self.halts
+                == [Halt::Stopped {
+                    reason: StopReason::Combat,
+                }]
     }
 
     /// Between turns: why no new turn may start (Prussia has won, or the last
@@ -352,20 +361,19 @@ impl State {
             .ok()
             .filter(|l| (1..=MAX_RETREAT_LENGTH).contains(l))
             .ok_or(Rejected::RetreatLength(length))?;
-        let Phase::Stage(stage) = &mut self.phase else {
+        if !matches!(self.phase, Phase::Stage(_)) {
             return Err(not_now("Retreat", "there is no combat between turns"));
-        };
-        if self.halts
-            != [Halt::Stopped {
-                reason: StopReason::Combat,
-            }]
-        {
+        }
+        if !self.in_combat_stop() {
             return Err(not_now(
                 "Retreat",
                 "a retreat follows a combat: stop for combat first",
             ));
         }
         self.halts.clear();
+        let Phase::Stage(stage) = &mut self.phase else {
+            return Err(not_now("Retreat", "there is no combat between turns"));
+        };
         stage.activity =
             Activity::Retreat(Retreat::new(winner, length, rules.retreat_limit(length)));
         Ok(())

@@ -126,7 +126,7 @@ pub(crate) struct State {
     pub(crate) clocks: [ChessClock; 2],
     pub(crate) control: Control,
     /// Unused stopwatch time per nation this turn (set when its stage ended).
-    pub(crate) unused: [Option<Ms>; 7],
+    pub(crate) unused: [Option<Ms>; Nation::COUNT],
     /// Cards of Fate drawn so far, with the turn after which each was revealed.
     pub(crate) fate: Vec<(u32, FateCard)>,
     /// A prompt to call the jury, until the next turn starts.
@@ -154,7 +154,7 @@ impl State {
             halts: Vec::new(),
             clocks: Side::BOTH.map(|s| ChessClock::new(rules.side_budget(s))),
             control: Control::default(),
-            unused: [None; 7],
+            unused: [None; Nation::COUNT],
             fate: Vec::new(),
             jury_call: None,
             chronicle: Chronicle::default(),

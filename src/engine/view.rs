@@ -144,6 +144,16 @@ pub struct View {
     pub fate: Vec<(u32, FateCard)>,
     /// Between turns from the end of turn 6 on, while this turn's card is not entered.
     pub fate_due: bool,
+    /// Between turns from the end of turn 6 on: the Card of Fate picker belongs on screen.
+    pub fate_time: bool,
+    /// Between turns: a Card of Fate or a drop-out can be entered.
+    pub fate_possible: bool,
+    /// The nations that may still drop out (by a card or the jury).
+    pub may_drop_out: Vec<Nation>,
+    /// A combat is being resolved: a retreat (or a retroactive conquest) may follow.
+    pub retreat_possible: bool,
+    /// Who the jury may give the Imperial Army to now (empty once the game is over).
+    pub imperial_choices: Vec<Role>,
     /// Russia, Sweden and France are all out: Prussia wins (call the jury, end the game).
     pub prussia_wins: bool,
     /// Between turns, when no new turn may start: End game is due.
@@ -247,6 +257,18 @@ impl State {
             fate_due: matches!(s.phase, Phase::BetweenTurns { .. })
                 && s.turn >= FIRST_FATE_TURN
                 && s.fate.last().is_none_or(|(turn, _)| *turn < s.turn),
+            fate_time: matches!(s.phase, Phase::BetweenTurns { .. }) && s.turn >= FIRST_FATE_TURN,
+            fate_possible: matches!(s.phase, Phase::BetweenTurns { .. }),
+            may_drop_out: Nation::ALL
+                .into_iter()
+                .filter(|n| n.can_drop_out() && !s.control.is_out(*n))
+                .collect(),
+            retreat_possible: s.in_combat_stop(),
+            imperial_choices: if s.phase == Phase::GameOver {
+                Vec::new()
+            } else {
+                Role::ARMY_CONTROLLERS.to_vec()
+            },
             prussia_wins: Nation::PRUSSIAN_VICTORY
                 .into_iter()
                 .all(|n| s.control.is_out(n)),

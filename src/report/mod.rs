@@ -302,7 +302,7 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
                 None => scoring::OffensiveEnd::Active,
             }),
             ended_turn: end.map(|m| i64::from(m.turn)),
-            bohemian_total: Some(14),
+            bohemian_total: Some(i64::from(crate::engine::Nation::BOHEMIAN_OBJECTIVES)),
             ..Default::default()
         });
         if end.map(|m| m.step) == Some(crate::engine::Offensive::Won) {

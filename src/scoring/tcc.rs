@@ -6,12 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{FateCard, Nation, Preset, Side, TcTable};
+use crate::engine::{FIRST_FATE_TURN, FateCard, Nation, Preset, Side, TcTable};
 
 use super::result::GameResult;
 
-/// The first Card of Fate is revealed at the end of this turn.
-const FIRST_FATE_TURN: u32 = 6;
 
 /// A TC coefficient and how it was computed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -60,7 +58,7 @@ pub fn defensive_turn(fate: &[FateCard]) -> Option<u32> {
 }
 
 /// TCs per nation in `turn`, given the cards revealed before it.
-fn tcs_in_turn(turn: u32, fate: &[FateCard], table: &TcTable) -> [i64; 7] {
+fn tcs_in_turn(turn: u32, fate: &[FateCard], table: &TcTable) -> [i64; Nation::COUNT] {
     let earlier: Vec<FateCard> = fate
         .iter()
         .enumerate()
