@@ -6,19 +6,10 @@ use std::time::Instant;
 
 use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, Side, StopReason};
 
-/// A deterministic pseudo-random sequence (a 64-bit LCG), so every run replays
-/// the same game.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
+/// The tests' deterministic random source, so every run replays the same game.
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Lcg;
 
 /// A 23-turn game: every stage has a few combats with retreats and conquests,
 /// and both sides end up on the stopwatch.

@@ -51,28 +51,27 @@ mod tests {
 
     #[test]
     fn a_heartbeat_is_replaced_whole_and_read_back() {
-        let dir = std::env::temp_dir().join(format!("fc-heartbeat-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::tempdir().unwrap();
+        let dir = temp.path();
         let beat = |t| Heartbeat {
             v: 1,
             journal: dir.join("games/g.jsonl"),
             t,
             wall: Local::now(),
         };
-        write(&dir, &beat(1_000)).unwrap();
-        write(&dir, &beat(2_000)).unwrap();
-        assert_eq!(read(&dir).map(|b| b.t), Some(2_000));
+        write(dir, &beat(1_000)).unwrap();
+        write(dir, &beat(2_000)).unwrap();
+        assert_eq!(read(dir).map(|b| b.t), Some(2_000));
         assert!(!dir.join(format!("{FILE}.tmp")).exists());
-        clear(&dir).unwrap();
-        assert_eq!(read(&dir), None);
-        clear(&dir).unwrap();
+        clear(dir).unwrap();
+        assert_eq!(read(dir), None);
+        clear(dir).unwrap();
     }
 
     #[test]
     fn a_broken_heartbeat_reads_as_none() {
-        let dir = std::env::temp_dir().join(format!("fc-heartbeat-bad-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join(FILE), b"{\"v\":1,\"jour").unwrap();
-        assert_eq!(read(&dir), None);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(FILE), b"{\"v\":1,\"jour").unwrap();
+        assert_eq!(read(dir.path()), None);
     }
 }

@@ -78,16 +78,10 @@ mod tests {
     use crate::app::SoundMode;
     use crate::lang::Lang;
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("fc-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        dir
-    }
-
     #[test]
     fn saved_settings_come_back_next_time() {
-        let dir = temp("roundtrip");
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let dir = temp.path();
         let settings = Settings {
             table: "7".into(),
             names: ["Ana".into(), "Ben".into(), "Cy".into(), "Di".into()],
@@ -97,31 +91,31 @@ mod tests {
             volume: 35,
             ..Settings::default()
         };
-        save(&dir, &settings).expect("save");
-        let loaded = load(&dir);
+        save(dir, &settings).expect("save");
+        let loaded = load(dir);
         assert_eq!(loaded.settings, settings);
         assert!(loaded.notice.is_none());
         assert!(
             !dir.join("settings.toml.tmp").exists(),
             "no temporary file left"
         );
-        std::fs::remove_dir_all(dir).ok();
     }
 
     #[test]
     fn no_file_means_defaults_without_a_notice() {
-        let dir = temp("missing");
-        let loaded = load(&dir);
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let dir = temp.path();
+        let loaded = load(dir);
         assert_eq!(loaded.settings, Settings::default());
         assert!(loaded.notice.is_none());
-        std::fs::remove_dir_all(dir).ok();
     }
 
     #[test]
     fn a_broken_file_gives_defaults_a_notice_and_is_kept_aside() {
-        let dir = temp("broken");
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let dir = temp.path();
         std::fs::write(dir.join(FILE), "volume = \"loud\"\nnames = [").expect("write");
-        let loaded = load(&dir);
+        let loaded = load(dir);
         assert_eq!(loaded.settings, Settings::default());
         let notice = loaded.notice.expect("a notice");
         assert!(notice.contains("broken"), "{notice}");
@@ -129,7 +123,7 @@ mod tests {
             !dir.join(FILE).exists(),
             "moved away, so the next save is clean"
         );
-        let kept: Vec<_> = std::fs::read_dir(&dir)
+        let kept: Vec<_> = std::fs::read_dir(dir)
             .expect("list")
             .filter_map(Result::ok)
             .filter(|e| {
@@ -144,6 +138,5 @@ mod tests {
             "volume = \"loud\"\nnames = [",
             "the broken file is kept as it was"
         );
-        std::fs::remove_dir_all(dir).ok();
     }
 }

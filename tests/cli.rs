@@ -46,9 +46,8 @@ fn an_unknown_preset_is_refused_with_the_known_ones() {
 
 #[test]
 fn a_broken_ruleset_file_is_refused_with_file_line_and_field() {
-    let dir = std::env::temp_dir().join(format!("fc-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("club.toml");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.toml");
     std::fs::write(&file, "[chess_clock]\nfrederick_minutes = 0\n").unwrap();
     let (code, _, err) = run(&["--ruleset", file.to_str().unwrap()]);
     assert_eq!(code, 2);
@@ -71,12 +70,12 @@ fn a_missing_ruleset_file_is_refused() {
     );
 }
 
-fn saved_game(name: &str) -> std::path::PathBuf {
+/// A short saved game in a fresh folder, which goes when the guard drops.
+fn saved_game() -> (tempfile::TempDir, std::path::PathBuf) {
     use friedrich_clock::engine::{Command, Ruleset};
     use friedrich_clock::journal::{Journal, Record, SCHEMA};
-    let dir = std::env::temp_dir().join(format!("fc-cli-replay-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("game.jsonl");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
     let game = Record::Game {
         v: SCHEMA,
         started: chrono::Local::now(),
@@ -91,12 +90,12 @@ fn saved_game(name: &str) -> std::path::PathBuf {
         .unwrap();
     j.append(120_000, chrono::Local::now(), &Command::HandOff)
         .unwrap();
-    path
+    (dir, path)
 }
 
 #[test]
 fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
-    let path = saved_game("end");
+    let (_dir, path) = saved_game();
     let (code, out, err) = run(&["replay", path.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Game: table 7"), "{out}");
@@ -108,7 +107,7 @@ fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
 
 #[test]
 fn replay_at_a_time_shows_the_game_then() {
-    let path = saved_game("at");
+    let (_dir, path) = saved_game();
     let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--at", "60000"]);
     assert_eq!(code, 0);
     assert!(out.contains("Frederick  2:09:00  running"), "{out}");
@@ -118,7 +117,7 @@ fn replay_at_a_time_shows_the_game_then() {
 
 #[test]
 fn replay_json_is_machine_readable() {
-    let path = saved_game("json");
+    let (_dir, path) = saved_game();
     let (code, out, _) = run(&["replay", path.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -173,9 +172,8 @@ fn score_under_another_ruleset_and_as_json_and_csv() {
 
 #[test]
 fn score_refuses_a_bad_result_naming_the_field_and_prints_no_score() {
-    let dir = std::env::temp_dir().join(format!("fc-score-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.toml");
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.toml");
     let text = std::fs::read_to_string(example()).unwrap();
     std::fs::write(&bad, text.replace("held = 3\ntotal = 5", "held = 3")).unwrap();
     let (code, out, err) = run(&["score", bad.to_str().unwrap()]);
@@ -190,9 +188,8 @@ fn score_refuses_a_bad_result_naming_the_field_and_prints_no_score() {
 #[test]
 fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_breaker_is_not_known()
 {
-    let dir = std::env::temp_dir().join(format!("fc-score-switch-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("switched.toml");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("switched.toml");
     // The example, with the Imperial Army ending with Elisabeth and neither
     // switch-turn nor held-at-switch.
     let text = std::fs::read_to_string(example()).unwrap();
@@ -232,9 +229,8 @@ fn replay_says_the_game_started_at_the_first_start_turn_and_when_setup_was_left(
     use chrono::TimeZone;
     use friedrich_clock::engine::{Command, Ruleset};
     use friedrich_clock::journal::{Journal, Record, SCHEMA};
-    let dir = std::env::temp_dir().join(format!("fc-cli-replay-start-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let path = dir.join("game.jsonl");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
     let at = |h, m| {
         chrono::Local
             .with_ymd_and_hms(2026, 9, 12, h, m, 0)

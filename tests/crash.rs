@@ -12,18 +12,9 @@ use std::time::{Duration, Instant};
 use friedrich_clock::engine::{Command, Ms};
 use friedrich_clock::{heartbeat, journal};
 
-/// A small deterministic random source (the seed is printed on failure).
-struct Lcg(u64);
+mod common;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
+use common::rng::Lcg;
 
 struct Clock {
     child: Child,
@@ -71,12 +62,11 @@ fn journal_commands(path: &std::path::Path) -> Vec<(Ms, Command)> {
 fn killed_at_random_moments_nothing_acknowledged_is_lost_and_the_clock_loses_at_most_a_second() {
     let seed = u64::from(std::process::id()) ^ 0x5eed;
     let mut rng = Lcg(seed);
-    let dir = std::env::temp_dir().join(format!("fc-crash-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
     let mut path = None;
     for round in 0..5 {
-        let (mut clock, first) = Clock::start(&dir);
+        let (mut clock, first) = Clock::start(dir);
         let started = Instant::now();
         let base: Ms = if round == 0 {
             assert!(first.starts_with("started "), "{first}");
@@ -113,7 +103,7 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost_and_the_clock_loses_at_
             expected,
             "seed {seed}, round {round}: every acknowledged command and nothing else"
         );
-        let beat = heartbeat::read(&dir).expect("a heartbeat");
+        let beat = heartbeat::read(dir).expect("a heartbeat");
         let at_kill = base + Ms::try_from(killed.as_millis()).unwrap();
         let lost = at_kill.saturating_sub(beat.t);
         assert!(
@@ -121,5 +111,4 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost_and_the_clock_loses_at_
             "seed {seed}, round {round}: the heartbeat was {lost} ms behind"
         );
     }
-    std::fs::remove_dir_all(dir).ok();
 }

@@ -8,12 +8,13 @@ use chrono::Local;
 use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, Side, StopReason, StopwatchTimer};
 use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
 use proptest::prelude::*;
+use tempfile::TempDir;
 
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fc-journal-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("game.jsonl")
+/// A journal's path in a fresh folder; the folder goes when the guard drops.
+fn new_journal_path() -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
+    (dir, path)
 }
 
 fn game(rules: Ruleset) -> Record {
@@ -57,7 +58,7 @@ proptest! {
     fn a_replayed_journal_gives_the_same_view_at_every_step(
         steps in prop::collection::vec((any_command(), 0u64..90_000), 1..80),
     ) {
-        let path = temp("replay");
+        let (_dir, path) = new_journal_path();
         let rules = short_rules();
         let mut journal = Journal::create(&path, &game(rules.clone())).unwrap();
         let mut live = Engine::new(rules);
@@ -89,8 +90,8 @@ proptest! {
     }
 }
 
-fn journal_with_three_commands(name: &str) -> PathBuf {
-    let path = temp(name);
+fn journal_with_three_commands() -> (TempDir, PathBuf) {
+    let (dir, path) = new_journal_path();
     let mut j = Journal::create(&path, &game(Ruleset::default())).unwrap();
     j.append(1_000, chrono::Local::now(), &Command::StartTurn)
         .unwrap();
@@ -98,12 +99,12 @@ fn journal_with_three_commands(name: &str) -> PathBuf {
         .unwrap();
     j.append(91_000, chrono::Local::now(), &Command::HandOff)
         .unwrap();
-    path
+    (dir, path)
 }
 
 #[test]
 fn a_truncated_last_line_is_reported_and_skipped_everything_before_kept() {
-    let path = journal_with_three_commands("truncated");
+    let (_dir, path) = journal_with_three_commands();
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, &text[..text.len() - 20]).unwrap();
     let read = journal::read(&path).unwrap();
@@ -119,7 +120,7 @@ fn a_truncated_last_line_is_reported_and_skipped_everything_before_kept() {
 
 #[test]
 fn a_garbage_tail_is_reported_and_skipped() {
-    let path = journal_with_three_commands("garbage");
+    let (_dir, path) = journal_with_three_commands();
     let mut f = std::fs::OpenOptions::new()
         .append(true)
         .open(&path)
@@ -133,7 +134,7 @@ fn a_garbage_tail_is_reported_and_skipped() {
 
 #[test]
 fn a_file_that_is_not_a_journal_is_refused_with_its_name() {
-    let path = temp("notajournal");
+    let (_dir, path) = new_journal_path();
     std::fs::write(&path, "hello\n").unwrap();
     let err = journal::read(&path).unwrap_err().to_string();
     assert!(err.contains("not a Friedrich Clock journal"), "{err}");
@@ -142,7 +143,7 @@ fn a_file_that_is_not_a_journal_is_refused_with_its_name() {
 
 #[test]
 fn an_unwritable_place_is_an_error_not_a_panic() {
-    let blocker = temp("blocked");
+    let (_dir, blocker) = new_journal_path();
     std::fs::write(&blocker, "a file where a folder should be").unwrap();
     let err =
         Journal::create(&blocker.join("games/x.jsonl"), &game(Ruleset::default())).unwrap_err();
@@ -151,7 +152,7 @@ fn an_unwritable_place_is_an_error_not_a_panic() {
 
 #[test]
 fn every_line_carries_the_schema_version_and_both_times() {
-    let path = journal_with_three_commands("format");
+    let (_dir, path) = journal_with_three_commands();
     let text = std::fs::read_to_string(&path).unwrap();
     for line in text.lines() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();

@@ -7,26 +7,26 @@ mod harness;
 use egui_kittest::kittest::Queryable;
 use friedrich_clock::app::{ClockApp, Settings};
 use friedrich_clock::engine::SECOND;
-use harness::Table;
+use harness::App;
 
-fn phone(name: &str) -> (Table, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("fc-jury-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let data = dir.clone();
-    let t = Table::custom_sized(1_000, egui::vec2(412.0, 915.0), move |source| {
+/// The app on a phone, saving to a fresh folder that goes when the guard drops.
+fn phone() -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_owned();
+    let t = App::custom_sized(1_000, egui::vec2(412.0, 915.0), move |source| {
         ClockApp::new(Settings::default(), source, Some(data))
     });
-    (t, dir)
+    (dir, t)
 }
 
-impl Table {
+impl App {
     fn wait_s(&mut self, s: u64) {
         self.wait(s * SECOND);
     }
 }
 
 /// Sets up: the given sides toggled from the default (attackers only), next nation.
-fn start(t: &mut Table, toggles: &[&str], next: &str) {
+fn start(t: &mut App, toggles: &[&str], next: &str) {
     t.click("Jury stopwatch");
     for label in toggles {
         t.click(label);
@@ -44,7 +44,7 @@ fn start(t: &mut Table, toggles: &[&str], next: &str) {
 
 #[test]
 fn a_whole_attackers_turn_with_carry_over_and_a_retreat_passing_to_the_loser() {
-    let (mut t, _dir) = phone("attackers");
+    let (_dir, mut t) = phone();
     start(&mut t, &[], "Russia");
     t.assert_shows("Jury — clock stopped");
     t.click("Resume » Russia");
@@ -102,7 +102,7 @@ fn a_whole_attackers_turn_with_carry_over_and_a_retreat_passing_to_the_loser() {
 
 #[test]
 fn frederick_on_the_stopwatch_carries_prussias_time_to_hanover() {
-    let (mut t, _dir) = phone("frederick");
+    let (_dir, mut t) = phone();
     start(&mut t, &["Frederick", "Attackers"], "Prussia");
     t.click("Resume » Prussia");
     t.assert_shows("Prussia 150 s");
@@ -124,7 +124,7 @@ fn frederick_on_the_stopwatch_carries_prussias_time_to_hanover() {
 
 #[test]
 fn a_budget_runs_out_and_the_next_tap_starts_the_next_stage() {
-    let (mut t, _dir) = phone("expiry");
+    let (_dir, mut t) = phone();
     start(&mut t, &[], "Sweden");
     t.click("Resume » Sweden");
     t.assert_shows("20");

@@ -14,7 +14,7 @@ use friedrich_clock::journal;
 
 mod harness;
 
-type App = harness::Table;
+use harness::App;
 
 impl App {
     /// The app started with `dir` as its data folder; its clock starts at `at`.
@@ -30,12 +30,6 @@ impl App {
                 .with_wall_clock(WallClock::shifted(shift))
         })
     }
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fc-recovery-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
 }
 
 /// Frederick's clock runs for 30 s, then the app dies (dropped without ending
@@ -56,10 +50,11 @@ fn crash_with_frederick_running(dir: &Path) -> PathBuf {
 
 #[test]
 fn the_outage_charged_to_the_side_that_was_running() {
-    let dir = temp("charge");
-    let journal = crash_with_frederick_running(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let journal = crash_with_frederick_running(dir);
     // The new process's clock starts near zero again.
-    let mut app = App::start(&dir, 50);
+    let mut app = App::start(dir, 50);
     assert_eq!(app.harness.state().screen(), Screen::Recovery);
     app.assert_contains("Unfinished game found");
     app.assert_contains("game time 0:00:30");
@@ -100,9 +95,10 @@ fn the_outage_charged_to_the_side_that_was_running() {
 
 #[test]
 fn the_outage_not_charged() {
-    let dir = temp("free");
-    crash_with_frederick_running(&dir);
-    let mut app = App::start(&dir, 50);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    crash_with_frederick_running(dir);
+    let mut app = App::start(dir, 50);
     app.click("Don't charge it");
     app.assert_contains("Frederick 2:09:30");
     app.click("Resume » Prussia");
@@ -112,8 +108,9 @@ fn the_outage_not_charged() {
 
 #[test]
 fn a_torn_last_line_is_reported_skipped_and_the_game_goes_on_after_it() {
-    let dir = temp("torn");
-    let journal = crash_with_frederick_running(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let journal = crash_with_frederick_running(dir);
     // The power went mid-write: half a line, no newline.
     let mut f = std::fs::OpenOptions::new()
         .append(true)
@@ -122,7 +119,7 @@ fn a_torn_last_line_is_reported_skipped_and_the_game_goes_on_after_it() {
     std::io::Write::write_all(&mut f, br#"{"v":1,"t":3100,"wall":"2026-1"#).unwrap();
     drop(f);
     let before = std::fs::read(&journal).unwrap();
-    let mut app = App::start(&dir, 50);
+    let mut app = App::start(dir, 50);
     app.assert_contains("could not be read and was skipped");
     app.click("Don't charge it");
     app.click("Resume » Prussia");
@@ -147,9 +144,10 @@ fn a_torn_last_line_is_reported_skipped_and_the_game_goes_on_after_it() {
 
 #[test]
 fn a_finished_game_is_not_offered_and_a_new_game_can_be_chosen_instead() {
-    let dir = temp("leave");
-    crash_with_frederick_running(&dir);
-    let mut app = App::start(&dir, 50);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    crash_with_frederick_running(dir);
+    let mut app = App::start(dir, 50);
     app.click("Leave it and set up a new game");
     assert_eq!(app.harness.state().screen(), Screen::Setup);
     app.click("Start game");
@@ -157,14 +155,15 @@ fn a_finished_game_is_not_offered_and_a_new_game_can_be_chosen_instead() {
     app.click("End game");
     app.click("Yes");
     drop(app);
-    let app = App::start(&dir, 50);
+    let app = App::start(dir, 50);
     assert_eq!(app.harness.state().screen(), Screen::Setup);
 }
 
 #[test]
 fn past_games_are_listed_and_open_read_only_with_their_log() {
-    let dir = temp("history");
-    let mut app = App::start(&dir, 1_000);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let mut app = App::start(dir, 1_000);
     app.click("Start game");
     app.click("Frederick's clock » Prussia");
     app.wait(40 * SECOND);
@@ -194,9 +193,10 @@ fn past_games_are_listed_and_open_read_only_with_their_log() {
 
 #[test]
 fn wall_clock_jumps_change_no_running_clock() {
-    let dir = temp("wall");
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
     let shift = Arc::new(AtomicI64::new(0));
-    let mut app = App::start_with_wall(&dir, 1_000, shift.clone());
+    let mut app = App::start_with_wall(dir, 1_000, shift.clone());
     app.click("Start game");
     app.click("Frederick's clock » Prussia");
     app.wait(10 * SECOND);
@@ -220,16 +220,17 @@ fn wall_clock_jumps_change_no_running_clock() {
         engine.view(35 * SECOND).clock(Side::Frederick).remaining,
         130 * MINUTE - 35 * SECOND
     );
-    let beat = heartbeat::read(&dir).unwrap();
+    let beat = heartbeat::read(dir).unwrap();
     assert_eq!(beat.t, 35 * SECOND, "the heartbeat's game time too");
 }
 
 #[test]
 fn a_wall_clock_set_back_during_the_outage_makes_it_unknown_not_negative() {
-    let dir = temp("wall-back");
-    crash_with_frederick_running(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    crash_with_frederick_running(dir);
     // The tablet comes back with its clock an hour behind.
-    let app = App::start_with_wall(&dir, 50, Arc::new(AtomicI64::new(-3_600_000)));
+    let app = App::start_with_wall(dir, 50, Arc::new(AtomicI64::new(-3_600_000)));
     app.assert_contains("Outage: unknown (the wall clock went back)");
     assert!(
         app.harness

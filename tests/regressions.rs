@@ -4,19 +4,19 @@
 mod harness;
 
 use friedrich_clock::app::{ClockApp, Screen, Settings};
-use harness::Table;
+use harness::App;
 
 /// Jury stopwatch mode with the attackers on the stopwatch; Prussia's stage
 /// is played on the table's physical clock (the app only waits).
-fn jury_stopwatch_with_frederick_waiting() -> Table {
+fn jury_stopwatch_with_frederick_waiting() -> App {
     // A phone held upright, as the jury uses it.
-    let mut t = Table::custom_sized(1_000, egui::vec2(412.0, 915.0), |source| {
+    let mut t = App::custom_sized(1_000, egui::vec2(412.0, 915.0), |source| {
         ClockApp::new(Settings::default(), source, None)
     });
     t.click("Jury stopwatch");
     t.click("Start the stopwatch"); // the attackers on the stopwatch, Russia next
     t.click("Resume » Russia");
-    let space = |t: &mut Table| {
+    let space = |t: &mut App| {
         t.harness.key_press(egui::Key::Space);
         t.harness.run();
     };
@@ -53,9 +53,8 @@ fn a_physical_clock_side_corrected_to_zero_in_jury_stopwatch_mode_keeps_the_app_
 
 #[test]
 fn a_game_won_by_the_offensive_option_is_finished_in_past_games() {
-    let dir = std::env::temp_dir().join(format!("fc-oo-won-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut t = Table::with_data_dir(dir.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = App::with_data_dir(dir.path().to_owned());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     t.open_jury_view();
@@ -65,5 +64,4 @@ fn a_game_won_by_the_offensive_option_is_finished_in_past_games() {
     t.click("Yes");
     t.click("Past games");
     t.assert_contains("Game over");
-    let _ = std::fs::remove_dir_all(&dir);
 }

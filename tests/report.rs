@@ -14,20 +14,14 @@ use friedrich_clock::app::{ClockApp, Screen, Settings, WallClock};
 use friedrich_clock::engine::{Command, Engine, MINUTE, Nation, Role, Ruleset, SECOND, Side};
 use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
 use friedrich_clock::report::{Header, Report, html};
-use harness::Table;
-
-fn data_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("fc-report-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
+use harness::App;
 
 /// 12 September 2026 at `h:m`, local time.
 fn at(h: u32, m: u32) -> DateTime<Local> {
     Local.with_ymd_and_hms(2026, 9, 12, h, m, 0).unwrap()
 }
 
-impl Table {
+impl App {
     /// An app saving to `dir`, with four named players at table 7, whose wall
     /// clock reads 14:02 now (plus the few seconds the test takes) and moves
     /// by what the test adds to the returned shift.
@@ -65,7 +59,7 @@ impl Table {
 }
 
 /// One turn: Prussia 30 s, Hanover 10 s, Russia 20 s, then 5 s each.
-fn play_a_turn(t: &mut Table) {
+fn play_a_turn(t: &mut App) {
     t.harness.key_press(egui::Key::Space);
     t.harness.run();
     for ms in [30, 10, 20, 5, 5, 5, 5] {
@@ -77,8 +71,8 @@ fn play_a_turn(t: &mut Table) {
 
 #[test]
 fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
-    let dir = data_dir("scores");
-    let mut t = Table::with_data_dir(dir.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = App::with_data_dir(dir.path().to_owned());
     t.click("Start game");
     play_a_turn(&mut t);
     t.open_jury_view();
@@ -129,8 +123,8 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
 
 #[test]
 fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and_html() {
-    let dir = data_dir("exports");
-    let (mut t, shift) = Table::at_14_02(dir.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, shift) = App::at_14_02(dir.path().to_owned());
     // Setup is left at 14:02; the players take eight minutes to set up the
     // board, and the first turn starts at 14:10.
     t.click("Start game");
@@ -164,7 +158,7 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     t.click("Export CSV");
     t.click("Export HTML");
     let stem = journal.file_stem().unwrap().to_string_lossy().into_owned();
-    let reports = dir.join("reports");
+    let reports = dir.path().join("reports");
     let json: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(reports.join(format!("{stem}.json"))).unwrap(),
     )
@@ -265,9 +259,9 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
 
 /// A saved game's report header from a journal whose game line says setup was
 /// left at 14:02, with `commands` stamped at the given times.
-fn header_of(name: &str, commands: &[(DateTime<Local>, Command)]) -> Header {
-    let dir = data_dir(name);
-    let path = dir.join("game.jsonl");
+fn header_of(commands: &[(DateTime<Local>, Command)]) -> Header {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
     let game = Record::Game {
         v: SCHEMA,
         started: at(14, 2),
@@ -286,15 +280,12 @@ fn header_of(name: &str, commands: &[(DateTime<Local>, Command)]) -> Header {
 
 #[test]
 fn a_start_turn_that_was_undone_is_not_the_start_of_the_game() {
-    let header = header_of(
-        "undone",
-        &[
-            (at(14, 5), Command::StartTurn),
-            (at(14, 6), Command::Undo),
-            (at(14, 10), Command::StartTurn),
-            (at(14, 11), Command::HandOff),
-        ],
-    );
+    let header = header_of(&[
+        (at(14, 5), Command::StartTurn),
+        (at(14, 6), Command::Undo),
+        (at(14, 10), Command::StartTurn),
+        (at(14, 11), Command::HandOff),
+    ]);
     assert_eq!(header.started, Some(at(14, 10)));
     assert_eq!(header.setup_left, Some(at(14, 2)));
     assert_eq!(
@@ -306,19 +297,16 @@ fn a_start_turn_that_was_undone_is_not_the_start_of_the_game() {
 
 #[test]
 fn a_jury_stopwatch_game_starts_when_the_jury_starts_it() {
-    let header = header_of(
-        "jury",
-        &[(
-            at(14, 7),
-            Command::JuryStart {
-                turn: 3,
-                stopwatch: vec![Side::Frederick],
-                out: Vec::new(),
-                imperial: None,
-                next: Nation::Prussia,
-            },
-        )],
-    );
+    let header = header_of(&[(
+        at(14, 7),
+        Command::JuryStart {
+            turn: 3,
+            stopwatch: vec![Side::Frederick],
+            out: Vec::new(),
+            imperial: None,
+            next: Nation::Prussia,
+        },
+    )]);
     let report = Report::new(header, &Engine::new(Ruleset::default()), 0, None);
     assert!(
         html(&report).contains("Started: 2026-09-12 14:07 (first turn); setup left 14:02 · "),
@@ -329,7 +317,7 @@ fn a_jury_stopwatch_game_starts_when_the_jury_starts_it() {
 
 #[test]
 fn before_the_first_turn_the_report_starts_when_setup_was_left() {
-    let header = header_of("no-turn", &[]);
+    let header = header_of(&[]);
     assert_eq!(header.started, Some(at(14, 2)));
     assert_eq!(header.started_text().unwrap(), "2026-09-12 14:02");
 }

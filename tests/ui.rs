@@ -10,11 +10,11 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::sound::{Bank, Clip, Recorder, Sound, Status};
 
 mod harness;
-use harness::Table;
+use harness::App;
 
 #[test]
 fn setup_then_a_whole_turn_of_hand_offs() {
-    let mut t = Table::new();
+    let mut t = App::new();
     t.assert_shows("Game setup");
     t.click("Start game");
     assert_eq!(t.app().screen(), Screen::Table);
@@ -42,7 +42,7 @@ fn setup_then_a_whole_turn_of_hand_offs() {
 
 #[test]
 fn combat_retreat_and_conquest() {
-    let mut t = Table::started();
+    let mut t = App::started();
     t.click("Frederick's clock » Prussia");
     t.wait(20 * SECOND);
     t.click("Combat");
@@ -65,7 +65,7 @@ fn combat_retreat_and_conquest() {
 
 #[test]
 fn a_flag_then_a_stopwatch_stage_with_carry_over_then_undo() {
-    let mut t = Table::started();
+    let mut t = App::started();
     t.click("Frederick's clock » Prussia");
     t.wait(130 * MINUTE);
     t.assert_shows("Frederick is out of time — call the jury");
@@ -86,7 +86,7 @@ fn a_flag_then_a_stopwatch_stage_with_carry_over_then_undo() {
 
 #[test]
 fn the_table_view_never_shows_the_turn_number_but_the_jury_view_does() {
-    let mut t = Table::started();
+    let mut t = App::started();
     for _ in 0..3 {
         t.click("Frederick's clock » Prussia");
         while t.app().engine().unwrap().view(0).active_nation.is_some() {
@@ -113,7 +113,7 @@ fn the_table_view_never_shows_the_turn_number_but_the_jury_view_does() {
 
 #[test]
 fn a_hand_off_happens_on_touch_down_not_on_release() {
-    let mut t = Table::started();
+    let mut t = App::started();
     t.click("Frederick's clock » Prussia");
     t.wait(3 * SECOND);
     let pos = t.harness.get_by_label("Hanover »").rect().center();
@@ -133,7 +133,7 @@ fn a_hand_off_happens_on_touch_down_not_on_release() {
 
 #[test]
 fn tapping_the_running_clock_hands_off() {
-    let mut t = Table::started();
+    let mut t = App::started();
     t.click("Frederick's clock » Prussia");
     t.click("Frederick clock");
     t.assert_shows("Hanover — action stage");
@@ -142,7 +142,7 @@ fn tapping_the_running_clock_hands_off() {
 #[test]
 fn keys_drive_the_clock() {
     use egui::{Key, Modifiers};
-    let mut t = Table::started();
+    let mut t = App::started();
     t.harness.key_press(Key::Space);
     t.harness.run();
     t.assert_shows("Prussia — action stage");
@@ -186,9 +186,9 @@ fn keys_drive_the_clock() {
 
 #[test]
 fn only_what_the_engine_allows_is_enabled_and_refusals_are_explained() {
-    let mut t = Table::started();
+    let mut t = App::started();
     let disabled =
-        |t: &Table, label: &str| t.harness.get_by_label(label).accesskit_node().is_disabled();
+        |t: &App, label: &str| t.harness.get_by_label(label).accesskit_node().is_disabled();
     assert!(disabled(&t, "Combat"), "no combat between turns");
     assert!(disabled(&t, "Undo"), "nothing to undo yet");
     // The C key asks for a combat anyway: refused, with the reason on screen.
@@ -212,7 +212,7 @@ fn only_what_the_engine_allows_is_enabled_and_refusals_are_explained() {
 
 #[test]
 fn a_jury_correction_needs_a_reason_and_end_game_asks_first() {
-    let mut t = Table::started();
+    let mut t = App::started();
     t.open_jury_view();
     assert!(
         t.harness
@@ -239,11 +239,10 @@ fn a_jury_correction_needs_a_reason_and_end_game_asks_first() {
 
 #[test]
 fn a_broken_ruleset_file_shows_an_error_panel_in_setup() {
-    let dir = std::env::temp_dir().join(format!("fc-ui-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("club.toml");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.toml");
     std::fs::write(&file, "[stopwatch]\nprusia = 3\n").unwrap();
-    let mut t = Table::new();
+    let mut t = App::new();
     t.type_into(5, &file.display().to_string());
     t.click("Load");
     let error = format!(
@@ -265,15 +264,14 @@ fn a_broken_ruleset_file_shows_an_error_panel_in_setup() {
 
 #[test]
 fn every_accepted_tap_is_saved_to_the_journal_before_it_is_shown() {
-    let dir = std::env::temp_dir().join(format!("fc-ui-journal-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut t = Table::with_data_dir(dir.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = App::with_data_dir(dir.path().to_owned());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     t.wait(7 * SECOND);
     t.click("Hanover »");
     let path = t.app().journal_path().unwrap().to_owned();
-    assert!(path.starts_with(dir.join("games")));
+    assert!(path.starts_with(dir.path().join("games")));
     assert!(t.app().not_saving().is_none());
     let read = friedrich_clock::journal::read(&path).unwrap();
     let commands: Vec<_> = read
@@ -290,9 +288,10 @@ fn every_accepted_tap_is_saved_to_the_journal_before_it_is_shown() {
 
 #[test]
 fn an_unwritable_data_dir_shows_not_saving_and_the_game_goes_on() {
-    let blocker = std::env::temp_dir().join(format!("fc-ui-blocked-{}", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("data");
     std::fs::write(&blocker, "a file where the data folder should be").unwrap();
-    let mut t = Table::with_data_dir(blocker);
+    let mut t = App::with_data_dir(blocker);
     t.click("Start game");
     assert!(
         t.texts()
@@ -309,27 +308,27 @@ fn an_unwritable_data_dir_shows_not_saving_and_the_game_goes_on() {
 #[test]
 fn a_heartbeat_names_the_game_while_it_runs_and_goes_at_game_end() {
     use friedrich_clock::heartbeat;
-    let dir = std::env::temp_dir().join(format!("fc-ui-heartbeat-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut t = Table::with_data_dir(dir.clone());
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let mut t = App::with_data_dir(dir.to_owned());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     t.wait(2_500);
-    let beat = heartbeat::read(&dir).expect("a heartbeat");
+    let beat = heartbeat::read(dir).expect("a heartbeat");
     assert_eq!(beat.journal, t.app().journal_path().unwrap());
     assert_eq!(beat.t, 2_500);
     t.open_jury_view();
     t.click("End game");
     t.click("Yes");
     assert_eq!(
-        heartbeat::read(&dir),
+        heartbeat::read(dir),
         None,
         "a finished game leaves no heartbeat"
     );
 }
 
 /// Lets the sound thread catch up, then draws a frame.
-fn settle_sound(t: &mut Table) {
+fn settle_sound(t: &mut App) {
     t.app().announcer().flush();
     t.app().announcer().flush();
     t.harness.run();
@@ -339,7 +338,7 @@ fn settle_sound(t: &mut Table) {
 fn without_a_sound_device_the_app_says_no_sound_and_the_game_goes_on() {
     let recorder = Recorder::default();
     recorder.absent.store(true, Ordering::SeqCst);
-    let mut t = Table::with_recorder(Settings::default(), recorder.clone());
+    let mut t = App::with_recorder(Settings::default(), recorder.clone());
     settle_sound(&mut t);
     assert_eq!(t.app().sound_status(), Status::NoDevice);
     t.assert_shows("NO SOUND — no audio device");
@@ -368,7 +367,7 @@ fn test_sound_speaks_in_the_voice_language() {
         voice: Lang::De,
         ..Settings::default()
     };
-    let mut t = Table::with_recorder(settings, recorder.clone());
+    let mut t = App::with_recorder(settings, recorder.clone());
     t.assert_shows("Voice language");
     t.click("Test sound");
     settle_sound(&mut t);
@@ -384,7 +383,7 @@ fn test_sound_speaks_in_the_voice_language() {
 #[test]
 fn the_running_chess_clock_says_ten_minutes_left_without_waiting_for_a_frame() {
     let recorder = Recorder::default();
-    let mut t = Table::with_recorder(Settings::default(), recorder.clone());
+    let mut t = App::with_recorder(Settings::default(), recorder.clone());
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     // The clock moves, but no frame is drawn: the sound thread announces anyway.
@@ -402,17 +401,15 @@ fn the_running_chess_clock_says_ten_minutes_left_without_waiting_for_a_frame() {
 
 #[test]
 fn starting_a_game_saves_the_settings_for_next_time() {
-    let dir = std::env::temp_dir().join(format!("fc-ui-settings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut t = Table::with_data_dir(dir.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = App::with_data_dir(dir.path().to_owned());
     t.type_into(0, "12");
     t.type_into(1, "Fritz");
     t.click("Beeps");
     t.click("Start game");
-    let saved = friedrich_clock::settings::load(&dir);
+    let saved = friedrich_clock::settings::load(dir.path());
     assert!(saved.notice.is_none());
     assert_eq!(saved.settings.table, "12");
     assert_eq!(saved.settings.names[0], "Fritz");
     assert_eq!(saved.settings.sound, friedrich_clock::app::SoundMode::Beeps);
-    std::fs::remove_dir_all(dir).ok();
 }

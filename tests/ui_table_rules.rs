@@ -210,7 +210,7 @@ fn spec_19_after_turn_23_the_table_offers_end_game() {
     let mut cards = minor.iter().map(String::as_str).chain(strokes);
     for turn in 1..=23 {
         play_turn(&mut t);
-        if turn >= 6 && turn < 23 {
+        if (6..23).contains(&turn) {
             t.click(cards.next().unwrap());
         }
     }

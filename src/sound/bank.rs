@@ -226,7 +226,8 @@ mod tests {
 
     #[test]
     fn a_club_recording_replaces_the_built_in_clip_and_a_broken_one_is_reported() {
-        let dir = std::env::temp_dir().join(format!("fc-bank-{}", std::process::id()));
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("de")).expect("dir");
         // Two seconds of a buzz at 8 kHz as the German "stop".
         let samples: Vec<i16> = (0..16_000)
@@ -234,7 +235,7 @@ mod tests {
             .collect();
         std::fs::write(dir.join("de/stop.wav"), wav(8_000, &samples)).expect("write wav");
         std::fs::write(dir.join("de/five.wav"), b"not a wav").expect("write");
-        let bank = Bank::load(Some(&dir));
+        let bank = Bank::load(Some(dir));
         let own = bank.get(Lang::De, Sound::Voice(Clip::Stop)).expect("clip");
         assert_eq!(own.total_duration().expect("length").as_secs(), 2);
         assert_eq!(bank.overrides.len(), 1);
@@ -242,7 +243,6 @@ mod tests {
         assert!(bank.problems[0].contains("five.wav"));
         // The broken file falls back to the built-in clip.
         assert!(bank.get(Lang::De, Sound::Voice(Clip::Five)).is_some());
-        std::fs::remove_dir_all(dir).ok();
     }
 
     /// A mono 16-bit PCM WAV file.

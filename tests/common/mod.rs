@@ -1,6 +1,8 @@
 //! A simulated table for the tests: the engine plus a hand-driven `now`.
 #![allow(dead_code, clippy::unwrap_used, clippy::needless_pass_by_value)]
 
+pub mod rng;
+
 use friedrich_clock::engine::{
     Command, CueKind, Engine, Event, Ms, Nation, Rejected, Ruleset, SECOND, Side, StopReason, View,
 };

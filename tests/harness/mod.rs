@@ -12,12 +12,12 @@ use friedrich_clock::engine::Ms;
 use friedrich_clock::sound::{Announcer, Recorder};
 
 /// The app at a table.
-pub struct Table {
+pub struct App {
     pub harness: Harness<'static, ClockApp>,
     pub time: Arc<AtomicU64>,
 }
 
-impl Table {
+impl App {
     pub fn new() -> Self {
         Self::with_settings(Settings::default())
     }
