@@ -14,7 +14,7 @@ data=$(mktemp -d)
 log=$(mktemp)
 trap 'kill $app $xpid 2>/dev/null || true; rm -rf "$data" "$log"' EXIT
 sleep 1
-export DISPLAY=$disp LIBGL_ALWAYS_SOFTWARE=1 FRIEDRICH_CLOCK_LOG_FIRST_FRAME=1 ${MEASURE_ENV:-}
+export DISPLAY=$disp LIBGL_ALWAYS_SOFTWARE=1 RUST_LOG=friedrich_clock=info,friedrich_clock::frame=debug ${MEASURE_ENV:-}
 target/release/friedrich-clock --data-dir "$data" 2>"$log" &
 app=$!
 win=$(xdotool search --sync --name "Friedrich Clock" | head -1)

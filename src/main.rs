@@ -67,6 +67,9 @@ enum Sub {
     Headless,
 }
 
+/// What is logged when RUST_LOG is not set.
+const LOG_DEFAULT: &str = "friedrich_clock=info";
+
 /// A preset name, or else a file that must load.
 fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
     if let Ok(preset) = arg.parse::<Preset>() {
@@ -85,6 +88,10 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
 
 fn main() -> ExitCode {
     let started = Instant::now();
+    // Log lines go to stderr; RUST_LOG chooses what is shown (default: this
+    // crate's info, warnings and errors). The subcommands' error messages
+    // below are their output, printed whatever RUST_LOG says.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_DEFAULT)).init();
     let cli = Cli::parse();
     if let Some(Sub::Replay { file, at, json }) = &cli.command {
         return match replay::print(file, *at, *json) {

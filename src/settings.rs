@@ -57,7 +57,7 @@ fn broken(path: &Path, why: &str) -> Loaded {
         "The saved settings ({}) are broken ({why}); defaults are used. The file is {kept}.",
         path.display()
     );
-    eprintln!("friedrich-clock: {notice}");
+    log::warn!("{notice}");
     Loaded {
         settings: Settings::default(),
         notice: Some(notice),

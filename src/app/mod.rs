@@ -42,6 +42,10 @@ const SOUND_FORECAST: usize = 32;
 /// How late after a visible change the next frame is drawn, at most.
 const REPAINT_SLACK_MS: Ms = 4;
 
+/// The log target of frame timings: the first frame at debug level, every
+/// frame at trace level (`RUST_LOG=friedrich_clock::frame=trace`).
+const FRAME_LOG: &str = "friedrich_clock::frame";
+
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
@@ -176,7 +180,7 @@ impl ClockApp {
             Ok(None) => {}
             Err(e) => {
                 let notice = format!("An unfinished game could not be read: {e}");
-                eprintln!("friedrich-clock: {notice}");
+                log::warn!("{notice}");
                 self.settings_notice = Some(notice);
             }
         }
@@ -302,7 +306,7 @@ impl ClockApp {
         if let Some(dir) = &self.data_dir {
             match crate::settings::save(dir, &self.settings) {
                 Ok(()) => self.settings_notice = None,
-                Err(e) => eprintln!("friedrich-clock: cannot save the settings: {e}"),
+                Err(e) => log::warn!("cannot save the settings: {e}"),
             }
         }
         let started = self.wall.now();
@@ -321,7 +325,7 @@ impl ClockApp {
             None => Err("no data directory".to_owned()),
         };
         if let Err(e) = &journal {
-            eprintln!("friedrich-clock: not saving this game: {e}");
+            log::error!("not saving this game: {e}");
         }
         self.begin(Engine::new(rules), 0, started, journal);
     }
@@ -365,7 +369,7 @@ impl ClockApp {
                 if let Ok(journal) = &mut game.journal
                     && let Err(e) = journal.append(now, self.wall.now(), command)
                 {
-                    eprintln!("friedrich-clock: not saving this game: {e}");
+                    log::error!("not saving this game: {e}");
                     game.journal = Err(e.to_string());
                 }
                 self.notice = None;
@@ -417,7 +421,7 @@ impl ClockApp {
         match heartbeat::write(dir, &beat) {
             Err(e) if !game.beat_failed => {
                 game.beat_failed = true;
-                eprintln!("friedrich-clock: cannot write the heartbeat: {e}");
+                log::warn!("cannot write the heartbeat: {e}");
             }
             Err(_) => {}
             Ok(()) => game.beat_failed = false,
@@ -539,7 +543,7 @@ fn release_keep_awake(lock: Option<keepawake::KeepAwake>) {
     if let Some(lock) = lock {
         let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(lock)));
         if dropped.is_err() {
-            eprintln!("friedrich-clock: could not release the screen-awake lock");
+            log::warn!("could not release the screen-awake lock");
         }
     }
 }
@@ -556,7 +560,7 @@ fn keep_awake() -> Option<keepawake::KeepAwake> {
     {
         Ok(k) => Some(k),
         Err(e) => {
-            eprintln!("friedrich-clock: cannot keep the screen awake: {e}");
+            log::warn!("cannot keep the screen awake: {e}");
             None
         }
     }
@@ -580,9 +584,7 @@ impl eframe::App for ClockApp {
             // would draw the same picture and ask for another frame at once.
             ctx.request_repaint_after(Duration::from_millis(ms.saturating_add(REPAINT_SLACK_MS)));
         }
-        if std::env::var_os("FRIEDRICH_CLOCK_LOG_FRAMES").is_some() {
-            eprintln!("frame at {} ms", self.time.now());
-        }
+        log::trace!(target: FRAME_LOG, "frame at {} ms", self.time.now());
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
@@ -617,12 +619,11 @@ impl eframe::App for ClockApp {
         self.confirm_ui(ui);
         if !self.drawn {
             self.drawn = true;
-            if std::env::var_os("FRIEDRICH_CLOCK_LOG_FIRST_FRAME").is_some() {
-                eprintln!(
-                    "friedrich-clock: first frame {} ms after start",
-                    self.time.now()
-                );
-            }
+            log::debug!(
+                target: FRAME_LOG,
+                "first frame {} ms after start",
+                self.time.now()
+            );
         }
     }
 }

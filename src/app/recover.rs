@@ -159,7 +159,7 @@ impl ClockApp {
             }
         }
         if let Err(e) = &journal {
-            eprintln!("friedrich-clock: not saving the recovered game: {e}");
+            log::error!("not saving the recovered game: {e}");
         }
         self.settings.table = table;
         self.settings.names = names;

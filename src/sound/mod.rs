@@ -112,10 +112,10 @@ impl Announcer {
             .spawn(move || {
                 let bank = Bank::load(own_clips.as_deref());
                 for problem in &bank.problems {
-                    eprintln!("friedrich-clock: {problem}");
+                    log::warn!("{problem}");
                 }
                 for own in &bank.overrides {
-                    eprintln!("friedrich-clock: announcing with the club's clip {own}");
+                    log::info!("announcing with the club's clip {own}");
                 }
                 run(&rx, &time, output, &bank, config, &shared);
             });
@@ -126,7 +126,7 @@ impl Announcer {
                 thread: Some(thread),
             },
             Err(e) => {
-                eprintln!("friedrich-clock: no sound: cannot start the sound thread: {e}");
+                log::error!("no sound: cannot start the sound thread: {e}");
                 status.store(2, Ordering::SeqCst);
                 Self {
                     tx: None,
@@ -246,8 +246,8 @@ fn run(
         }
         let due = schedule.due(time.now());
         for cue in &due.skipped {
-            eprintln!(
-                "friedrich-clock: announcement skipped, {} ms late: {:?}",
+            log::warn!(
+                "announcement skipped, {} ms late: {:?}",
                 time.now().saturating_sub(cue.at),
                 cue.kind
             );

@@ -96,7 +96,7 @@ impl Output for Speakers {
     fn ready(&mut self) -> bool {
         if self.lost.swap(false, Ordering::SeqCst) {
             if self.sink.take().is_some() {
-                eprintln!("friedrich-clock: the sound device went away; looking for it again");
+                log::warn!("the sound device went away; looking for it again");
             }
             self.available = false;
             self.failed = false;
@@ -117,7 +117,7 @@ impl Output for Speakers {
         match opened {
             Ok(sink) => {
                 if self.failed {
-                    eprintln!("friedrich-clock: sound device found");
+                    log::info!("sound device found");
                 }
                 self.failed = false;
                 self.available = true;
@@ -130,8 +130,8 @@ impl Output for Speakers {
                         .last_line()
                         .map(|l| format!(" ({l})"))
                         .unwrap_or_default();
-                    eprintln!(
-                        "friedrich-clock: no sound: {e}{detail}; the game goes on silently, \
+                    log::warn!(
+                        "no sound: {e}{detail}; the game goes on silently, \
                          looking for a device every {} s",
                         RETRY.as_secs()
                     );
