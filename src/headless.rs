@@ -12,10 +12,9 @@ use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use chrono::Local;
-use friedrich_clock::engine::{Command, Engine, Ms, Ruleset};
-use friedrich_clock::heartbeat::{self, Heartbeat};
-use friedrich_clock::journal::{self, Journal, Record};
+use friedrich_clock::engine::{Command, Ms, Ruleset};
 use friedrich_clock::recovery;
+use friedrich_clock::session::{Files, GameSession, Table};
 
 /// How often the heartbeat is replaced.
 const BEAT: Duration = Duration::from_millis(500);
@@ -23,45 +22,42 @@ const BEAT: Duration = Duration::from_millis(500);
 /// Runs until stdin ends. Errors are messages for stderr.
 pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
     let start = Instant::now();
-    let now_ms = || Ms::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX);
+    let app_now = || Ms::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX);
     let mut out = std::io::stdout().lock();
-    let (mut engine, base, mut journal) = match recovery::find(dir, Local::now())? {
+    let storage = Box::new(Files::new(dir));
+    let session = match recovery::find(dir, Local::now())? {
         Some(unfinished) => {
             let path = unfinished.journal.clone();
             let count = unfinished.read.commands.len();
-            let resumed = unfinished.resume(false);
-            let mut journal = Journal::reopen(&path).map_err(|e| e.to_string())?;
-            for (t, command) in &resumed.commands {
-                journal
-                    .append(*t, Local::now(), command)
-                    .map_err(|e| e.to_string())?;
-            }
+            let session = GameSession::recover(unfinished, false, storage, app_now(), Local::now());
             say(
                 &mut out,
                 &format!(
                     "recovered {} at {} after {count} commands",
                     path.display(),
-                    resumed.now
+                    session.now(app_now())
                 ),
             )?;
-            (resumed.engine, resumed.now, journal)
+            session
         }
         None => {
-            let started = Local::now();
-            let path = journal::new_path(&dir.join("games"), started, "headless");
-            let record = Record::Game {
-                v: journal::SCHEMA,
-                started,
-                table: "headless".to_owned(),
+            let table = Table {
+                name: "headless".to_owned(),
                 names: Default::default(),
-                ruleset: Box::new(rules.clone()),
             };
-            let journal = Journal::create(&path, &record).map_err(|e| e.to_string())?;
-            say(&mut out, &format!("started {}", path.display()))?;
-            (Engine::new(rules), 0, journal)
+            let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
+                .map_err(|e| e.to_string())?;
+            if let Some(path) = session.journal() {
+                say(&mut out, &format!("started {}", path.display()))?;
+            }
+            session
         }
     };
-    let game_now = || base + now_ms();
+    // The loop below schedules the beats: each call writes one.
+    let mut session = session.beating_every(1);
+    if let Some(e) = session.not_saving() {
+        return Err(e.to_owned());
+    }
     let (tx, rx) = channel();
     std::thread::spawn(move || {
         for line in std::io::stdin().lock().lines() {
@@ -73,13 +69,9 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
     let mut next_beat = Instant::now();
     loop {
         if Instant::now() >= next_beat {
-            let beat = Heartbeat {
-                v: journal::SCHEMA,
-                journal: journal.path().to_owned(),
-                t: game_now(),
-                wall: Local::now(),
-            };
-            heartbeat::write(dir, &beat).map_err(|e| format!("heartbeat: {e}"))?;
+            session
+                .beat(app_now(), Local::now())
+                .map_err(|e| format!("heartbeat: {e}"))?;
             next_beat += BEAT;
         }
         let line = match rx.recv_timeout(next_beat.saturating_duration_since(Instant::now())) {
@@ -91,18 +83,15 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
         if line.trim().is_empty() {
             continue;
         }
-        let now = game_now();
-        engine.tick(now);
+        let now = app_now();
         let reply = match serde_json::from_str::<Command>(&line) {
             Err(e) => format!("refused: not a command: {e}"),
-            Ok(command) => match engine.apply(&command, now) {
+            Ok(command) => match session.apply(&command, now, Local::now()) {
                 Err(e) => format!("refused: {e}"),
-                Ok(_) => {
-                    journal
-                        .append(now, Local::now(), &command)
-                        .map_err(|e| e.to_string())?;
-                    format!("ok {now}")
-                }
+                Ok(_) => match session.not_saving() {
+                    Some(e) => return Err(e.to_owned()),
+                    None => format!("ok {}", session.now(now)),
+                },
             },
         };
         say(&mut out, &reply)?;

@@ -14,6 +14,7 @@ pub mod lang;
 pub mod recovery;
 pub mod report;
 pub mod scoring;
+pub mod session;
 pub mod settings;
 pub mod sound;
 pub mod timeline;
