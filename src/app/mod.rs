@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Local};
 
-use crate::engine::{Command, Engine, Ms, Ruleset, Running, Side, StopReason, View};
+use crate::engine::{Command, Engine, Ms, Ruleset, Running, StopReason, View};
 use crate::heartbeat;
 use crate::journal::{self, Journal, Record};
 
@@ -482,12 +482,7 @@ impl ClockApp {
                 reason: StopReason::Combat,
             });
         }
-        if pressed(Key::R)
-            && self.allows(&Command::Retreat {
-                winner: Side::Frederick,
-                length: 1,
-            })
-        {
+        if pressed(Key::R) && self.view().is_some_and(|v| v.retreat_possible) {
             self.picker = Some(Picker::Retreat(None));
         }
         self.jury_key(ctx);
