@@ -10,6 +10,7 @@ use super::format;
 use super::text::{self, T};
 use super::widgets::{palette, press_button};
 use super::{ClockApp, Confirm, Screen, words};
+use crate::session::GameSession;
 
 /// What the jury is typing.
 pub(super) struct JuryForm {
@@ -71,7 +72,7 @@ impl ClockApp {
                             .size(24.0)
                             .color(palette::TEXT),
                     );
-                    if let Some(started) = self.game.as_ref().map(|g| g.started) {
+                    if let Some(started) = self.game.as_ref().map(GameSession::started) {
                         let table = match self.settings.table.trim() {
                             "" => String::new(),
                             t => format!("{} {t} · ", T::Table.get(lang)),

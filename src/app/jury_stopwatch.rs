@@ -181,13 +181,9 @@ impl ClockApp {
     /// choice leaves no journal behind.
     fn start_jury_stopwatch(&mut self, rules: Ruleset) {
         let command = self.jury_setup.command();
-        let mut probe = crate::engine::Engine::new(rules.clone());
-        if let Err(e) = probe.apply(&command, 0) {
+        if let Err(e) = self.start_game_with(rules, Some(&command)) {
             self.notice = Some(e.to_string());
-            return;
         }
-        self.start_game(rules);
-        self.send(&command);
     }
 
     /// The jury stopwatch screen.

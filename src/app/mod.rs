@@ -20,11 +20,8 @@ mod words;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use chrono::{DateTime, Local};
-
-use crate::engine::{Command, Engine, Ms, Ruleset, Running, StopReason, View};
-use crate::heartbeat;
-use crate::journal::{self, Journal, Record};
+use crate::engine::{Command, Engine, Ms, Rejected, Ruleset, Running, StopReason, View};
+use crate::session::{Files, GameSession, Nowhere, Storage, Table};
 
 use crate::sound::{Announcer, SoundConfig, Status};
 pub use crate::timeline::{TimeSource, WallClock};
@@ -72,38 +69,12 @@ enum Confirm {
     NewGame,
 }
 
-/// A game in progress.
-struct Game {
-    engine: Engine,
-    /// Game time 0 on the app's monotonic timeline.
-    origin: Ms,
-    /// The game time at `origin` (0 for a new game; later for a recovered one).
-    base: Ms,
-    /// When "Start game" was pressed, for the report.
-    started: DateTime<Local>,
-    /// When the game ended (wall clock), for the report.
-    ended: Option<DateTime<Local>>,
-    /// Where every accepted command is saved, or why nothing is saved.
-    journal: Result<Journal, String>,
-    /// Game time of the last heartbeat written.
-    last_beat: Option<Ms>,
-    /// The last heartbeat write failed (logged once, not every second).
-    beat_failed: bool,
-}
-
-impl Game {
-    /// The instant of game time `t` on the app's timeline.
-    fn app_time(&self, t: Ms) -> Ms {
-        (self.origin + t).saturating_sub(self.base)
-    }
-}
-
 /// The whole app.
 pub struct ClockApp {
     /// Setup choices.
     pub settings: Settings,
     screen: Screen,
-    game: Option<Game>,
+    game: Option<GameSession>,
     time: TimeSource,
     /// Why the last command was refused, shown until the next one.
     notice: Option<String>,
@@ -244,9 +215,9 @@ impl ClockApp {
         let Some(game) = &self.game else {
             return;
         };
-        let from = game.app_time(game.engine.since());
+        let from = game.app_time(game.engine().since());
         let cues = game
-            .engine
+            .engine()
             .upcoming_cues(SOUND_FORECAST)
             .into_iter()
             .map(|c| crate::engine::Cue {
@@ -264,37 +235,29 @@ impl ClockApp {
 
     /// Why the game in progress is not being saved, if it is not.
     pub fn not_saving(&self) -> Option<&str> {
-        self.game
-            .as_ref()
-            .and_then(|g| g.journal.as_ref().err())
-            .map(String::as_str)
+        self.game.as_ref().and_then(GameSession::not_saving)
     }
 
     /// The journal file of the game in progress.
     pub fn journal_path(&self) -> Option<&std::path::Path> {
-        self.game
-            .as_ref()
-            .and_then(|g| g.journal.as_ref().ok())
-            .map(Journal::path)
+        self.game.as_ref().and_then(GameSession::journal)
     }
 
     /// The engine of the game in progress.
     pub fn engine(&self) -> Option<&Engine> {
-        self.game.as_ref().map(|g| &g.engine)
+        self.game.as_ref().map(GameSession::engine)
     }
 
     /// Game time now.
     fn now(&self) -> Ms {
         let app_now = self.time.now();
-        self.game
-            .as_ref()
-            .map_or(app_now, |g| g.base + app_now.saturating_sub(g.origin))
+        self.game.as_ref().map_or(app_now, |g| g.now(app_now))
     }
 
     /// The clock as shown now.
     fn view(&self) -> Option<View> {
         let now = self.now();
-        self.game.as_ref().map(|g| g.engine.view(now))
+        self.game.as_ref().map(|g| g.engine().view(now))
     }
 
     fn lang(&self) -> Lang {
@@ -303,52 +266,48 @@ impl ClockApp {
 
     /// Starts a game with the ruleset chosen in setup.
     fn start_game(&mut self, rules: Ruleset) {
+        if let Err(e) = self.start_game_with(rules, None) {
+            self.notice = Some(e.to_string());
+        }
+    }
+
+    /// Starts a game; with `first` (jury stopwatch mode's set-up) that command
+    /// is checked before anything is saved, and applied first.
+    fn start_game_with(&mut self, rules: Ruleset, first: Option<&Command>) -> Result<(), Rejected> {
+        let table = Table {
+            name: self.settings.table.clone(),
+            names: self.settings.names.clone(),
+        };
+        let session = GameSession::start(
+            rules,
+            table,
+            first,
+            self.storage(),
+            self.time.now(),
+            self.wall.now(),
+        )?;
         if let Some(dir) = &self.data_dir {
             match crate::settings::save(dir, &self.settings) {
                 Ok(()) => self.settings_notice = None,
                 Err(e) => log::warn!("cannot save the settings: {e}"),
             }
         }
-        let started = self.wall.now();
-        let journal = match &self.data_dir {
-            Some(dir) => {
-                let path = journal::new_path(&dir.join("games"), started, &self.settings.table);
-                let record = Record::Game {
-                    v: journal::SCHEMA,
-                    started,
-                    table: self.settings.table.clone(),
-                    names: self.settings.names.clone(),
-                    ruleset: Box::new(rules.clone()),
-                };
-                Journal::create(&path, &record).map_err(|e| e.to_string())
-            }
-            None => Err("no data directory".to_owned()),
-        };
-        if let Err(e) = &journal {
-            log::error!("not saving this game: {e}");
-        }
-        self.begin(Engine::new(rules), 0, started, journal);
+        self.begin(session);
+        Ok(())
     }
 
-    /// Puts a game on the table: `engine` at game time `base` now, saving to
-    /// `journal`; the screen stays awake and the sound thread gets its forecast.
-    fn begin(
-        &mut self,
-        engine: Engine,
-        base: Ms,
-        started: DateTime<Local>,
-        journal: Result<Journal, String>,
-    ) {
-        self.game = Some(Game {
-            engine,
-            origin: self.time.now(),
-            base,
-            started,
-            ended: None,
-            journal,
-            last_beat: None,
-            beat_failed: false,
-        });
+    /// Where games are kept: the data directory, or nowhere.
+    fn storage(&self) -> Box<dyn Storage> {
+        match &self.data_dir {
+            Some(dir) => Box::new(Files::new(dir)),
+            None => Box::new(Nowhere),
+        }
+    }
+
+    /// Puts a game on the table; the screen stays awake and the sound thread
+    /// gets its forecast.
+    fn begin(&mut self, session: GameSession) {
+        self.game = Some(session);
         self.screen = Screen::Table;
         self.notice = None;
         self.plan_sound();
@@ -356,25 +315,15 @@ impl ClockApp {
         self.keep_awake = keep_awake();
     }
 
-    /// Sends a command to the engine at the moment of the tap.
+    /// Sends a command to the game at the moment of the tap.
     fn send(&mut self, command: &Command) {
-        let now = self.now();
+        let (app_now, wall) = (self.time.now(), self.wall.now());
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        game.engine.tick(now);
-        match game.engine.apply(command, now) {
+        match game.apply(command, app_now, wall) {
             Ok(_events) => {
-                // On disk before the next frame shows the result.
-                if let Ok(journal) = &mut game.journal
-                    && let Err(e) = journal.append(now, self.wall.now(), command)
-                {
-                    log::error!("not saving this game: {e}");
-                    game.journal = Err(e.to_string());
-                }
                 self.notice = None;
-                let over = game.engine.view(now).phase == crate::engine::PhaseView::GameOver;
-                game.ended = over.then(|| game.ended.unwrap_or_else(|| self.wall.now()));
                 if matches!(
                     command,
                     Command::Retreat { .. }
@@ -393,38 +342,12 @@ impl ClockApp {
         }
     }
 
-    /// Records, at most once a second, that the app is alive and the game time.
-    fn heartbeat(&mut self, now: Ms) {
-        let (Some(dir), Some(game)) = (&self.data_dir, self.game.as_mut()) else {
-            return;
-        };
-        let Ok(journal) = &game.journal else {
-            return;
-        };
-        if game.engine.view(now).phase == crate::engine::PhaseView::GameOver {
-            if game.last_beat.is_some() {
-                game.last_beat = None;
-                let _ = heartbeat::clear(dir);
-            }
-            return;
-        }
-        if game.last_beat.is_some_and(|t| now < t + 1000) {
-            return;
-        }
-        game.last_beat = Some(now);
-        let beat = heartbeat::Heartbeat {
-            v: journal::SCHEMA,
-            journal: journal.path().to_owned(),
-            t: now,
-            wall: self.wall.now(),
-        };
-        match heartbeat::write(dir, &beat) {
-            Err(e) if !game.beat_failed => {
-                game.beat_failed = true;
-                log::warn!("cannot write the heartbeat: {e}");
-            }
-            Err(_) => {}
-            Ok(()) => game.beat_failed = false,
+    /// Records, at most once a second, that the app is alive and the game time
+    /// (a failure is logged once by the session; the game goes on).
+    fn heartbeat(&mut self) {
+        let (app_now, wall) = (self.time.now(), self.wall.now());
+        if let Some(game) = self.game.as_mut() {
+            let _ = game.beat(app_now, wall);
         }
     }
 
@@ -506,7 +429,7 @@ impl ClockApp {
     fn next_change(&self) -> Option<Ms> {
         let game = self.game.as_ref()?;
         let now = self.now();
-        let v = game.engine.view(now);
+        let v = game.engine().view(now);
         let display = match v.running {
             Running::Nothing => None,
             Running::ChessClock { side } => {
@@ -524,7 +447,7 @@ impl ClockApp {
                 .and_then(|c| c.counted)
                 .map(format::until_countup_changes),
         };
-        let deadline = game.engine.next_deadline().map(|d| d.saturating_sub(now));
+        let deadline = game.engine().next_deadline().map(|d| d.saturating_sub(now));
         match (display, deadline) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -563,9 +486,9 @@ fn keep_awake() -> Option<keepawake::KeepAwake> {
 
 impl eframe::App for ClockApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        let now = self.now();
+        let app_now = self.time.now();
         if let Some(game) = self.game.as_mut()
-            && !game.engine.tick(now).is_empty()
+            && !game.tick(app_now).is_empty()
         {
             // A stage ran out or a retreat passed: refresh the forecast (the
             // sound thread did not wait for this frame to announce it).
@@ -573,7 +496,7 @@ impl eframe::App for ClockApp {
         }
         self.sync_sound();
         self.keys(ctx);
-        self.heartbeat(now);
+        self.heartbeat();
         if let Some(ms) = self.next_change() {
             // A few ms late rather than early: a wake-up just before the change
             // would draw the same picture and ask for another frame at once.

@@ -5,8 +5,9 @@
 use egui::{RichText, Ui};
 
 use crate::engine::{Ms, Running, SECOND};
-use crate::journal::{Journal, Record};
+use crate::journal::Record;
 use crate::recovery::{Unfinished, charged_side};
+use crate::session::GameSession;
 
 use super::text::{self, Lang, T};
 use super::widgets::{palette, press_button};
@@ -139,31 +140,13 @@ impl ClockApp {
         let Some(u) = self.recovery.take() else {
             return;
         };
-        let path = u.journal.clone();
-        let (started, table, names) = match &u.read.game {
-            Record::Game {
-                started,
-                table,
-                names,
-                ..
-            } => (*started, table.clone(), names.clone()),
-            Record::Command { .. } => (self.wall.now(), String::new(), Default::default()),
-        };
-        let resumed = u.resume(charge);
-        let mut journal = Journal::reopen(&path).map_err(|e| e.to_string());
-        for (t, command) in &resumed.commands {
-            if let Ok(j) = &mut journal
-                && let Err(e) = j.append(*t, self.wall.now(), command)
-            {
-                journal = Err(e.to_string());
-            }
+        if let Record::Game { table, names, .. } = &u.read.game {
+            self.settings.table = table.clone();
+            self.settings.names = names.clone();
         }
-        if let Err(e) = &journal {
-            log::error!("not saving the recovered game: {e}");
-        }
-        self.settings.table = table;
-        self.settings.names = names;
-        self.begin(resumed.engine, resumed.now, started, journal);
+        let session =
+            GameSession::recover(u, charge, self.storage(), self.time.now(), self.wall.now());
+        self.begin(session);
     }
 }
 

@@ -79,7 +79,7 @@ impl ClockApp {
         let Some(game) = &self.game else {
             return;
         };
-        let journal = game.journal.as_ref().ok().map(|j| j.path().to_owned());
+        let journal = game.journal().map(std::path::Path::to_owned);
         // The first Start turn's wall clock is in the journal (an unsaved game
         // has none: it shows when setup was left).
         let first_turn = journal
@@ -89,14 +89,14 @@ impl ClockApp {
         let header = Header {
             table: self.settings.table.clone(),
             players: report::players(&self.settings.names),
-            ruleset: game.engine.rules().name.clone(),
+            ruleset: game.engine().rules().name.clone(),
             started: None,
             setup_left: None,
-            ended: game.ended,
+            ended: game.ended(),
         }
-        .starting(Some(game.started), first_turn);
+        .starting(Some(game.started()), first_turn);
         self.report = Some(ReportScreen::new(
-            &game.engine,
+            game.engine(),
             header,
             journal,
             Source::Current,
@@ -135,7 +135,7 @@ impl ClockApp {
         };
         let engine = match &screen.source {
             Source::Past(engine) => Some(engine.as_ref()),
-            Source::Current => self.game.as_ref().map(|g| &g.engine),
+            Source::Current => self.game.as_ref().map(crate::session::GameSession::engine),
         };
         let Some(engine) = engine else {
             self.screen = Screen::Setup;
