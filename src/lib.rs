@@ -8,6 +8,7 @@
 pub mod app;
 pub mod durable;
 pub mod engine;
+pub mod format;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;

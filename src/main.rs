@@ -9,11 +9,10 @@ use clap::Parser;
 mod headless;
 mod replay;
 mod score;
-use eframe::egui;
-use friedrich_clock::app::{ClockApp, RulesetChoice, TimeSource};
+mod window;
 use friedrich_clock::engine::Preset;
 use friedrich_clock::settings;
-use friedrich_clock::sound::{Announcer, Speakers};
+use friedrich_clock::settings::RulesetChoice;
 
 /// Chess clock and stopwatch for Friedrich tournaments.
 #[derive(Debug, Parser)]
@@ -82,7 +81,7 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
         ));
     }
     let choice = RulesetChoice::File(path);
-    friedrich_clock::app::load_ruleset(&choice)?;
+    settings::load_ruleset(&choice)?;
     Ok(choice)
 }
 
@@ -122,7 +121,7 @@ fn main() -> ExitCode {
             None => Ok(None),
             Some(Err(e)) => Err(e),
             Some(Ok(choice)) => {
-                friedrich_clock::app::load_ruleset(&choice).map(|r| Some((r.scoring, r.tc_table)))
+                settings::load_ruleset(&choice).map(|r| Some((r.scoring, r.tc_table)))
             }
         };
         let printed = ruleset.and_then(|r| score::print(file, r, format));
@@ -158,7 +157,7 @@ fn main() -> ExitCode {
             .as_deref()
             .ok_or_else(|| "no data directory: use --data-dir".to_owned())
             .and_then(|dir| {
-                let rules = friedrich_clock::app::load_ruleset(&settings.ruleset)?;
+                let rules = settings::load_ruleset(&settings.ruleset)?;
                 headless::run(dir, rules)
             });
         return match result {
@@ -170,33 +169,14 @@ fn main() -> ExitCode {
         };
     }
     settings.fullscreen |= cli.fullscreen;
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([360.0, 500.0])
-            .with_fullscreen(cli.fullscreen)
-            .with_title("Friedrich Clock"),
-        ..Default::default()
+    let window = window::Window {
+        settings,
+        data_dir,
+        notice,
+        fullscreen: cli.fullscreen,
+        started,
     };
-    let time = TimeSource::Monotonic(started);
-    let sound = Announcer::spawn(
-        time.clone(),
-        Speakers::new(),
-        data_dir.as_ref().map(|d| d.join("voice")),
-        settings.sound_config(),
-    );
-    let result = eframe::run_native(
-        "Friedrich Clock",
-        options,
-        Box::new(move |_cc| {
-            Ok(Box::new(
-                ClockApp::new(settings, time, data_dir)
-                    .with_sound(sound)
-                    .with_settings_notice(notice),
-            ))
-        }),
-    );
-    match result {
+    match window::run(window) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("friedrich-clock: cannot open the window: {e}");

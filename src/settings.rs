@@ -1,4 +1,5 @@
-//! The setup choices kept between runs: `settings.toml` in the data directory,
+//! The setup choices (table, players, ruleset, language, sound, seating, the
+//! jury PIN) and how they are kept between runs: `settings.toml` in the data directory,
 //! replaced atomically. A broken file never stops the app: it is moved aside,
 //! the defaults are used, and the setup screen says so.
 
@@ -6,7 +7,11 @@ use std::path::{Path, PathBuf};
 
 use chrono::Local;
 
-use crate::app::Settings;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Preset, Role, Ruleset};
+use crate::lang::Lang;
+use crate::sound::{SoundConfig, SoundMode};
 
 /// The settings file's name in the data directory.
 pub const FILE: &str = "settings.toml";
@@ -18,6 +23,95 @@ pub struct Loaded {
     pub settings: Settings,
     /// A problem to show on the setup screen (the file was broken and moved aside).
     pub notice: Option<String>,
+}
+
+/// Where the game's ruleset comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesetChoice {
+    /// A built-in preset.
+    Preset(Preset),
+    /// A user ruleset file (TOML).
+    File(PathBuf),
+}
+
+impl Default for RulesetChoice {
+    fn default() -> Self {
+        Self::Preset(Preset::Fwc2026)
+    }
+}
+
+/// What the operator chooses before a game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The table number or name.
+    pub table: String,
+    /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
+    pub names: [String; 4],
+    /// The ruleset.
+    pub ruleset: RulesetChoice,
+    /// Interface language.
+    pub lang: Lang,
+    /// The announcements' language.
+    pub voice: Lang,
+    /// How announcements sound.
+    pub sound: SoundMode,
+    /// Volume, 0 to 100.
+    pub volume: u8,
+    /// Show the attackers' clock on the left (to match the seating).
+    pub swap_sides: bool,
+    /// Start in fullscreen.
+    pub fullscreen: bool,
+    /// The jury's PIN for opening the jury view at the table (E.13a); empty:
+    /// the Jury view button is held for two seconds instead.
+    pub jury_pin: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            table: String::new(),
+            names: Default::default(),
+            ruleset: RulesetChoice::default(),
+            lang: Lang::En,
+            voice: Lang::En,
+            sound: SoundMode::Voice,
+            volume: 80,
+            swap_sides: false,
+            fullscreen: false,
+            jury_pin: String::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// The name entered for a role's player, if any.
+    pub fn name(&self, role: Role) -> Option<&str> {
+        let i = Role::ALL.iter().position(|r| *r == role)?;
+        Some(self.names[i].trim()).filter(|n| !n.is_empty())
+    }
+
+    /// The sound thread's settings.
+    pub fn sound_config(&self) -> SoundConfig {
+        SoundConfig {
+            mode: self.sound,
+            lang: self.voice,
+            volume: self.volume,
+        }
+    }
+}
+
+/// Reads a ruleset choice: a preset, or a file read and checked now.
+pub fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
+    match choice {
+        RulesetChoice::Preset(p) => Ok(p.ruleset()),
+        RulesetChoice::File(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("{}: cannot read the ruleset file: {e}", path.display()))?;
+            Ruleset::from_toml(&text, &path.display().to_string()).map_err(|e| e.to_string())
+        }
+    }
 }
 
 /// Reads the settings; a missing file gives the defaults, a broken one the
@@ -75,8 +169,6 @@ pub fn save(dir: &Path, settings: &Settings) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::SoundMode;
-    use crate::lang::Lang;
 
     #[test]
     fn saved_settings_come_back_next_time() {

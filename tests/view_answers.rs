@@ -6,9 +6,7 @@
 mod common;
 
 use common::Table;
-use friedrich_clock::engine::{
-    Command, FateCard, Nation, Offensive, Role, StopReason,
-};
+use friedrich_clock::engine::{Command, FateCard, Nation, Offensive, Role, StopReason};
 
 #[test]
 fn a_retreat_is_possible_only_while_a_combat_is_resolved() {
@@ -19,7 +17,10 @@ fn a_retreat_is_possible_only_while_a_combat_is_resolved() {
     t.stop(StopReason::Combat);
     assert!(t.view().retreat_possible);
     t.stop(StopReason::Jury);
-    assert!(!t.view().retreat_possible, "a jury stop on top of the combat");
+    assert!(
+        !t.view().retreat_possible,
+        "a jury stop on top of the combat"
+    );
     // The answer agrees with what the engine accepts.
     assert!(!t.engine.allows(&Command::Retreat {
         winner: friedrich_clock::engine::Side::Frederick,
@@ -61,6 +62,9 @@ fn the_imperial_army_goes_to_three_roles_and_to_nobody_after_the_game() {
     t.ok(Command::Offensive {
         step: Offensive::Won,
     });
-    assert!(t.engine.finished(), "an offensive-option victory ends the game");
+    assert!(
+        t.engine.finished(),
+        "an offensive-option victory ends the game"
+    );
     assert!(t.view().imperial_choices.is_empty());
 }

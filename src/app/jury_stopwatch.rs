@@ -170,7 +170,7 @@ impl ClockApp {
             palette::PRIMARY,
             true,
         ) {
-            match super::setup::load_ruleset(&self.settings.ruleset) {
+            match crate::settings::load_ruleset(&self.settings.ruleset) {
                 Ok(rules) => self.start_jury_stopwatch(rules),
                 Err(e) => self.notice = Some(e),
             }

@@ -2,7 +2,6 @@
 //! engine. The app computes no rule: it shows the engine's view and sends it
 //! the commands the operator taps.
 
-pub mod format;
 mod history;
 mod jury;
 mod jury_gate;
@@ -21,12 +20,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::engine::{Command, Engine, Ms, Rejected, Ruleset, Running, StopReason, View};
+use crate::format;
 use crate::session::{Files, GameSession, Nowhere, Storage, Table};
 
 use crate::sound::{Announcer, SoundConfig, Status};
 pub use crate::timeline::{TimeSource, WallClock};
 use pickers::Picker;
-pub use setup::{RulesetChoice, Settings, SoundMode, load_ruleset};
+pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
+pub use crate::sound::SoundMode;
 pub use text::Lang;
 
 /// The app's background.

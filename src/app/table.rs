@@ -3,9 +3,7 @@
 
 use egui::{Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
-use crate::engine::{
-    Command, FateCard, Nation, PhaseView, Running, Side, StopReason, View,
-};
+use crate::engine::{Command, FateCard, Nation, PhaseView, Running, Side, StopReason, View};
 
 use super::format;
 use super::pickers::Picker;

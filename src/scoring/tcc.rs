@@ -10,7 +10,6 @@ use crate::engine::{FIRST_FATE_TURN, FateCard, Nation, Preset, Side, TcTable};
 
 use super::result::GameResult;
 
-
 /// A TC coefficient and how it was computed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Tcc {
