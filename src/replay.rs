@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use friedrich_clock::format;
 use friedrich_clock::engine::{Side, View};
+use friedrich_clock::format;
 use friedrich_clock::journal::{self, Record};
 use friedrich_clock::report::Header;
 

@@ -23,11 +23,11 @@ use crate::engine::{Command, Engine, Ms, Rejected, Ruleset, Running, StopReason,
 use crate::format;
 use crate::session::{Files, GameSession, Nowhere, Storage, Table};
 
+pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
+pub use crate::sound::SoundMode;
 use crate::sound::{Announcer, SoundConfig, Status};
 pub use crate::timeline::{TimeSource, WallClock};
 use pickers::Picker;
-pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
-pub use crate::sound::SoundMode;
 pub use text::Lang;
 
 /// The app's background.
