@@ -56,7 +56,7 @@ impl ClockApp {
             .inner_margin(10.0)
             .corner_radius(10.0)
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(
                         RichText::new(format!(
                             "{} — {} {}",
@@ -96,15 +96,23 @@ impl ClockApp {
                     .color(egui::Color32::from_rgb(0xFF, 0xD8, 0x6B)),
             );
         }
-        ui.columns(2, |cols| {
-            self.corrections_ui(&mut cols[0], v);
-            log_ui(
-                &mut cols[1],
-                self.engine().map(|e| e.log()).unwrap_or_default(),
-                lang,
-            );
-        });
-        let w = ui.available_width();
+        // The corrections and the log scroll on a small screen; the rows of big
+        // buttons below them stay in view.
+        egui::ScrollArea::vertical()
+            .id_salt("jury")
+            .max_height((ui.available_height() - 170.0).max(120.0))
+            .show(ui, |ui| {
+                ui.columns(2, |cols| {
+                    self.corrections_ui(&mut cols[0], v);
+                    log_ui(
+                        &mut cols[1],
+                        self.engine().map(|e| e.log()).unwrap_or_default(),
+                        lang,
+                    );
+                });
+            });
+        // Never wider than the screen, even if a row above had to overflow.
+        let w = ui.available_width().min(ui.ctx().content_rect().width() - 24.0);
         let bw = (w - 3.0 * 10.0) / 4.0;
         ui.horizontal(|ui| {
             let stop = Command::Stop {
@@ -183,19 +191,19 @@ impl ClockApp {
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View) {
         let lang = self.lang();
         ui.label(RichText::new(T::Corrections.get(lang)).size(26.0));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for side in Side::BOTH {
                 let c = v.clock(side);
                 let label = format!("{} {}", text::side(lang, side), format::clock(c.remaining));
                 ui.selectable_value(&mut self.jury.side, side, RichText::new(label).size(24.0));
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(T::Reason.get(lang)).size(22.0));
             ui.add(
                 egui::TextEdit::singleline(&mut self.jury.reason)
                     .hint_text(T::Reason.get(lang))
-                    .desired_width(360.0)
+                    .desired_width(ui.available_width().min(360.0))
                     .font(egui::TextStyle::Heading),
             );
         });

@@ -1,6 +1,6 @@
 //! The setup screen: table, players, ruleset, language, sound and seating.
 
-use egui::{RichText, Ui};
+use egui::{Key, RichText, Ui};
 
 use crate::engine::{Preset, Role};
 use std::path::PathBuf;
@@ -32,157 +32,177 @@ impl ClockApp {
     pub(super) fn setup_ui(&mut self, ui: &mut Ui) {
         let lang = self.lang();
         let big = |t: &str| RichText::new(t).size(24.0);
-        ui.heading(RichText::new(T::Setup.get(lang)).size(36.0));
-        ui.add_space(8.0);
-        egui::Grid::new("setup")
-            .num_columns(2)
-            .spacing([24.0, 14.0])
+        // Enter or Space starts the game, unless a text field has the keys.
+        let keys_free = !ui.ctx().egui_wants_keyboard_input();
+        // The form scrolls on a small screen; Start game stays in view below it.
+        egui::ScrollArea::vertical()
+            .max_height((ui.available_height() - 134.0).max(120.0))
             .show(ui, |ui| {
-                ui.label(big(T::Table.get(lang)));
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.settings.table)
-                            .hint_text(T::Table.get(lang))
-                            .desired_width(300.0)
-                            .font(egui::TextStyle::Heading),
-                    );
-                    ui.add_space(24.0);
-                    ui.label(big(T::JuryPin.get(lang)));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.settings.jury_pin)
-                            .password(true)
-                            .hint_text(T::JuryPinHint.get(lang))
-                            .desired_width(260.0)
-                            .font(egui::TextStyle::Heading),
-                    );
-                });
-                ui.end_row();
-                for (i, role) in Role::ALL.into_iter().enumerate() {
-                    ui.label(big(text::role(lang, role)));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.settings.names[i])
-                            .hint_text(text::role(lang, role))
-                            .desired_width(420.0)
-                            .font(egui::TextStyle::Heading),
-                    );
-                    ui.end_row();
-                }
-                ui.label(big(T::Ruleset.get(lang)));
-                ui.horizontal(|ui| {
-                    for preset in Preset::ALL {
-                        let on = self.settings.ruleset == RulesetChoice::Preset(preset);
-                        if ui.selectable_label(on, big(preset.title())).clicked() {
-                            self.settings.ruleset = RulesetChoice::Preset(preset);
-                            self.setup.error = None;
+                ui.heading(RichText::new(T::Setup.get(lang)).size(36.0));
+                ui.add_space(8.0);
+                egui::Grid::new("setup")
+                    .num_columns(2)
+                    .spacing([24.0, 14.0])
+                    .show(ui, |ui| {
+                        ui.label(big(T::Table.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.settings.table)
+                                    .hint_text(T::Table.get(lang))
+                                    .desired_width(300.0)
+                                    .font(egui::TextStyle::Heading),
+                            );
+                            ui.add_space(24.0);
+                            ui.label(big(T::JuryPin.get(lang)));
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.settings.jury_pin)
+                                    .password(true)
+                                    .hint_text(T::JuryPinHint.get(lang))
+                                    .desired_width(260.0)
+                                    .font(egui::TextStyle::Heading),
+                            );
+                        });
+                        ui.end_row();
+                        for (i, role) in Role::ALL.into_iter().enumerate() {
+                            ui.label(big(text::role(lang, role)));
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.settings.names[i])
+                                    .hint_text(text::role(lang, role))
+                                    .desired_width(420.0)
+                                    .font(egui::TextStyle::Heading),
+                            );
+                            ui.end_row();
                         }
-                    }
-                });
-                ui.end_row();
-                ui.label(big(T::RulesetFile.get(lang)));
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.setup.file)
-                            .hint_text(T::RulesetFile.get(lang))
-                            .desired_width(420.0)
-                            .font(egui::TextStyle::Heading),
-                    );
-                    if ui.button(big(T::Load.get(lang))).clicked() {
-                        let choice = RulesetChoice::File(PathBuf::from(self.setup.file.trim()));
-                        match load_ruleset(&choice) {
-                            Ok(_) => {
-                                self.settings.ruleset = choice;
-                                self.setup.error = None;
+                        ui.label(big(T::Ruleset.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            for preset in Preset::ALL {
+                                let on = self.settings.ruleset == RulesetChoice::Preset(preset);
+                                if ui.selectable_label(on, big(preset.title())).clicked() {
+                                    self.settings.ruleset = RulesetChoice::Preset(preset);
+                                    self.setup.error = None;
+                                }
                             }
-                            Err(e) => self.setup.error = Some(e),
-                        }
-                    }
-                    if let RulesetChoice::File(p) = &self.settings.ruleset {
-                        ui.label(big(&format!("{}", p.display())));
+                        });
+                        ui.end_row();
+                        ui.label(big(T::RulesetFile.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.setup.file)
+                                    .hint_text(T::RulesetFile.get(lang))
+                                    .desired_width(420.0)
+                                    .font(egui::TextStyle::Heading),
+                            );
+                            if ui.button(big(T::Load.get(lang))).clicked() {
+                                let choice =
+                                    RulesetChoice::File(PathBuf::from(self.setup.file.trim()));
+                                match load_ruleset(&choice) {
+                                    Ok(_) => {
+                                        self.settings.ruleset = choice;
+                                        self.setup.error = None;
+                                    }
+                                    Err(e) => self.setup.error = Some(e),
+                                }
+                            }
+                            if let RulesetChoice::File(p) = &self.settings.ruleset {
+                                ui.label(big(&format!("{}", p.display())));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(big(T::Language.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            for l in Lang::ALL {
+                                ui.selectable_value(&mut self.settings.lang, l, big(l.name()));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(big(T::Sound.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            for (mode, t) in [
+                                (SoundMode::Voice, T::Voice),
+                                (SoundMode::Beeps, T::Beeps),
+                                (SoundMode::Off, T::Off),
+                            ] {
+                                ui.selectable_value(
+                                    &mut self.settings.sound,
+                                    mode,
+                                    big(t.get(lang)),
+                                );
+                            }
+                            ui.add_space(16.0);
+                            let label = ui.label(big(&format!(
+                                "{} {}",
+                                T::Volume.get(lang),
+                                self.settings.volume
+                            )));
+                            ui.add(
+                                egui::Slider::new(&mut self.settings.volume, 0..=100)
+                                    .show_value(false),
+                            )
+                            .labelled_by(label.id);
+                            ui.add_space(16.0);
+                            let test = ui.add_enabled(
+                                self.settings.sound != SoundMode::Off,
+                                egui::Button::new(big(T::TestSound.get(lang))),
+                            );
+                            if test.clicked() {
+                                self.sync_sound();
+                                self.sound.test();
+                            }
+                            if self.sound.status() == Status::NoDevice {
+                                ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(big(T::VoiceLanguage.get(lang)));
+                        ui.horizontal_wrapped(|ui| {
+                            for l in Lang::ALL {
+                                ui.selectable_value(&mut self.settings.voice, l, big(l.name()));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label("");
+                        ui.horizontal_wrapped(|ui| {
+                            ui.checkbox(&mut self.settings.swap_sides, big(T::SwapSides.get(lang)));
+                            ui.checkbox(
+                                &mut self.settings.fullscreen,
+                                big(T::Fullscreen.get(lang)),
+                            );
+                        });
+                        ui.end_row();
+                    });
+                let (mut history, mut jury) = (false, false);
+                ui.horizontal_wrapped(|ui| {
+                    // The jury's own phone is narrow: its button comes first.
+                    jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
+                    if let Some(dir) = &self.data_dir {
+                        history = ui.button(big(T::History.get(lang))).clicked();
+                        ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
                     }
                 });
-                ui.end_row();
-                ui.label(big(T::Language.get(lang)));
-                ui.horizontal(|ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(&mut self.settings.lang, l, big(l.name()));
-                    }
-                });
-                ui.end_row();
-                ui.label(big(T::Sound.get(lang)));
-                ui.horizontal(|ui| {
-                    for (mode, t) in [
-                        (SoundMode::Voice, T::Voice),
-                        (SoundMode::Beeps, T::Beeps),
-                        (SoundMode::Off, T::Off),
-                    ] {
-                        ui.selectable_value(&mut self.settings.sound, mode, big(t.get(lang)));
-                    }
-                    ui.add_space(16.0);
-                    let label = ui.label(big(&format!(
-                        "{} {}",
-                        T::Volume.get(lang),
-                        self.settings.volume
-                    )));
-                    ui.add(egui::Slider::new(&mut self.settings.volume, 0..=100).show_value(false))
-                        .labelled_by(label.id);
-                    ui.add_space(16.0);
-                    let test = ui.add_enabled(
-                        self.settings.sound != SoundMode::Off,
-                        egui::Button::new(big(T::TestSound.get(lang))),
-                    );
-                    if test.clicked() {
-                        self.sync_sound();
-                        self.sound.test();
-                    }
-                    if self.sound.status() == Status::NoDevice {
-                        ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
-                    }
-                });
-                ui.end_row();
-                ui.label(big(T::VoiceLanguage.get(lang)));
-                ui.horizontal(|ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(&mut self.settings.voice, l, big(l.name()));
-                    }
-                });
-                ui.end_row();
-                ui.label("");
-                ui.horizontal(|ui| {
-                    ui.checkbox(&mut self.settings.swap_sides, big(T::SwapSides.get(lang)));
-                    ui.checkbox(&mut self.settings.fullscreen, big(T::Fullscreen.get(lang)));
-                });
-                ui.end_row();
+                if history {
+                    self.show_history();
+                }
+                if jury {
+                    self.notice = None;
+                    self.screen = super::Screen::JurySetup;
+                }
+                if let Some(notice) = &self.settings_notice {
+                    ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
+                }
+                if let Some(error) = &self.setup.error {
+                    egui::Frame::new()
+                        .fill(palette::ALERT)
+                        .inner_margin(12.0)
+                        .corner_radius(8.0)
+                        .show(ui, |ui| {
+                            ui.label(RichText::new(error).size(22.0).color(palette::TEXT))
+                        });
+                }
             });
-        let (mut history, mut jury) = (false, false);
-        ui.horizontal(|ui| {
-            // The jury's own phone is narrow: its button comes first.
-            jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
-            if let Some(dir) = &self.data_dir {
-                history = ui.button(big(T::History.get(lang))).clicked();
-                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
-            }
-        });
-        if history {
-            self.show_history();
-        }
-        if jury {
-            self.notice = None;
-            self.screen = super::Screen::JurySetup;
-        }
-        if let Some(notice) = &self.settings_notice {
-            ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
-        }
-        if let Some(error) = &self.setup.error {
-            egui::Frame::new()
-                .fill(palette::ALERT)
-                .inner_margin(12.0)
-                .corner_radius(8.0)
-                .show(ui, |ui| {
-                    ui.label(RichText::new(error).size(22.0).color(palette::TEXT))
-                });
-        }
         ui.add_space(12.0);
-        let width = ui.available_width();
+        // Never wider than the screen, even if a row above had to overflow.
+        let width = ui.available_width().min(ui.max_rect().width());
+        let key = keys_free && ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
         if press_button(
             ui,
             T::StartGame.get(lang),
@@ -190,7 +210,8 @@ impl ClockApp {
             40.0,
             palette::PRIMARY,
             true,
-        ) {
+        ) || key
+        {
             match load_ruleset(&self.settings.ruleset) {
                 Ok(rules) => {
                     self.setup.error = None;

@@ -1,0 +1,92 @@
+//! Every screen fits the tablets people own: a 10" tablet (1280×800), a 7"
+//! tablet (1024×600), both landscape, and a tablet held upright (800×1280).
+//! Nothing that acts may be cut off: a screen fits, or it scrolls with its
+//! primary action in view.
+#![allow(clippy::unwrap_used)]
+
+mod harness;
+
+use egui::{Rect, Vec2, vec2};
+use egui_kittest::kittest::Queryable;
+use friedrich_clock::app::{ClockApp, Settings};
+use harness::App;
+
+const SIZES: [Vec2; 3] = [
+    vec2(1280.0, 800.0),
+    vec2(1024.0, 600.0),
+    vec2(800.0, 1280.0),
+];
+
+fn app(size: Vec2) -> App {
+    App::custom_sized(1_000, size, |source| {
+        ClockApp::new(Settings::default(), source, None)
+    })
+}
+
+fn button(t: &App, label: &str) -> Rect {
+    t.harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .rect()
+}
+
+fn assert_on_screen(t: &App, size: Vec2, label: &str) {
+    let r = button(t, label);
+    let screen = Rect::from_min_size(egui::Pos2::ZERO, size);
+    assert!(
+        screen.contains_rect(r.shrink(1.0)),
+        "{label:?} at {r:?} is cut off on a {size:?} screen"
+    );
+}
+
+#[test]
+fn setup_keeps_start_game_in_view() {
+    for size in SIZES {
+        let t = app(size);
+        assert_on_screen(&t, size, "Start game");
+    }
+}
+
+#[test]
+fn the_table_keeps_every_action_in_view() {
+    for size in SIZES {
+        let mut t = app(size);
+        t.click("Start game");
+        t.click("Frederick's clock » Prussia");
+        for label in [
+            "Combat",
+            "Retreat…",
+            "Shuffle…",
+            "Undo",
+            "Jury view",
+            "Hanover »",
+        ] {
+            assert_on_screen(&t, size, label);
+        }
+    }
+}
+
+#[test]
+fn the_jury_view_keeps_its_big_buttons_in_view() {
+    for size in SIZES {
+        let mut t = app(size);
+        t.click("Start game");
+        t.click("Frederick's clock » Prussia");
+        t.open_jury_view();
+        for label in [
+            "Hanover »",
+            "Back to the table",
+            "End game",
+            "Report & scores",
+        ] {
+            assert_on_screen(&t, size, label);
+        }
+    }
+}
+
+#[test]
+fn enter_on_setup_starts_the_game() {
+    let mut t = app(SIZES[0]);
+    t.harness.key_press(egui::Key::Enter);
+    t.harness.run();
+    assert_eq!(t.app().screen(), friedrich_clock::app::Screen::Table);
+}
