@@ -22,7 +22,7 @@ sleep 1.5
 grep -o "first frame [0-9]* ms" "$log" | sed 's/^/first_frame: /' || echo "first_frame: not logged"
 xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800
 sleep 0.5
-xdotool mousemove 640 624 click 1     # Start game
+xdotool mousemove 640 680 click 1     # Start game
 sleep 0.5
 xdotool mousemove 640 700 click 1   # the primary button: Frederick's clock runs
 sleep 1

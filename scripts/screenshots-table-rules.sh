@@ -12,7 +12,7 @@ SETTINGS='jury_pin = "4711"\ntable = "7"\n'
 source "$(dirname "$0")/xvfb-app.sh"
 
 shot screenshot-setup
-tap 640 624 1                       # Start game
+tap 640 680 1                       # Start game
 key space 61                        # Prussia; Frederick's minute runs out
 key space; key space; key space 61  # the jury's tap, Hanover, Russia; the attackers' minute runs out
 for _ in 1 2 3 4 5 6; do key space; done  # Russia's stopwatch, …, end of turn 1

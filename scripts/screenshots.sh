@@ -7,7 +7,7 @@ set -euo pipefail
 source "$(dirname "$0")/xvfb-app.sh"
 
 shot screenshot-setup
-tap 640 624 1                       # Start game
+tap 640 680 1                       # Start game
 tap 640 700 12.3                    # Frederick's clock » Prussia
 shot screenshot-running
 tap 70 571                          # Combat

@@ -90,3 +90,25 @@ fn enter_on_setup_starts_the_game() {
     t.harness.run();
     assert_eq!(t.app().screen(), friedrich_clock::app::Screen::Table);
 }
+
+#[test]
+fn the_table_digits_stay_at_least_80_px_tall() {
+    for size in SIZES {
+        let t = {
+            let mut t = app(size);
+            t.click("Start game");
+            t
+        };
+        for side in ["Frederick", "Attackers"] {
+            let digits = t
+                .harness
+                .get_by_label(&format!("{side} 2:10:00"))
+                .rect();
+            assert!(
+                digits.height() >= 80.0,
+                "{side}'s digits are {} px tall on a {size:?} screen",
+                digits.height()
+            );
+        }
+    }
+}

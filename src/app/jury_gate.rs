@@ -82,6 +82,7 @@ impl ClockApp {
             painter.rect_filled(bar, CornerRadius::same(10), palette::ALERT);
         }
         let label = T::JuryView.get(lang);
+        let font = super::widgets::word_fitting_size(ui, label, font, rect.width() - 16.0);
         centered_text(ui, rect, label, FontId::proportional(font), Color32::WHITE);
     }
 

@@ -36,7 +36,7 @@ impl ClockApp {
         let keys_free = !ui.ctx().egui_wants_keyboard_input();
         // The form scrolls on a small screen; Start game stays in view below it.
         egui::ScrollArea::vertical()
-            .max_height((ui.available_height() - 134.0).max(120.0))
+            .max_height((ui.available_height() - 200.0).max(120.0))
             .show(ui, |ui| {
                 ui.heading(RichText::new(T::Setup.get(lang)).size(36.0));
                 ui.add_space(8.0);
@@ -45,23 +45,21 @@ impl ClockApp {
                     .spacing([24.0, 14.0])
                     .show(ui, |ui| {
                         ui.label(big(T::Table.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut self.settings.table)
-                                    .hint_text(T::Table.get(lang))
-                                    .desired_width(300.0)
-                                    .font(egui::TextStyle::Heading),
-                            );
-                            ui.add_space(24.0);
-                            ui.label(big(T::JuryPin.get(lang)));
-                            ui.add(
-                                egui::TextEdit::singleline(&mut self.settings.jury_pin)
-                                    .password(true)
-                                    .hint_text(T::JuryPinHint.get(lang))
-                                    .desired_width(260.0)
-                                    .font(egui::TextStyle::Heading),
-                            );
-                        });
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.settings.table)
+                                .hint_text(T::Table.get(lang))
+                                .desired_width(300.0)
+                                .font(egui::TextStyle::Heading),
+                        );
+                        ui.end_row();
+                        ui.label(big(T::JuryPin.get(lang)));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.settings.jury_pin)
+                                .password(true)
+                                .hint_text(T::JuryPinHint.get(lang))
+                                .desired_width(300.0)
+                                .font(egui::TextStyle::Heading),
+                        );
                         ui.end_row();
                         for (i, role) in Role::ALL.into_iter().enumerate() {
                             ui.label(big(text::role(lang, role)));
@@ -170,22 +168,6 @@ impl ClockApp {
                         });
                         ui.end_row();
                     });
-                let (mut history, mut jury) = (false, false);
-                ui.horizontal_wrapped(|ui| {
-                    // The jury's own phone is narrow: its button comes first.
-                    jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
-                    if let Some(dir) = &self.data_dir {
-                        history = ui.button(big(T::History.get(lang))).clicked();
-                        ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
-                    }
-                });
-                if history {
-                    self.show_history();
-                }
-                if jury {
-                    self.notice = None;
-                    self.screen = super::Screen::JurySetup;
-                }
                 if let Some(notice) = &self.settings_notice {
                     ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
                 }
@@ -199,6 +181,23 @@ impl ClockApp {
                         });
                 }
             });
+        // Pinned under the form: the jury's phone needs this row in view.
+        let (mut history, mut jury) = (false, false);
+        ui.horizontal_wrapped(|ui| {
+            // The jury's own phone is narrow: its button comes first.
+            jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
+            if let Some(dir) = &self.data_dir {
+                history = ui.button(big(T::History.get(lang))).clicked();
+                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+            }
+        });
+        if history {
+            self.show_history();
+        }
+        if jury {
+            self.notice = None;
+            self.screen = super::Screen::JurySetup;
+        }
         ui.add_space(12.0);
         // Never wider than the screen, even if a row above had to overflow.
         let width = ui.available_width().min(ui.max_rect().width());

@@ -13,6 +13,9 @@ use super::{ClockApp, words};
 
 const GAP: f32 = 10.0;
 
+/// The height of a digit in egui's monospace font (Hack), per point of font size.
+const DIGIT_HEIGHT: f32 = 0.729;
+
 impl ClockApp {
     pub(super) fn table_ui(&mut self, ui: &mut Ui, v: &View) {
         let lang = self.lang();
@@ -24,10 +27,18 @@ impl ClockApp {
             Some(Picker::Retreat(_)) => 176.0,
             Some(_) => 72.0,
             None if show_fate => 230.0,
+            None if two_rows(w) => 72.0 * 2.0 + GAP,
             None => 72.0,
         };
-        let banner_h = 84.0;
-        let primary_h = (total_h * 0.22).max(160.0);
+        // A 7" tablet (600 px high) gets a slimmer banner and primary button,
+        // so the digits stay large.
+        let compact = total_h < 700.0;
+        let banner_h = if compact { 64.0 } else { 84.0 };
+        let primary_h = if compact {
+            (total_h * 0.2).max(96.0)
+        } else {
+            (total_h * 0.22).max(160.0)
+        };
         let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
 
         self.banner_ui(ui, v, vec2(w, banner_h));
@@ -104,10 +115,18 @@ impl ClockApp {
         } else {
             [Side::Frederick, Side::Attackers]
         };
-        let half = (rect.width() - GAP) / 2.0;
+        // Side by side; on a screen held upright, one above the other.
+        let stacked = rect.height() > rect.width() * 0.8;
         for (i, side) in order.into_iter().enumerate() {
-            let x = rect.left() + i as f32 * (half + GAP);
-            let panel = Rect::from_min_size(pos2(x, rect.top()), vec2(half, rect.height()));
+            let panel = if stacked {
+                let half = (rect.height() - GAP) / 2.0;
+                let y = rect.top() + i as f32 * (half + GAP);
+                Rect::from_min_size(pos2(rect.left(), y), vec2(rect.width(), half))
+            } else {
+                let half = (rect.width() - GAP) / 2.0;
+                let x = rect.left() + i as f32 * (half + GAP);
+                Rect::from_min_size(pos2(x, rect.top()), vec2(half, rect.height()))
+            };
             let runs = runs_for(v, side);
             let response = ui.interact(
                 panel,
@@ -141,6 +160,9 @@ impl ClockApp {
                 StrokeKind::Inside,
             );
         }
+        // A low panel (a 7" tablet) puts the title in the top row and drops the
+        // word RUNNING (the frame and the triangle still say it).
+        let compact = rect.height() < 330.0;
         if runs {
             // Shape as well as colour: a thick frame and a play triangle.
             painter.rect_stroke(
@@ -149,38 +171,62 @@ impl ClockApp {
                 Stroke::new(8.0, Color32::WHITE),
                 StrokeKind::Inside,
             );
-            let t = rect.left_top() + vec2(28.0, 26.0);
+            let (t, s) = if compact {
+                (rect.left_top() + vec2(18.0, 14.0), 0.6)
+            } else {
+                (rect.left_top() + vec2(28.0, 26.0), 1.0)
+            };
             painter.add(egui::Shape::convex_polygon(
-                vec![t, t + vec2(0.0, 36.0), t + vec2(30.0, 18.0)],
+                vec![t, t + vec2(0.0, 36.0 * s), t + vec2(30.0 * s, 18.0 * s)],
                 palette::ON_RUNNING,
                 Stroke::NONE,
             ));
-            painter.text(
-                t + vec2(42.0, 18.0),
-                egui::Align2::LEFT_CENTER,
-                T::Running.get(lang),
-                FontId::proportional(26.0),
-                ink,
-            );
+            if !compact {
+                painter.text(
+                    t + vec2(42.0, 18.0),
+                    egui::Align2::LEFT_CENTER,
+                    T::Running.get(lang),
+                    FontId::proportional(26.0),
+                    ink,
+                );
+            }
         }
+        // Title row, digits, caption row.
+        let (title_top, title_h, caption_h) = if compact {
+            (4.0, 40.0, 44.0)
+        } else {
+            (66.0, 44.0, 66.0)
+        };
         let clock = v.clock(side);
-        let title_rect = Rect::from_min_size(rect.min + vec2(0.0, 66.0), vec2(rect.width(), 44.0));
+        let title_rect =
+            Rect::from_min_size(rect.min + vec2(0.0, title_top), vec2(rect.width(), title_h));
         let active_here = v.active_nation.filter(|n| n.side() == side);
         let title = match active_here {
             Some(n) => format!("{} — {}", text::side(lang, side), self.nation_player(n)),
             None => text::side(lang, side).to_owned(),
         };
-        centered_text(ui, title_rect, &title, FontId::proportional(34.0), ink);
-        let (big, caption) = reading(lang, v, side);
-        let digits_rect = Rect::from_min_size(
-            rect.min + vec2(0.0, 100.0),
-            vec2(rect.width(), rect.height() - 170.0),
+        let title_font = if compact { 28.0 } else { 34.0 };
+        centered_text(
+            ui,
+            title_rect,
+            &title,
+            FontId::proportional(title_font),
+            ink,
         );
-        let font = fit_monospace(&big, rect.width() - 24.0, digits_rect.height());
-        centered_text(ui, digits_rect, &big, FontId::monospace(font), ink);
+        let (big, caption) = reading(lang, v, side);
+        let digits_top = title_top + title_h - if compact { 0.0 } else { 10.0 };
+        let digits_rect = Rect::from_min_size(
+            rect.min + vec2(0.0, digits_top),
+            vec2(rect.width(), rect.height() - digits_top - caption_h - 4.0),
+        );
+        let font = fit_monospace(&big, rect.width() - 16.0, digits_rect.height());
+        let drawn = centered_text(ui, digits_rect, &big, FontId::monospace(font), ink);
+        // What the eye sees: the digits' own height (Hack's cap height).
+        let digits_box =
+            Rect::from_center_size(drawn.center(), vec2(drawn.width(), font * DIGIT_HEIGHT));
         let caption_rect = Rect::from_min_size(
-            pos2(rect.left(), rect.bottom() - 66.0),
-            vec2(rect.width(), 50.0),
+            pos2(rect.left(), rect.bottom() - caption_h),
+            vec2(rect.width(), caption_h - 16.0),
         );
         let caption = caption.unwrap_or_else(|| {
             if clock.on_stopwatch {
@@ -193,10 +239,17 @@ impl ClockApp {
                 String::new()
             }
         });
-        centered_text(ui, caption_rect, &caption, FontId::proportional(28.0), ink);
+        let caption_font = if compact { 24.0 } else { 28.0 };
+        centered_text(
+            ui,
+            caption_rect,
+            &caption,
+            FontId::proportional(caption_font),
+            ink,
+        );
         a11y_label(
             ui,
-            digits_rect,
+            digits_box,
             (side, "reading"),
             &format!("{} {big}", text::side(lang, side)),
         );
@@ -250,10 +303,25 @@ impl ClockApp {
             (T::Undo.get(lang).to_owned(), Secondary::Send(Command::Undo)),
             (T::JuryView.get(lang).to_owned(), Secondary::JuryView),
         ];
-        let bw = (w - 9.0 * GAP) / 10.0;
+        // One row of ten; two rows of five on a narrow (upright) screen.
+        let per_row = if two_rows(w) { 5 } else { 10 };
+        let bw = (w - (per_row - 1) as f32 * GAP) / per_row as f32;
+        let mut buttons = buttons.into_iter().peekable();
+        while buttons.peek().is_some() {
+            let row: Vec<(String, Secondary)> = buttons.by_ref().take(per_row).collect();
+            self.secondary_row_ui(ui, v, row, vec2(bw, 72.0));
+        }
+    }
+
+    fn secondary_row_ui(
+        &mut self,
+        ui: &mut Ui,
+        v: &View,
+        row: Vec<(String, Secondary)>,
+        size: Vec2,
+    ) {
         ui.horizontal(|ui| {
-            for (label, action) in buttons {
-                let size = vec2(bw, 72.0);
+            for (label, action) in row {
                 if action == Secondary::JuryView {
                     self.jury_button_ui(ui, size, 19.0);
                     continue;
@@ -356,6 +424,11 @@ fn short_conquest(lang: Lang) -> &'static str {
         Lang::De => "Eroberung",
         Lang::Es => "conquista",
     }
+}
+
+/// Whether the secondary actions need two rows to keep their words whole.
+fn two_rows(width: f32) -> bool {
+    width < 900.0
 }
 
 /// Whether something of this side runs: its chess clock or one of its stopwatches.

@@ -67,15 +67,32 @@ pub fn press_button(
             StrokeKind::Inside,
         );
     }
-    let galley = painter.layout(
-        label.to_owned(),
-        FontId::proportional(font_size),
-        text,
-        rect.width() - 16.0,
-    );
+    let width = rect.width() - 16.0;
+    let font = FontId::proportional(word_fitting_size(ui, label, font_size, width));
+    let galley = painter.layout(label.to_owned(), font, text, width);
     let pos = rect.center() - galley.size() / 2.0;
     painter.galley(pos, galley, text);
     pressed
+}
+
+/// The largest size up to `size` at which every word of `label` fits `width`,
+/// so a label wraps only between words ("Frederick: / conquest", never
+/// "Frederic / k").
+pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
+    let widest = label
+        .split_whitespace()
+        .map(|word| {
+            ui.painter()
+                .layout_no_wrap(word.to_owned(), FontId::proportional(size), Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    if widest > width && widest > 0.0 {
+        (size * width / widest).floor()
+    } else {
+        size
+    }
 }
 
 /// Gives a painted widget its label for screen readers and UI tests.
@@ -83,10 +100,10 @@ pub fn describe(response: &Response, label: &str, enabled: bool) {
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label));
 }
 
-/// Paints text centred in a rect.
-pub fn centered_text(ui: &Ui, rect: Rect, text: &str, font: FontId, color: Color32) {
+/// Paints text centred in a rect; returns where it went.
+pub fn centered_text(ui: &Ui, rect: Rect, text: &str, font: FontId, color: Color32) -> Rect {
     ui.painter()
-        .text(rect.center(), Align2::CENTER_CENTER, text, font, color);
+        .text(rect.center(), Align2::CENTER_CENTER, text, font, color)
 }
 
 /// Makes painted text readable by screen readers and UI tests.
@@ -98,4 +115,27 @@ pub fn a11y_label(
 ) {
     let response = ui.interact(rect, ui.scope_id().with(id_salt), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, text));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_too_wide_for_the_button_shrinks_the_label_instead_of_breaking() {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let size = word_fitting_size(ui, "Frederick: conquest", 19.0, 60.0);
+            assert!(size < 19.0, "{size}");
+            let widest = ui
+                .painter()
+                .layout_no_wrap("Frederick:".to_owned(), FontId::proportional(size), Color32::WHITE)
+                .size()
+                .x;
+            assert!(widest <= 60.0, "{widest}");
+            assert_eq!(word_fitting_size(ui, "Undo", 19.0, 60.0), 19.0);
+        });
+        // No renderer here: the font atlas' upload is dropped on purpose.
+        output.textures_delta.clear();
+    }
 }
