@@ -100,10 +100,7 @@ fn the_table_digits_stay_at_least_80_px_tall() {
             t
         };
         for side in ["Frederick", "Attackers"] {
-            let digits = t
-                .harness
-                .get_by_label(&format!("{side} 2:10:00"))
-                .rect();
+            let digits = t.harness.get_by_label(&format!("{side} 2:10:00")).rect();
             assert!(
                 digits.height() >= 80.0,
                 "{side}'s digits are {} px tall on a {size:?} screen",

@@ -112,7 +112,9 @@ impl ClockApp {
                 });
             });
         // Never wider than the screen, even if a row above had to overflow.
-        let w = ui.available_width().min(ui.ctx().content_rect().width() - 24.0);
+        let w = ui
+            .available_width()
+            .min(ui.ctx().content_rect().width() - 24.0);
         let bw = (w - 3.0 * 10.0) / 4.0;
         ui.horizontal(|ui| {
             let stop = Command::Stop {

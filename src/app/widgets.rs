@@ -129,7 +129,11 @@ mod tests {
             assert!(size < 19.0, "{size}");
             let widest = ui
                 .painter()
-                .layout_no_wrap("Frederick:".to_owned(), FontId::proportional(size), Color32::WHITE)
+                .layout_no_wrap(
+                    "Frederick:".to_owned(),
+                    FontId::proportional(size),
+                    Color32::WHITE,
+                )
                 .size()
                 .x;
             assert!(widest <= 60.0, "{widest}");
