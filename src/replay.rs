@@ -62,7 +62,7 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
             "  {} · turn {} · {}",
             format::elapsed(entry.at),
             entry.turn,
-            entry.text
+            entry.what
         );
     }
     Ok(out.trim_end().to_owned())

@@ -4,7 +4,9 @@
 mod common;
 
 use common::Table;
-use friedrich_clock::engine::{Command, Nation, Rejected, SECOND, Side, StopReason};
+use friedrich_clock::engine::{
+    Action, Command, Nation, Reason, Rejected, SECOND, Side, StopReason,
+};
 
 #[test]
 fn retreat_between_turns_is_refused() {
@@ -13,7 +15,13 @@ fn retreat_between_turns_is_refused() {
         winner: Side::Frederick,
         length: 2,
     });
-    assert!(err.to_string().contains("between turns"), "{err}");
+    assert_eq!(
+        err,
+        Rejected::NotNow {
+            what: Action::Retreat,
+            why: Reason::NoCombatBetweenTurns
+        }
+    );
 }
 
 #[test]
@@ -24,7 +32,13 @@ fn retreat_without_a_combat_stop_is_refused() {
         winner: Side::Frederick,
         length: 2,
     });
-    assert!(err.to_string().contains("combat"), "{err}");
+    assert_eq!(
+        err,
+        Rejected::NotNow {
+            what: Action::Retreat,
+            why: Reason::NoCombatStop
+        }
+    );
 }
 
 #[test]
@@ -32,7 +46,13 @@ fn hand_off_during_combat_is_refused() {
     let mut t = Table::new();
     t.tap().stop(StopReason::Combat).wait_s(10);
     let err = t.refused(Command::HandOff);
-    assert!(err.to_string().contains("stopped"), "{err}");
+    assert_eq!(
+        err,
+        Rejected::NotNow {
+            what: Action::HandOff,
+            why: Reason::ClockStopped
+        }
+    );
 }
 
 #[test]
@@ -214,17 +234,23 @@ fn a_jury_stopwatch_setup_that_makes_no_sense_is_refused() {
     let mut t = Table::new();
     let e = t.refused(jury_start(vec![], vec![], Nation::Russia));
     assert_eq!(
-        e.to_string(),
-        "Jury stopwatch is not possible now: choose at least one side on the stopwatch"
+        e,
+        Rejected::NotNow {
+            what: Action::JuryStart,
+            why: Reason::NoSideChosen
+        }
     );
     let e = t.refused(jury_start(
         vec![Side::Attackers],
         vec![Nation::Sweden],
         Nation::Sweden,
     ));
-    assert!(
-        e.to_string().contains("the next nation is out of the game"),
-        "{e}"
+    assert_eq!(
+        e,
+        Rejected::NotNow {
+            what: Action::JuryStart,
+            why: Reason::NextNationOut
+        }
     );
     let e = t.refused(jury_start(
         vec![Side::Attackers],
@@ -242,5 +268,11 @@ fn a_jury_stopwatch_setup_that_makes_no_sense_is_refused() {
     assert!(t.view().jury_stopwatch && t.view().attackers.on_stopwatch);
     assert!(!t.view().frederick.on_stopwatch);
     let e = t.refused(jury_start(vec![Side::Attackers], vec![], Nation::Russia));
-    assert!(e.to_string().contains("before anything else"), "{e}");
+    assert_eq!(
+        e,
+        Rejected::NotNow {
+            what: Action::JuryStart,
+            why: Reason::NotFirst
+        }
+    );
 }

@@ -6,7 +6,7 @@ mod common;
 
 use common::Table;
 use friedrich_clock::engine::{
-    Command, Event, FateCard, JuryCall, Nation, Offensive, PhaseView, Rejected, Role, Side,
+    Command, Event, FateCard, JuryCall, Logged, Nation, Offensive, PhaseView, Rejected, Role, Side,
     StopReason,
 };
 
@@ -115,12 +115,10 @@ fn the_offensive_option_is_launched_once_and_ends_once() {
         marks.iter().map(|m| (m.turn, m.step)).collect::<Vec<_>>(),
         [(3, Offensive::Launched), (3, Offensive::CalledOff)]
     );
-    assert!(
-        t.engine
-            .log()
-            .iter()
-            .any(|l| l.text == "Offensive option called off")
-    );
+    assert!(t.engine.log().iter().any(|l| l.what
+        == Logged::Command(Command::Offensive {
+            step: Offensive::CalledOff
+        })));
 }
 
 #[test]

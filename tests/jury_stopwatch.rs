@@ -135,7 +135,7 @@ fn a_budget_runs_out_and_the_next_tap_starts_the_next_stage() {
     t.assert_shows("Austria 60 s");
     t.assert_shows("60");
     // The setup is the game's first journaled command, so a replay agrees.
-    let first = t.app().engine().unwrap().log()[0].text.clone();
+    let first = t.app().engine().unwrap().log()[0].what.to_string();
     assert_eq!(
         first,
         "Jury stopwatch: turn 1, Attackers on the stopwatch, next Sweden"

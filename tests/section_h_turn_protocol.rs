@@ -5,7 +5,8 @@ mod common;
 
 use common::Table;
 use friedrich_clock::engine::{
-    Command, MINUTE, Nation, PhaseView, Role, Running, SECOND, Side, StopReason,
+    Action, Command, MINUTE, Nation, PhaseView, Reason, Rejected, Role, Running, SECOND, Side,
+    StopReason,
 };
 
 const FULL: u64 = 130 * MINUTE;
@@ -363,7 +364,13 @@ fn h7_a_card_of_fate_during_a_stage_is_refused() {
     let refused = t.refused(Command::Fate {
         card: friedrich_clock::engine::FateCard::Elisabeth,
     });
-    assert!(refused.to_string().contains("between turns"), "{refused}");
+    assert_eq!(
+        refused,
+        Rejected::NotNow {
+            what: Action::Fate,
+            why: Reason::FateBetweenTurns
+        }
+    );
     assert!(t.view().out.is_empty());
 }
 
@@ -388,9 +395,8 @@ fn h7_fate_from_the_end_of_turn_6_elisabeth_takes_russia_out() {
     assert_eq!(
         t.refused(Command::Fate {
             card: FateCard::Elisabeth
-        })
-        .to_string(),
-        "Elisabeth has already been drawn"
+        }),
+        Rejected::FateAlreadyDrawn(FateCard::Elisabeth)
     );
 }
 

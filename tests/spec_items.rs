@@ -5,7 +5,7 @@ mod common;
 
 use common::Table;
 use friedrich_clock::engine::{
-    Command, CueKind, MINUTE, Nation, PhaseView, Role, Running, SECOND, Side, StopReason,
+    Command, CueKind, Logged, MINUTE, Nation, PhaseView, Role, Running, SECOND, Side, StopReason,
 };
 
 const FULL: u64 = 130 * MINUTE;
@@ -330,13 +330,16 @@ fn spec_11_jury_corrections_add_and_remove_time_with_a_reason() {
     });
     assert_eq!(t.remaining(Side::Frederick), FULL - 30 * SECOND);
     assert_eq!(t.remaining(Side::Attackers), FULL - 2 * MINUTE);
-    assert!(
-        t.engine
-            .log()
-            .iter()
-            .any(|l| l.text.contains("clock started late"))
-    );
-    assert!(t.engine.log().iter().any(|l| l.text.contains("slow play")));
+    let logged = |side, delta_ms, reason: &str| {
+        Logged::Command(Command::Correct {
+            side,
+            delta_ms,
+            reason: reason.into(),
+        })
+    };
+    let log: Vec<&Logged> = t.engine.log().iter().map(|l| &l.what).collect();
+    assert!(log.contains(&&logged(Side::Frederick, 30_000, "clock started late")));
+    assert!(log.contains(&&logged(Side::Attackers, -120_000, "slow play")));
 }
 
 #[test]

@@ -7,7 +7,7 @@ mod common;
 
 use common::Table;
 use friedrich_clock::engine::{
-    Command, EndDue, Event, JuryCall, MINUTE, Nation, Offensive, Preset, Rejected, Ruleset,
+    Command, EndDue, Event, JuryCall, Logged, MINUTE, Nation, Offensive, Preset, Rejected, Ruleset,
     Running, SECOND, Side, StopReason, StopwatchTimer,
 };
 
@@ -166,10 +166,12 @@ fn spec_11_3_the_jury_gives_sweden_back_8_s_and_the_stage_reopens() {
             nation: Nation::Sweden
         }
     );
-    assert!(t.engine.log().iter().any(|e| {
-        e.text
-            .contains("stage stopwatch +8.000 s (nobody tapped Combat)")
-    }));
+    let correction = Logged::Command(Command::CorrectStopwatch {
+        timer: StopwatchTimer::Stage,
+        delta_ms: 8_000,
+        reason: "nobody tapped Combat".into(),
+    });
+    assert!(t.engine.log().iter().any(|e| e.what == correction));
     // "5, 4, 3, 2, 1, stop" again, then the stage is over once more.
     t.take_cues();
     t.wait_s(8);
@@ -344,7 +346,7 @@ fn spec_18_g_the_retreat_choice_passes_back_and_forth_on_the_chess_clocks() {
         t.engine
             .log()
             .iter()
-            .any(|e| e.text == "Retreat choice passed to the other side")
+            .any(|e| e.what == Logged::Command(Command::PassRetreat))
     );
     t.ok(Command::Resume);
     assert!(matches!(

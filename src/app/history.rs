@@ -148,9 +148,9 @@ impl ClockApp {
             )));
             if let Some(line) = open.skipped {
                 ui.label(
-                    big(&format!(
-                        "line {line} of the journal could not be read and was skipped"
-                    ))
+                    big(&T::LineSkipped
+                        .get(lang)
+                        .replace("{line}", &line.to_string()))
                     .color(palette::WARNING),
                 );
             }

@@ -349,7 +349,7 @@ pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::L
                         format::elapsed(entry.at),
                         T::Turn.get(lang),
                         entry.turn,
-                        entry.text
+                        words::logged(lang, &entry.what)
                     ))
                     .size(18.0)
                     .monospace(),

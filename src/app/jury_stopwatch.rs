@@ -182,7 +182,7 @@ impl ClockApp {
     fn start_jury_stopwatch(&mut self, rules: Ruleset) {
         let command = self.jury_setup.command();
         if let Err(e) = self.start_game_with(rules, Some(&command)) {
-            self.notice = Some(e.to_string());
+            self.notice = Some(words::rejected(self.lang(), &e));
         }
     }
 

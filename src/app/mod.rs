@@ -339,7 +339,7 @@ impl ClockApp {
                 }
                 self.plan_sound();
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(words::rejected(self.lang(), &e)),
         }
     }
 

@@ -92,9 +92,12 @@ impl ClockApp {
         if let Some((line, _)) = &u.read.skipped {
             ui.label(
                 RichText::new(format!(
-                    "{}: {} — line {line} could not be read and was skipped",
+                    "{}: {} — {}",
                     T::JournalProblem.get(lang),
-                    u.journal.display()
+                    u.journal.display(),
+                    T::LineSkipped
+                        .get(lang)
+                        .replace("{line}", &line.to_string())
                 ))
                 .size(20.0)
                 .color(palette::WARNING),

@@ -2,6 +2,7 @@
 //! formulas as it is typed, and the report is saved and exported (JSON, CSV,
 //! HTML) to the data folder. For the game on the table or a past game.
 
+mod files;
 mod sheet;
 
 use std::path::{Path, PathBuf};
@@ -11,12 +12,13 @@ use egui::{RichText, Ui, vec2};
 use crate::engine::{Engine, FateCard, Ms, Role};
 use crate::report::{self, Header, Report};
 use crate::scoring::result::{ATTACKERS, fate_key};
-use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
+use crate::scoring::{OffensiveEnd, Outcome};
 
 use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
 use super::text::{self, T};
 use super::widgets::{palette, press_button};
-use super::{ClockApp, Screen};
+use super::{ClockApp, Screen, words};
+use files::{export, save_result, saved_result};
 use sheet::{report_ui, scores_ui};
 
 /// The game a report is about.
@@ -38,17 +40,6 @@ pub(super) struct ReportScreen {
     back: Screen,
     /// What the last save or export did.
     notice: Option<(String, bool)>,
-}
-
-/// `games/x.jsonl` → `games/x.result.toml`.
-pub fn result_path(journal: &Path) -> PathBuf {
-    journal.with_extension("result.toml")
-}
-
-/// A saved result beside a journal, if there is one that reads.
-fn saved_result(journal: Option<&Path>) -> Option<ResultInput> {
-    let text = std::fs::read_to_string(result_path(journal?)).ok()?;
-    toml::from_str(&text).ok()
 }
 
 impl ReportScreen {
@@ -146,7 +137,11 @@ impl ClockApp {
             Source::Current => now,
         };
         let typed = screen.form.input();
-        let typo = typed.as_ref().err().map(ToString::to_string);
+        let problem = match &typed {
+            Err(typo) => Some(typo.clone()),
+            Ok(input) => input.validate().err(),
+        }
+        .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
         let mut back = false;
         ui.horizontal(|ui| {
@@ -182,6 +177,7 @@ impl ClockApp {
                 screen.notice = Some(save_result(
                     screen.journal.as_deref(),
                     report.result.as_ref(),
+                    lang,
                 ));
             }
             for (label, ext) in [("JSON", "json"), ("CSV", "csv"), ("HTML", "html")] {
@@ -198,7 +194,7 @@ impl ClockApp {
                         self.data_dir.as_deref(),
                         screen.journal.as_deref(),
                         &report,
-                        ext,
+                        (ext, lang),
                     ));
                 }
             }
@@ -210,7 +206,7 @@ impl ClockApp {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.columns(2, |cols| {
                 form_ui(&mut cols[0], &mut screen.form, lang);
-                scores_ui(&mut cols[1], &report, typo.as_deref(), lang);
+                scores_ui(&mut cols[1], &report, problem.as_deref(), lang);
                 report_ui(&mut cols[1], &report, lang);
             });
         });
@@ -218,54 +214,6 @@ impl ClockApp {
             self.screen = screen.back;
             self.report = None;
         }
-    }
-}
-
-fn save_result(journal: Option<&Path>, input: Option<&ResultInput>) -> (String, bool) {
-    let (Some(journal), Some(input)) = (journal, input) else {
-        return (
-            "Nothing to save: this game has no journal".to_owned(),
-            false,
-        );
-    };
-    let path = result_path(journal);
-    let written = toml::to_string(input)
-        .map_err(|e| e.to_string())
-        .and_then(|text| {
-            crate::durable::replace(&path, text.as_bytes()).map_err(|e| e.to_string())
-        });
-    match written {
-        Ok(()) => (format!("Result saved: {}", path.display()), true),
-        Err(e) => (
-            format!("Cannot save the result to {}: {e}", path.display()),
-            false,
-        ),
-    }
-}
-
-fn export(
-    dir: Option<&Path>,
-    journal: Option<&Path>,
-    report: &Report,
-    ext: &str,
-) -> (String, bool) {
-    let Some(dir) = dir else {
-        return ("No data folder to export to".to_owned(), false);
-    };
-    let stem = journal
-        .and_then(Path::file_stem)
-        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
-    let path = dir.join("reports").join(format!("{stem}.{ext}"));
-    let body = match ext {
-        "json" => report.json(),
-        "csv" => report::csv(report),
-        _ => report::html(report),
-    };
-    let written = std::fs::create_dir_all(dir.join("reports"))
-        .and_then(|()| crate::durable::replace(&path, body.as_bytes()));
-    match written {
-        Ok(()) => (format!("Exported: {}", path.display()), true),
-        Err(e) => (format!("Cannot export to {}: {e}", path.display()), false),
     }
 }
 
@@ -393,20 +341,16 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         .fate
         .iter()
         .enumerate()
-        .map(|(i, c)| format!("{}: {c}", 6 + i))
+        .map(|(i, key)| {
+            let card = FATE_BUTTONS.into_iter().find(|c| fate_key(*c) == key);
+            let name = card.map_or_else(|| key.clone(), |c| card_label(c, lang));
+            format!("{}: {name}", 6 + i)
+        })
         .collect();
     ui.label(RichText::new(listed.join(" · ")).size(18.0));
     ui.horizontal_wrapped(|ui| {
         let others = form.fate.iter().filter(|c| *c == "other").count();
-        for card in [
-            FateCard::Elisabeth,
-            FateCard::Sweden,
-            FateCard::India,
-            FateCard::America,
-            FateCard::Poems,
-            FateCard::LordBute,
-            FateCard::Other(1),
-        ] {
+        for card in FATE_BUTTONS {
             let key = fate_key(card);
             let free = if key == "other" {
                 others < 12
@@ -416,7 +360,9 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
             if ui
                 .add_enabled(
                     free,
-                    egui::Button::new(RichText::new(format!("+ {}", card_label(card))).size(18.0)),
+                    egui::Button::new(
+                        RichText::new(format!("+ {}", card_label(card, lang))).size(18.0),
+                    ),
                 )
                 .clicked()
             {
@@ -436,9 +382,20 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
     });
 }
 
-fn card_label(card: FateCard) -> String {
+/// The cards the jury can add, one button each ("other" for the twelve).
+const FATE_BUTTONS: [FateCard; 7] = [
+    FateCard::Elisabeth,
+    FateCard::Sweden,
+    FateCard::India,
+    FateCard::America,
+    FateCard::Poems,
+    FateCard::LordBute,
+    FateCard::Other(1),
+];
+
+fn card_label(card: FateCard, lang: text::Lang) -> String {
     match card {
-        FateCard::Other(_) => "other".to_owned(),
-        c => c.name(),
+        FateCard::Other(_) => T::OtherCard.get(lang).to_owned(),
+        c => words::card(lang, c),
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::{Nation, Role};
 use crate::scoring::result::{
     ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, key,
 };
-use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
+use crate::scoring::{OffensiveEnd, Outcome, Problem, ResultInput};
 
 /// The form's state.
 #[derive(Debug, Clone, PartialEq)]
@@ -111,7 +111,7 @@ impl ResultForm {
             .map(Some)
             .map_err(|_| ResultError {
                 field: field.to_owned(),
-                problem: format!("'{t}' is not a whole number"),
+                problem: Problem::NotANumber(t.to_owned()),
             })
     }
 

@@ -133,7 +133,7 @@ impl ClockApp {
                 ui.scope_id().with((side, "tap")),
                 egui::Sense::click(),
             );
-            describe(&response, &format!("{} clock", side.name()), runs);
+            describe(&response, &words::clock_name(self.lang(), side), runs);
             self.clock_panel_ui(ui, v, side, panel, runs);
             if runs && pressed(ui, &response) {
                 self.primary();
@@ -369,8 +369,8 @@ impl ClockApp {
                 format!(
                     "{}: {} — {}",
                     T::FateDrawn.get(lang),
-                    card.name(),
-                    card.effect(earlier)
+                    words::card(lang, *card),
+                    words::effect(lang, card.effect(earlier))
                 )
             }
             None => T::CardOfFate.get(lang).to_owned(),
@@ -383,7 +383,7 @@ impl ClockApp {
                 for card in row {
                     let label = match card {
                         FateCard::Other(n) => format!("{n}"),
-                        named => named.name(),
+                        named => words::card(lang, *named),
                     };
                     let command = Command::Fate { card: *card };
                     self.act(ui, &label, vec2(bw, 64.0), 22.0, &command);

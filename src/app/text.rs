@@ -182,6 +182,18 @@ texts! {
     JuryPinHint: "empty: hold Jury view 2 s", "leer: Jury-Ansicht 2 s halten", "vacío: mantener 2 s";
     HoldForJury: "Hold Jury view for 2 seconds", "Jury-Ansicht 2 Sekunden halten", "Mantenga Vista del jurado 2 segundos";
     WrongPin: "Wrong PIN", "Falsche PIN", "PIN incorrecto";
+    Out: "out", "ausgeschieden", "fuera";
+    ImperialSwitch: "Imperial Army switch", "Wechsel der Reichsarmee", "Cambio del Ejército Imperial";
+    OutsideStages: "outside own stages", "außerhalb der eigenen Phasen", "fuera de sus fases";
+    Total: "total", "gesamt", "total";
+    OtherCard: "other", "andere", "otra";
+    NoJournal: "Nothing to save: this game has no journal", "Nichts zu speichern: diese Partie hat kein Journal", "Nada que guardar: esta partida no tiene registro";
+    ResultSaved: "Result saved", "Ergebnis gespeichert", "Resultado guardado";
+    CannotSave: "Cannot save the result to", "Ergebnis kann nicht gespeichert werden in", "No se puede guardar el resultado en";
+    NoDataDir: "No data folder to export to", "Kein Datenordner für den Export", "No hay carpeta de datos para exportar";
+    Exported: "Exported", "Exportiert", "Exportado";
+    CannotExport: "Cannot export to", "Export nicht möglich nach", "No se puede exportar a";
+    LineSkipped: "line {line} of the journal could not be read and was skipped", "Zeile {line} des Journals war unlesbar und wurde übersprungen", "la línea {line} del registro no se pudo leer y se omitió";
 }
 
 /// A nation's name.

@@ -1,10 +1,23 @@
-//! The clock state in words: the banner and the primary button's label. Only
-//! wording lives here; every fact comes from the engine's view.
+//! The clock state in words: the banner and the primary button's label; the
+//! refusals, the game log and the Cards of Fate in the interface's language.
+//! Only wording lives here; every fact comes from the engine.
+
+mod fate;
+mod log;
+mod problem;
+mod refusal;
+mod report;
 
 use crate::engine::{BudgetView, Command, EndDue, Nation, PhaseView, Side, View};
 
 use super::format;
 use super::text::{self, Lang, T};
+
+pub use fate::{card, effect};
+pub use log::{logged, offensive};
+pub use problem::{result_error, tcc_unknown};
+pub use refusal::rejected;
+pub use report::{score_label, switch_unknown, time_of};
 
 /// The banner: what is going on, in one line.
 pub fn banner(lang: Lang, v: &View) -> String {
@@ -115,6 +128,15 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
         Command::EndGame => T::EndGame.get(lang).to_owned(),
         // No other command is ever the primary one.
         other => format!("{other:?}"),
+    }
+}
+
+/// A clock panel's name for screen readers: "Frederick clock", "Friedrich-Uhr".
+pub fn clock_name(lang: Lang, side: Side) -> String {
+    match lang {
+        Lang::En => format!("{} clock", side.name()),
+        Lang::De => format!("{}-{}", text::side(lang, side), T::ClockOf.get(lang)),
+        Lang::Es => format!("{} {}", T::ClockOf.get(lang), text::side(lang, side)),
     }
 }
 

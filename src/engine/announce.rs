@@ -18,7 +18,9 @@ impl Announced {
     /// After time is added or removed, cues are announced again from `left` down
     /// (a threshold equal to `left` is announced at once).
     pub(crate) fn reset_to(left: Ms) -> Self {
-        Self { below: left + 1 }
+        Self {
+            below: left.saturating_add(1),
+        }
     }
 
     /// The next threshold (in ms left) to announce, from a schedule in seconds.

@@ -1,11 +1,10 @@
-//! What the operator and the jury can tell the clock, and why it may say no.
+//! What the operator and the jury can tell the clock.
 
 use serde::{Deserialize, Serialize};
 
 use super::chronicle::Offensive;
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
-use super::time::Ms;
 
 /// Why the clock is stopped (section H "In addition" 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -187,69 +186,6 @@ pub enum Command {
     Undo,
     /// The game is over: everything stops for good.
     EndGame,
-}
-
-/// Why a command was refused. A refused command changes nothing.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Rejected {
-    /// The command does not fit the current state of the game.
-    #[error("{what} is not possible now: {why}")]
-    NotNow {
-        /// The command, in words.
-        what: &'static str,
-        /// Why not, in words.
-        why: &'static str,
-    },
-    /// A retreat length outside 1 to 30.
-    #[error("a retreat length must be 1 to 30, not {0}")]
-    RetreatLength(i32),
-    /// A correction that would leave a clock below zero.
-    #[error(
-        "{side:?}'s clock has {remaining_ms} ms left; removing {removed_ms} ms would make it negative"
-    )]
-    NegativeTime {
-        /// Whose clock.
-        side: Side,
-        /// What is left now.
-        remaining_ms: Ms,
-        /// What the correction tried to remove.
-        removed_ms: u64,
-    },
-    /// A stopwatch correction that would leave it below zero.
-    #[error(
-        "the {timer:?} stopwatch has {remaining_ms} ms; removing {removed_ms} ms would make it negative"
-    )]
-    NegativeStopwatch {
-        /// Which stopwatch.
-        timer: StopwatchTimer,
-        /// What it has now.
-        remaining_ms: Ms,
-        /// What the correction tried to remove.
-        removed_ms: u64,
-    },
-    /// A correction of zero.
-    #[error("a correction must add or remove some time")]
-    ZeroCorrection,
-    /// A jury action without a reason.
-    #[error("a jury action needs a reason for the game log")]
-    MissingReason,
-    /// The nation cannot leave the game by a Card of Fate, or has already left.
-    #[error("{0:?} cannot drop out now")]
-    CannotDropOut(Nation),
-    /// The Card of Fate has already been drawn in this game.
-    #[error("{0:?} has already been drawn")]
-    FateAlreadyDrawn(FateCard),
-    /// A command stamped earlier than the last one.
-    #[error("time went backwards: {now} ms is before {last} ms")]
-    TimeWentBackwards {
-        /// The command's time.
-        now: Ms,
-        /// The last time the clock saw.
-        last: Ms,
-    },
-    /// Undo with nothing left to undo.
-    #[error("there is nothing left to undo")]
-    NothingToUndo,
 }
 
 /// One command of each kind, with representative arguments, for `allowed_commands`.

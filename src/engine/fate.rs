@@ -69,17 +69,66 @@ impl FateCard {
         }
     }
 
-    /// What the card does, in words, given the cards drawn before it.
-    pub fn effect(self, earlier: &[FateCard]) -> &'static str {
+    /// What the card does, given the cards drawn before it.
+    pub fn effect(self, earlier: &[FateCard]) -> FateEffect {
         match (self, self.drops_out(earlier)) {
-            (Self::Elisabeth, _) => "Russia leaves the game",
-            (Self::Sweden, _) => "Sweden leaves the game",
-            (Self::India | Self::America, Some(_)) => "France leaves the game",
-            (Self::India | Self::America, None) => {
+            (Self::Elisabeth, _) => FateEffect::RussiaLeaves,
+            (Self::Sweden, _) => FateEffect::SwedenLeaves,
+            (Self::India | Self::America, Some(_)) => FateEffect::FranceLeaves,
+            (Self::India | Self::America, None) => FateEffect::ColonyLost,
+            (Self::Poems | Self::LordBute, _) => FateEffect::SubsidiesReduced,
+            (Self::Other(_), _) => FateEffect::BoardOnly,
+        }
+    }
+}
+
+/// What a Card of Fate does; `Display` is the English of the command line
+/// and the exports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FateEffect {
+    /// Russia leaves the game.
+    RussiaLeaves,
+    /// Sweden leaves the game.
+    SwedenLeaves,
+    /// France leaves the game (both colony cards are out).
+    FranceLeaves,
+    /// The first colony card: Austria receives 4 TCs, France 3.
+    ColonyLost,
+    /// Prussia's subsidies are reduced.
+    SubsidiesReduced,
+    /// A board effect only.
+    BoardOnly,
+}
+
+impl FateEffect {
+    /// Every effect.
+    pub const ALL: [Self; 6] = [
+        Self::RussiaLeaves,
+        Self::SwedenLeaves,
+        Self::FranceLeaves,
+        Self::ColonyLost,
+        Self::SubsidiesReduced,
+        Self::BoardOnly,
+    ];
+
+    /// The effect in English.
+    pub fn text(self) -> &'static str {
+        match self {
+            Self::RussiaLeaves => "Russia leaves the game",
+            Self::SwedenLeaves => "Sweden leaves the game",
+            Self::FranceLeaves => "France leaves the game",
+            Self::ColonyLost => {
                 "From now on Austria receives 4 TCs, France 3; France leaves when the other colony card comes"
             }
-            (Self::Poems | Self::LordBute, _) => "Prussia's subsidies are reduced",
-            (Self::Other(_), _) => "A board effect only; the clock is not affected",
+            Self::SubsidiesReduced => "Prussia's subsidies are reduced",
+            Self::BoardOnly => "A board effect only; the clock is not affected",
         }
+    }
+}
+
+impl std::fmt::Display for FateEffect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text())
     }
 }

@@ -1,9 +1,14 @@
-//! The game log the jury reads: accepted commands and notable events, in words.
+//! The game log the jury reads: accepted commands and notable events, as
+//! values each interface words in its own language. `Display` is the English
+//! of the command line's replay.
+
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::command::{Command, StopwatchTimer};
-use super::event::{Event, JuryCall};
+use super::event::Event;
+use super::nation::{Nation, Side};
 use super::time::Ms;
 
 /// One line of the game log.
@@ -13,65 +18,117 @@ pub struct LogEntry {
     pub at: Ms,
     /// The turn it happened in (0 before the first).
     pub turn: u32,
-    /// What happened, in words.
-    pub text: String,
+    /// What happened.
+    pub what: Logged,
+}
+
+/// What a log line records: an accepted command or a notable event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Logged {
+    /// A command the clock accepted.
+    Command(Command),
+    /// A side's chess clock ran out.
+    Flag(Side),
+    /// A nation's stage stopwatch ran out.
+    StageExpired(Nation),
+    /// A retreat timer ran out: the choice passed to this side.
+    RetreatPassed(Side),
 }
 
 impl LogEntry {
     pub(crate) fn command(at: Ms, turn: u32, command: &Command) -> Self {
-        let text = match command {
-            Command::StartTurn => "Turn started".to_owned(),
-            Command::HandOff => "Hand-off".to_owned(),
-            Command::Stop { reason } => format!("Stopped: {}", reason.name()),
-            Command::Resume => "Resumed".to_owned(),
-            Command::Retreat { winner, length } => {
-                format!("Retreat −{length}, {} choose", winner.name())
+        Self {
+            at,
+            turn,
+            what: Logged::Command(command.clone()),
+        }
+    }
+
+    pub(crate) fn event(turn: u32, event: &Event) -> Option<Self> {
+        let (at, what) = match event {
+            Event::Flag { side, at } => (*at, Logged::Flag(*side)),
+            Event::StageExpired { nation, at } => (*at, Logged::StageExpired(*nation)),
+            Event::RetreatPassed { to, at } => (*at, Logged::RetreatPassed(*to)),
+            Event::Cue(_) | Event::CallJury(_) => return None,
+        };
+        Some(Self { at, turn, what })
+    }
+}
+
+/// A jury correction's amount in seconds with its sign: `+8.000`, `-0.500`.
+pub fn signed_seconds(delta_ms: i64) -> String {
+    let sign = if delta_ms < 0 { '-' } else { '+' };
+    let abs = delta_ms.unsigned_abs();
+    format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
+}
+
+impl fmt::Display for Logged {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let command = match self {
+            Self::Flag(side) => return write!(f, "{} is out of time", side.name()),
+            Self::StageExpired(nation) => {
+                return write!(f, "{}: stage time is up", nation.name());
             }
-            Command::Conquest { side } => format!("Retroactive conquest: {}", side.name()),
-            Command::Shuffle => "Shuffle on the attackers' clock".to_owned(),
-            Command::ShuffleDone => "Shuffle done".to_owned(),
-            Command::Dealt => "Cards dealt: stage started".to_owned(),
-            Command::PassRetreat => "Retreat choice passed to the other side".to_owned(),
+            Self::RetreatPassed(to) => {
+                return write!(f, "Retreat choice passes to {}", to.name());
+            }
+            Self::Command(command) => command,
+        };
+        match command {
+            Command::StartTurn => f.write_str("Turn started"),
+            Command::HandOff => f.write_str("Hand-off"),
+            Command::Stop { reason } => write!(f, "Stopped: {}", reason.name()),
+            Command::Resume => f.write_str("Resumed"),
+            Command::Retreat { winner, length } => {
+                write!(f, "Retreat −{length}, {} choose", winner.name())
+            }
+            Command::Conquest { side } => write!(f, "Retroactive conquest: {}", side.name()),
+            Command::Shuffle => f.write_str("Shuffle on the attackers' clock"),
+            Command::ShuffleDone => f.write_str("Shuffle done"),
+            Command::Dealt => f.write_str("Cards dealt: stage started"),
+            Command::PassRetreat => f.write_str("Retreat choice passed to the other side"),
             Command::CorrectStopwatch {
                 timer,
                 delta_ms,
                 reason,
-            } => format!(
-                "Jury: {} {:+}.{:03} s ({reason})",
-                match timer {
+            } => {
+                let timer = match timer {
                     StopwatchTimer::Stage => "stage stopwatch",
                     StopwatchTimer::Carried => "carried time",
                     StopwatchTimer::Retreat => "retreat timer",
-                },
-                delta_ms / 1000,
-                (delta_ms % 1000).unsigned_abs()
-            ),
-            Command::Fate { card } => format!("Card of Fate: {}", card.name()),
-            Command::NationOut { nation } => format!("{} is out of the game", nation.name()),
+                };
+                let delta = signed_seconds(*delta_ms);
+                write!(f, "Jury: {timer} {delta} s ({reason})")
+            }
+            Command::Fate { card } => write!(f, "Card of Fate: {}", card.name()),
+            Command::NationOut { nation } => write!(f, "{} is out of the game", nation.name()),
             Command::Correct {
                 side,
                 delta_ms,
                 reason,
-            } => format!(
-                "Jury: {} {:+}.{:03} s ({reason})",
-                side.name(),
-                delta_ms / 1000,
-                (delta_ms % 1000).unsigned_abs()
-            ),
-            Command::LeaveStopwatch { side, reason } => {
-                format!("Jury: {} back on the chess clock ({reason})", side.name())
+            } => {
+                let delta = signed_seconds(*delta_ms);
+                write!(f, "Jury: {} {delta} s ({reason})", side.name())
             }
-            Command::ImperialControl { role, reason } => format!(
-                "Jury: Imperial Army controlled by {} ({reason})",
-                role.map_or("the rule", |r| r.name())
-            ),
-            Command::Offensive { step } => step.name().to_owned(),
-            Command::EnterStopwatch { side } => {
-                format!(
-                    "Jury: {} on the stopwatch (out of time on the table's clock)",
+            Command::LeaveStopwatch { side, reason } => {
+                write!(
+                    f,
+                    "Jury: {} back on the chess clock ({reason})",
                     side.name()
                 )
             }
+            Command::ImperialControl { role, reason } => write!(
+                f,
+                "Jury: Imperial Army controlled by {} ({reason})",
+                role.map_or("the rule", |r| r.name())
+            ),
+            Command::Offensive { step } => f.write_str(step.name()),
+            Command::EnterStopwatch { side } => write!(
+                f,
+                "Jury: {} on the stopwatch (out of time on the table's clock)",
+                side.name()
+            ),
             Command::JuryStart {
                 turn,
                 stopwatch,
@@ -79,35 +136,27 @@ impl LogEntry {
                 ..
             } => {
                 let sides: Vec<&str> = stopwatch.iter().map(|s| s.name()).collect();
-                format!(
+                write!(
+                    f,
                     "Jury stopwatch: turn {turn}, {} on the stopwatch, next {}",
                     sides.join(" and "),
                     next.name()
                 )
             }
-            Command::Undo => "Undo".to_owned(),
-            Command::EndGame => "Game over".to_owned(),
-        };
-        Self { at, turn, text }
+            Command::Undo => f.write_str("Undo"),
+            Command::EndGame => f.write_str("Game over"),
+        }
     }
+}
 
-    pub(crate) fn event(turn: u32, event: &Event) -> Option<Self> {
-        let (at, text) = match event {
-            Event::Flag { side, at } => (*at, format!("{} is out of time", side.name())),
-            Event::StageExpired { nation, at } => {
-                (*at, format!("{}: stage time is up", nation.name()))
-            }
-            Event::RetreatPassed { to, at } => {
-                (*at, format!("Retreat choice passes to {}", to.name()))
-            }
-            Event::Cue(_)
-            | Event::CallJury(
-                JuryCall::NationOut { .. } | JuryCall::GameOver | JuryCall::OffensiveFailed,
-            ) => {
-                return None;
-            }
-            Event::CallJury(JuryCall::OutOfTime { .. }) => return None,
-        };
-        Some(Self { at, turn, text })
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corrections_read_with_their_sign_in_seconds() {
+        assert_eq!(signed_seconds(8_000), "+8.000");
+        assert_eq!(signed_seconds(-500), "-0.500");
+        assert_eq!(signed_seconds(-61_250), "-61.250");
     }
 }

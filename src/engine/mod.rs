@@ -10,12 +10,14 @@ mod chronicle;
 mod clock;
 mod command;
 mod control;
+mod countdown;
 mod event;
 mod fate;
 mod jury;
 mod log;
 mod nation;
 mod protocol;
+mod refusal;
 mod retreat;
 mod ruleset;
 mod state;
@@ -25,12 +27,13 @@ mod time;
 mod view;
 
 pub use chronicle::{Chronicle, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed};
-pub use command::{Command, Rejected, StopReason, StopwatchTimer};
+pub use command::{Command, StopReason, StopwatchTimer};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
-pub use fate::FateCard;
-pub use log::LogEntry;
+pub use fate::{FateCard, FateEffect};
+pub use log::{LogEntry, Logged, signed_seconds};
 pub use nation::{Nation, Role, Side};
+pub use refusal::{Action, Reason, Rejected};
 pub use ruleset::{
     ChessClockRules, MAX_RETREAT_LENGTH, Preset, RetreatRules, Ruleset, RulesetError,
     StopwatchRules,

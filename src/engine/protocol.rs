@@ -1,20 +1,16 @@
 //! The turn protocol (section H): what each command does to the game.
 
 use super::chronicle::{Dropout, ImperialSwitch, Offensive, OffensiveMark};
-use super::command::{Command, Rejected, StopReason};
+use super::command::{Command, StopReason};
 use super::event::{Event, JuryCall};
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
+use super::refusal::{Action, Reason, Rejected, not_now};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
 use super::state::{Activity, Halt, Phase, Stage, State};
-use super::stopwatch::Budget;
 use super::time::Ms;
 use super::view::{EndDue, LAST_TURN};
-
-pub(crate) fn not_now(what: &'static str, why: &'static str) -> Rejected {
-    Rejected::NotNow { what, why }
-}
 
 pub(crate) fn need_reason(reason: &str) -> Result<(), Rejected> {
     if reason.trim().is_empty() {
@@ -34,7 +30,7 @@ impl State {
         rules: &Ruleset,
     ) -> Result<Vec<Event>, Rejected> {
         if matches!(self.phase, Phase::GameOver) {
-            return Err(not_now("Nothing", "the game is over"));
+            return Err(not_now(Action::Anything, Reason::GameOver));
         }
         let mut events = Vec::new();
         let imperial_before = self.control.controller(Nation::ImperialArmy);
@@ -54,7 +50,7 @@ impl State {
                 {
                     stage.activity = Activity::Play;
                 }
-                _ => return Err(not_now("Cards dealt", "no deal is waiting for a tap")),
+                _ => return Err(not_now(Action::Dealt, Reason::NoDeal)),
             },
             Command::Fate { card } => {
                 if let Some(nation) = self.fate(*card)? {
@@ -80,7 +76,7 @@ impl State {
             Command::ImperialControl { role, reason } => {
                 need_reason(reason)?;
                 if self.control.imperial_override() == *role {
-                    return Err(not_now("Imperial Army control", "it is already so"));
+                    return Err(not_now(Action::ImperialControl, Reason::AlreadySo));
                 }
                 self.control.set_imperial_override(*role);
             }
@@ -139,15 +135,15 @@ impl State {
     }
 
     fn offensive(&mut self, step: Offensive, now: Ms) -> Result<(), Rejected> {
-        let what = "Offensive option";
+        let what = Action::Offensive;
         match (self.chronicle.offensive_now(), step) {
             (None, Offensive::Launched) => {}
             (Some(_), Offensive::Launched) => {
-                return Err(not_now(what, "it has already been launched in this game"));
+                return Err(not_now(what, Reason::OffensiveLaunched));
             }
-            (None, _) => return Err(not_now(what, "it has not been launched")),
+            (None, _) => return Err(not_now(what, Reason::OffensiveNotLaunched)),
             (Some(Offensive::Launched), _) => {}
-            (Some(_), _) => return Err(not_now(what, "it has already ended")),
+            (Some(_), _) => return Err(not_now(what, Reason::OffensiveEnded)),
         }
         self.chronicle.offensive.push(OffensiveMark {
             turn: self.turn,
@@ -159,23 +155,17 @@ impl State {
 
     fn start_turn(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
-            return Err(not_now("Start turn", "the turn has already started"));
+            return Err(not_now(Action::StartTurn, Reason::TurnStarted));
         }
         if !self.halts.is_empty() {
-            return Err(not_now("Start turn", "the clock is stopped: resume first"));
+            return Err(not_now(Action::StartTurn, Reason::ClockStopped));
         }
         match self.end_due() {
             Some(EndDue::PrussiaWins) => {
-                return Err(not_now(
-                    "Start turn",
-                    "Prussia has won: Russia, Sweden and France are out. End the game",
-                ));
+                return Err(not_now(Action::StartTurn, Reason::PrussiaHasWon));
             }
             Some(EndDue::LastTurnPlayed) => {
-                return Err(not_now(
-                    "Start turn",
-                    "the last turn (23) has been played. End the game",
-                ));
+                return Err(not_now(Action::StartTurn, Reason::LastTurnPlayed));
             }
             None => {}
         }
@@ -184,7 +174,7 @@ impl State {
         self.jury_call = None;
         match self.control.next_in_game(0) {
             Some(first) => self.start_stage(first, rules, false),
-            None => return Err(not_now("Start turn", "no nation is left in the game")),
+            None => return Err(not_now(Action::StartTurn, Reason::NoNationLeft)),
         }
         Ok(())
     }
@@ -219,23 +209,18 @@ impl State {
     /// Starts a nation's action stage on its side's clock or stopwatch. With
     /// `deal`, a stopwatch stage waits for the deal (H4) before its budget runs.
     pub(crate) fn start_stage(&mut self, nation: Nation, rules: &Ruleset, deal: bool) {
-        let budget = self
-            .clock(nation.side())
-            .on_stopwatch
-            .then(|| Budget::new(rules.stage_budget(nation), self.carry_into(nation, rules)));
-        if budget.is_some() {
-            self.chronicle.nations[nation.index()].stopwatch_stages += 1;
-        }
-        let activity = if deal && budget.is_some() {
-            Activity::Deal
-        } else {
-            Activity::Play
-        };
-        self.phase = Phase::Stage(Stage {
+        let mut stage = Stage {
             nation,
-            activity,
-            budget,
-        });
+            activity: Activity::Play,
+            budget: None,
+        };
+        if self.clock(nation.side()).on_stopwatch {
+            stage.onto_stopwatch(self.carry_into(nation, rules), rules, &mut self.chronicle);
+            if deal {
+                stage.activity = Activity::Deal;
+            }
+        }
+        self.phase = Phase::Stage(stage);
     }
 
     /// Unused stopwatch time this turn of the same player's previous nation
@@ -256,38 +241,29 @@ impl State {
 
     fn hand_off(&mut self, rules: &Ruleset) -> Result<(), Rejected> {
         if !self.halts.is_empty() {
-            return Err(not_now("Hand-off", "the clock is stopped: resume first"));
+            return Err(not_now(Action::HandOff, Reason::ClockStopped));
         }
         let Phase::Stage(stage) = &self.phase else {
-            return Err(not_now("Hand-off", "no action stage is being played"));
+            return Err(not_now(Action::HandOff, Reason::NoStage));
         };
         match stage.activity {
             Activity::Play => {}
             Activity::Conquest { side, .. } if side == stage.nation.side() => {}
             Activity::Retreat(_) => {
-                return Err(not_now("Hand-off", "a retreat is being chosen"));
+                return Err(not_now(Action::HandOff, Reason::RetreatBeingChosen));
             }
             Activity::Deal => {
-                return Err(not_now(
-                    "Hand-off",
-                    "the cards are being dealt: start the stage first",
-                ));
+                return Err(not_now(Action::HandOff, Reason::Dealing));
             }
             Activity::Shuffle => {
-                return Err(not_now(
-                    "Hand-off",
-                    "Pompadour is shuffling: shuffle done first",
-                ));
+                return Err(not_now(Action::HandOff, Reason::Shuffling));
             }
             Activity::Conquest { .. } => {
-                return Err(not_now(
-                    "Hand-off",
-                    "the opponent's retroactive conquest runs",
-                ));
+                return Err(not_now(Action::HandOff, Reason::OpponentConquest));
             }
         }
         let nation = stage.nation;
-        self.unused[nation.index()] = stage.budget.as_ref().map(|b| b.left);
+        self.unused[nation.index()] = stage.budget.as_ref().map(|b| b.countdown.left());
         match self.control.next_in_game(nation.index() + 1) {
             Some(next) => {
                 // H3, H4: the attackers' clock starts, then Pompadour deals.
@@ -306,15 +282,15 @@ impl State {
             Phase::BetweenTurns { shuffling: true } if reason != StopReason::Combat => {
                 return self.push_stop(reason);
             }
-            _ => return Err(not_now("Stop", "no action stage is being played")),
+            _ => return Err(not_now(Action::Stop, Reason::NoStage)),
         };
         if reason == StopReason::Combat {
             if !self.halts.is_empty() {
-                return Err(not_now("Combat", "the clock is already stopped"));
+                return Err(not_now(Action::Combat, Reason::AlreadyStopped));
             }
             match stage.activity {
                 Activity::Deal | Activity::Shuffle => {
-                    return Err(not_now("Combat", "the cards are being dealt"));
+                    return Err(not_now(Action::Combat, Reason::CardsBeingDealt));
                 }
                 // From a retreat or a conquest this is "next combat". After the
                 // stage's "stop" the moves made are still fought out.
@@ -328,7 +304,7 @@ impl State {
 
     fn push_stop(&mut self, reason: StopReason) -> Result<(), Rejected> {
         if reason != StopReason::Combat && self.halts.last() == Some(&Halt::Stopped { reason }) {
-            return Err(not_now("Stop", "the clock is already stopped for that"));
+            return Err(not_now(Action::Stop, Reason::AlreadyStoppedForThat));
         }
         self.halts.push(Halt::Stopped { reason });
         Ok(())
@@ -352,7 +328,7 @@ impl State {
                 stage.activity = Activity::Play;
                 Ok(())
             }
-            _ => Err(not_now("Resume", "the clock is not stopped")),
+            _ => Err(not_now(Action::Resume, Reason::NotStopped)),
         }
     }
 
@@ -362,17 +338,14 @@ impl State {
             .filter(|l| (1..=MAX_RETREAT_LENGTH).contains(l))
             .ok_or(Rejected::RetreatLength(length))?;
         if !matches!(self.phase, Phase::Stage(_)) {
-            return Err(not_now("Retreat", "there is no combat between turns"));
+            return Err(not_now(Action::Retreat, Reason::NoCombatBetweenTurns));
         }
         if !self.in_combat_stop() {
-            return Err(not_now(
-                "Retreat",
-                "a retreat follows a combat: stop for combat first",
-            ));
+            return Err(not_now(Action::Retreat, Reason::NoCombatStop));
         }
         self.halts.clear();
         let Phase::Stage(stage) = &mut self.phase else {
-            return Err(not_now("Retreat", "there is no combat between turns"));
+            return Err(not_now(Action::Retreat, Reason::NoCombatBetweenTurns));
         };
         stage.activity =
             Activity::Retreat(Retreat::new(winner, length, rules.retreat_limit(length)));
@@ -381,10 +354,7 @@ impl State {
 
     fn conquest(&mut self, side: Side) -> Result<(), Rejected> {
         let Phase::Stage(stage) = &mut self.phase else {
-            return Err(not_now(
-                "Retroactive conquest",
-                "no action stage is being played",
-            ));
+            return Err(not_now(Action::Conquest, Reason::NoStage));
         };
         let after_combat = self.halts
             == [Halt::Stopped {
@@ -392,10 +362,7 @@ impl State {
             }];
         let after_retreat = self.halts.is_empty() && matches!(stage.activity, Activity::Retreat(_));
         if !after_combat && !after_retreat {
-            return Err(not_now(
-                "Retroactive conquest",
-                "it follows a combat or a retreat",
-            ));
+            return Err(not_now(Action::Conquest, Reason::NoCombatOrRetreat));
         }
         self.halts.clear();
         stage.activity = Activity::Conquest { side, counted: 0 };
@@ -403,15 +370,12 @@ impl State {
     }
 
     fn shuffle(&mut self) -> Result<(), Rejected> {
-        let what = "Shuffle on the clock";
+        let what = Action::Shuffle;
         if !self.halts.is_empty() {
-            return Err(not_now(what, "the clock is stopped: resume first"));
+            return Err(not_now(what, Reason::ClockStopped));
         }
         if self.clock(Side::Attackers).on_stopwatch {
-            return Err(not_now(
-                what,
-                "the attackers are on the stopwatch: shuffle off the clock",
-            ));
+            return Err(not_now(what, Reason::AttackersOnStopwatch));
         }
         let first_attacker = self.control.next_in_game(Nation::Russia.index());
         match &mut self.phase {
@@ -422,10 +386,7 @@ impl State {
                 stage.activity = Activity::Shuffle;
             }
             _ => {
-                return Err(not_now(
-                    what,
-                    "only between turns or during the attackers' deal",
-                ));
+                return Err(not_now(what, Reason::NotShuffleTime));
             }
         }
         Ok(())
@@ -445,7 +406,7 @@ impl State {
                 _ => {}
             }
         }
-        Err(not_now("Shuffle done", "nobody is shuffling on the clock"))
+        Err(not_now(Action::ShuffleDone, Reason::NobodyShuffling))
     }
 
     fn pass_retreat(&mut self) -> Result<(), Rejected> {
@@ -457,25 +418,16 @@ impl State {
                 retreat.pass();
                 Ok(())
             }
-            _ => Err(not_now(
-                "Pass the retreat choice",
-                "no retreat is being chosen",
-            )),
+            _ => Err(not_now(Action::PassRetreat, Reason::NoRetreat)),
         }
     }
 
     fn fate(&mut self, card: FateCard) -> Result<Option<Nation>, Rejected> {
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
-            return Err(not_now(
-                "Card of Fate",
-                "Cards of Fate are revealed between turns",
-            ));
+            return Err(not_now(Action::Fate, Reason::FateBetweenTurns));
         }
         if !card.is_valid() {
-            return Err(not_now(
-                "Card of Fate",
-                "the other cards are numbered 1 to 12",
-            ));
+            return Err(not_now(Action::Fate, Reason::CardNumber));
         }
         if self.fate.iter().any(|(_, c)| *c == card) {
             return Err(Rejected::FateAlreadyDrawn(card));
@@ -493,10 +445,7 @@ impl State {
 
     fn nation_out(&mut self, nation: Nation, card: Option<FateCard>) -> Result<(), Rejected> {
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
-            return Err(not_now(
-                "Nation out",
-                "Cards of Fate are revealed between turns",
-            ));
+            return Err(not_now(Action::NationOut, Reason::FateBetweenTurns));
         }
         if !nation.can_drop_out() || self.control.is_out(nation) {
             return Err(Rejected::CannotDropOut(nation));

@@ -1,7 +1,7 @@
 //! A retreat: the winner chooses the path on his time; on the stopwatch the
 //! choice alternates between winner and loser each time the timer runs out.
 
-use super::announce::Announced;
+use super::countdown::Countdown;
 use super::nation::Side;
 use super::time::Ms;
 
@@ -16,12 +16,9 @@ pub(crate) struct Retreat {
     pub(crate) chooser: Side,
     /// The limit per choice on the stopwatch (3 s + 1 s per length by default).
     pub(crate) limit: Ms,
-    /// What is left of the chooser's retreat timer (used only on the stopwatch).
-    pub(crate) left: Ms,
-    /// Announcements given on the current timer.
-    pub(crate) announced: Announced,
-    /// Jury corrections to the current timer (negative: removed).
-    pub(crate) corrected: i64,
+    /// The chooser's retreat timer (used only on the stopwatch), with its
+    /// announcements and jury corrections.
+    pub(crate) countdown: Countdown,
 }
 
 impl Retreat {
@@ -32,9 +29,7 @@ impl Retreat {
             length,
             chooser: winner,
             limit,
-            left: limit,
-            announced: Announced::starting_at(limit),
-            corrected: 0,
+            countdown: Countdown::new(limit),
         }
     }
 
@@ -42,15 +37,6 @@ impl Retreat {
     /// with a fresh timer.
     pub(crate) fn pass(&mut self) {
         self.chooser = self.chooser.other();
-        self.left = self.limit;
-        self.announced = Announced::starting_at(self.limit);
-        self.corrected = 0;
-    }
-
-    /// Charges elapsed time to the retreat timer; returns what it could take.
-    pub(crate) fn charge(&mut self, elapsed: Ms) -> Ms {
-        let taken = elapsed.min(self.left);
-        self.left -= taken;
-        taken
+        self.countdown = Countdown::new(self.limit);
     }
 }

@@ -3,11 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::announce::{Announced, seconds};
+use super::announce::seconds;
 use super::chronicle::Chronicle;
 use super::clock::ChessClock;
 use super::command::StopReason;
 use super::control::Control;
+use super::countdown::{Countdown, Timer};
 use super::event::{Cue, CueKind, Event, JuryCall};
 use super::fate::FateCard;
 use super::nation::{Nation, Side};
@@ -45,7 +46,22 @@ impl Stage {
     /// The stage's budget ran out ("stop"): no budget runs again in it, but the
     /// moves already made are still fought out (combat, retreats, conquests).
     pub(crate) fn over(&self) -> bool {
-        self.budget.as_ref().is_some_and(|b| b.left == 0)
+        self.budget
+            .as_ref()
+            .is_some_and(|b| b.countdown.left() == 0)
+    }
+
+    /// The stage goes on the stopwatch with the nation's budget plus `carried`
+    /// (a stage starting there, or one interrupted by a flag or by the jury),
+    /// and the chronicle counts it as a stopwatch stage.
+    pub(crate) fn onto_stopwatch(
+        &mut self,
+        carried: Ms,
+        rules: &Ruleset,
+        chronicle: &mut Chronicle,
+    ) {
+        self.budget = Some(Budget::new(rules.stage_budget(self.nation), carried));
+        chronicle.nations[self.nation.index()].stopwatch_stages += 1;
     }
 }
 
@@ -237,96 +253,72 @@ impl State {
             Phase::Stage(stage) if stage.activity != Activity::Shuffle => Some(stage.nation),
             _ => None,
         };
-        match self.running() {
-            Running::Nothing => {}
-            Running::ChessClock { side } => {
-                // In jury stopwatch mode the table's physical clock keeps this
-                // time; the app only notes how long the side played.
-                let taken = if self.jury_stopwatch {
-                    elapsed
-                } else {
-                    self.clock_mut(side).charge(elapsed)
-                };
-                self.chronicle.account(active, side).clock += taken;
+        // In jury stopwatch mode the table's physical clock keeps the chess
+        // clocks' time; the app only notes how long the side played.
+        let table_clock = self.jury_stopwatch;
+        if let Running::CountUp { side } = self.running() {
+            if let Some(Activity::Conquest { counted, .. }) =
+                self.stage_mut().map(|s| &mut s.activity)
+            {
+                *counted += elapsed;
+                self.chronicle.account(active, side).stopwatch += elapsed;
             }
-            Running::StageStopwatch { nation } => {
-                if let Some(b) = self.stage_mut().and_then(|s| s.budget.as_mut()) {
-                    let taken = b.charge(elapsed);
-                    self.chronicle.account(active, nation.side()).stopwatch += taken;
-                }
-            }
-            Running::RetreatTimer { side } => {
-                if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
-                    let taken = r.charge(elapsed);
-                    self.chronicle.account(active, side).stopwatch += taken;
-                }
-            }
-            Running::CountUp { side } => {
-                if let Some(Activity::Conquest { counted, .. }) =
-                    self.stage_mut().map(|s| &mut s.activity)
-                {
-                    *counted += elapsed;
-                    self.chronicle.account(active, side).stopwatch += elapsed;
-                }
-            }
+            return;
+        }
+        let Some((countdown, target)) = self.countdown_mut() else {
+            return;
+        };
+        let taken = match target {
+            Timer::Clock(_) if table_clock => elapsed,
+            _ => countdown.charge(elapsed),
+        };
+        let account = self.chronicle.account(active, target.side());
+        match target {
+            Timer::Clock(_) => account.clock += taken,
+            Timer::Stage(_) | Timer::Retreat(_) => account.stopwatch += taken,
         }
     }
 
-    /// The running countdown's time left, announcements and schedule.
-    fn countdown<'a>(
-        &'a self,
-        rules: &'a Ruleset,
-    ) -> Option<(Ms, Announced, &'a [u32], CueTarget)> {
-        match self.running() {
-            // The physical clock announces and flags itself in jury stopwatch mode.
-            Running::ChessClock { .. } if self.jury_stopwatch => None,
-            Running::ChessClock { side } => {
-                let c = self.clock(side);
-                Some((
-                    c.remaining,
-                    c.warned,
-                    &rules.chess_clock.warnings_seconds,
-                    CueTarget::Clock(side),
-                ))
-            }
-            Running::StageStopwatch { nation } => {
-                let Phase::Stage(Stage {
-                    budget: Some(b), ..
-                }) = &self.phase
-                else {
-                    return None;
-                };
-                Some((
-                    b.left,
-                    b.announced,
-                    &rules.stopwatch.announcements_seconds,
-                    CueTarget::Stage(nation),
-                ))
-            }
-            Running::RetreatTimer { side } => {
-                let Phase::Stage(Stage {
-                    activity: Activity::Retreat(r),
-                    ..
-                }) = &self.phase
-                else {
-                    return None;
-                };
-                Some((
-                    r.left,
-                    r.announced,
-                    &rules.retreat.announcements_seconds,
-                    CueTarget::Retreat(side),
-                ))
-            }
-            Running::Nothing | Running::CountUp { .. } => None,
-        }
+    /// The countdown that runs, if any, and the timer it is.
+    fn countdown(&self) -> Option<(&Countdown, Timer)> {
+        let target = Timer::of(self.running())?;
+        let countdown = match (target, &self.phase) {
+            (Timer::Clock(side), _) => &self.clocks[side.index()].countdown,
+            (Timer::Stage(_), Phase::Stage(stage)) => &stage.budget.as_ref()?.countdown,
+            (Timer::Retreat(_), Phase::Stage(stage)) => match &stage.activity {
+                Activity::Retreat(r) => &r.countdown,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((countdown, target))
+    }
+
+    /// [`State::countdown`], to change.
+    fn countdown_mut(&mut self) -> Option<(&mut Countdown, Timer)> {
+        let target = Timer::of(self.running())?;
+        let countdown = match (target, &mut self.phase) {
+            (Timer::Clock(side), _) => &mut self.clocks[side.index()].countdown,
+            (Timer::Stage(_), Phase::Stage(stage)) => &mut stage.budget.as_mut()?.countdown,
+            (Timer::Retreat(_), Phase::Stage(stage)) => match &mut stage.activity {
+                Activity::Retreat(r) => &mut r.countdown,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((countdown, target))
     }
 
     /// The next deadline and what happens then.
     fn due(&self, rules: &Ruleset) -> Option<(Ms, Due)> {
-        let (left, announced, schedule, target) = self.countdown(rules)?;
+        let (countdown, target) = self.countdown()?;
+        if self.jury_stopwatch && matches!(target, Timer::Clock(_)) {
+            // The physical clock announces and flags itself in jury stopwatch mode.
+            return None;
+        }
+        let left = countdown.left();
         let zero_at = self.since + left;
-        match announced.next(schedule) {
+        match countdown.next_cue(target.schedule(rules)) {
             Some(threshold) => {
                 let at = self.since + left.saturating_sub(threshold);
                 Some((at, Due::Cue(target.cue(seconds(threshold)), threshold)))
@@ -351,30 +343,15 @@ impl State {
             self.settle(at);
             match due {
                 Due::Cue(kind, threshold) => {
-                    self.mark_announced(threshold);
+                    if let Some((countdown, _)) = self.countdown_mut() {
+                        countdown.mark_announced(threshold);
+                    }
                     events.push(Event::Cue(Cue { kind, at }));
                 }
                 Due::Zero => self.expire(running, at, rules, events),
             }
         }
         self.settle(now);
-    }
-
-    fn mark_announced(&mut self, threshold: Ms) {
-        match self.running() {
-            Running::ChessClock { side } => self.clock_mut(side).warned.mark(threshold),
-            Running::StageStopwatch { .. } => {
-                if let Some(b) = self.stage_mut().and_then(|s| s.budget.as_mut()) {
-                    b.announced.mark(threshold);
-                }
-            }
-            Running::RetreatTimer { .. } => {
-                if let Some(Activity::Retreat(r)) = self.stage_mut().map(|s| &mut s.activity) {
-                    r.announced.mark(threshold);
-                }
-            }
-            Running::Nothing | Running::CountUp { .. } => {}
-        }
     }
 
     /// The running countdown reached zero at `at`.
@@ -426,8 +403,7 @@ impl State {
                     stage.activity = Activity::Play;
                 }
                 // The interrupted stage continues with the nation's full budget.
-                stage.budget = Some(Budget::new(rules.stage_budget(stage.nation), 0));
-                self.chronicle.nations[stage.nation.index()].stopwatch_stages += 1;
+                stage.onto_stopwatch(0, rules, &mut self.chronicle);
             }
             Phase::Stage(_) | Phase::GameOver => {}
         }
@@ -437,26 +413,5 @@ impl State {
         }));
         events.push(Event::Flag { side, at });
         events.push(Event::CallJury(JuryCall::OutOfTime { side }));
-    }
-}
-
-/// The timer an announcement belongs to.
-#[derive(Clone, Copy)]
-enum CueTarget {
-    Clock(Side),
-    Stage(Nation),
-    Retreat(Side),
-}
-
-impl CueTarget {
-    fn cue(self, seconds_left: u32) -> CueKind {
-        match self {
-            Self::Clock(side) => CueKind::ChessClock { side, seconds_left },
-            Self::Stage(nation) => CueKind::Stage {
-                nation,
-                seconds_left,
-            },
-            Self::Retreat(side) => CueKind::Retreat { side, seconds_left },
-        }
     }
 }

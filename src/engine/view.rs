@@ -182,11 +182,11 @@ impl State {
         let clock_view = |side: Side| {
             let c = s.clock(side);
             ClockView {
-                remaining: c.remaining,
+                remaining: c.countdown.left(),
                 on_stopwatch: c.on_stopwatch,
                 running: running == Running::ChessClock { side },
-                used: c.charged,
-                corrected: c.corrected,
+                used: c.countdown.charged(),
+                corrected: c.countdown.corrected(),
             }
         };
         let stage = match &s.phase {
@@ -218,9 +218,9 @@ impl State {
                 st.budget.as_ref().map(|b| BudgetView {
                     base: b.base,
                     carried: b.carried,
-                    left: b.left,
+                    left: b.countdown.left(),
                     running: running == Running::StageStopwatch { nation: st.nation },
-                    corrected: b.corrected,
+                    corrected: b.countdown.corrected(),
                 })
             }),
             stage_over: stage.is_some_and(Stage::over),
@@ -230,8 +230,11 @@ impl State {
                     winner: r.winner,
                     length: r.length,
                     chooser: r.chooser,
-                    timer_left: s.clock(r.chooser).on_stopwatch.then_some(r.left),
-                    corrected: r.corrected,
+                    timer_left: s
+                        .clock(r.chooser)
+                        .on_stopwatch
+                        .then_some(r.countdown.left()),
+                    corrected: r.countdown.corrected(),
                 }),
                 _ => None,
             }),

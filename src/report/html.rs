@@ -184,7 +184,7 @@ fn scores(o: &mut String, report: &Report) {
             t.value,
             esc(&t.formula)
         ),
-        Err(e) => format!("<td></td><td class=f>{}</td>", esc(e)),
+        Err(e) => format!("<td></td><td class=f>{}</td>", esc(&e.to_string())),
     };
     let _ = write!(o, "<tr><td>Frederick TC coefficient</td>{tcc}</tr></table>");
 }

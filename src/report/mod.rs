@@ -12,7 +12,8 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Dropout, Engine, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Role, Side, TimeUsed,
+    Dropout, Engine, FateCard, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Role, Side,
+    TimeUsed,
 };
 use crate::journal::{Read, Record};
 use crate::scoring::{self, GameResult, ResultInput, ScoreSheet};
@@ -121,16 +122,32 @@ impl Header {
 pub struct FateLine {
     /// The turn after which it was revealed.
     pub turn: u32,
+    /// The card.
+    pub drawn: FateCard,
     /// The card's name.
     pub card: String,
     /// What it did.
     pub effect: String,
 }
 
+/// Whose time a row of the time table counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TimeOf {
+    /// A nation's action stages.
+    Nation(Nation),
+    /// A side's time outside its own stages (retreats, conquests).
+    Outside(Side),
+    /// A side's total.
+    Total(Side),
+}
+
 /// One row of the time table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimeRow {
-    /// A nation, a side's time outside its stages, or a side's total.
+    /// Whose time.
+    pub of: TimeOf,
+    /// A nation, a side's time outside its stages, or a side's total, in English.
     pub who: String,
     /// The time.
     pub used: TimeUsed,
@@ -177,8 +194,9 @@ impl Report {
             .map(|(turn, card)| {
                 let line = FateLine {
                     turn: *turn,
+                    drawn: *card,
                     card: card.name(),
-                    effect: card.effect(&earlier).to_owned(),
+                    effect: card.effect(&earlier).to_string(),
                 };
                 earlier.push(*card);
                 line
@@ -187,16 +205,19 @@ impl Report {
         let mut time: Vec<TimeRow> = Nation::ALL
             .into_iter()
             .map(|n| TimeRow {
+                of: TimeOf::Nation(n),
                 who: n.name().to_owned(),
                 used: *chronicle.nation(n),
             })
             .collect();
         for side in Side::BOTH {
             time.push(TimeRow {
+                of: TimeOf::Outside(side),
                 who: format!("{}: outside own stages", side.name()),
                 used: chronicle.outside[side.index()],
             });
             time.push(TimeRow {
+                of: TimeOf::Total(side),
                 who: format!("{}: total", side.name()),
                 used: chronicle.side_total(side),
             });

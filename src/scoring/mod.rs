@@ -6,6 +6,7 @@
 mod cafe;
 mod fwc;
 pub mod points;
+mod problem;
 pub mod result;
 pub mod tcc;
 
@@ -14,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Nation, Preset, Role, TcTable};
 
 pub use points::Points;
-pub use result::{GameResult, OffensiveEnd, Outcome, ResultError, ResultInput};
-pub use tcc::Tcc;
+pub use result::{GameResult, OffensiveEnd, Outcome, Problem, ResultError, ResultInput};
+pub use tcc::{Tcc, TccUnknown};
 
 /// One score with the formula that gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,7 +69,7 @@ pub struct TieBreak {
     /// why it is not known ([`SWITCH_NOT_KNOWN`]).
     pub imperial_switch: Option<Result<Line, String>>,
     /// Frederick's (scaled) TC coefficient, or why it cannot be computed yet.
-    pub tcc: Result<Tcc, String>,
+    pub tcc: Result<Tcc, TccUnknown>,
 }
 
 /// Every score of a game under one ruleset's scoring rules.

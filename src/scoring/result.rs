@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{FateCard, Nation, Preset, Role};
 
+pub use super::problem::Problem;
+
 /// The attacking nations, whose objectives are scored.
 pub const ATTACKERS: [Nation; 5] = [
     Nation::Russia,
@@ -217,13 +219,13 @@ pub struct ResultError {
     /// The field, as in the result file (`objectives.russia.held`).
     pub field: String,
     /// What is wrong.
-    pub problem: String,
+    pub problem: Problem,
 }
 
-fn bad(field: impl Into<String>, problem: impl Into<String>) -> ResultError {
+fn bad(field: impl Into<String>, problem: Problem) -> ResultError {
     ResultError {
         field: field.into(),
-        problem: problem.into(),
+        problem,
     }
 }
 
@@ -237,21 +239,21 @@ pub fn key<T: Serialize>(value: T) -> String {
 
 /// A present, non-negative whole number within `max`.
 fn count(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
-    let v = value.ok_or_else(|| bad(field, "is missing"))?;
+    let v = value.ok_or_else(|| bad(field, Problem::Missing))?;
     if v < 0 {
-        return Err(bad(field, format!("{v} is negative")));
+        return Err(bad(field, Problem::Negative(v)));
     }
     u32::try_from(v)
         .ok()
         .filter(|v| *v <= max)
-        .ok_or_else(|| bad(field, format!("{v} is more than {max}")))
+        .ok_or_else(|| bad(field, Problem::TooLarge { value: v, max }))
 }
 
 /// A turn number 1 to `max`.
 fn turn(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
     let t = count(value, field, max)?;
     if t == 0 {
-        return Err(bad(field, "turns are numbered from 1"));
+        return Err(bad(field, Problem::TurnZero));
     }
     Ok(t)
 }
@@ -260,29 +262,29 @@ impl ResultInput {
     /// Checks everything and builds the result; the first problem is reported.
     pub fn validate(&self) -> Result<GameResult, ResultError> {
         let turns = turn(self.turns, "turns", MAX_TURNS)?;
-        let outcome = self.outcome.ok_or_else(|| bad("outcome", "is missing"))?;
+        let outcome = self
+            .outcome
+            .ok_or_else(|| bad("outcome", Problem::Missing))?;
         let mut objectives = BTreeMap::new();
         for nation in ATTACKERS {
             let k = format!("objectives.{}", key(nation));
             let h = self
                 .objectives
                 .get(&nation)
-                .ok_or_else(|| bad(&k, "is missing"))?;
+                .ok_or_else(|| bad(&k, Problem::Missing))?;
             let held = count(h.held, &format!("{k}.held"), 99)?;
             let total = count(h.total, &format!("{k}.total"), 99)?;
             if total == 0 {
-                return Err(bad(
-                    format!("{k}.total"),
-                    "a nation has at least 1 objective",
-                ));
+                return Err(bad(format!("{k}.total"), Problem::NoObjectives));
             }
             if held > total {
                 return Err(bad(
                     format!("{k}.held"),
-                    format!(
-                        "{held} is more than the {total} objectives of {}",
-                        nation.name()
-                    ),
+                    Problem::MoreThanTotal {
+                        held,
+                        total,
+                        nation,
+                    },
                 ));
             }
             let out_turn = match h.out_turn {
@@ -290,10 +292,7 @@ impl ResultInput {
                 Some(_) => Some(turn(h.out_turn, &format!("{k}.out-turn"), turns)?),
             };
             if out_turn.is_some() && !nation.can_drop_out() {
-                return Err(bad(
-                    format!("{k}.out-turn"),
-                    format!("{} cannot leave the game", nation.name()),
-                ));
+                return Err(bad(format!("{k}.out-turn"), Problem::CannotLeave(nation)));
             }
             objectives.insert(
                 nation,
@@ -307,7 +306,7 @@ impl ResultInput {
         if let Some(n) = self.objectives.keys().find(|n| !ATTACKERS.contains(n)) {
             return Err(bad(
                 format!("objectives.{}", key(*n)),
-                format!("{} has no objectives to score", n.name()),
+                Problem::NotScored(*n),
             ));
         }
         let winners = self.winners(outcome, &objectives)?;
@@ -334,26 +333,22 @@ impl ResultInput {
         winners.sort();
         winners.dedup();
         match outcome {
-            Outcome::Attackers if winners.is_empty() => Err(bad(
-                "winners",
-                "an attackers' victory needs the winning nations",
-            )),
-            Outcome::Defensive | Outcome::Offensive if !winners.is_empty() => Err(bad(
-                "winners",
-                "only attacking nations are listed, and Prussia won this game",
-            )),
+            Outcome::Attackers if winners.is_empty() => Err(bad("winners", Problem::NoWinners)),
+            Outcome::Defensive | Outcome::Offensive if !winners.is_empty() => {
+                Err(bad("winners", Problem::PrussiaWon))
+            }
             _ => {
                 for n in &winners {
                     if !ATTACKERS.contains(n) {
-                        return Err(bad(
-                            "winners",
-                            format!("{} is not an attacking nation", n.name()),
-                        ));
+                        return Err(bad("winners", Problem::NotAttacker(*n)));
                     }
                     if let Some(t) = objectives.get(n).and_then(|h| h.out_turn) {
                         return Err(bad(
                             "winners",
-                            format!("{} had already left the game after turn {t}", n.name()),
+                            Problem::AlreadyOut {
+                                nation: *n,
+                                turn: t,
+                            },
                         ));
                     }
                 }
@@ -370,19 +365,13 @@ impl ResultInput {
         let input = self.imperial_army.clone().unwrap_or_default();
         let controller = input.controller.unwrap_or(Role::MariaTheresia);
         if controller == Role::Frederick {
-            return Err(bad(
-                "imperial-army.controller",
-                "Frederick never controls the Imperial Army",
-            ));
+            return Err(bad("imperial-army.controller", Problem::FrederickImperial));
         }
         let switched = controller != Role::MariaTheresia;
         let switch = match (switched, input.switch_turn, input.held_at_switch) {
             (false, None, None) => None,
             (false, _, _) => {
-                return Err(bad(
-                    "imperial-army.switch-turn",
-                    "Maria Theresia controlled it at the end: set controller to who has it now",
-                ));
+                return Err(bad("imperial-army.switch-turn", Problem::NotSwitched));
             }
             // Only the tie-breaker needs them: what is entered is checked, and
             // without both the switch score is "not known".
@@ -409,15 +398,14 @@ impl ResultInput {
     ) -> Result<Option<OffensiveResult>, ResultError> {
         let Some(o) = &self.offensive else {
             if outcome == Outcome::Offensive {
-                return Err(bad(
-                    "offensive",
-                    "an offensive victory needs the offensive's facts",
-                ));
+                return Err(bad("offensive", Problem::OffensiveNeeded));
             }
             return Ok(None);
         };
         let launched_turn = turn(o.launched_turn, "offensive.launched-turn", turns)?;
-        let end = o.end.ok_or_else(|| bad("offensive.end", "is missing"))?;
+        let end = o
+            .end
+            .ok_or_else(|| bad("offensive.end", Problem::Missing))?;
         let ended_turn = match (end, o.ended_turn) {
             (OffensiveEnd::Active, None) => turns,
             (_, t) => turn(t, "offensive.ended-turn", turns)?,
@@ -425,31 +413,25 @@ impl ResultInput {
         if ended_turn < launched_turn {
             return Err(bad(
                 "offensive.ended-turn",
-                format!("turn {ended_turn} is before the launch in turn {launched_turn}"),
+                Problem::EndedBeforeLaunch {
+                    ended: ended_turn,
+                    launched: launched_turn,
+                },
             ));
         }
         match (outcome, end) {
             (Outcome::Offensive, OffensiveEnd::Won) => {}
             (Outcome::Offensive, _) => {
-                return Err(bad(
-                    "offensive.end",
-                    "the game was won with the offensive: end = \"won\"",
-                ));
+                return Err(bad("offensive.end", Problem::EndMustBeWon));
             }
             (_, OffensiveEnd::Won) => {
-                return Err(bad(
-                    "outcome",
-                    "the offensive was won: outcome = \"offensive\"",
-                ));
+                return Err(bad("outcome", Problem::OutcomeMustBeOffensive));
             }
             _ => {}
         }
         let bohemian_total = count(o.bohemian_total, "offensive.bohemian-total", 99)?;
         if bohemian_total == 0 {
-            return Err(bad(
-                "offensive.bohemian-total",
-                "must be at least 1 (14 on the board)",
-            ));
+            return Err(bad("offensive.bohemian-total", Problem::NoBohemian));
         }
         let prussia = count(
             o.prussia_bohemian,
@@ -464,14 +446,16 @@ impl ResultInput {
         if prussia + austria > bohemian_total {
             return Err(bad(
                 "offensive.austria-bohemian",
-                format!(
-                    "Prussia {prussia} and Austria {austria} together hold more than the {bohemian_total} Bohemian objectives"
-                ),
+                Problem::TooManyBohemian {
+                    prussia,
+                    austria,
+                    total: bohemian_total,
+                },
             ));
         }
         let tc_picked_up = o
             .tc_picked_up
-            .ok_or_else(|| bad("offensive.tc-picked-up", "is missing (true or false)"))?;
+            .ok_or_else(|| bad("offensive.tc-picked-up", Problem::TcPickUpMissing))?;
         Ok(Some(OffensiveResult {
             launched_turn,
             end,
@@ -504,21 +488,16 @@ fn parse_fate(names: &[String]) -> Result<Vec<FateCard>, ResultError> {
                     .count();
                 let n = u8::try_from(n + 1).unwrap_or(u8::MAX);
                 if n > 12 {
-                    return Err(bad(field, "there are only 12 other cards"));
+                    return Err(bad(field, Problem::TooManyOthers));
                 }
                 FateCard::Other(n)
             }
             other => {
-                return Err(bad(
-                    field,
-                    format!(
-                        "unknown card '{other}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
-                    ),
-                ));
+                return Err(bad(field, Problem::UnknownCard(other.to_owned())));
             }
         };
         if cards.contains(&card) {
-            return Err(bad(field, format!("{} is listed twice", card.name())));
+            return Err(bad(field, Problem::ListedTwice(card)));
         }
         cards.push(card);
     }
@@ -545,7 +524,7 @@ pub fn preset_of(input: &ResultInput) -> Result<Option<Preset>, ResultError> {
         .as_deref()
         .map(|s| {
             s.parse::<Preset>()
-                .map_err(|e| bad("ruleset", e.to_string()))
+                .map_err(|e| bad("ruleset", Problem::Ruleset(e.to_string())))
         })
         .transpose()
 }

@@ -27,6 +27,34 @@ pub struct Tcc {
     pub formula: String,
 }
 
+/// Why the coefficient cannot be computed yet; `Display` names the input, in
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(rename_all = "kebab-case")]
+pub enum TccUnknown {
+    /// The Cards of Fate listed do not take Russia, Sweden and France out.
+    #[error(
+        "fate: the Cards of Fate listed do not take Russia, Sweden and France out; \
+         list the rest of the deck in order to find N"
+    )]
+    DeckNeeded,
+    /// Fewer Cards of Fate listed than the game revealed.
+    #[error(
+        "fate: a {turns}-turn game revealed {needed} Cards of Fate before its last turn; {listed} listed"
+    )]
+    TooFewCards {
+        /// The game's turns.
+        turns: u32,
+        /// Cards revealed before its last turn.
+        needed: usize,
+        /// Cards listed.
+        listed: usize,
+    },
+    /// The TC table gives the attackers nothing.
+    #[error("tc_table: the attacking nations receive no TCs")]
+    NoAttackerTcs,
+}
+
 /// Whether the preset uses the scaled coefficient.
 pub fn scaled(preset: Preset) -> bool {
     matches!(
@@ -93,21 +121,17 @@ fn tcs_in_turn(turn: u32, fate: &[FateCard], table: &TcTable) -> [i64; Nation::C
 }
 
 /// Computes the coefficient, or says which input is missing.
-pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, String> {
+pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, TccUnknown> {
     let n = if scaled {
-        defensive_turn(&r.fate).ok_or_else(|| {
-            "fate: the Cards of Fate listed do not take Russia, Sweden and France out; \
-             list the rest of the deck in order to find N"
-                .to_owned()
-        })?
+        defensive_turn(&r.fate).ok_or(TccUnknown::DeckNeeded)?
     } else {
         let needed = r.turns.saturating_sub(FIRST_FATE_TURN) as usize;
         if r.fate.len() < needed {
-            return Err(format!(
-                "fate: a {}-turn game revealed {needed} Cards of Fate before its last turn; {} listed",
-                r.turns,
-                r.fate.len()
-            ));
+            return Err(TccUnknown::TooFewCards {
+                turns: r.turns,
+                needed,
+                listed: r.fate.len(),
+            });
         }
         r.turns
     };
@@ -121,7 +145,7 @@ pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, Str
         }
     }
     if attackers == 0 {
-        return Err("tc_table: the attacking nations receive no TCs".to_owned());
+        return Err(TccUnknown::NoAttackerTcs);
     }
     let ratio = frederick as f64 / attackers as f64;
     let (value, formula) = if scaled {

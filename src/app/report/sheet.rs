@@ -3,16 +3,18 @@
 
 use egui::{RichText, Ui};
 
-use crate::engine::Role;
+use crate::engine::{FateCard, Role};
 use crate::report::{Report, hms};
 
 use super::super::text::{self, T};
 use super::super::widgets::palette;
+use super::super::words;
 use super::big;
 
-pub(super) fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: text::Lang) {
+/// The scores, or why there are none yet (`problem`: what is wrong with the
+/// result as typed, in the interface's language).
+pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lang: text::Lang) {
     ui.label(RichText::new(T::Scores.get(lang)).size(28.0));
-    let problem = typo.or(report.result_error.as_deref());
     let Some(sheet) = &report.scores else {
         let text = problem.unwrap_or("");
         ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
@@ -32,7 +34,8 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: 
         );
         ui.label(RichText::new(&r.formula).size(17.0));
         for l in r.candidates.iter().chain(r.bonus.as_ref()) {
-            ui.label(RichText::new(format!("  {}: {}", l.what, l.formula)).size(15.0));
+            let what = words::score_label(lang, &l.what);
+            ui.label(RichText::new(format!("  {what}: {}", l.formula)).size(15.0));
         }
         if let Some(l) = &r.second_best {
             ui.label(
@@ -40,19 +43,33 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: 
                     "  {}: {} ({})",
                     T::SecondBest.get(lang),
                     l.points,
-                    l.what
+                    words::score_label(lang, &l.what)
                 ))
                 .size(15.0),
             );
         } else if let Some(e) = sheet.switch_not_known(r.role) {
-            let text = format!("  {} (Imperial Army switch): {e}", T::SecondBest.get(lang));
+            let text = format!(
+                "  {} ({}): {}",
+                T::SecondBest.get(lang),
+                T::ImperialSwitch.get(lang),
+                words::switch_unknown(lang, e)
+            );
             ui.label(RichText::new(text).size(15.0));
         }
     }
     ui.label(big(T::TieBreak.get(lang)));
     let switch = match &sheet.tie_break.imperial_switch {
-        Some(Ok(l)) => Some(format!("{}: {} — {}", l.what, l.points, l.formula)),
-        Some(Err(e)) => Some(format!("Imperial Army switch: {e}")),
+        Some(Ok(l)) => Some(format!(
+            "{}: {} — {}",
+            words::score_label(lang, &l.what),
+            l.points,
+            l.formula
+        )),
+        Some(Err(e)) => Some(format!(
+            "{}: {}",
+            T::ImperialSwitch.get(lang),
+            words::switch_unknown(lang, e)
+        )),
         None => None,
     };
     if let Some(switch) = switch {
@@ -60,7 +77,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, typo: Option<&str>, lang: 
     }
     let tcc = match &sheet.tie_break.tcc {
         Ok(t) => format!("{:.3} — {}", t.value, t.formula),
-        Err(e) => e.clone(),
+        Err(e) => words::tcc_unknown(lang, e),
     };
     ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(15.0));
 }
@@ -83,14 +100,15 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
     if let Some(s) = h.started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang)) {
         ui.label(RichText::new(format!("{}: {s}", T::Started.get(lang))).size(17.0));
     }
-    for f in &report.fate {
+    let drawn: Vec<FateCard> = report.fate.iter().map(|f| f.drawn).collect();
+    for (i, f) in report.fate.iter().enumerate() {
         ui.label(
             RichText::new(format!(
                 "{} {}: {} — {}",
                 T::Turn.get(lang),
                 f.turn,
-                f.card,
-                f.effect
+                words::card(lang, f.drawn),
+                words::effect(lang, f.drawn.effect(&drawn[..i]))
             ))
             .size(16.0),
         );
@@ -98,10 +116,11 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
     for d in &report.dropouts {
         ui.label(
             RichText::new(format!(
-                "{} {}: {} out",
+                "{} {}: {} {}",
                 T::Turn.get(lang),
                 d.turn,
-                text::nation(lang, d.nation)
+                text::nation(lang, d.nation),
+                T::Out.get(lang)
             ))
             .size(16.0),
         );
@@ -124,14 +143,14 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
                 "{} {}: {}",
                 T::Turn.get(lang),
                 m.turn,
-                m.step.name()
+                words::offensive(lang, m.step)
             ))
             .size(16.0),
         );
     }
     egui::Grid::new("time").striped(true).show(ui, |ui| {
         for row in &report.time {
-            ui.label(RichText::new(&row.who).size(16.0));
+            ui.label(RichText::new(words::time_of(lang, row.of)).size(16.0));
             ui.label(RichText::new(hms(row.used.clock)).size(16.0).monospace());
             ui.label(
                 RichText::new(hms(row.used.stopwatch))

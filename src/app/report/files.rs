@@ -1,0 +1,82 @@
+//! Where the report screen writes: the result beside the game's journal, and
+//! the exports in the data folder's `reports`. Each says what it did, in the
+//! interface's language.
+
+use std::path::{Path, PathBuf};
+
+use crate::report::{self, Report};
+use crate::scoring::ResultInput;
+
+use super::super::text::{self, T};
+
+/// `games/x.jsonl` → `games/x.result.toml`.
+fn result_path(journal: &Path) -> PathBuf {
+    journal.with_extension("result.toml")
+}
+
+/// A saved result beside a journal, if there is one that reads.
+pub(super) fn saved_result(journal: Option<&Path>) -> Option<ResultInput> {
+    let text = std::fs::read_to_string(result_path(journal?)).ok()?;
+    toml::from_str(&text).ok()
+}
+
+/// Saves the result beside the journal; what happened, and whether it worked.
+pub(super) fn save_result(
+    journal: Option<&Path>,
+    input: Option<&ResultInput>,
+    lang: text::Lang,
+) -> (String, bool) {
+    let (Some(journal), Some(input)) = (journal, input) else {
+        return (T::NoJournal.get(lang).to_owned(), false);
+    };
+    let path = result_path(journal);
+    let written = toml::to_string(input)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            crate::durable::replace(&path, text.as_bytes()).map_err(|e| e.to_string())
+        });
+    match written {
+        Ok(()) => (
+            format!("{}: {}", T::ResultSaved.get(lang), path.display()),
+            true,
+        ),
+        Err(e) => (
+            format!("{} {}: {e}", T::CannotSave.get(lang), path.display()),
+            false,
+        ),
+    }
+}
+
+/// Writes the report as `ext` (json, csv, html) to `<dir>/reports`; what
+/// happened, and whether it worked.
+pub(super) fn export(
+    dir: Option<&Path>,
+    journal: Option<&Path>,
+    report: &Report,
+    (ext, lang): (&str, text::Lang),
+) -> (String, bool) {
+    let Some(dir) = dir else {
+        return (T::NoDataDir.get(lang).to_owned(), false);
+    };
+    let stem = journal
+        .and_then(Path::file_stem)
+        .map_or_else(|| "game".to_owned(), |s| s.to_string_lossy().into_owned());
+    let path = dir.join("reports").join(format!("{stem}.{ext}"));
+    let body = match ext {
+        "json" => report.json(),
+        "csv" => report::csv(report),
+        _ => report::html(report),
+    };
+    let written = std::fs::create_dir_all(dir.join("reports"))
+        .and_then(|()| crate::durable::replace(&path, body.as_bytes()));
+    match written {
+        Ok(()) => (
+            format!("{}: {}", T::Exported.get(lang), path.display()),
+            true,
+        ),
+        Err(e) => (
+            format!("{} {}: {e}", T::CannotExport.get(lang), path.display()),
+            false,
+        ),
+    }
+}

@@ -1,0 +1,218 @@
+//! What is wrong with the jury's result, in the interface's language. The
+//! field keeps its name from the result file; English is the scoring
+//! module's own text.
+
+use crate::scoring::tcc::TccUnknown;
+use crate::scoring::{Problem, ResultError};
+
+use super::super::text::{self, Lang};
+use super::fate;
+
+/// "objectives.russia.held: fehlt".
+pub fn result_error(lang: Lang, e: &ResultError) -> String {
+    format!("{}: {}", e.field, problem(lang, &e.problem))
+}
+
+/// German or Spanish (English comes from the scoring module).
+fn de_es(lang: Lang, de: String, es: String) -> String {
+    if lang == Lang::De { de } else { es }
+}
+
+/// One problem.
+pub fn problem(lang: Lang, p: &Problem) -> String {
+    if lang == Lang::En {
+        return p.to_string();
+    }
+    let n = |nation| text::nation(lang, nation);
+    let s = |de: &str, es: &str| de_es(lang, de.to_owned(), es.to_owned());
+    match p {
+        Problem::Missing => s("fehlt", "falta"),
+        Problem::Negative(v) => de_es(lang, format!("{v} ist negativ"), format!("{v} es negativo")),
+        Problem::TooLarge { value, max } => de_es(
+            lang,
+            format!("{value} ist mehr als {max}"),
+            format!("{value} es más de {max}"),
+        ),
+        Problem::TurnZero => s("Züge zählen ab 1", "los turnos empiezan en 1"),
+        Problem::NotANumber(t) => de_es(
+            lang,
+            format!("'{t}' ist keine ganze Zahl"),
+            format!("'{t}' no es un número entero"),
+        ),
+        Problem::NoObjectives => s(
+            "eine Nation hat mindestens 1 Ziel",
+            "una nación tiene al menos 1 objetivo",
+        ),
+        Problem::MoreThanTotal {
+            held,
+            total,
+            nation,
+        } => de_es(
+            lang,
+            format!("{held} ist mehr als die {total} Ziele von {}", n(*nation)),
+            format!("{held} es más que los {total} objetivos de {}", n(*nation)),
+        ),
+        Problem::CannotLeave(x) => de_es(
+            lang,
+            format!("{} kann nicht ausscheiden", n(*x)),
+            format!("{} no puede abandonar la partida", n(*x)),
+        ),
+        Problem::NotScored(x) => de_es(
+            lang,
+            format!("{} hat keine Ziele zu werten", n(*x)),
+            format!("{} no tiene objetivos que puntuar", n(*x)),
+        ),
+        Problem::NoWinners => s(
+            "ein Sieg der Angreifer braucht die siegreichen Nationen",
+            "una victoria de los atacantes necesita las naciones ganadoras",
+        ),
+        Problem::PrussiaWon => s(
+            "nur angreifende Nationen werden genannt, und Preußen hat diese Partie gewonnen",
+            "solo se indican naciones atacantes, y Prusia ganó esta partida",
+        ),
+        Problem::NotAttacker(x) => de_es(
+            lang,
+            format!("{} ist keine angreifende Nation", n(*x)),
+            format!("{} no es una nación atacante", n(*x)),
+        ),
+        Problem::AlreadyOut { nation, turn } => de_es(
+            lang,
+            format!("{} war schon nach Zug {turn} ausgeschieden", n(*nation)),
+            format!(
+                "{} ya había abandonado la partida tras el turno {turn}",
+                n(*nation)
+            ),
+        ),
+        Problem::FrederickImperial => s(
+            "Friedrich kontrolliert nie die Reichsarmee",
+            "Federico nunca controla el Ejército Imperial",
+        ),
+        Problem::NotSwitched => s(
+            "Maria Theresia hatte sie am Ende: eintragen, wer sie jetzt kontrolliert",
+            "María Teresa lo controlaba al final: indique quién lo controla ahora",
+        ),
+        Problem::OffensiveNeeded => s(
+            "ein Offensivsieg braucht die Angaben zur Offensive",
+            "una victoria ofensiva necesita los datos de la ofensiva",
+        ),
+        Problem::EndedBeforeLaunch { ended, launched } => de_es(
+            lang,
+            format!("Zug {ended} liegt vor dem Start in Zug {launched}"),
+            format!("el turno {ended} es anterior al lanzamiento en el turno {launched}"),
+        ),
+        Problem::EndMustBeWon => s(
+            "die Partie wurde mit der Offensive gewonnen: end = \"won\"",
+            "la partida se ganó con la ofensiva: end = \"won\"",
+        ),
+        Problem::OutcomeMustBeOffensive => s(
+            "die Offensive wurde gewonnen: outcome = \"offensive\"",
+            "la ofensiva se ganó: outcome = \"offensive\"",
+        ),
+        Problem::NoBohemian => s(
+            "mindestens 1 (14 auf dem Brett)",
+            "al menos 1 (14 en el tablero)",
+        ),
+        Problem::TooManyBohemian {
+            prussia,
+            austria,
+            total,
+        } => de_es(
+            lang,
+            format!(
+                "Preußen {prussia} und Österreich {austria} halten zusammen mehr als die {total} böhmischen Ziele"
+            ),
+            format!(
+                "Prusia {prussia} y Austria {austria} tienen juntos más de los {total} objetivos de Bohemia"
+            ),
+        ),
+        Problem::TcPickUpMissing => s("fehlt (true oder false)", "falta (true o false)"),
+        Problem::TooManyOthers => s(
+            "es gibt nur 12 andere Karten",
+            "solo hay 12 cartas de otro tipo",
+        ),
+        Problem::UnknownCard(c) => de_es(
+            lang,
+            format!(
+                "unbekannte Karte '{c}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
+            ),
+            format!(
+                "carta desconocida '{c}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
+            ),
+        ),
+        Problem::ListedTwice(card) => de_es(
+            lang,
+            format!("{} ist doppelt aufgeführt", fate::card(lang, *card)),
+            format!("{} aparece dos veces", fate::card(lang, *card)),
+        ),
+        Problem::Ruleset(e) => e.clone(),
+    }
+}
+
+/// Why Frederick's TC coefficient cannot be computed yet.
+pub fn tcc_unknown(lang: Lang, why: &TccUnknown) -> String {
+    match (lang, why) {
+        (Lang::En, _) => why.to_string(),
+        (Lang::De, TccUnknown::DeckNeeded) => "fate: die aufgeführten Schicksalskarten nehmen \
+             Russland, Schweden und Frankreich nicht heraus; für N den Rest des Stapels der \
+             Reihe nach aufführen"
+            .to_owned(),
+        (Lang::Es, TccUnknown::DeckNeeded) => "fate: las Cartas del Destino indicadas no sacan \
+             a Rusia, Suecia y Francia; indique el resto del mazo en orden para hallar N"
+            .to_owned(),
+        (
+            Lang::De,
+            TccUnknown::TooFewCards {
+                turns,
+                needed,
+                listed,
+            },
+        ) => format!(
+            "fate: eine Partie mit {turns} Zügen deckte vor ihrem letzten Zug {needed} \
+             Schicksalskarten auf; {listed} aufgeführt"
+        ),
+        (
+            Lang::Es,
+            TccUnknown::TooFewCards {
+                turns,
+                needed,
+                listed,
+            },
+        ) => format!(
+            "fate: una partida de {turns} turnos reveló {needed} Cartas del Destino antes \
+             de su último turno; {listed} indicadas"
+        ),
+        (Lang::De, TccUnknown::NoAttackerTcs) => {
+            "tc_table: die angreifenden Nationen erhalten keine TK".to_owned()
+        }
+        (Lang::Es, TccUnknown::NoAttackerTcs) => {
+            "tc_table: las naciones atacantes no reciben CT".to_owned()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Nation;
+
+    #[test]
+    fn result_problems_read_in_the_language_with_the_field_name() {
+        let e = ResultError {
+            field: "objectives.russia.held".to_owned(),
+            problem: Problem::Missing,
+        };
+        assert_eq!(
+            result_error(Lang::En, &e),
+            "objectives.russia.held: is missing"
+        );
+        assert_eq!(result_error(Lang::De, &e), "objectives.russia.held: fehlt");
+        let p = Problem::NotAttacker(Nation::Prussia);
+        assert_eq!(problem(Lang::Es, &p), "Prusia no es una nación atacante");
+        let t = TccUnknown::TooFewCards {
+            turns: 9,
+            needed: 3,
+            listed: 1,
+        };
+        assert!(tcc_unknown(Lang::De, &t).contains("Partie mit 9 Zügen"));
+    }
+}
