@@ -6,8 +6,7 @@ use super::event::{Event, JuryCall};
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::refusal::{Action, Reason, Rejected, not_now};
-use super::retreat::Retreat;
-use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, Stage, State};
 use super::time::Ms;
 use super::view::{EndDue, LAST_TURN};
@@ -332,43 +331,6 @@ impl State {
         }
     }
 
-    fn retreat(&mut self, winner: Side, length: i32, rules: &Ruleset) -> Result<(), Rejected> {
-        let length = u8::try_from(length)
-            .ok()
-            .filter(|l| (1..=MAX_RETREAT_LENGTH).contains(l))
-            .ok_or(Rejected::RetreatLength(length))?;
-        if !matches!(self.phase, Phase::Stage(_)) {
-            return Err(not_now(Action::Retreat, Reason::NoCombatBetweenTurns));
-        }
-        if !self.in_combat_stop() {
-            return Err(not_now(Action::Retreat, Reason::NoCombatStop));
-        }
-        self.halts.clear();
-        let Phase::Stage(stage) = &mut self.phase else {
-            return Err(not_now(Action::Retreat, Reason::NoCombatBetweenTurns));
-        };
-        stage.activity =
-            Activity::Retreat(Retreat::new(winner, length, rules.retreat_limit(length)));
-        Ok(())
-    }
-
-    fn conquest(&mut self, side: Side) -> Result<(), Rejected> {
-        let Phase::Stage(stage) = &mut self.phase else {
-            return Err(not_now(Action::Conquest, Reason::NoStage));
-        };
-        let after_combat = self.halts
-            == [Halt::Stopped {
-                reason: StopReason::Combat,
-            }];
-        let after_retreat = self.halts.is_empty() && matches!(stage.activity, Activity::Retreat(_));
-        if !after_combat && !after_retreat {
-            return Err(not_now(Action::Conquest, Reason::NoCombatOrRetreat));
-        }
-        self.halts.clear();
-        stage.activity = Activity::Conquest { side, counted: 0 };
-        Ok(())
-    }
-
     fn shuffle(&mut self) -> Result<(), Rejected> {
         let what = Action::Shuffle;
         if !self.halts.is_empty() {
@@ -407,19 +369,6 @@ impl State {
             }
         }
         Err(not_now(Action::ShuffleDone, Reason::NobodyShuffling))
-    }
-
-    fn pass_retreat(&mut self) -> Result<(), Rejected> {
-        match &mut self.phase {
-            Phase::Stage(Stage {
-                activity: Activity::Retreat(retreat),
-                ..
-            }) if self.halts.is_empty() => {
-                retreat.pass();
-                Ok(())
-            }
-            _ => Err(not_now(Action::PassRetreat, Reason::NoRetreat)),
-        }
     }
 
     fn fate(&mut self, card: FateCard) -> Result<Option<Nation>, Rejected> {

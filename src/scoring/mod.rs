@@ -9,6 +9,7 @@ pub mod points;
 mod problem;
 pub mod result;
 pub mod tcc;
+mod validation;
 
 use serde::{Deserialize, Serialize};
 
@@ -232,7 +233,7 @@ pub fn score_text(
     };
     let scheme = match preset {
         Some(p) => p,
-        None => result::preset_of(&input)
+        None => validation::preset_of(&input)
             .map_err(|e| e.to_string())?
             .unwrap_or_default(),
     };

@@ -1,0 +1,298 @@
+//! Checking a result file's input: every field present, in range and
+//! consistent, or the first problem with its field name.
+
+use std::collections::BTreeMap;
+
+use crate::engine::{FateCard, Nation, Preset, Role};
+
+use super::problem::Problem;
+use super::result::{
+    ATTACKERS, GameResult, Holding, Imperial, MAX_TURNS, OffensiveEnd, OffensiveResult, Outcome,
+    ResultError, ResultInput, key,
+};
+
+fn bad(field: impl Into<String>, problem: Problem) -> ResultError {
+    ResultError {
+        field: field.into(),
+        problem,
+    }
+}
+
+/// A present, non-negative whole number within `max`.
+fn count(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
+    let v = value.ok_or_else(|| bad(field, Problem::Missing))?;
+    if v < 0 {
+        return Err(bad(field, Problem::Negative(v)));
+    }
+    u32::try_from(v)
+        .ok()
+        .filter(|v| *v <= max)
+        .ok_or_else(|| bad(field, Problem::TooLarge { value: v, max }))
+}
+
+/// A turn number 1 to `max`.
+fn turn(value: Option<i64>, field: &str, max: u32) -> Result<u32, ResultError> {
+    let t = count(value, field, max)?;
+    if t == 0 {
+        return Err(bad(field, Problem::TurnZero));
+    }
+    Ok(t)
+}
+
+impl ResultInput {
+    /// Checks everything and builds the result; the first problem is reported.
+    pub fn validate(&self) -> Result<GameResult, ResultError> {
+        let turns = turn(self.turns, "turns", MAX_TURNS)?;
+        let outcome = self
+            .outcome
+            .ok_or_else(|| bad("outcome", Problem::Missing))?;
+        let mut objectives = BTreeMap::new();
+        for nation in ATTACKERS {
+            let k = format!("objectives.{}", key(nation));
+            let h = self
+                .objectives
+                .get(&nation)
+                .ok_or_else(|| bad(&k, Problem::Missing))?;
+            let held = count(h.held, &format!("{k}.held"), 99)?;
+            let total = count(h.total, &format!("{k}.total"), 99)?;
+            if total == 0 {
+                return Err(bad(format!("{k}.total"), Problem::NoObjectives));
+            }
+            if held > total {
+                return Err(bad(
+                    format!("{k}.held"),
+                    Problem::MoreThanTotal {
+                        held,
+                        total,
+                        nation,
+                    },
+                ));
+            }
+            let out_turn = match h.out_turn {
+                None => None,
+                Some(_) => Some(turn(h.out_turn, &format!("{k}.out-turn"), turns)?),
+            };
+            if out_turn.is_some() && !nation.can_drop_out() {
+                return Err(bad(format!("{k}.out-turn"), Problem::CannotLeave(nation)));
+            }
+            objectives.insert(
+                nation,
+                Holding {
+                    held,
+                    total,
+                    out_turn,
+                },
+            );
+        }
+        if let Some(n) = self.objectives.keys().find(|n| !ATTACKERS.contains(n)) {
+            return Err(bad(
+                format!("objectives.{}", key(*n)),
+                Problem::NotScored(*n),
+            ));
+        }
+        let winners = self.winners(outcome, &objectives)?;
+        let imperial = self.imperial(turns, &objectives)?;
+        let offensive = self.offensive(turns, outcome)?;
+        let fate = parse_fate(&self.fate)?;
+        Ok(GameResult {
+            turns,
+            outcome,
+            winners,
+            objectives,
+            imperial,
+            offensive,
+            fate,
+        })
+    }
+
+    fn winners(
+        &self,
+        outcome: Outcome,
+        objectives: &BTreeMap<Nation, Holding>,
+    ) -> Result<Vec<Nation>, ResultError> {
+        let mut winners = self.winners.clone();
+        winners.sort();
+        winners.dedup();
+        match outcome {
+            Outcome::Attackers if winners.is_empty() => Err(bad("winners", Problem::NoWinners)),
+            Outcome::Defensive | Outcome::Offensive if !winners.is_empty() => {
+                Err(bad("winners", Problem::PrussiaWon))
+            }
+            _ => {
+                for n in &winners {
+                    if !ATTACKERS.contains(n) {
+                        return Err(bad("winners", Problem::NotAttacker(*n)));
+                    }
+                    if let Some(t) = objectives.get(n).and_then(|h| h.out_turn) {
+                        return Err(bad(
+                            "winners",
+                            Problem::AlreadyOut {
+                                nation: *n,
+                                turn: t,
+                            },
+                        ));
+                    }
+                }
+                Ok(winners)
+            }
+        }
+    }
+
+    fn imperial(
+        &self,
+        turns: u32,
+        objectives: &BTreeMap<Nation, Holding>,
+    ) -> Result<Imperial, ResultError> {
+        let input = self.imperial_army.clone().unwrap_or_default();
+        let controller = input.controller.unwrap_or(Role::MariaTheresia);
+        if controller == Role::Frederick {
+            return Err(bad("imperial-army.controller", Problem::FrederickImperial));
+        }
+        let switched = controller != Role::MariaTheresia;
+        let switch = match (switched, input.switch_turn, input.held_at_switch) {
+            (false, None, None) => None,
+            (false, _, _) => {
+                return Err(bad("imperial-army.switch-turn", Problem::NotSwitched));
+            }
+            // Only the tie-breaker needs them: what is entered is checked, and
+            // without both the switch score is "not known".
+            (true, t, h) => {
+                let total = objectives
+                    .get(&Nation::ImperialArmy)
+                    .map_or(99, |h| h.total);
+                let t = t
+                    .map(|t| turn(Some(t), "imperial-army.switch-turn", turns))
+                    .transpose()?;
+                let h = h
+                    .map(|h| count(Some(h), "imperial-army.held-at-switch", total))
+                    .transpose()?;
+                t.zip(h)
+            }
+        };
+        Ok(Imperial { controller, switch })
+    }
+
+    fn offensive(
+        &self,
+        turns: u32,
+        outcome: Outcome,
+    ) -> Result<Option<OffensiveResult>, ResultError> {
+        let Some(o) = &self.offensive else {
+            if outcome == Outcome::Offensive {
+                return Err(bad("offensive", Problem::OffensiveNeeded));
+            }
+            return Ok(None);
+        };
+        let launched_turn = turn(o.launched_turn, "offensive.launched-turn", turns)?;
+        let end = o
+            .end
+            .ok_or_else(|| bad("offensive.end", Problem::Missing))?;
+        let ended_turn = match (end, o.ended_turn) {
+            (OffensiveEnd::Active, None) => turns,
+            (_, t) => turn(t, "offensive.ended-turn", turns)?,
+        };
+        if ended_turn < launched_turn {
+            return Err(bad(
+                "offensive.ended-turn",
+                Problem::EndedBeforeLaunch {
+                    ended: ended_turn,
+                    launched: launched_turn,
+                },
+            ));
+        }
+        match (outcome, end) {
+            (Outcome::Offensive, OffensiveEnd::Won) => {}
+            (Outcome::Offensive, _) => {
+                return Err(bad("offensive.end", Problem::EndMustBeWon));
+            }
+            (_, OffensiveEnd::Won) => {
+                return Err(bad("outcome", Problem::OutcomeMustBeOffensive));
+            }
+            _ => {}
+        }
+        let bohemian_total = count(o.bohemian_total, "offensive.bohemian-total", 99)?;
+        if bohemian_total == 0 {
+            return Err(bad("offensive.bohemian-total", Problem::NoBohemian));
+        }
+        let prussia = count(
+            o.prussia_bohemian,
+            "offensive.prussia-bohemian",
+            bohemian_total,
+        )?;
+        let austria = count(
+            o.austria_bohemian,
+            "offensive.austria-bohemian",
+            bohemian_total,
+        )?;
+        if prussia + austria > bohemian_total {
+            return Err(bad(
+                "offensive.austria-bohemian",
+                Problem::TooManyBohemian {
+                    prussia,
+                    austria,
+                    total: bohemian_total,
+                },
+            ));
+        }
+        let tc_picked_up = o
+            .tc_picked_up
+            .ok_or_else(|| bad("offensive.tc-picked-up", Problem::TcPickUpMissing))?;
+        Ok(Some(OffensiveResult {
+            launched_turn,
+            end,
+            ended_turn,
+            prussia_bohemian: prussia,
+            austria_bohemian: austria,
+            bohemian_total,
+            tc_picked_up,
+        }))
+    }
+}
+
+/// Fate card names as in the file: elisabeth, sweden, india, america, poems,
+/// lord-bute, other (the twelve minor cards, up to 12 times).
+fn parse_fate(names: &[String]) -> Result<Vec<FateCard>, ResultError> {
+    let mut cards: Vec<FateCard> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let field = format!("fate[{i}]");
+        let card = match name.trim().to_ascii_lowercase().as_str() {
+            "elisabeth" => FateCard::Elisabeth,
+            "sweden" => FateCard::Sweden,
+            "india" => FateCard::India,
+            "america" => FateCard::America,
+            "poems" => FateCard::Poems,
+            "lord-bute" => FateCard::LordBute,
+            "other" => {
+                let n = cards
+                    .iter()
+                    .filter(|c| matches!(c, FateCard::Other(_)))
+                    .count();
+                let n = u8::try_from(n + 1).unwrap_or(u8::MAX);
+                if n > 12 {
+                    return Err(bad(field, Problem::TooManyOthers));
+                }
+                FateCard::Other(n)
+            }
+            other => {
+                return Err(bad(field, Problem::UnknownCard(other.to_owned())));
+            }
+        };
+        if cards.contains(&card) {
+            return Err(bad(field, Problem::ListedTwice(card)));
+        }
+        cards.push(card);
+    }
+    Ok(cards)
+}
+
+/// The preset named in the file, if any.
+pub fn preset_of(input: &ResultInput) -> Result<Option<Preset>, ResultError> {
+    input
+        .ruleset
+        .as_deref()
+        .map(|s| {
+            s.parse::<Preset>()
+                .map_err(|e| bad("ruleset", Problem::Ruleset(e.to_string())))
+        })
+        .transpose()
+}
