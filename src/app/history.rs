@@ -8,9 +8,10 @@ use egui::{RichText, Ui};
 use crate::engine::{Engine, Ms, Side};
 use crate::journal::{self, Record};
 
+use super::action::{Action, Actions, Go};
 use super::text::{self, T};
 use super::widgets::palette;
-use super::{ClockApp, Screen, format, jury, words};
+use super::{Screen, format, jury, words};
 
 /// One past game in the list.
 pub(super) struct Entry {
@@ -113,29 +114,29 @@ impl History {
     }
 }
 
-impl ClockApp {
-    pub(super) fn history_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
+impl History {
+    /// Draws the list of past games, or the one opened; returns where to go.
+    pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang) -> Actions {
+        let mut out = Vec::new();
         let big = |t: &str| RichText::new(t).size(24.0);
         ui.horizontal(|ui| {
             if ui.button(big(T::Back.get(lang))).clicked() {
-                if self.history.open.is_some() {
-                    self.history.open = None;
+                if self.open.is_some() {
+                    self.open = None;
                 } else {
-                    self.screen = Screen::Setup;
+                    out.push(Action::Go(Go::To(Screen::Setup)));
                 }
             }
             ui.heading(RichText::new(T::History.get(lang)).size(36.0));
         });
-        if let Some(e) = &self.history.error {
+        if let Some(e) = &self.error {
             ui.label(big(e).color(palette::WARNING));
         }
-        if let Some(open) = &self.history.open {
+        if let Some(open) = &self.open {
             let v = open.engine.view(open.end);
             if ui.button(big(T::ReportButton.get(lang))).clicked() {
-                let path = open.path.clone();
-                self.open_past_report(&path);
-                return;
+                out.push(Action::Go(Go::PastReport(open.path.clone())));
+                return out;
             }
             ui.label(big(&format!("{} ({})", open.title, T::ReadOnly.get(lang))));
             ui.label(big(&format!(
@@ -155,11 +156,11 @@ impl ClockApp {
                 );
             }
             jury::log_ui(ui, open.engine.log(), lang);
-            return;
+            return out;
         }
         let mut chosen = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            for game in &self.history.games {
+            for game in &self.games {
                 ui.horizontal(|ui| {
                     if ui.button(big(T::Open.get(lang))).clicked() {
                         chosen = Some(game.path.clone());
@@ -169,15 +170,8 @@ impl ClockApp {
             }
         });
         if let Some(path) = chosen {
-            self.history.open(&path, lang);
+            self.open(&path, lang);
         }
-    }
-
-    /// Shows the list of past games.
-    pub(super) fn show_history(&mut self) {
-        if let Some(dir) = &self.data_dir {
-            self.history = History::load(dir, self.lang());
-            self.screen = Screen::History;
-        }
+        out
     }
 }

@@ -6,20 +6,19 @@ use egui::{RichText, Ui, vec2};
 
 use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
 
-use super::format;
+use super::action::{Action, Actions, Facts, Go, command_button};
 use super::text::{self, T};
-use super::widgets::{palette, press_button};
-use super::{ClockApp, Confirm, Screen, words};
-use crate::session::GameSession;
+use super::widgets::{palette, press_button, size};
+use super::{Confirm, Screen, format, words};
 
 /// What the jury is typing.
-pub(super) struct JuryForm {
+pub(super) struct JuryScreen {
     side: Side,
     timer: StopwatchTimer,
     reason: String,
 }
 
-impl Default for JuryForm {
+impl Default for JuryScreen {
     fn default() -> Self {
         Self {
             side: Side::Frederick,
@@ -48,9 +47,11 @@ const STEPS: [(i64, &str); 6] = [
     (300_000, "+5 min"),
 ];
 
-impl ClockApp {
-    pub(super) fn jury_ui(&mut self, ui: &mut Ui, v: &View) {
-        let lang = self.lang();
+impl JuryScreen {
+    /// Draws the jury view; returns what was tapped.
+    pub(super) fn ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>) -> Actions {
+        let mut out = Vec::new();
+        let lang = f.lang;
         egui::Frame::new()
             .fill(palette::ALERT)
             .inner_margin(10.0)
@@ -72,8 +73,8 @@ impl ClockApp {
                             .size(24.0)
                             .color(palette::TEXT),
                     );
-                    if let Some(started) = self.game.as_ref().map(GameSession::started) {
-                        let table = match self.settings.table.trim() {
+                    if let Some(started) = f.started {
+                        let table = match f.settings.table.trim() {
                             "" => String::new(),
                             t => format!("{} {t} · ", T::Table.get(lang)),
                         };
@@ -89,7 +90,7 @@ impl ClockApp {
                     }
                 });
             });
-        if let Some(notice) = &self.notice {
+        if let Some(notice) = f.notice {
             ui.label(
                 RichText::new(notice)
                     .size(20.0)
@@ -103,10 +104,10 @@ impl ClockApp {
             .max_height((ui.available_height() - 170.0).max(120.0))
             .show(ui, |ui| {
                 ui.columns(2, |cols| {
-                    self.corrections_ui(&mut cols[0], v);
+                    self.corrections_ui(&mut cols[0], v, f, &mut out);
                     log_ui(
                         &mut cols[1],
-                        self.engine().map(|e| e.log()).unwrap_or_default(),
+                        f.engine.map(|e| e.log()).unwrap_or_default(),
                         lang,
                     );
                 });
@@ -120,14 +121,9 @@ impl ClockApp {
             let stop = Command::Stop {
                 reason: StopReason::Jury,
             };
-            self.act(
-                ui,
-                &format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang)),
-                vec2(bw, 90.0),
-                28.0,
-                &stop,
-            );
-            let command = self.engine().and_then(|e| e.primary());
+            let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
+            command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
+            let command = f.primary();
             let label = words::primary(lang, v, command.as_ref());
             if press_button(
                 ui,
@@ -136,8 +132,9 @@ impl ClockApp {
                 30.0,
                 palette::PRIMARY,
                 command.is_some(),
-            ) {
-                self.primary();
+            ) && let Some(command) = command
+            {
+                out.push(Action::Command(command));
             }
             if press_button(
                 ui,
@@ -147,7 +144,7 @@ impl ClockApp {
                 palette::BUTTON,
                 true,
             ) {
-                self.screen = Screen::Table;
+                out.push(Action::Go(Go::To(Screen::Table)));
             }
         });
         ui.horizontal(|ui| {
@@ -160,7 +157,7 @@ impl ClockApp {
                 palette::BUTTON,
                 !game_over,
             ) {
-                self.confirm = Some(Confirm::EndGame);
+                out.push(Action::Ask(Confirm::EndGame));
             }
             if press_button(
                 ui,
@@ -170,7 +167,7 @@ impl ClockApp {
                 palette::BUTTON,
                 true,
             ) {
-                self.confirm = Some(Confirm::NewGame);
+                out.push(Action::Ask(Confirm::NewGame));
             }
             let report = if game_over {
                 palette::PRIMARY
@@ -185,59 +182,55 @@ impl ClockApp {
                 report,
                 true,
             ) {
-                self.open_report();
+                out.push(Action::Go(Go::Report));
             }
         });
+        out
     }
 
-    fn corrections_ui(&mut self, ui: &mut Ui, v: &View) {
-        let lang = self.lang();
+    fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
+        let lang = f.lang;
         ui.label(RichText::new(T::Corrections.get(lang)).size(26.0));
         ui.horizontal_wrapped(|ui| {
             for side in Side::BOTH {
                 let c = v.clock(side);
                 let label = format!("{} {}", text::side(lang, side), format::clock(c.remaining));
-                ui.selectable_value(&mut self.jury.side, side, RichText::new(label).size(24.0));
+                ui.selectable_value(&mut self.side, side, RichText::new(label).size(24.0));
             }
         });
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(T::Reason.get(lang)).size(22.0));
             ui.add(
-                egui::TextEdit::singleline(&mut self.jury.reason)
+                egui::TextEdit::singleline(&mut self.reason)
                     .hint_text(T::Reason.get(lang))
                     .desired_width(ui.available_width().min(360.0))
                     .font(egui::TextStyle::Heading),
             );
         });
-        let reason = self.jury.reason.trim().to_owned();
+        let reason = self.reason.trim().to_owned();
         ui.horizontal_wrapped(|ui| {
             for (delta_ms, label) in STEPS {
                 let command = Command::Correct {
-                    side: self.jury.side,
+                    side: self.side,
                     delta_ms,
                     reason: reason.clone(),
                 };
-                let ok = !reason.is_empty() && self.allows(&command);
-                if press_button(ui, label, vec2(92.0, 56.0), 22.0, palette::BUTTON, ok) {
-                    self.send(&command);
+                let ok = !reason.is_empty() && f.allows(&command);
+                if press_button(ui, label, vec2(92.0, 56.0), size::BODY, palette::BUTTON, ok) {
+                    out.push(Action::Command(command));
                 }
             }
         });
         if reason.is_empty() {
             ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(18.0));
         }
-        self.stopwatch_corrections_ui(ui, v, &reason);
+        self.stopwatch_corrections_ui(ui, v, f, &reason, out);
         let leave = Command::LeaveStopwatch {
-            side: self.jury.side,
+            side: self.side,
             reason: reason.clone(),
         };
-        self.act(
-            ui,
-            T::LeaveStopwatch.get(lang),
-            vec2(300.0, 56.0),
-            22.0,
-            &leave,
-        );
+        let label = T::LeaveStopwatch.get(lang);
+        command_button(ui, f, out, label, (vec2(300.0, 56.0), size::BODY), leave);
         ui.label(
             RichText::new(format!(
                 "{}: {}",
@@ -254,7 +247,7 @@ impl ClockApp {
                     role,
                     reason: reason.clone(),
                 };
-                self.act(ui, label, vec2(150.0, 52.0), 20.0, &command);
+                command_button(ui, f, out, label, (vec2(150.0, 52.0), size::NOTE), command);
             }
         });
         ui.label(RichText::new(T::Offensive.get(lang)).size(22.0));
@@ -264,23 +257,26 @@ impl ClockApp {
                 (Offensive::CalledOff, T::OoFail),
                 (Offensive::Won, T::OoWin),
             ] {
-                self.act(
-                    ui,
-                    label.get(lang),
-                    vec2(150.0, 52.0),
-                    20.0,
-                    &Command::Offensive { step },
-                );
+                let command = Command::Offensive { step };
+                let button = (vec2(150.0, 52.0), size::NOTE);
+                command_button(ui, f, out, label.get(lang), button, command);
             }
         });
     }
 }
 
-impl ClockApp {
+impl JuryScreen {
     /// Corrections to the stage budget, its carried part and a running retreat
     /// timer, shown while one of them exists.
-    fn stopwatch_corrections_ui(&mut self, ui: &mut Ui, v: &View, reason: &str) {
-        let lang = self.lang();
+    fn stopwatch_corrections_ui(
+        &mut self,
+        ui: &mut Ui,
+        v: &View,
+        f: &Facts<'_>,
+        reason: &str,
+        out: &mut Actions,
+    ) {
+        let lang = f.lang;
         let retreat = v.retreat.and_then(|r| r.timer_left);
         let timers: Vec<(StopwatchTimer, String)> = [
             v.stage_budget.map(|b| {
@@ -306,29 +302,25 @@ impl ClockApp {
         if timers.is_empty() {
             return;
         }
-        if !timers.iter().any(|(t, _)| *t == self.jury.timer) {
-            self.jury.timer = timers[0].0;
+        if !timers.iter().any(|(t, _)| *t == self.timer) {
+            self.timer = timers[0].0;
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(T::Stopwatch.get(lang)).size(22.0));
             for (timer, label) in &timers {
-                ui.selectable_value(
-                    &mut self.jury.timer,
-                    *timer,
-                    RichText::new(label).size(22.0),
-                );
+                ui.selectable_value(&mut self.timer, *timer, RichText::new(label).size(22.0));
             }
         });
         ui.horizontal_wrapped(|ui| {
             for (delta_ms, label) in STOPWATCH_STEPS {
                 let command = Command::CorrectStopwatch {
-                    timer: self.jury.timer,
+                    timer: self.timer,
                     delta_ms,
                     reason: reason.to_owned(),
                 };
-                let ok = !reason.is_empty() && self.allows(&command);
-                if press_button(ui, label, vec2(80.0, 52.0), 22.0, palette::BUTTON, ok) {
-                    self.send(&command);
+                let ok = !reason.is_empty() && f.allows(&command);
+                if press_button(ui, label, vec2(80.0, 52.0), size::BODY, palette::BUTTON, ok) {
+                    out.push(Action::Command(command));
                 }
             }
         });

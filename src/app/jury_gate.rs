@@ -10,10 +10,12 @@ use egui::{Color32, CornerRadius, FontId, Key, Rect, RichText, Sense, Ui, Vec2, 
 
 use crate::engine::Ms;
 
+use super::action::{Action, Actions, Facts, Go};
 use super::pickers::Picker;
+use super::table::TableScreen;
 use super::text::T;
-use super::widgets::{MIN_TOUCH, centered_text, describe, palette, press_button, pressed};
-use super::{ClockApp, Screen};
+use super::widgets::{MIN_TOUCH, centered_text, describe, palette, press_button, pressed, size};
+use super::{Screen, widgets};
 
 /// How long the Jury view button or the J key is held when no PIN is set.
 pub const HOLD_MS: Ms = 2_000;
@@ -29,33 +31,42 @@ pub(super) struct JuryGate {
     key_used: bool,
 }
 
-impl ClockApp {
-    /// The jury PIN set in setup, if any.
-    fn jury_pin(&self) -> Option<&str> {
-        Some(self.settings.jury_pin.trim()).filter(|p| !p.is_empty())
-    }
+/// The jury PIN set in setup, if any.
+fn jury_pin<'a>(f: &Facts<'a>) -> Option<&'a str> {
+    Some(f.settings.jury_pin.trim()).filter(|p| !p.is_empty())
+}
 
-    fn open_jury_view(&mut self) {
-        self.screen = Screen::Jury;
-        self.picker = None;
-        self.notice = None;
+/// The PIN prompt, empty.
+fn pin_prompt() -> Picker {
+    Picker::JuryPin {
+        typed: String::new(),
+        wrong: false,
     }
+}
 
-    /// The table's Jury view button: opens the PIN prompt, or fills up while it
-    /// is held and opens the jury view after two seconds.
-    pub(super) fn jury_button_ui(&mut self, ui: &mut Ui, size: Vec2, font: f32) {
-        let lang = self.lang();
-        let now = self.time.now();
+/// Opens the jury view.
+const OPEN: Action = Action::Go(Go::To(Screen::Jury));
+
+impl TableScreen {
+    /// The Jury view button: it opens the PIN prompt, or opens the jury view
+    /// when held for two seconds (a bar fills as it is held).
+    pub(super) fn jury_button_ui(
+        &mut self,
+        ui: &mut Ui,
+        f: &Facts<'_>,
+        size: Vec2,
+        font: f32,
+    ) -> Actions {
+        let mut out = Vec::new();
+        let lang = f.lang;
+        let now = f.now;
         let (rect, response) =
             ui.allocate_exact_size(size.max(Vec2::splat(MIN_TOUCH)), Sense::click());
         describe(&response, T::JuryView.get(lang), true);
         let down = response.contains_pointer() && ui.input(|i| i.pointer.primary_down());
         if pressed(ui, &response) {
-            if self.jury_pin().is_some() {
-                self.picker = Some(Picker::JuryPin {
-                    typed: String::new(),
-                    wrong: false,
-                });
+            if jury_pin(f).is_some() {
+                out.push(Action::Open(pin_prompt()));
             } else {
                 self.gate.button_since = Some(now);
             }
@@ -65,14 +76,14 @@ impl ClockApp {
             let held = now.saturating_sub(since);
             if held >= HOLD_MS {
                 self.gate.button_since = None;
-                self.open_jury_view();
+                out.push(OPEN);
             } else if down {
                 filled = held as f32 / HOLD_MS as f32;
                 ui.ctx()
                     .request_repaint_after(Duration::from_millis((HOLD_MS - held).min(100)));
             } else {
                 self.gate.button_since = None;
-                self.notice = Some(T::HoldForJury.get(lang).to_owned());
+                out.push(Action::Notice(Some(T::HoldForJury.get(lang).to_owned())));
             }
         }
         let painter = ui.painter();
@@ -82,13 +93,20 @@ impl ClockApp {
             painter.rect_filled(bar, CornerRadius::same(10), palette::ALERT);
         }
         let label = T::JuryView.get(lang);
-        let font = super::widgets::word_fitting_size(ui, label, font, rect.width() - 16.0);
+        let font = widgets::word_fitting_size(ui, label, font, rect.width() - 16.0);
         centered_text(ui, rect, label, FontId::proportional(font), Color32::WHITE);
+        out
     }
 
-    /// The J key: back to the table at once; to the jury view with the PIN or
-    /// after holding it for two seconds.
-    pub(super) fn jury_key(&mut self, ctx: &egui::Context) {
+    /// The J key: on the table, held for two seconds (or the PIN prompt when a
+    /// PIN is set; at once in jury stopwatch mode); in the jury view, back to
+    /// the table.
+    pub(super) fn jury_key(
+        &mut self,
+        ctx: &egui::Context,
+        f: &Facts<'_>,
+        screen: Screen,
+    ) -> Actions {
         let fresh = ctx.input(|i| {
             i.events.iter().any(|e| {
                 matches!(
@@ -103,62 +121,58 @@ impl ClockApp {
             })
         });
         let down = ctx.input(|i| i.key_down(Key::J));
-        if self.screen == Screen::Jury {
-            if fresh {
-                self.screen = Screen::Table;
-            }
-            return;
+        if screen == Screen::Jury {
+            return if fresh {
+                vec![Action::Go(Go::To(Screen::Table))]
+            } else {
+                Vec::new()
+            };
         }
-        if self.screen != Screen::Table {
-            return;
+        if screen != Screen::Table {
+            return Vec::new();
         }
-        if self.view().is_some_and(|v| v.jury_stopwatch) {
-            // The jury's own device: no gate.
-            if fresh {
-                self.open_jury_view();
+        let jury_stopwatch = f.engine.is_some_and(|e| e.view(f.now).jury_stopwatch);
+        if jury_stopwatch || jury_pin(f).is_some() {
+            // The jury's own device needs no gate; a PIN is typed.
+            if !fresh {
+                return Vec::new();
             }
-            return;
-        }
-        if self.jury_pin().is_some() {
-            if fresh {
-                self.picker = Some(Picker::JuryPin {
-                    typed: String::new(),
-                    wrong: false,
-                });
-            }
-            return;
+            return vec![if jury_stopwatch {
+                OPEN
+            } else {
+                Action::Open(pin_prompt())
+            }];
         }
         if !down {
             self.gate.key_since = None;
             self.gate.key_used = false;
-            return;
+            return Vec::new();
         }
         if self.gate.key_used {
-            return;
+            return Vec::new();
         }
-        let now = self.time.now();
-        let since = *self.gate.key_since.get_or_insert(now);
-        let held = now.saturating_sub(since);
+        let since = *self.gate.key_since.get_or_insert(f.now);
+        let held = f.now.saturating_sub(since);
         if held >= HOLD_MS {
             self.gate.key_since = None;
             self.gate.key_used = true;
-            self.open_jury_view();
-        } else {
-            ctx.request_repaint_after(Duration::from_millis((HOLD_MS - held).min(100)));
+            return vec![OPEN];
         }
+        ctx.request_repaint_after(Duration::from_millis((HOLD_MS - held).min(100)));
+        Vec::new()
     }
 
-    /// The PIN prompt in the table's action row.
-    pub(super) fn pin_prompt_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
-        let pin = self.jury_pin().unwrap_or_default().to_owned();
+    /// The PIN prompt in the action row: the right PIN opens the jury view.
+    pub(super) fn pin_prompt_ui(&mut self, ui: &mut Ui, f: &Facts<'_>, out: &mut Actions) {
+        let lang = f.lang;
+        let pin = jury_pin(f).unwrap_or_default().to_owned();
         let Some(Picker::JuryPin { typed, wrong }) = &mut self.picker else {
             return;
         };
         let mut check = false;
         let mut cancel = false;
         ui.horizontal(|ui| {
-            ui.label(RichText::new(T::JuryPin.get(lang)).size(28.0));
+            ui.label(RichText::new(T::JuryPin.get(lang)).size(size::LARGE));
             let field = ui.add(
                 egui::TextEdit::singleline(typed)
                     .password(true)
@@ -171,38 +185,35 @@ impl ClockApp {
                 field.request_focus();
             }
             check = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if press_button(
+            let button = vec2(200.0, 72.0);
+            check |= press_button(
                 ui,
                 T::Open.get(lang),
-                vec2(200.0, 72.0),
-                26.0,
+                button,
+                size::MEDIUM,
                 palette::PRIMARY,
                 true,
-            ) {
-                check = true;
-            }
-            if press_button(
+            );
+            cancel = press_button(
                 ui,
                 T::Cancel.get(lang),
-                vec2(200.0, 72.0),
-                26.0,
+                button,
+                size::MEDIUM,
                 palette::BUTTON,
                 true,
-            ) {
-                cancel = true;
-            }
+            );
             if *wrong {
                 ui.label(
                     RichText::new(T::WrongPin.get(lang))
-                        .size(26.0)
+                        .size(size::MEDIUM)
                         .color(palette::WARNING),
                 );
             }
         });
         if cancel {
-            self.picker = None;
+            out.push(Action::Close);
         } else if check && typed.trim() == pin {
-            self.open_jury_view();
+            out.push(OPEN);
         } else if check {
             *wrong = true;
             typed.clear();

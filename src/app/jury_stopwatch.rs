@@ -7,13 +7,14 @@ use std::collections::BTreeSet;
 
 use egui::{FontId, RichText, Ui, vec2};
 
-use crate::engine::{Command, Nation, Role, Ruleset, Side, StopReason, View};
+use crate::engine::{Command, LAST_TURN, Nation, Role, Side, StopReason, View};
 
-use super::format;
-use super::pickers::Picker;
+use super::action::{Action, Actions, Facts, Go, command_button};
+use super::pickers::{Picker, retreat_picker};
+use super::table::TableScreen;
 use super::text::{self, T};
-use super::widgets::{a11y_label, centered_text, palette, press_button};
-use super::{ClockApp, Screen, words};
+use super::widgets::{a11y_label, centered_text, palette, press_button, size};
+use super::{Screen, format, words};
 
 /// What the jury chooses before starting.
 pub(super) struct JurySetup {
@@ -62,9 +63,11 @@ fn choice(ui: &mut Ui, label: &str, chosen: bool, width: f32) -> bool {
     press_button(ui, label, vec2(width, 64.0), 24.0, fill, true)
 }
 
-impl ClockApp {
-    pub(super) fn jury_setup_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
+impl JurySetup {
+    /// Draws the jury stopwatch set-up; returns what was tapped.
+    pub(super) fn ui(&mut self, ui: &mut Ui, f: &Facts<'_>) -> Actions {
+        let mut out = Vec::new();
+        let lang = f.lang;
         let w = ui.available_width();
         let half = (w - 10.0) / 2.0;
         let third = (w - 20.0) / 3.0;
@@ -75,21 +78,21 @@ impl ClockApp {
         title(ui, T::SidesOnStopwatch);
         ui.horizontal(|ui| {
             for side in Side::BOTH {
-                let on = self.jury_setup.stopwatch[side.index()];
+                let on = self.stopwatch[side.index()];
                 if choice(ui, text::side(lang, side), on, half) {
-                    self.jury_setup.stopwatch[side.index()] = !on;
+                    self.stopwatch[side.index()] = !on;
                 }
             }
         });
         title(ui, T::OutOfGame);
         ui.horizontal(|ui| {
             for nation in [Nation::Russia, Nation::Sweden, Nation::France] {
-                let out = self.jury_setup.out.contains(&nation);
-                if choice(ui, text::nation(lang, nation), out, third) {
-                    if out {
-                        self.jury_setup.out.remove(&nation);
+                let is_out = self.out.contains(&nation);
+                if choice(ui, text::nation(lang, nation), is_out, third) {
+                    if is_out {
+                        self.out.remove(&nation);
                     } else {
-                        self.jury_setup.out.insert(nation);
+                        self.out.insert(nation);
                     }
                 }
             }
@@ -103,37 +106,30 @@ impl ClockApp {
                 Some(Role::Pompadour),
             ] {
                 let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
-                if choice(ui, label, self.jury_setup.imperial == role, half) {
-                    self.jury_setup.imperial = role;
+                if choice(ui, label, self.imperial == role, half) {
+                    self.imperial = role;
                 }
             }
         });
         title(ui, T::NextStage);
         ui.horizontal_wrapped(|ui| {
             for nation in Nation::ALL {
-                if choice(
-                    ui,
-                    text::nation(lang, nation),
-                    self.jury_setup.next == nation,
-                    third,
-                ) {
-                    self.jury_setup.next = nation;
+                if choice(ui, text::nation(lang, nation), self.next == nation, third) {
+                    self.next = nation;
                 }
             }
         });
         ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(format!("{} {}", T::Turn.get(lang), self.jury_setup.turn)).size(28.0),
-            );
+            ui.label(RichText::new(format!("{} {}", T::Turn.get(lang), self.turn)).size(28.0));
             if press_button(
                 ui,
                 "−",
                 vec2(80.0, 64.0),
                 30.0,
                 palette::BUTTON,
-                self.jury_setup.turn > 1,
+                self.turn > 1,
             ) {
-                self.jury_setup.turn -= 1;
+                self.turn -= 1;
             }
             if press_button(
                 ui,
@@ -141,13 +137,17 @@ impl ClockApp {
                 vec2(80.0, 64.0),
                 30.0,
                 palette::BUTTON,
-                self.jury_setup.turn < 23,
+                self.turn < LAST_TURN,
             ) {
-                self.jury_setup.turn += 1;
+                self.turn += 1;
             }
         });
-        if let Some(notice) = &self.notice {
-            ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
+        if let Some(notice) = f.notice {
+            ui.label(
+                RichText::new(notice)
+                    .size(size::NOTE)
+                    .color(palette::WARNING),
+            );
         }
         let bottom = (ui.available_height() - 170.0).max(0.0);
         ui.add_space(bottom);
@@ -159,8 +159,8 @@ impl ClockApp {
             palette::BUTTON,
             true,
         ) {
-            self.notice = None;
-            self.screen = Screen::Setup;
+            out.push(Action::Notice(None));
+            out.push(Action::Go(Go::To(Screen::Setup)));
         }
         if press_button(
             ui,
@@ -170,25 +170,19 @@ impl ClockApp {
             palette::PRIMARY,
             true,
         ) {
-            match crate::settings::load_ruleset(&self.settings.ruleset) {
-                Ok(rules) => self.start_jury_stopwatch(rules),
-                Err(e) => self.notice = Some(e),
-            }
+            // Checked on a fresh engine first: a bad choice leaves no journal.
+            out.push(Action::Start(Some(self.command())));
         }
+        out
     }
+}
 
-    /// Starts a jury stopwatch game: checked on a fresh engine first, so a bad
-    /// choice leaves no journal behind.
-    fn start_jury_stopwatch(&mut self, rules: Ruleset) {
-        let command = self.jury_setup.command();
-        if let Err(e) = self.start_game_with(rules, Some(&command)) {
-            self.notice = Some(words::rejected(self.lang(), &e));
-        }
-    }
-
-    /// The jury stopwatch screen.
-    pub(super) fn stopwatch_ui(&mut self, ui: &mut Ui, v: &View) {
-        let lang = self.lang();
+impl TableScreen {
+    /// The table in jury stopwatch mode, on the jury's phone: one reading, the
+    /// stopwatch's actions, and the primary action under the thumb.
+    pub(super) fn stopwatch_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>) -> Actions {
+        let mut out = Vec::new();
+        let lang = f.lang;
         let w = ui.available_width();
         let full = ui.available_height();
         ui.horizontal(|ui| {
@@ -210,14 +204,18 @@ impl ClockApp {
                     palette::BUTTON,
                     true,
                 ) {
-                    self.screen = Screen::Jury;
+                    out.push(Action::Go(Go::To(Screen::Jury)));
                 }
             });
         });
         let banner = words::banner(lang, v);
         ui.label(RichText::new(&banner).size(26.0).color(palette::TEXT));
-        if let Some(notice) = &self.notice {
-            ui.label(RichText::new(notice).size(18.0).color(palette::WARNING));
+        if let Some(notice) = f.notice {
+            ui.label(
+                RichText::new(notice)
+                    .size(size::SMALL)
+                    .color(palette::WARNING),
+            );
         }
         let (big, caption) = reading(lang, v);
         let reading_h = (full * 0.34).max(120.0);
@@ -239,12 +237,11 @@ impl ClockApp {
         let picker = matches!(self.picker, Some(Picker::Retreat(_)));
         let space = ui.available_height() - if picker { 380.0 } else { 370.0 };
         ui.add_space(space.max(0.0));
-        if picker {
-            self.compact_retreat_picker(ui, w);
-        } else {
-            self.stopwatch_buttons(ui, w);
+        match &mut self.picker {
+            Some(Picker::Retreat(winner)) => out.extend(retreat_picker(ui, lang, winner, w, true)),
+            _ => stopwatch_buttons(ui, v, f, w, &mut out),
         }
-        let command = self.engine().and_then(|e| e.primary());
+        let command = f.primary();
         let label = words::primary(lang, v, command.as_ref());
         if press_button(
             ui,
@@ -253,20 +250,33 @@ impl ClockApp {
             34.0,
             palette::PRIMARY,
             command.is_some(),
-        ) {
-            self.primary();
+        ) && let Some(command) = command
+        {
+            out.push(Action::Command(command));
         }
+        out
     }
+}
 
-    fn stopwatch_buttons(&mut self, ui: &mut Ui, w: f32) {
-        let lang = self.lang();
+/// The stopwatch's actions: combat, retreat, undo, the conquests, the jury,
+/// and a side still on the table's clock that ran out.
+fn stopwatch_buttons(ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Actions) {
+    {
+        let lang = f.lang;
         let bw = (w - 20.0) / 3.0;
         let combat = Command::Stop {
             reason: StopReason::Combat,
         };
         ui.horizontal(|ui| {
-            self.act(ui, T::Combat.get(lang), vec2(bw, 72.0), 24.0, &combat);
-            let retreat = self.view().is_some_and(|v| v.retreat_possible);
+            command_button(
+                ui,
+                f,
+                out,
+                T::Combat.get(lang),
+                (vec2(bw, 72.0), size::LABEL),
+                combat,
+            );
+            let retreat = v.retreat_possible;
             if press_button(
                 ui,
                 &format!("{}…", T::Retreat.get(lang)),
@@ -275,81 +285,60 @@ impl ClockApp {
                 palette::BUTTON,
                 retreat,
             ) {
-                self.picker = Some(Picker::Retreat(None));
+                out.push(Action::Open(Picker::Retreat(None)));
             }
-            self.act(ui, T::Undo.get(lang), vec2(bw, 72.0), 24.0, &Command::Undo);
+            command_button(
+                ui,
+                f,
+                out,
+                T::Undo.get(lang),
+                (vec2(bw, 72.0), size::LABEL),
+                Command::Undo,
+            );
         });
         ui.horizontal(|ui| {
             for side in Side::BOTH {
                 let label = format!("{}: {}", text::side(lang, side), T::Conquest.get(lang));
-                self.act(
+                let command = Command::Conquest { side };
+                command_button(
                     ui,
+                    f,
+                    out,
                     &label,
-                    vec2(bw, 64.0),
-                    19.0,
-                    &Command::Conquest { side },
+                    (vec2(bw, 64.0), size::SECONDARY),
+                    command,
                 );
             }
             let stop = Command::Stop {
                 reason: StopReason::Jury,
             };
-            self.act(ui, T::Jury.get(lang), vec2(bw, 64.0), 22.0, &stop);
+            command_button(
+                ui,
+                f,
+                out,
+                T::Jury.get(lang),
+                (vec2(bw, 64.0), size::BODY),
+                stop,
+            );
         });
         // A side still on the table's clock may run out later: one tap puts it here.
         let enter: Vec<Side> = Side::BOTH
             .into_iter()
-            .filter(|s| self.allows(&Command::EnterStopwatch { side: *s }))
+            .filter(|s| f.allows(&Command::EnterStopwatch { side: *s }))
             .collect();
         if !enter.is_empty() {
             ui.horizontal(|ui| {
                 for side in enter {
                     let label = format!("{}: {}", text::side(lang, side), T::RanOut.get(lang));
                     let command = Command::EnterStopwatch { side };
-                    self.act(ui, &label, vec2((w - 10.0) / 2.0, 56.0), 20.0, &command);
-                }
-            });
-        }
-    }
-
-    /// The retreat picker in two short rows: winner, then length 1–10.
-    fn compact_retreat_picker(&mut self, ui: &mut Ui, w: f32) {
-        let lang = self.lang();
-        let winner = self.retreat_winner();
-        ui.label(RichText::new(T::Winner.get(lang)).size(22.0));
-        ui.horizontal(|ui| {
-            let bw = (w - 20.0) / 3.0;
-            for side in Side::BOTH {
-                if choice(ui, text::side(lang, side), winner == Some(side), bw) {
-                    self.picker = Some(Picker::Retreat(Some(side)));
-                }
-            }
-            if press_button(
-                ui,
-                T::Cancel.get(lang),
-                vec2(bw, 64.0),
-                22.0,
-                palette::BUTTON,
-                true,
-            ) {
-                self.picker = None;
-            }
-        });
-        ui.label(RichText::new(T::Length.get(lang)).size(22.0));
-        let bw = (w - 40.0) / 5.0;
-        for row in [1..=5, 6..=10] {
-            ui.horizontal(|ui| {
-                for length in row {
-                    if press_button(
+                    command_button(
                         ui,
-                        &format!("−{length}"),
-                        vec2(bw, 72.0),
-                        30.0,
-                        palette::BUTTON,
-                        winner.is_some(),
-                    ) && let Some(winner) = winner
-                    {
-                        self.send(&Command::Retreat { winner, length });
-                    }
+                        f,
+                        out,
+                        &label,
+                        (vec2((w - 10.0) / 2.0, 56.0), size::NOTE),
+                        command,
+                    );
                 }
             });
         }

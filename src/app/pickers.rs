@@ -1,133 +1,136 @@
 //! The pickers that open in the table's action row: the retreat's winner and
-//! length, and how Pompadour shuffles a new deck.
+//! length (on the table and, compact, on the jury's phone), how Pompadour
+//! shuffles a new deck, and the jury PIN.
 
-use egui::{Ui, vec2};
+use egui::{RichText, Ui, vec2};
 
 use crate::engine::{Command, Side, StopReason};
 
-use super::ClockApp;
-use super::text::{self, T};
-use super::widgets::{palette, press_button};
-
-const GAP: f32 = 10.0;
+use super::action::{Action, Actions, Facts, command_button};
+use super::text::{self, Lang, T};
+use super::widgets::{GAP, palette, press_button, size};
 
 /// A picker open in the table's action row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Picker {
-    /// The retreat picker, with the winner chosen so far.
+    /// The retreat: the winner once chosen, then the length.
     Retreat(Option<Side>),
-    /// Shuffle off the clock or on the attackers' clock.
+    /// How to shuffle a new deck: off the clock or on the attackers' clock.
     Shuffle,
-    /// The jury PIN prompt, with what has been typed and whether a wrong PIN was tried.
+    /// The jury PIN, before the jury view opens.
     JuryPin {
-        /// The digits typed so far.
+        /// What was typed.
         typed: String,
-        /// The last PIN tried was wrong.
+        /// The last PIN typed was wrong.
         wrong: bool,
     },
 }
 
-/// A rapid final shuffle is a stop that charges nothing.
-const SHUFFLE_OFF: Command = Command::Stop {
+/// The final shuffle off the clock (H "In addition" 3).
+pub(super) const SHUFFLE_OFF: Command = Command::Stop {
     reason: StopReason::Shuffle,
 };
 
-impl ClockApp {
-    /// The combat winner chosen in the open retreat picker.
-    pub(super) fn retreat_winner(&self) -> Option<Side> {
-        match self.picker {
-            Some(Picker::Retreat(winner)) => winner,
-            _ => None,
+/// The shuffle picker: off the clock, on the attackers' clock, or cancel.
+pub(super) fn shuffle_picker(ui: &mut Ui, f: &Facts<'_>, w: f32, out: &mut Actions) {
+    let lang = f.lang;
+    let bw = (w - 2.0 * GAP) / 3.0;
+    let button = (vec2(bw, 72.0), size::LABEL);
+    ui.horizontal(|ui| {
+        command_button(ui, f, out, T::ShuffleOff.get(lang), button, SHUFFLE_OFF);
+        let on_clock = T::ShuffleOnClock.get(lang);
+        command_button(ui, f, out, on_clock, button, Command::Shuffle);
+        if press_button(
+            ui,
+            T::Cancel.get(lang),
+            button.0,
+            button.1,
+            palette::BUTTON,
+            true,
+        ) {
+            out.push(Action::Close);
         }
-    }
+    });
+}
 
-    /// Whether either way of shuffling is possible now.
-    pub(super) fn may_shuffle(&self) -> bool {
-        self.allows(&Command::Shuffle) || self.allows(&SHUFFLE_OFF)
+/// The retreat picker: the combat winner first, then the length, which sends
+/// the retreat. Full width on the table; `compact` on the jury's phone, with
+/// the lengths in two rows of five.
+pub(super) fn retreat_picker(
+    ui: &mut Ui,
+    lang: Lang,
+    winner: &mut Option<Side>,
+    w: f32,
+    compact: bool,
+) -> Option<Action> {
+    let mut action = None;
+    let (side_w, cancel_w, row_h) = if compact {
+        let third = (w - 2.0 * GAP) / 3.0;
+        (third, third, 64.0)
+    } else {
+        (300.0, 200.0, 80.0)
+    };
+    let side_font = if compact { size::LABEL } else { 30.0 };
+    let label = |ui: &mut Ui, t: T| {
+        let font = if compact { size::BODY } else { size::MEDIUM };
+        ui.label(RichText::new(t.get(lang)).size(font));
+    };
+    if compact {
+        label(ui, T::Winner);
     }
-
-    /// Shuffle off the clock (a "shuffle" stop), or on the attackers' clock
-    /// (Pompadour did not shuffle in advance), or cancel.
-    pub(super) fn shuffle_picker_ui(&mut self, ui: &mut Ui, w: f32) {
-        let lang = self.lang();
-        let bw = (w - 2.0 * GAP) / 3.0;
-        ui.horizontal(|ui| {
-            self.act(
-                ui,
-                T::ShuffleOff.get(lang),
-                vec2(bw, 72.0),
-                24.0,
-                &SHUFFLE_OFF,
-            );
-            self.act(
-                ui,
-                T::ShuffleOnClock.get(lang),
-                vec2(bw, 72.0),
-                24.0,
-                &Command::Shuffle,
-            );
-            if press_button(
-                ui,
-                T::Cancel.get(lang),
-                vec2(bw, 72.0),
-                24.0,
-                palette::BUTTON,
-                true,
-            ) {
-                self.picker = None;
+    ui.horizontal(|ui| {
+        if !compact {
+            label(ui, T::Winner);
+        }
+        for side in Side::BOTH {
+            let fill = if *winner == Some(side) {
+                palette::RUNNING
+            } else {
+                palette::BUTTON
+            };
+            let name = text::side(lang, side);
+            if press_button(ui, name, vec2(side_w, row_h), side_font, fill, true) {
+                *winner = Some(side);
             }
-        });
-    }
-
-    pub(super) fn retreat_picker_ui(&mut self, ui: &mut Ui, w: f32) {
-        let lang = self.lang();
-        let winner = self.retreat_winner();
+        }
+        let cancel = T::Cancel.get(lang);
+        if press_button(
+            ui,
+            cancel,
+            vec2(cancel_w, row_h),
+            size::MEDIUM,
+            palette::BUTTON,
+            true,
+        ) {
+            action = Some(Action::Close);
+        }
+    });
+    let mut length_button = |ui: &mut Ui, length: i32, bw: f32| {
+        let (h, font) = if compact { (72.0, 30.0) } else { (90.0, 36.0) };
+        if press_button(
+            ui,
+            &format!("−{length}"),
+            vec2(bw, h),
+            font,
+            palette::BUTTON,
+            winner.is_some(),
+        ) && let Some(winner) = *winner
+        {
+            action = Some(Action::Command(Command::Retreat { winner, length }));
+        }
+    };
+    if compact {
+        label(ui, T::Length);
+        let bw = (w - 4.0 * GAP) / 5.0;
+        for row in [1..=5, 6..=10] {
+            ui.horizontal(|ui| row.for_each(|length| length_button(ui, length, bw)));
+        }
+    } else {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(T::Winner.get(lang)).size(26.0));
-            for side in Side::BOTH {
-                let fill = if winner == Some(side) {
-                    palette::RUNNING
-                } else {
-                    palette::BUTTON
-                };
-                if press_button(
-                    ui,
-                    text::side(lang, side),
-                    vec2(300.0, 80.0),
-                    30.0,
-                    fill,
-                    true,
-                ) {
-                    self.picker = Some(Picker::Retreat(Some(side)));
-                }
-            }
-            if press_button(
-                ui,
-                T::Cancel.get(lang),
-                vec2(200.0, 80.0),
-                26.0,
-                palette::BUTTON,
-                true,
-            ) {
-                self.picker = None;
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(T::Length.get(lang)).size(26.0));
+            label(ui, T::Length);
             let bw = ((w - 260.0) / 10.0 - GAP).max(60.0);
-            for length in 1..=10 {
-                if press_button(
-                    ui,
-                    &format!("−{length}"),
-                    vec2(bw, 90.0),
-                    36.0,
-                    palette::BUTTON,
-                    winner.is_some(),
-                ) && let Some(winner) = winner
-                {
-                    self.send(&Command::Retreat { winner, length });
-                }
-            }
+            (1..=10).for_each(|length| length_button(ui, length, bw));
         });
     }
+    action
 }

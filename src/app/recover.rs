@@ -7,11 +7,16 @@ use egui::{RichText, Ui};
 use crate::engine::{Ms, Running, SECOND};
 use crate::journal::Record;
 use crate::recovery::{Unfinished, charged_side};
-use crate::session::GameSession;
 
+use super::action::{Action, Actions, Go};
 use super::text::{self, Lang, T};
 use super::widgets::{palette, press_button};
-use super::{ClockApp, Screen};
+
+/// The recovery screen: the unfinished game found at start, until the jury decides.
+pub(super) struct RecoveryScreen {
+    /// The game found.
+    pub(super) unfinished: Unfinished,
+}
 
 /// An outage in words: "4 min 12 s", "1 h 03 min".
 pub(super) fn outage(ms: Ms) -> String {
@@ -52,13 +57,11 @@ fn running(lang: Lang, u: &Unfinished) -> String {
     }
 }
 
-impl ClockApp {
-    pub(super) fn recovery_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
-        let Some(u) = &self.recovery else {
-            self.screen = Screen::Setup;
-            return;
-        };
+impl RecoveryScreen {
+    /// Draws what was found and the jury's choices; returns the choice made.
+    pub(super) fn ui(&self, ui: &mut Ui, lang: Lang) -> Actions {
+        let mut out = Vec::new();
+        let u = &self.unfinished;
         let big = |t: &str| RichText::new(t).size(28.0);
         ui.heading(RichText::new(T::RecoveryTitle.get(lang)).size(40.0));
         ui.add_space(12.0);
@@ -130,26 +133,12 @@ impl ClockApp {
         }
         ui.add_space(24.0);
         if ui.button(big(T::DiscardRecovery.get(lang))).clicked() {
-            self.recovery = None;
-            self.screen = Screen::Setup;
+            out.push(Action::Go(Go::DiscardRecovery));
         }
         if let Some(charge) = choice {
-            self.recover(charge);
+            out.push(Action::Recover { charge });
         }
-    }
-
-    /// Goes on with the unfinished game, appending to its journal.
-    fn recover(&mut self, charge: bool) {
-        let Some(u) = self.recovery.take() else {
-            return;
-        };
-        if let Record::Game { table, names, .. } = &u.read.game {
-            self.settings.table = table.clone();
-            self.settings.names = names.clone();
-        }
-        let session =
-            GameSession::recover(u, charge, self.storage(), self.time.now(), self.wall.now());
-        self.begin(session);
+        out
     }
 }
 

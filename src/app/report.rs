@@ -14,10 +14,13 @@ use crate::report::{self, Header, Report};
 use crate::scoring::result::{ATTACKERS, fate_key};
 use crate::scoring::{OffensiveEnd, Outcome};
 
+use super::action::{Action, Actions, Facts, Go};
 use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
 use super::text::{self, T};
 use super::widgets::{palette, press_button};
-use super::{ClockApp, Screen, words};
+use super::{Screen, words};
+use crate::session::GameSession;
+use crate::settings::Settings;
 use files::{export, save_result, saved_result};
 use sheet::{report_ui, scores_ui};
 
@@ -64,12 +67,9 @@ impl ReportScreen {
     }
 }
 
-impl ClockApp {
-    /// Opens the report of the game on the table.
-    pub(super) fn open_report(&mut self) {
-        let Some(game) = &self.game else {
-            return;
-        };
+impl ReportScreen {
+    /// The report of the game on the table; Back returns to `back`.
+    pub(super) fn current(game: &GameSession, settings: &Settings, back: Screen) -> Self {
         let journal = game.journal().map(std::path::Path::to_owned);
         // The first Start turn's wall clock is in the journal (an unsaved game
         // has none: it shows when setup was left).
@@ -78,63 +78,45 @@ impl ClockApp {
             .and_then(|j| crate::journal::read(j).ok())
             .and_then(|read| read.first_turn);
         let header = Header {
-            table: self.settings.table.clone(),
-            players: report::players(&self.settings.names),
+            table: settings.table.clone(),
+            players: report::players(&settings.names),
             ruleset: game.engine().rules().name.clone(),
             started: None,
             setup_left: None,
             ended: game.ended(),
         }
         .starting(Some(game.started()), first_turn);
-        self.report = Some(ReportScreen::new(
-            game.engine(),
-            header,
-            journal,
-            Source::Current,
-            self.screen,
-        ));
-        self.screen = Screen::Report;
+        Self::new(game.engine(), header, journal, Source::Current, back)
     }
 
-    /// Opens the report of a past game.
-    pub(super) fn open_past_report(&mut self, path: &Path) {
-        let read = match crate::journal::read(path) {
-            Ok(read) => read,
-            Err(e) => {
-                self.notice = Some(e.to_string());
-                return;
-            }
-        };
+    /// The report of a past game, from its journal; Back returns to Past games.
+    pub(super) fn past(path: &Path) -> Result<Self, String> {
+        let read = crate::journal::read(path).map_err(|e| e.to_string())?;
         let (engine, _) = crate::journal::replay(&read);
         let header = Header::from_journal(&read, &engine);
-        self.report = Some(ReportScreen::new(
+        Ok(Self::new(
             &engine,
             header,
             Some(path.to_owned()),
             Source::Past(Box::new(engine.clone())),
             Screen::History,
-        ));
-        self.screen = Screen::Report;
+        ))
     }
 
-    pub(super) fn report_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
-        let now = self.now();
-        let Some(screen) = self.report.as_mut() else {
-            self.screen = Screen::Setup;
-            return;
-        };
+    /// Draws the result form, the scores and the report; returns where to go.
+    pub(super) fn ui(&mut self, ui: &mut Ui, f: &Facts<'_>) -> Actions {
+        let lang = f.lang;
+        let screen = self;
         let engine = match &screen.source {
             Source::Past(engine) => Some(engine.as_ref()),
-            Source::Current => self.game.as_ref().map(crate::session::GameSession::engine),
+            Source::Current => f.engine,
         };
         let Some(engine) = engine else {
-            self.screen = Screen::Setup;
-            return;
+            return vec![Action::Go(Go::To(Screen::Setup))];
         };
         let at: Ms = match &screen.source {
             Source::Past(e) => e.since(),
-            Source::Current => now,
+            Source::Current => f.now,
         };
         let typed = screen.form.input();
         let problem = match &typed {
@@ -188,10 +170,10 @@ impl ClockApp {
                     vec2(170.0, 56.0),
                     22.0,
                     palette::BUTTON,
-                    self.data_dir.is_some(),
+                    f.data_dir.is_some(),
                 ) {
                     screen.notice = Some(export(
-                        self.data_dir.as_deref(),
+                        f.data_dir,
                         screen.journal.as_deref(),
                         &report,
                         (ext, lang),
@@ -211,9 +193,9 @@ impl ClockApp {
             });
         });
         if back {
-            self.screen = screen.back;
-            self.report = None;
+            return vec![Action::Go(Go::To(screen.back))];
         }
+        Vec::new()
     }
 }
 

@@ -1,24 +1,36 @@
 //! The setup screen: table, players, ruleset, language, sound and seating.
 
+use std::path::{Path, PathBuf};
+
 use egui::{Key, RichText, Ui};
 
 use crate::engine::{Preset, Role};
-use std::path::PathBuf;
-
 use crate::settings::{RulesetChoice, Settings, load_ruleset};
-use crate::sound::{SoundMode, Status};
+use crate::sound::SoundMode;
 
-use super::ClockApp;
+use super::Screen;
+use super::action::{Action, Actions, Go};
 use super::text::{self, Lang, T};
 use super::widgets::{palette, press_button};
 
 /// The setup screen's own state.
-pub(super) struct SetupForm {
+pub(super) struct SetupScreen {
     file: String,
-    error: Option<String>,
+    /// Why the ruleset could not be loaded.
+    pub(super) error: Option<String>,
 }
 
-impl SetupForm {
+/// What setup shows besides the settings it edits.
+pub(super) struct SetupFacts<'a> {
+    /// Where games and settings are kept.
+    pub(super) data_dir: Option<&'a Path>,
+    /// Sound is wanted but no device plays it.
+    pub(super) no_device: bool,
+    /// A problem with the saved settings.
+    pub(super) notice: Option<&'a str>,
+}
+
+impl SetupScreen {
     pub(super) fn new(settings: &Settings) -> Self {
         let file = match &settings.ruleset {
             RulesetChoice::File(p) => p.display().to_string(),
@@ -28,9 +40,16 @@ impl SetupForm {
     }
 }
 
-impl ClockApp {
-    pub(super) fn setup_ui(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
+impl SetupScreen {
+    /// Draws setup, editing `settings`; returns what was tapped.
+    pub(super) fn ui(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut Settings,
+        f: &SetupFacts<'_>,
+    ) -> Actions {
+        let mut out = Vec::new();
+        let lang = settings.lang;
         let big = |t: &str| RichText::new(t).size(24.0);
         // Enter or Space starts the game, unless a text field has the keys.
         let keys_free = !ui.ctx().egui_wants_keyboard_input();
@@ -46,7 +65,7 @@ impl ClockApp {
                     .show(ui, |ui| {
                         ui.label(big(T::Table.get(lang)));
                         ui.add(
-                            egui::TextEdit::singleline(&mut self.settings.table)
+                            egui::TextEdit::singleline(&mut settings.table)
                                 .hint_text(T::Table.get(lang))
                                 .desired_width(300.0)
                                 .font(egui::TextStyle::Heading),
@@ -54,7 +73,7 @@ impl ClockApp {
                         ui.end_row();
                         ui.label(big(T::JuryPin.get(lang)));
                         ui.add(
-                            egui::TextEdit::singleline(&mut self.settings.jury_pin)
+                            egui::TextEdit::singleline(&mut settings.jury_pin)
                                 .password(true)
                                 .hint_text(T::JuryPinHint.get(lang))
                                 .desired_width(300.0)
@@ -64,7 +83,7 @@ impl ClockApp {
                         for (i, role) in Role::ALL.into_iter().enumerate() {
                             ui.label(big(text::role(lang, role)));
                             ui.add(
-                                egui::TextEdit::singleline(&mut self.settings.names[i])
+                                egui::TextEdit::singleline(&mut settings.names[i])
                                     .hint_text(text::role(lang, role))
                                     .desired_width(420.0)
                                     .font(egui::TextStyle::Heading),
@@ -74,10 +93,10 @@ impl ClockApp {
                         ui.label(big(T::Ruleset.get(lang)));
                         ui.horizontal_wrapped(|ui| {
                             for preset in Preset::ALL {
-                                let on = self.settings.ruleset == RulesetChoice::Preset(preset);
+                                let on = settings.ruleset == RulesetChoice::Preset(preset);
                                 if ui.selectable_label(on, big(preset.title())).clicked() {
-                                    self.settings.ruleset = RulesetChoice::Preset(preset);
-                                    self.setup.error = None;
+                                    settings.ruleset = RulesetChoice::Preset(preset);
+                                    self.error = None;
                                 }
                             }
                         });
@@ -85,23 +104,22 @@ impl ClockApp {
                         ui.label(big(T::RulesetFile.get(lang)));
                         ui.horizontal_wrapped(|ui| {
                             ui.add(
-                                egui::TextEdit::singleline(&mut self.setup.file)
+                                egui::TextEdit::singleline(&mut self.file)
                                     .hint_text(T::RulesetFile.get(lang))
                                     .desired_width(420.0)
                                     .font(egui::TextStyle::Heading),
                             );
                             if ui.button(big(T::Load.get(lang))).clicked() {
-                                let choice =
-                                    RulesetChoice::File(PathBuf::from(self.setup.file.trim()));
+                                let choice = RulesetChoice::File(PathBuf::from(self.file.trim()));
                                 match load_ruleset(&choice) {
                                     Ok(_) => {
-                                        self.settings.ruleset = choice;
-                                        self.setup.error = None;
+                                        settings.ruleset = choice;
+                                        self.error = None;
                                     }
-                                    Err(e) => self.setup.error = Some(e),
+                                    Err(e) => self.error = Some(e),
                                 }
                             }
-                            if let RulesetChoice::File(p) = &self.settings.ruleset {
+                            if let RulesetChoice::File(p) = &settings.ruleset {
                                 ui.label(big(&format!("{}", p.display())));
                             }
                         });
@@ -109,7 +127,7 @@ impl ClockApp {
                         ui.label(big(T::Language.get(lang)));
                         ui.horizontal_wrapped(|ui| {
                             for l in Lang::ALL {
-                                ui.selectable_value(&mut self.settings.lang, l, big(l.name()));
+                                ui.selectable_value(&mut settings.lang, l, big(l.name()));
                             }
                         });
                         ui.end_row();
@@ -120,33 +138,27 @@ impl ClockApp {
                                 (SoundMode::Beeps, T::Beeps),
                                 (SoundMode::Off, T::Off),
                             ] {
-                                ui.selectable_value(
-                                    &mut self.settings.sound,
-                                    mode,
-                                    big(t.get(lang)),
-                                );
+                                ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
                             }
                             ui.add_space(16.0);
                             let label = ui.label(big(&format!(
                                 "{} {}",
                                 T::Volume.get(lang),
-                                self.settings.volume
+                                settings.volume
                             )));
                             ui.add(
-                                egui::Slider::new(&mut self.settings.volume, 0..=100)
-                                    .show_value(false),
+                                egui::Slider::new(&mut settings.volume, 0..=100).show_value(false),
                             )
                             .labelled_by(label.id);
                             ui.add_space(16.0);
                             let test = ui.add_enabled(
-                                self.settings.sound != SoundMode::Off,
+                                settings.sound != SoundMode::Off,
                                 egui::Button::new(big(T::TestSound.get(lang))),
                             );
                             if test.clicked() {
-                                self.sync_sound();
-                                self.sound.test();
+                                out.push(Action::TestSound);
                             }
-                            if self.sound.status() == Status::NoDevice {
+                            if f.no_device {
                                 ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
                             }
                         });
@@ -154,24 +166,21 @@ impl ClockApp {
                         ui.label(big(T::VoiceLanguage.get(lang)));
                         ui.horizontal_wrapped(|ui| {
                             for l in Lang::ALL {
-                                ui.selectable_value(&mut self.settings.voice, l, big(l.name()));
+                                ui.selectable_value(&mut settings.voice, l, big(l.name()));
                             }
                         });
                         ui.end_row();
                         ui.label("");
                         ui.horizontal_wrapped(|ui| {
-                            ui.checkbox(&mut self.settings.swap_sides, big(T::SwapSides.get(lang)));
-                            ui.checkbox(
-                                &mut self.settings.fullscreen,
-                                big(T::Fullscreen.get(lang)),
-                            );
+                            ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
+                            ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
                         });
                         ui.end_row();
                     });
-                if let Some(notice) = &self.settings_notice {
+                if let Some(notice) = f.notice {
                     ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
                 }
-                if let Some(error) = &self.setup.error {
+                if let Some(error) = &self.error {
                     egui::Frame::new()
                         .fill(palette::ALERT)
                         .inner_margin(12.0)
@@ -186,17 +195,17 @@ impl ClockApp {
         ui.horizontal_wrapped(|ui| {
             // The jury's own phone is narrow: its button comes first.
             jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
-            if let Some(dir) = &self.data_dir {
+            if let Some(dir) = f.data_dir {
                 history = ui.button(big(T::History.get(lang))).clicked();
                 ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
             }
         });
         if history {
-            self.show_history();
+            out.push(Action::Go(Go::History));
         }
         if jury {
-            self.notice = None;
-            self.screen = super::Screen::JurySetup;
+            out.push(Action::Notice(None));
+            out.push(Action::Go(Go::To(Screen::JurySetup)));
         }
         ui.add_space(12.0);
         // Never wider than the screen, even if a row above had to overflow.
@@ -211,18 +220,8 @@ impl ClockApp {
             true,
         ) || key
         {
-            match load_ruleset(&self.settings.ruleset) {
-                Ok(rules) => {
-                    self.setup.error = None;
-                    if self.settings.fullscreen != self.fullscreen {
-                        self.fullscreen = self.settings.fullscreen;
-                        ui.ctx()
-                            .send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
-                    }
-                    self.start_game(rules);
-                }
-                Err(e) => self.setup.error = Some(e),
-            }
+            out.push(Action::Start(None));
         }
+        out
     }
 }

@@ -8,6 +8,33 @@ use egui::{
 /// The smallest touch target, in points.
 pub const MIN_TOUCH: f32 = 48.0;
 
+/// Room between rows and buttons.
+pub const GAP: f32 = 10.0;
+
+/// Text sizes, in points, from the log's small print to the primary button.
+pub mod size {
+    /// Small print: log lines, hints under a field.
+    pub const SMALL: f32 = 18.0;
+    /// The table's secondary buttons (ten in a row).
+    pub const SECONDARY: f32 = 19.0;
+    /// Notes: a refusal under the banner, a warning.
+    pub const NOTE: f32 = 20.0;
+    /// Ordinary text and buttons.
+    pub const BODY: f32 = 22.0;
+    /// Form labels and the clock captions of a small screen.
+    pub const LABEL: f32 = 24.0;
+    /// Pickers' labels and the word RUNNING.
+    pub const MEDIUM: f32 = 26.0;
+    /// Large text: the clock captions, a side's title on a small screen.
+    pub const LARGE: f32 = 28.0;
+    /// A clock panel's title.
+    pub const HEADING: f32 = 34.0;
+    /// The banner and the screens' titles.
+    pub const TITLE: f32 = 36.0;
+    /// The table's primary button.
+    pub const PRIMARY: f32 = 52.0;
+}
+
 /// Colours that stay apart for colour-blind players: blue and orange, never red/green.
 pub mod palette {
     use egui::Color32;

@@ -1,0 +1,114 @@
+//! What a screen asks for. Screens draw and return actions; the app applies
+//! them once, after the frame is drawn, so every label on a frame comes from
+//! one state of the game (the kitdiff pattern).
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Local};
+use egui::{Ui, Vec2};
+
+use crate::engine::{Command, Engine, Ms};
+use crate::settings::Settings;
+
+use super::pickers::Picker;
+use super::text::Lang;
+use super::widgets::{palette, press_button};
+use super::{Confirm, Screen};
+
+/// One thing a screen asks the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Action {
+    /// Send a command to the game.
+    Command(Command),
+    /// Navigation: another screen.
+    Go(Go),
+    /// Open a picker in the table's action row.
+    Open(Picker),
+    /// Close the open picker.
+    Close,
+    /// Ask before a destructive step.
+    Ask(Confirm),
+    /// The answer to the question asked: yes or no.
+    Answer(bool),
+    /// Show a notice in the banner (`None`: clear it).
+    Notice(Option<String>),
+    /// Start a game with the setup's ruleset; in jury stopwatch mode with its
+    /// set-up command, checked before anything is saved.
+    Start(Option<Command>),
+    /// Go on with the unfinished game found at start, charging the outage or not.
+    Recover {
+        /// Whether the outage is charged to the side whose time ran.
+        charge: bool,
+    },
+    /// Play the sound test.
+    TestSound,
+}
+
+/// Where to go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Go {
+    /// A screen.
+    To(Screen),
+    /// Past games, read again from the data folder.
+    History,
+    /// The report of the game on the table.
+    Report,
+    /// The report of a past game, from its journal.
+    PastReport(PathBuf),
+    /// Setup, leaving the unfinished game found at start as it is.
+    DiscardRecovery,
+}
+
+/// The actions of one frame.
+pub(super) type Actions = Vec<Action>;
+
+/// What a screen reads while it draws: the game and the app's state, never
+/// to change.
+pub(super) struct Facts<'a> {
+    /// The interface's language.
+    pub(super) lang: Lang,
+    /// The setup's choices.
+    pub(super) settings: &'a Settings,
+    /// The game in progress.
+    pub(super) engine: Option<&'a Engine>,
+    /// Game time now.
+    pub(super) now: Ms,
+    /// Why the last command was refused.
+    pub(super) notice: Option<&'a str>,
+    /// Why the game is not being saved.
+    pub(super) not_saving: Option<&'a str>,
+    /// Sound is on but no device plays it.
+    pub(super) no_sound: bool,
+    /// Where games and settings are kept.
+    pub(super) data_dir: Option<&'a Path>,
+    /// When the game was set up.
+    pub(super) started: Option<DateTime<Local>>,
+}
+
+impl Facts<'_> {
+    /// Whether the game would accept `command` now.
+    pub(super) fn allows(&self, command: &Command) -> bool {
+        self.engine.is_some_and(|e| e.allows(command))
+    }
+
+    /// The primary command now, if there is one.
+    pub(super) fn primary(&self) -> Option<Command> {
+        self.engine.and_then(Engine::primary)
+    }
+}
+
+/// An ordinary button for a command: enabled when the game allows it; a press
+/// asks for the command.
+pub(super) fn command_button(
+    ui: &mut Ui,
+    f: &Facts<'_>,
+    out: &mut Actions,
+    label: &str,
+    (size, font): (Vec2, f32),
+    command: Command,
+) {
+    let allowed = f.allows(&command);
+    if press_button(ui, label, size, font, palette::BUTTON, allowed) {
+        out.push(Action::Command(command));
+    }
+}

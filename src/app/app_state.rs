@@ -1,0 +1,135 @@
+//! What every screen reads: the settings, the game session, the clocks the
+//! app runs on, the sound thread and the notices. Screens get it as
+//! [`Facts`], never to change; only the app's actions change it.
+
+use std::path::PathBuf;
+
+use crate::engine::{Cue, Ms, Running, View};
+use crate::format;
+use crate::session::{Files, GameSession, Nowhere, Storage};
+use crate::settings::Settings;
+use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
+use crate::timeline::{TimeSource, WallClock};
+
+use super::action::Facts;
+
+/// How many announcements are planned ahead (a retreat passing back and forth
+/// is planned again at each pass).
+const SOUND_FORECAST: usize = 32;
+
+/// The app's state outside the screens.
+pub(super) struct AppState {
+    /// Setup choices.
+    pub(super) settings: Settings,
+    /// The game in progress.
+    pub(super) game: Option<GameSession>,
+    /// The app's monotonic clock.
+    pub(super) time: TimeSource,
+    /// The wall clock, for stamps people read.
+    pub(super) wall: WallClock,
+    /// Why the last command was refused, shown until the next one.
+    pub(super) notice: Option<String>,
+    /// Where games and settings are kept.
+    pub(super) data_dir: Option<PathBuf>,
+    /// The sound thread.
+    pub(super) sound: Announcer,
+    /// The sound settings last sent to it.
+    pub(super) sound_sent: Option<SoundConfig>,
+    /// A problem with the saved settings, shown on the setup screen.
+    pub(super) settings_notice: Option<String>,
+}
+
+impl AppState {
+    /// Game time now (app time before a game).
+    pub(super) fn now(&self) -> Ms {
+        let app_now = self.time.now();
+        self.game.as_ref().map_or(app_now, |g| g.now(app_now))
+    }
+
+    /// The clock as shown at `now`.
+    pub(super) fn view(&self, now: Ms) -> Option<View> {
+        self.game.as_ref().map(|g| g.engine().view(now))
+    }
+
+    /// What the screens read at game time `now`.
+    pub(super) fn facts(&self, now: Ms) -> Facts<'_> {
+        Facts {
+            lang: self.settings.lang,
+            settings: &self.settings,
+            engine: self.game.as_ref().map(GameSession::engine),
+            now,
+            notice: self.notice.as_deref(),
+            not_saving: self.game.as_ref().and_then(GameSession::not_saving),
+            no_sound: self.settings.sound != SoundMode::Off
+                && self.sound.status() == Status::NoDevice,
+            data_dir: self.data_dir.as_deref(),
+            started: self.game.as_ref().map(GameSession::started),
+        }
+    }
+
+    /// Where games are kept: the data directory, or nowhere.
+    pub(super) fn storage(&self) -> Box<dyn Storage> {
+        match &self.data_dir {
+            Some(dir) => Box::new(Files::new(dir)),
+            None => Box::new(Nowhere),
+        }
+    }
+
+    /// Sends the sound settings to the sound thread if they changed.
+    pub(super) fn sync_sound(&mut self) {
+        let config = self.settings.sound_config();
+        if self.sound_sent != Some(config) {
+            self.sound.configure(config);
+            self.sound_sent = Some(config);
+        }
+    }
+
+    /// Sends the engine's forecast of announcements to the sound thread, on the
+    /// app's timeline (after every change: a tap, an expiry, a new game).
+    pub(super) fn plan_sound(&self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let from = game.app_time(game.engine().since());
+        let cues = game
+            .engine()
+            .upcoming_cues(SOUND_FORECAST)
+            .into_iter()
+            .map(|c| Cue {
+                at: game.app_time(c.at),
+                ..c
+            })
+            .collect();
+        self.sound.plan(from, cues);
+    }
+
+    /// Milliseconds until something on screen changes: the next engine deadline
+    /// or the next displayed second or tenth.
+    pub(super) fn next_change(&self) -> Option<Ms> {
+        let game = self.game.as_ref()?;
+        let now = self.now();
+        let v = game.engine().view(now);
+        let display = match v.running {
+            Running::Nothing => None,
+            Running::ChessClock { side } => {
+                format::until_countdown_changes(v.clock(side).remaining)
+            }
+            Running::StageStopwatch { .. } => v
+                .stage_budget
+                .and_then(|b| format::until_countdown_changes(b.left)),
+            Running::RetreatTimer { .. } => v
+                .retreat
+                .and_then(|r| r.timer_left)
+                .and_then(format::until_countdown_changes),
+            Running::CountUp { .. } => v
+                .conquest
+                .and_then(|c| c.counted)
+                .map(format::until_countup_changes),
+        };
+        let deadline = game.engine().next_deadline().map(|d| d.saturating_sub(now));
+        match (display, deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}

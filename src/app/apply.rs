@@ -1,0 +1,210 @@
+//! The one place where the screens' actions take effect, after the frame is
+//! drawn: commands go to the game session, navigation changes the screen,
+//! pickers open and close, confirmations are asked and answered.
+
+use crate::engine::{Command, Rejected, Ruleset, StopReason};
+use crate::journal::Record;
+use crate::session::{GameSession, Table};
+use crate::settings::load_ruleset;
+
+use super::action::{Action, Actions, Go};
+use super::confirm::Confirm;
+use super::history::History;
+use super::pickers::Picker;
+use super::report::ReportScreen;
+use super::{ClockApp, Screen, awake, words};
+
+impl ClockApp {
+    /// Applies a frame's actions in order, then draws again.
+    pub(super) fn apply(&mut self, ctx: &egui::Context, actions: Actions) {
+        if actions.is_empty() {
+            return;
+        }
+        for action in actions {
+            self.apply_one(ctx, action);
+        }
+        ctx.request_repaint();
+    }
+
+    fn apply_one(&mut self, ctx: &egui::Context, action: Action) {
+        match action {
+            Action::Command(command) => self.send(&command),
+            Action::Go(go) => self.go(go),
+            Action::Open(picker) => self.screens.table.picker = Some(picker),
+            Action::Close => self.screens.table.picker = None,
+            Action::Ask(confirm) => self.confirm = Some(confirm),
+            Action::Answer(yes) => self.answer(yes),
+            Action::Notice(notice) => self.state.notice = notice,
+            Action::Start(first) => self.start(ctx, first.as_ref()),
+            Action::Recover { charge } => self.recover(charge),
+            Action::TestSound => {
+                self.state.sync_sound();
+                self.state.sound.test();
+            }
+        }
+    }
+
+    /// Sends a command to the game; a refusal becomes the notice.
+    fn send(&mut self, command: &Command) {
+        let state = &mut self.state;
+        let (app_now, wall) = (state.time.now(), state.wall.now());
+        let Some(game) = state.game.as_mut() else {
+            return;
+        };
+        match game.apply(command, app_now, wall) {
+            Ok(_events) => {
+                state.notice = None;
+                let picker = &mut self.screens.table.picker;
+                let done = matches!(
+                    command,
+                    Command::Retreat { .. }
+                        | Command::Undo
+                        | Command::Shuffle
+                        | Command::Stop {
+                            reason: StopReason::Shuffle
+                        }
+                );
+                if done && !matches!(picker, Some(Picker::JuryPin { .. })) {
+                    *picker = None;
+                }
+                state.plan_sound();
+            }
+            Err(e) => state.notice = Some(words::rejected(state.settings.lang, &e)),
+        }
+    }
+
+    fn go(&mut self, go: Go) {
+        let lang = self.state.settings.lang;
+        match go {
+            Go::To(screen) => {
+                if self.screen == Screen::Report {
+                    self.screens.report = None;
+                }
+                if screen == Screen::Jury {
+                    self.screens.table.picker = None;
+                    self.state.notice = None;
+                }
+                self.screen = screen;
+            }
+            Go::History => {
+                if let Some(dir) = &self.state.data_dir {
+                    self.screens.history = History::load(dir, lang);
+                    self.screen = Screen::History;
+                }
+            }
+            Go::Report => {
+                if let Some(game) = &self.state.game {
+                    let settings = &self.state.settings;
+                    let report = ReportScreen::current(game, settings, self.screen);
+                    self.screens.report = Some(report);
+                    self.screen = Screen::Report;
+                }
+            }
+            Go::PastReport(path) => match ReportScreen::past(&path) {
+                Ok(report) => {
+                    self.screens.report = Some(report);
+                    self.screen = Screen::Report;
+                }
+                Err(e) => self.state.notice = Some(e),
+            },
+            Go::DiscardRecovery => {
+                self.screens.recovery = None;
+                self.screen = Screen::Setup;
+            }
+        }
+    }
+
+    /// The answer to the confirmation asked.
+    fn answer(&mut self, yes: bool) {
+        let Some(confirm) = self.confirm.take() else {
+            return;
+        };
+        if !yes {
+            return;
+        }
+        match confirm {
+            Confirm::EndGame => self.send(&Command::EndGame),
+            Confirm::NewGame => {
+                self.state.game = None;
+                self.screen = Screen::Setup;
+            }
+        }
+        awake::release(self.keep_awake.take());
+    }
+
+    /// Starts a game with the setup's ruleset, or in jury stopwatch mode with
+    /// its set-up command.
+    fn start(&mut self, ctx: &egui::Context, first: Option<&Command>) {
+        let rules = match load_ruleset(&self.state.settings.ruleset) {
+            Ok(rules) => rules,
+            Err(e) => {
+                match first {
+                    None => self.screens.setup.error = Some(e),
+                    Some(_) => self.state.notice = Some(e),
+                }
+                return;
+            }
+        };
+        if first.is_none() {
+            self.screens.setup.error = None;
+            if self.state.settings.fullscreen != self.fullscreen {
+                self.fullscreen = self.state.settings.fullscreen;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            }
+        }
+        if let Err(e) = self.start_game_with(rules, first) {
+            self.state.notice = Some(words::rejected(self.state.settings.lang, &e));
+        }
+    }
+
+    /// Starts a game; with `first` (jury stopwatch mode's set-up) that command
+    /// is checked before anything is saved, and applied first.
+    pub(super) fn start_game_with(
+        &mut self,
+        rules: Ruleset,
+        first: Option<&Command>,
+    ) -> Result<(), Rejected> {
+        let state = &mut self.state;
+        let table = Table {
+            name: state.settings.table.clone(),
+            names: state.settings.names.clone(),
+        };
+        let (app_now, wall) = (state.time.now(), state.wall.now());
+        let session = GameSession::start(rules, table, first, state.storage(), app_now, wall)?;
+        if let Some(dir) = &state.data_dir {
+            match crate::settings::save(dir, &state.settings) {
+                Ok(()) => state.settings_notice = None,
+                Err(e) => log::warn!("cannot save the settings: {e}"),
+            }
+        }
+        self.begin(session);
+        Ok(())
+    }
+
+    /// Goes on with the unfinished game, appending to its journal.
+    fn recover(&mut self, charge: bool) {
+        let Some(found) = self.screens.recovery.take() else {
+            return;
+        };
+        let u = found.unfinished;
+        if let Record::Game { table, names, .. } = &u.read.game {
+            self.state.settings.table = table.clone();
+            self.state.settings.names = names.clone();
+        }
+        let state = &self.state;
+        let (app_now, wall) = (state.time.now(), state.wall.now());
+        let session = GameSession::recover(u, charge, state.storage(), app_now, wall);
+        self.begin(session);
+    }
+
+    /// Puts a game on the table; the screen stays awake and the sound thread
+    /// gets its forecast.
+    fn begin(&mut self, session: GameSession) {
+        self.state.game = Some(session);
+        self.screen = Screen::Table;
+        self.state.notice = None;
+        self.state.plan_sound();
+        awake::release(self.keep_awake.take());
+        self.keep_awake = awake::keep_awake();
+    }
+}

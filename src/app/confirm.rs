@@ -1,0 +1,41 @@
+//! Confirmation of a rare, destructive step: ending the game, or leaving it
+//! for a new one.
+
+use egui::{RichText, Ui, vec2};
+
+use super::action::Action;
+use super::text::{Lang, T};
+use super::widgets::size;
+
+/// A rare, destructive action waiting for confirmation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Confirm {
+    /// End the game.
+    EndGame,
+    /// Leave the game for a new one.
+    NewGame,
+}
+
+/// The question in a modal dialog; returns the answer once given.
+pub(super) fn ask(ui: &Ui, lang: Lang, confirm: Confirm) -> Option<Action> {
+    let question = match confirm {
+        Confirm::EndGame => T::ConfirmEndGame,
+        Confirm::NewGame => T::ConfirmNewGame,
+    };
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
+        ui.set_width(560.0);
+        ui.label(RichText::new(question.get(lang)).size(size::LARGE));
+        ui.add_space(16.0);
+        ui.horizontal(|ui| {
+            for (word, yes) in [(T::Yes, true), (T::Cancel, false)] {
+                let button = egui::Button::new(RichText::new(word.get(lang)).size(size::LARGE))
+                    .min_size(vec2(260.0, 72.0));
+                if ui.add(button).clicked() {
+                    answer = Some(Action::Answer(yes));
+                }
+            }
+        });
+    });
+    answer
+}
