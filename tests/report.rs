@@ -43,6 +43,9 @@ impl App {
 
     /// Types into the number field named as in the result file.
     fn fill(&mut self, field: &str, text: &str) {
+        // As a user does: scroll the field into view, tap it, type.
+        self.harness.get_by_label(field).scroll_to_me();
+        self.harness.run();
         self.harness.get_by_label(field).click();
         self.harness.run();
         self.harness.get_by_label(field).type_text(text);

@@ -69,6 +69,47 @@ impl JurySetup {
         let mut out = Vec::new();
         let lang = f.lang;
         let w = ui.available_width();
+        // The choices scroll on a low screen; Back and Start stay in view.
+        egui::ScrollArea::vertical()
+            .max_height((ui.available_height() - 190.0).max(120.0))
+            .show(ui, |ui| self.choices_ui(ui, lang, w));
+        if let Some(notice) = f.notice {
+            ui.label(
+                RichText::new(notice)
+                    .size(size::NOTE)
+                    .color(palette::WARNING),
+            );
+        }
+        let bottom = (ui.available_height() - 170.0).max(0.0);
+        ui.add_space(bottom);
+        if press_button(
+            ui,
+            T::Back.get(lang),
+            vec2(w, 56.0),
+            24.0,
+            palette::BUTTON,
+            true,
+        ) {
+            out.push(Action::Notice(None));
+            out.push(Action::Go(Go::To(Screen::Setup)));
+        }
+        if press_button(
+            ui,
+            T::StartJuryStopwatch.get(lang),
+            vec2(w, 100.0),
+            34.0,
+            palette::PRIMARY,
+            true,
+        ) {
+            // Checked on a fresh engine first: a bad choice leaves no journal.
+            out.push(Action::Start(Some(self.command())));
+        }
+        out
+    }
+
+    /// The sides on the stopwatch, the nations out, the army's control, the
+    /// next stage and the turn.
+    fn choices_ui(&mut self, ui: &mut Ui, lang: text::Lang, w: f32) {
         let half = (w - 10.0) / 2.0;
         let third = (w - 20.0) / 3.0;
         let title = |ui: &mut Ui, t: T| {
@@ -142,38 +183,6 @@ impl JurySetup {
                 self.turn += 1;
             }
         });
-        if let Some(notice) = f.notice {
-            ui.label(
-                RichText::new(notice)
-                    .size(size::NOTE)
-                    .color(palette::WARNING),
-            );
-        }
-        let bottom = (ui.available_height() - 170.0).max(0.0);
-        ui.add_space(bottom);
-        if press_button(
-            ui,
-            T::Back.get(lang),
-            vec2(w, 56.0),
-            24.0,
-            palette::BUTTON,
-            true,
-        ) {
-            out.push(Action::Notice(None));
-            out.push(Action::Go(Go::To(Screen::Setup)));
-        }
-        if press_button(
-            ui,
-            T::StartJuryStopwatch.get(lang),
-            vec2(w, 100.0),
-            34.0,
-            palette::PRIMARY,
-            true,
-        ) {
-            // Checked on a fresh engine first: a bad choice leaves no journal.
-            out.push(Action::Start(Some(self.command())));
-        }
-        out
     }
 }
 

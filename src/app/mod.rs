@@ -209,6 +209,8 @@ impl ClockApp {
 
     /// Draws the screen shown; returns what was tapped.
     fn draw(&mut self, ui: &mut egui::Ui, view: Option<&View>, now: Ms) -> Actions {
+        // Every button, choice, checkbox row and field is a touch target.
+        ui.spacing_mut().interact_size.y = widgets::MIN_TOUCH;
         let state = &mut self.state;
         if self.screen == Screen::Setup {
             let facts = setup::SetupFacts {

@@ -88,10 +88,15 @@ impl App {
         t
     }
 
+    /// Taps the button labelled `label`, scrolling it into view first as a
+    /// user would on a small screen.
     pub fn click(&mut self, label: &str) {
+        let role = egui::accesskit::Role::Button;
         self.harness
-            .get_by_role_and_label(egui::accesskit::Role::Button, label)
-            .click();
+            .get_by_role_and_label(role, label)
+            .scroll_to_me();
+        self.harness.run();
+        self.harness.get_by_role_and_label(role, label).click();
         self.harness.run();
     }
 
@@ -130,6 +135,12 @@ impl App {
     /// Types into the n-th text field on screen.
     pub fn type_into(&mut self, n: usize, text: &str) {
         let role = egui::accesskit::Role::TextInput;
+        self.harness
+            .get_all_by_role(role)
+            .nth(n)
+            .unwrap()
+            .scroll_to_me();
+        self.harness.run();
         self.harness.get_all_by_role(role).nth(n).unwrap().click();
         self.harness.run();
         self.harness
