@@ -12,7 +12,7 @@ use crate::settings::Settings;
 
 use super::pickers::Picker;
 use super::text::Lang;
-use super::widgets::{palette, press_button};
+use super::widgets::Touch;
 use super::{Confirm, Screen};
 
 /// One thing a screen asks the app to do.
@@ -108,7 +108,7 @@ pub(super) fn command_button(
     command: Command,
 ) {
     let allowed = f.allows(&command);
-    if press_button(ui, label, size, font, palette::BUTTON, allowed) {
+    if Touch::new(label, size).text(font).enabled(allowed).show(ui) {
         out.push(Action::Command(command));
     }
 }

@@ -10,7 +10,7 @@ use crate::journal::{self, Record};
 
 use super::action::{Action, Actions, Go};
 use super::text::{self, T};
-use super::widgets::palette;
+use super::widgets::{palette, size};
 use super::{Screen, format, jury, words};
 
 /// One past game in the list.
@@ -118,7 +118,7 @@ impl History {
     /// Draws the list of past games, or the one opened; returns where to go.
     pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang) -> Actions {
         let mut out = Vec::new();
-        let big = |t: &str| RichText::new(t).size(24.0);
+        let big = |t: &str| RichText::new(t).size(size::LABEL);
         ui.horizontal(|ui| {
             if ui.button(big(T::Back.get(lang))).clicked() {
                 if self.open.is_some() {
@@ -127,7 +127,7 @@ impl History {
                     out.push(Action::Go(Go::To(Screen::Setup)));
                 }
             }
-            ui.heading(RichText::new(T::History.get(lang)).size(36.0));
+            ui.heading(RichText::new(T::History.get(lang)).size(size::TITLE));
         });
         if let Some(e) = &self.error {
             ui.label(big(e).color(palette::WARNING));

@@ -8,7 +8,7 @@ use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTi
 
 use super::action::{Action, Actions, Facts, Go, command_button};
 use super::text::{self, T};
-use super::widgets::{palette, press_button, size};
+use super::widgets::{Touch, palette, size};
 use super::{Confirm, Screen, format, words};
 
 /// What the jury is typing.
@@ -65,12 +65,12 @@ impl JuryScreen {
                             T::Turn.get(lang),
                             v.turn
                         ))
-                        .size(36.0)
+                        .size(size::TITLE)
                         .color(palette::TEXT),
                     );
                     ui.label(
                         RichText::new(words::banner(lang, v))
-                            .size(24.0)
+                            .size(size::LABEL)
                             .color(palette::TEXT),
                     );
                     if let Some(started) = f.started {
@@ -84,7 +84,7 @@ impl JuryScreen {
                                 T::Started.get(lang),
                                 started.format("%Y-%m-%d %H:%M")
                             ))
-                            .size(20.0)
+                            .size(size::NOTE)
                             .color(palette::TEXT),
                         );
                     }
@@ -93,7 +93,7 @@ impl JuryScreen {
         if let Some(notice) = f.notice {
             ui.label(
                 RichText::new(notice)
-                    .size(20.0)
+                    .size(size::NOTE)
                     .color(egui::Color32::from_rgb(0xFF, 0xD8, 0x6B)),
             );
         }
@@ -125,48 +125,35 @@ impl JuryScreen {
             command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
             let command = f.primary();
             let label = words::primary(lang, v, command.as_ref());
-            if press_button(
-                ui,
-                &label,
-                vec2(bw * 2.0 + 10.0, 90.0),
-                30.0,
-                palette::PRIMARY,
-                command.is_some(),
-            ) && let Some(command) = command
+            if Touch::new(&label, vec2(bw * 2.0 + 10.0, 90.0))
+                .text(size::CHOICE)
+                .fill(palette::PRIMARY)
+                .enabled(command.is_some())
+                .show(ui)
+                && let Some(command) = command
             {
                 out.push(Action::Command(command));
             }
-            if press_button(
-                ui,
-                T::BackToTable.get(lang),
-                vec2(bw, 90.0),
-                26.0,
-                palette::BUTTON,
-                true,
-            ) {
+            if Touch::new(T::BackToTable.get(lang), vec2(bw, 90.0))
+                .text(size::MEDIUM)
+                .show(ui)
+            {
                 out.push(Action::Go(Go::To(Screen::Table)));
             }
         });
         ui.horizontal(|ui| {
             let game_over = v.phase == PhaseView::GameOver;
-            if press_button(
-                ui,
-                T::EndGame.get(lang),
-                vec2(bw, 56.0),
-                22.0,
-                palette::BUTTON,
-                !game_over,
-            ) {
+            if Touch::new(T::EndGame.get(lang), vec2(bw, 56.0))
+                .text(size::BODY)
+                .enabled(!game_over)
+                .show(ui)
+            {
                 out.push(Action::Ask(Confirm::EndGame));
             }
-            if press_button(
-                ui,
-                T::NewGame.get(lang),
-                vec2(bw, 56.0),
-                22.0,
-                palette::BUTTON,
-                true,
-            ) {
+            if Touch::new(T::NewGame.get(lang), vec2(bw, 56.0))
+                .text(size::BODY)
+                .show(ui)
+            {
                 out.push(Action::Ask(Confirm::NewGame));
             }
             let report = if game_over {
@@ -174,14 +161,11 @@ impl JuryScreen {
             } else {
                 palette::BUTTON
             };
-            if press_button(
-                ui,
-                T::ReportButton.get(lang),
-                vec2(bw * 2.0 + 10.0, 56.0),
-                22.0,
-                report,
-                true,
-            ) {
+            if Touch::new(T::ReportButton.get(lang), vec2(bw * 2.0 + 10.0, 56.0))
+                .text(size::BODY)
+                .fill(report)
+                .show(ui)
+            {
                 out.push(Action::Go(Go::Report));
             }
         });
@@ -190,16 +174,16 @@ impl JuryScreen {
 
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
         let lang = f.lang;
-        ui.label(RichText::new(T::Corrections.get(lang)).size(26.0));
+        ui.label(RichText::new(T::Corrections.get(lang)).size(size::MEDIUM));
         ui.horizontal_wrapped(|ui| {
             for side in Side::BOTH {
                 let c = v.clock(side);
                 let label = format!("{} {}", text::side(lang, side), format::clock(c.remaining));
-                ui.selectable_value(&mut self.side, side, RichText::new(label).size(24.0));
+                ui.selectable_value(&mut self.side, side, RichText::new(label).size(size::LABEL));
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(T::Reason.get(lang)).size(22.0));
+            ui.label(RichText::new(T::Reason.get(lang)).size(size::BODY));
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .hint_text(T::Reason.get(lang))
@@ -216,13 +200,17 @@ impl JuryScreen {
                     reason: reason.clone(),
                 };
                 let ok = !reason.is_empty() && f.allows(&command);
-                if press_button(ui, label, vec2(92.0, 56.0), size::BODY, palette::BUTTON, ok) {
+                if Touch::new(label, vec2(92.0, 56.0))
+                    .text(size::BODY)
+                    .enabled(ok)
+                    .show(ui)
+                {
                     out.push(Action::Command(command));
                 }
             }
         });
         if reason.is_empty() {
-            ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(18.0));
+            ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(size::SMALL));
         }
         self.stopwatch_corrections_ui(ui, v, f, &reason, out);
         let leave = Command::LeaveStopwatch {
@@ -237,7 +225,7 @@ impl JuryScreen {
                 T::ImperialArmy.get(lang),
                 text::role(lang, v.imperial_army)
             ))
-            .size(22.0),
+            .size(size::BODY),
         );
         ui.horizontal_wrapped(|ui| {
             let choices = v.imperial_choices.iter().copied().map(Some);
@@ -250,7 +238,7 @@ impl JuryScreen {
                 command_button(ui, f, out, label, (vec2(150.0, 52.0), size::NOTE), command);
             }
         });
-        ui.label(RichText::new(T::Offensive.get(lang)).size(22.0));
+        ui.label(RichText::new(T::Offensive.get(lang)).size(size::BODY));
         ui.horizontal_wrapped(|ui| {
             for (step, label) in [
                 (Offensive::Launched, T::OoLaunch),
@@ -306,9 +294,13 @@ impl JuryScreen {
             self.timer = timers[0].0;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(T::Stopwatch.get(lang)).size(22.0));
+            ui.label(RichText::new(T::Stopwatch.get(lang)).size(size::BODY));
             for (timer, label) in &timers {
-                ui.selectable_value(&mut self.timer, *timer, RichText::new(label).size(22.0));
+                ui.selectable_value(
+                    &mut self.timer,
+                    *timer,
+                    RichText::new(label).size(size::BODY),
+                );
             }
         });
         ui.horizontal_wrapped(|ui| {
@@ -319,7 +311,11 @@ impl JuryScreen {
                     reason: reason.to_owned(),
                 };
                 let ok = !reason.is_empty() && f.allows(&command);
-                if press_button(ui, label, vec2(80.0, 52.0), size::BODY, palette::BUTTON, ok) {
+                if Touch::new(label, vec2(80.0, 52.0))
+                    .text(size::BODY)
+                    .enabled(ok)
+                    .show(ui)
+                {
                     out.push(Action::Command(command));
                 }
             }
@@ -329,7 +325,7 @@ impl JuryScreen {
 
 /// The game log, newest at the bottom.
 pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {
-    ui.label(RichText::new(T::Log.get(lang)).size(26.0));
+    ui.label(RichText::new(T::Log.get(lang)).size(size::MEDIUM));
     egui::ScrollArea::vertical()
         .max_height(ui.available_height() - 170.0)
         .stick_to_bottom(true)
@@ -343,7 +339,7 @@ pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::L
                         entry.turn,
                         words::logged(lang, &entry.what)
                     ))
-                    .size(18.0)
+                    .size(size::SMALL)
                     .monospace(),
                 );
             }

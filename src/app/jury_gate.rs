@@ -14,7 +14,7 @@ use super::action::{Action, Actions, Facts, Go};
 use super::pickers::Picker;
 use super::table::TableScreen;
 use super::text::T;
-use super::widgets::{MIN_TOUCH, centered_text, describe, palette, press_button, pressed, size};
+use super::widgets::{MIN_TOUCH, Touch, centered_text, describe, palette, pressed, size};
 use super::{Screen, widgets};
 
 /// How long the Jury view button or the J key is held when no PIN is set.
@@ -186,22 +186,13 @@ impl TableScreen {
             }
             check = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             let button = vec2(200.0, 72.0);
-            check |= press_button(
-                ui,
-                T::Open.get(lang),
-                button,
-                size::MEDIUM,
-                palette::PRIMARY,
-                true,
-            );
-            cancel = press_button(
-                ui,
-                T::Cancel.get(lang),
-                button,
-                size::MEDIUM,
-                palette::BUTTON,
-                true,
-            );
+            check |= Touch::new(T::Open.get(lang), button)
+                .text(size::MEDIUM)
+                .fill(palette::PRIMARY)
+                .show(ui);
+            cancel = Touch::new(T::Cancel.get(lang), button)
+                .text(size::MEDIUM)
+                .show(ui);
             if *wrong {
                 ui.label(
                     RichText::new(T::WrongPin.get(lang))

@@ -13,7 +13,7 @@ use super::action::{Action, Actions, Facts, Go, command_button};
 use super::pickers::{Picker, retreat_picker};
 use super::table::TableScreen;
 use super::text::{self, T};
-use super::widgets::{a11y_label, centered_text, palette, press_button, size};
+use super::widgets::{Touch, a11y_label, centered_text, palette, size};
 use super::{Screen, format, words};
 
 /// What the jury chooses before starting.
@@ -60,7 +60,10 @@ fn choice(ui: &mut Ui, label: &str, chosen: bool, width: f32) -> bool {
     } else {
         palette::BUTTON
     };
-    press_button(ui, label, vec2(width, 64.0), 24.0, fill, true)
+    Touch::new(label, vec2(width, 64.0))
+        .text(size::LABEL)
+        .fill(fill)
+        .show(ui)
 }
 
 impl JurySetup {
@@ -82,25 +85,18 @@ impl JurySetup {
         }
         let bottom = (ui.available_height() - 170.0).max(0.0);
         ui.add_space(bottom);
-        if press_button(
-            ui,
-            T::Back.get(lang),
-            vec2(w, 56.0),
-            24.0,
-            palette::BUTTON,
-            true,
-        ) {
+        if Touch::new(T::Back.get(lang), vec2(w, 56.0))
+            .text(size::LABEL)
+            .show(ui)
+        {
             out.push(Action::Notice(None));
             out.push(Action::Go(Go::To(Screen::Setup)));
         }
-        if press_button(
-            ui,
-            T::StartJuryStopwatch.get(lang),
-            vec2(w, 100.0),
-            34.0,
-            palette::PRIMARY,
-            true,
-        ) {
+        if Touch::new(T::StartJuryStopwatch.get(lang), vec2(w, 100.0))
+            .text(size::HEADING)
+            .fill(palette::PRIMARY)
+            .show(ui)
+        {
             // Checked on a fresh engine first: a bad choice leaves no journal.
             out.push(Action::Start(Some(self.command())));
         }
@@ -113,9 +109,9 @@ impl JurySetup {
         let half = (w - 10.0) / 2.0;
         let third = (w - 20.0) / 3.0;
         let title = |ui: &mut Ui, t: T| {
-            ui.label(RichText::new(t.get(lang)).size(24.0));
+            ui.label(RichText::new(t.get(lang)).size(size::LABEL));
         };
-        ui.heading(RichText::new(T::JuryStopwatch.get(lang)).size(34.0));
+        ui.heading(RichText::new(T::JuryStopwatch.get(lang)).size(size::HEADING));
         title(ui, T::SidesOnStopwatch);
         ui.horizontal(|ui| {
             for side in Side::BOTH {
@@ -161,25 +157,21 @@ impl JurySetup {
             }
         });
         ui.horizontal(|ui| {
-            ui.label(RichText::new(format!("{} {}", T::Turn.get(lang), self.turn)).size(28.0));
-            if press_button(
-                ui,
-                "−",
-                vec2(80.0, 64.0),
-                30.0,
-                palette::BUTTON,
-                self.turn > 1,
-            ) {
+            ui.label(
+                RichText::new(format!("{} {}", T::Turn.get(lang), self.turn)).size(size::LARGE),
+            );
+            if Touch::new("−", vec2(80.0, 64.0))
+                .text(size::CHOICE)
+                .enabled(self.turn > 1)
+                .show(ui)
+            {
                 self.turn -= 1;
             }
-            if press_button(
-                ui,
-                "+",
-                vec2(80.0, 64.0),
-                30.0,
-                palette::BUTTON,
-                self.turn < LAST_TURN,
-            ) {
+            if Touch::new("+", vec2(80.0, 64.0))
+                .text(size::CHOICE)
+                .enabled(self.turn < LAST_TURN)
+                .show(ui)
+            {
                 self.turn += 1;
             }
         });
@@ -202,23 +194,23 @@ impl TableScreen {
                     T::Turn.get(lang),
                     v.turn
                 ))
-                .size(22.0),
+                .size(size::BODY),
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if press_button(
-                    ui,
-                    T::JuryView.get(lang),
-                    vec2(150.0, 48.0),
-                    20.0,
-                    palette::BUTTON,
-                    true,
-                ) {
+                if Touch::new(T::JuryView.get(lang), vec2(150.0, 48.0))
+                    .text(size::NOTE)
+                    .show(ui)
+                {
                     out.push(Action::Go(Go::To(Screen::Jury)));
                 }
             });
         });
         let banner = words::banner(lang, v);
-        ui.label(RichText::new(&banner).size(26.0).color(palette::TEXT));
+        ui.label(
+            RichText::new(&banner)
+                .size(size::MEDIUM)
+                .color(palette::TEXT),
+        );
         if let Some(notice) = f.notice {
             ui.label(
                 RichText::new(notice)
@@ -241,7 +233,11 @@ impl TableScreen {
         centered_text(ui, rect, &big, font, palette::TEXT);
         a11y_label(ui, rect, "reading", &big);
         if let Some(caption) = caption {
-            ui.label(RichText::new(&caption).size(32.0).color(palette::TEXT));
+            ui.label(
+                RichText::new(&caption)
+                    .size(size::SUBTITLE)
+                    .color(palette::TEXT),
+            );
         }
         let picker = matches!(self.picker, Some(Picker::Retreat(_)));
         let space = ui.available_height() - if picker { 380.0 } else { 370.0 };
@@ -252,14 +248,12 @@ impl TableScreen {
         }
         let command = f.primary();
         let label = words::primary(lang, v, command.as_ref());
-        if press_button(
-            ui,
-            &label,
-            vec2(w, 150.0),
-            34.0,
-            palette::PRIMARY,
-            command.is_some(),
-        ) && let Some(command) = command
+        if Touch::new(&label, vec2(w, 150.0))
+            .text(size::HEADING)
+            .fill(palette::PRIMARY)
+            .enabled(command.is_some())
+            .show(ui)
+            && let Some(command) = command
         {
             out.push(Action::Command(command));
         }
@@ -286,14 +280,11 @@ fn stopwatch_buttons(ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Act
                 combat,
             );
             let retreat = v.retreat_possible;
-            if press_button(
-                ui,
-                &format!("{}…", T::Retreat.get(lang)),
-                vec2(bw, 72.0),
-                24.0,
-                palette::BUTTON,
-                retreat,
-            ) {
+            if Touch::new(&format!("{}…", T::Retreat.get(lang)), vec2(bw, 72.0))
+                .text(size::LABEL)
+                .enabled(retreat)
+                .show(ui)
+            {
                 out.push(Action::Open(Picker::Retreat(None)));
             }
             command_button(

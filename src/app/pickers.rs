@@ -8,7 +8,7 @@ use crate::engine::{Command, Side, StopReason};
 
 use super::action::{Action, Actions, Facts, command_button};
 use super::text::{self, Lang, T};
-use super::widgets::{GAP, palette, press_button, size};
+use super::widgets::{GAP, Touch, palette, size};
 
 /// A picker open in the table's action row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,14 +40,10 @@ pub(super) fn shuffle_picker(ui: &mut Ui, f: &Facts<'_>, w: f32, out: &mut Actio
         command_button(ui, f, out, T::ShuffleOff.get(lang), button, SHUFFLE_OFF);
         let on_clock = T::ShuffleOnClock.get(lang);
         command_button(ui, f, out, on_clock, button, Command::Shuffle);
-        if press_button(
-            ui,
-            T::Cancel.get(lang),
-            button.0,
-            button.1,
-            palette::BUTTON,
-            true,
-        ) {
+        if Touch::new(T::Cancel.get(lang), button.0)
+            .text(button.1)
+            .show(ui)
+        {
             out.push(Action::Close);
         }
     });
@@ -70,7 +66,7 @@ pub(super) fn retreat_picker(
     } else {
         (300.0, 200.0, 80.0)
     };
-    let side_font = if compact { size::LABEL } else { 30.0 };
+    let side_font = if compact { size::LABEL } else { size::CHOICE };
     let label = |ui: &mut Ui, t: T| {
         let font = if compact { size::BODY } else { size::MEDIUM };
         ui.label(RichText::new(t.get(lang)).size(font));
@@ -89,32 +85,33 @@ pub(super) fn retreat_picker(
                 palette::BUTTON
             };
             let name = text::side(lang, side);
-            if press_button(ui, name, vec2(side_w, row_h), side_font, fill, true) {
+            if Touch::new(name, vec2(side_w, row_h))
+                .text(side_font)
+                .fill(fill)
+                .show(ui)
+            {
                 *winner = Some(side);
             }
         }
         let cancel = T::Cancel.get(lang);
-        if press_button(
-            ui,
-            cancel,
-            vec2(cancel_w, row_h),
-            size::MEDIUM,
-            palette::BUTTON,
-            true,
-        ) {
+        if Touch::new(cancel, vec2(cancel_w, row_h))
+            .text(size::MEDIUM)
+            .show(ui)
+        {
             action = Some(Action::Close);
         }
     });
     let mut length_button = |ui: &mut Ui, length: i32, bw: f32| {
-        let (h, font) = if compact { (72.0, 30.0) } else { (90.0, 36.0) };
-        if press_button(
-            ui,
-            &format!("−{length}"),
-            vec2(bw, h),
-            font,
-            palette::BUTTON,
-            winner.is_some(),
-        ) && let Some(winner) = *winner
+        let (h, font) = if compact {
+            (72.0, size::CHOICE)
+        } else {
+            (90.0, size::TITLE)
+        };
+        if Touch::new(&format!("−{length}"), vec2(bw, h))
+            .text(font)
+            .enabled(winner.is_some())
+            .show(ui)
+            && let Some(winner) = *winner
         {
             action = Some(Action::Command(Command::Retreat { winner, length }));
         }

@@ -10,7 +10,7 @@ use crate::recovery::{Unfinished, charged_side};
 
 use super::action::{Action, Actions, Go};
 use super::text::{self, Lang, T};
-use super::widgets::{palette, press_button};
+use super::widgets::{Touch, palette, size};
 
 /// The recovery screen: the unfinished game found at start, until the jury decides.
 pub(super) struct RecoveryScreen {
@@ -62,8 +62,8 @@ impl RecoveryScreen {
     pub(super) fn ui(&self, ui: &mut Ui, lang: Lang) -> Actions {
         let mut out = Vec::new();
         let u = &self.unfinished;
-        let big = |t: &str| RichText::new(t).size(28.0);
-        ui.heading(RichText::new(T::RecoveryTitle.get(lang)).size(40.0));
+        let big = |t: &str| RichText::new(t).size(size::LARGE);
+        ui.heading(RichText::new(T::RecoveryTitle.get(lang)).size(size::DISPLAY));
         ui.add_space(12.0);
         if let Record::Game { table, started, .. } = &u.read.game {
             let when = started.format("%Y-%m-%d %H:%M").to_string();
@@ -102,7 +102,7 @@ impl RecoveryScreen {
                         .get(lang)
                         .replace("{line}", &line.to_string())
                 ))
-                .size(20.0)
+                .size(size::NOTE)
                 .color(palette::WARNING),
             );
         }
@@ -112,7 +112,10 @@ impl RecoveryScreen {
         let mut choice = None;
         if let Some(side) = side {
             let label = format!("{} {}", T::ChargeTo.get(lang), text::side(lang, side));
-            if press_button(ui, &label, egui::vec2(w, 90.0), 34.0, palette::BUTTON, true) {
+            if Touch::new(&label, egui::vec2(w, 90.0))
+                .text(size::HEADING)
+                .show(ui)
+            {
                 choice = Some(true);
             }
         }
@@ -121,14 +124,11 @@ impl RecoveryScreen {
         } else {
             T::ResumeStopped
         };
-        if press_button(
-            ui,
-            keep.get(lang),
-            egui::vec2(w, 90.0),
-            34.0,
-            palette::PRIMARY,
-            true,
-        ) {
+        if Touch::new(keep.get(lang), egui::vec2(w, 90.0))
+            .text(size::HEADING)
+            .fill(palette::PRIMARY)
+            .show(ui)
+        {
             choice = Some(false);
         }
         ui.add_space(24.0);

@@ -17,7 +17,7 @@ use crate::scoring::{OffensiveEnd, Outcome};
 use super::action::{Action, Actions, Facts, Go};
 use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
 use super::text::{self, T};
-use super::widgets::{palette, press_button};
+use super::widgets::{Touch, palette, size};
 use super::{Screen, words};
 use crate::session::GameSession;
 use crate::settings::Settings;
@@ -127,14 +127,10 @@ impl ReportScreen {
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
         let mut back = false;
         ui.horizontal(|ui| {
-            if press_button(
-                ui,
-                T::Back.get(lang),
-                vec2(140.0, 56.0),
-                24.0,
-                palette::BUTTON,
-                true,
-            ) {
+            if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
+                .text(size::LABEL)
+                .show(ui)
+            {
                 back = true;
             }
             ui.heading(
@@ -143,19 +139,17 @@ impl ReportScreen {
                     T::ReportTitle.get(lang),
                     report.header.ruleset
                 ))
-                .size(32.0),
+                .size(size::SUBTITLE),
             );
         });
         ui.horizontal(|ui| {
             let can_save = screen.journal.is_some();
-            if press_button(
-                ui,
-                T::SaveResult.get(lang),
-                vec2(200.0, 56.0),
-                22.0,
-                palette::PRIMARY,
-                can_save,
-            ) {
+            if Touch::new(T::SaveResult.get(lang), vec2(200.0, 56.0))
+                .text(size::BODY)
+                .fill(palette::PRIMARY)
+                .enabled(can_save)
+                .show(ui)
+            {
                 screen.notice = Some(save_result(
                     screen.journal.as_deref(),
                     report.result.as_ref(),
@@ -164,14 +158,11 @@ impl ReportScreen {
             }
             for (label, ext) in [("JSON", "json"), ("CSV", "csv"), ("HTML", "html")] {
                 let name = format!("{} {label}", T::Export.get(lang));
-                if press_button(
-                    ui,
-                    &name,
-                    vec2(170.0, 56.0),
-                    22.0,
-                    palette::BUTTON,
-                    f.data_dir.is_some(),
-                ) {
+                if Touch::new(&name, vec2(170.0, 56.0))
+                    .text(size::BODY)
+                    .enabled(f.data_dir.is_some())
+                    .show(ui)
+                {
                     screen.notice = Some(export(
                         f.data_dir,
                         screen.journal.as_deref(),
@@ -183,7 +174,7 @@ impl ReportScreen {
         });
         if let Some((notice, ok)) = &screen.notice {
             let colour = if *ok { palette::TEXT } else { palette::WARNING };
-            ui.label(RichText::new(notice).size(20.0).color(colour));
+            ui.label(RichText::new(notice).size(size::NOTE).color(colour));
         }
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.columns(2, |cols| {
@@ -211,11 +202,11 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
 }
 
 fn big(text: &str) -> RichText {
-    RichText::new(text).size(22.0)
+    RichText::new(text).size(size::BODY)
 }
 
 fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
-    ui.label(RichText::new(T::Result.get(lang)).size(28.0));
+    ui.label(RichText::new(T::Result.get(lang)).size(size::LARGE));
     ui.horizontal(|ui| {
         ui.label(big(T::Turns.get(lang)));
         number(ui, form, "turns");
@@ -329,7 +320,7 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
             format!("{}: {name}", 6 + i)
         })
         .collect();
-    ui.label(RichText::new(listed.join(" · ")).size(18.0));
+    ui.label(RichText::new(listed.join(" · ")).size(size::SMALL));
     ui.horizontal_wrapped(|ui| {
         let others = form.fate.iter().filter(|c| *c == "other").count();
         for card in FATE_BUTTONS {
@@ -343,7 +334,7 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
                 .add_enabled(
                     free,
                     egui::Button::new(
-                        RichText::new(format!("+ {}", card_label(card, lang))).size(18.0),
+                        RichText::new(format!("+ {}", card_label(card, lang))).size(size::SMALL),
                     ),
                 )
                 .clicked()
@@ -355,7 +346,7 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         if ui
             .add_enabled(
                 removable,
-                egui::Button::new(RichText::new(T::RemoveLast.get(lang)).size(18.0)),
+                egui::Button::new(RichText::new(T::RemoveLast.get(lang)).size(size::SMALL)),
             )
             .clicked()
         {

@@ -11,7 +11,7 @@ use crate::sound::SoundMode;
 use super::Screen;
 use super::action::{Action, Actions, Go};
 use super::text::{self, Lang, T};
-use super::widgets::{palette, press_button};
+use super::widgets::{Touch, palette, size};
 
 /// The setup screen's own state.
 pub(super) struct SetupScreen {
@@ -50,14 +50,14 @@ impl SetupScreen {
     ) -> Actions {
         let mut out = Vec::new();
         let lang = settings.lang;
-        let big = |t: &str| RichText::new(t).size(24.0);
+        let big = |t: &str| RichText::new(t).size(size::LABEL);
         // Enter or Space starts the game, unless a text field has the keys.
         let keys_free = !ui.ctx().egui_wants_keyboard_input();
         // The form scrolls on a small screen; Start game stays in view below it.
         egui::ScrollArea::vertical()
             .max_height((ui.available_height() - 200.0).max(120.0))
             .show(ui, |ui| {
-                ui.heading(RichText::new(T::Setup.get(lang)).size(36.0));
+                ui.heading(RichText::new(T::Setup.get(lang)).size(size::TITLE));
                 ui.add_space(8.0);
                 egui::Grid::new("setup")
                     .num_columns(2)
@@ -178,7 +178,11 @@ impl SetupScreen {
                         ui.end_row();
                     });
                 if let Some(notice) = f.notice {
-                    ui.label(RichText::new(notice).size(20.0).color(palette::WARNING));
+                    ui.label(
+                        RichText::new(notice)
+                            .size(size::NOTE)
+                            .color(palette::WARNING),
+                    );
                 }
                 if let Some(error) = &self.error {
                     egui::Frame::new()
@@ -186,7 +190,7 @@ impl SetupScreen {
                         .inner_margin(12.0)
                         .corner_radius(8.0)
                         .show(ui, |ui| {
-                            ui.label(RichText::new(error).size(22.0).color(palette::TEXT))
+                            ui.label(RichText::new(error).size(size::BODY).color(palette::TEXT))
                         });
                 }
             });
@@ -211,14 +215,11 @@ impl SetupScreen {
         // Never wider than the screen, even if a row above had to overflow.
         let width = ui.available_width().min(ui.max_rect().width());
         let key = keys_free && ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
-        if press_button(
-            ui,
-            T::StartGame.get(lang),
-            egui::vec2(width, 110.0),
-            40.0,
-            palette::PRIMARY,
-            true,
-        ) || key
+        if Touch::new(T::StartGame.get(lang), egui::vec2(width, 110.0))
+            .text(size::DISPLAY)
+            .fill(palette::PRIMARY)
+            .show(ui)
+            || key
         {
             out.push(Action::Start(None));
         }

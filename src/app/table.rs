@@ -10,7 +10,7 @@ use super::clock_face::clocks_ui;
 use super::jury_gate::JuryGate;
 use super::pickers::{Picker, retreat_picker, shuffle_picker};
 use super::text::{self, Lang, T};
-use super::widgets::{GAP, a11y_label, centered_text, palette, press_button, size};
+use super::widgets::{GAP, Touch, a11y_label, centered_text, palette, size};
 use super::words;
 
 /// The table view's own state: the open picker and the jury gesture.
@@ -74,14 +74,12 @@ impl TableScreen {
         }
         let command = f.primary();
         let label = words::primary(f.lang, v, command.as_ref());
-        if press_button(
-            ui,
-            &label,
-            vec2(w, primary_h),
-            size::PRIMARY,
-            palette::PRIMARY,
-            command.is_some(),
-        ) && let Some(command) = command
+        if Touch::new(&label, vec2(w, primary_h))
+            .text(size::PRIMARY)
+            .fill(palette::PRIMARY)
+            .enabled(command.is_some())
+            .show(ui)
+            && let Some(command) = command
         {
             out.push(Action::Command(command));
         }
@@ -151,7 +149,11 @@ impl TableScreen {
                 return;
             }
         };
-        if press_button(ui, &label, size, size::SECONDARY, palette::BUTTON, enabled) {
+        if Touch::new(&label, size)
+            .text(size::SECONDARY)
+            .enabled(enabled)
+            .show(ui)
+        {
             out.push(match action {
                 Secondary::Send(c) => Action::Command(c),
                 Secondary::RetreatPicker => Action::Open(Picker::Retreat(None)),

@@ -11,8 +11,14 @@ pub const MIN_TOUCH: f32 = 48.0;
 /// Room between rows and buttons.
 pub const GAP: f32 = 10.0;
 
-/// Text sizes, in points, from the log's small print to the primary button.
+/// Text sizes, in points, from the report sheet's small print to the primary button.
 pub mod size {
+    /// The report sheet's formulas.
+    pub const FINE: f32 = 15.0;
+    /// The report sheet's rows.
+    pub const SHEET: f32 = 16.0;
+    /// The report sheet's headings.
+    pub const SHEET_HEAD: f32 = 17.0;
     /// Small print: log lines, hints under a field.
     pub const SMALL: f32 = 18.0;
     /// The table's secondary buttons (ten in a row).
@@ -27,10 +33,16 @@ pub mod size {
     pub const MEDIUM: f32 = 26.0;
     /// Large text: the clock captions, a side's title on a small screen.
     pub const LARGE: f32 = 28.0;
+    /// The retreat picker's choices.
+    pub const CHOICE: f32 = 30.0;
+    /// The report's title.
+    pub const SUBTITLE: f32 = 32.0;
     /// A clock panel's title.
     pub const HEADING: f32 = 34.0;
     /// The banner and the screens' titles.
     pub const TITLE: f32 = 36.0;
+    /// Start game and the recovery title.
+    pub const DISPLAY: f32 = 40.0;
     /// The table's primary button.
     pub const PRIMARY: f32 = 52.0;
 }
@@ -66,8 +78,59 @@ pub fn pressed(ui: &Ui, response: &Response) -> bool {
     ui.is_enabled() && response.contains_pointer() && ui.input(|i| i.pointer.primary_pressed())
 }
 
+/// The touch-button builder: a button of a given size that fires on
+/// touch-down, `Touch::new("Undo", size).text(size::BODY).show(ui)`.
+#[must_use = "a button does nothing until shown"]
+pub struct Touch<'a> {
+    label: &'a str,
+    size: Vec2,
+    text: f32,
+    fill: Color32,
+    enabled: bool,
+}
+
+impl<'a> Touch<'a> {
+    /// An enabled ordinary button of `size` (at least 48 px each way).
+    pub fn new(label: &'a str, size: Vec2) -> Self {
+        Self {
+            label,
+            size,
+            text: size::BODY,
+            fill: palette::BUTTON,
+            enabled: true,
+        }
+    }
+
+    /// Its text size (one of [`size`]); a label shrinks to keep words whole.
+    pub fn text(self, text: f32) -> Self {
+        Self { text, ..self }
+    }
+
+    /// Its colour (one of [`palette`]).
+    pub fn fill(self, fill: Color32) -> Self {
+        Self { fill, ..self }
+    }
+
+    /// Whether it can be pressed; a disabled button is greyed out.
+    pub fn enabled(self, enabled: bool) -> Self {
+        Self { enabled, ..self }
+    }
+
+    /// Draws it; true on the press.
+    pub fn show(self, ui: &mut Ui) -> bool {
+        press_button(
+            ui,
+            self.label,
+            self.size,
+            self.text,
+            self.fill,
+            self.enabled,
+        )
+    }
+}
+
 /// A button of the given size that fires on touch-down. Returns true on the press.
-pub fn press_button(
+fn press_button(
     ui: &mut Ui,
     label: &str,
     size: Vec2,

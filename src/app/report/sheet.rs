@@ -7,14 +7,14 @@ use crate::engine::{FateCard, Role};
 use crate::report::{Report, hms};
 
 use super::super::text::{self, T};
-use super::super::widgets::palette;
+use super::super::widgets::{palette, size};
 use super::super::words;
 use super::big;
 
 /// The scores, or why there are none yet (`problem`: what is wrong with the
 /// result as typed, in the interface's language).
 pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lang: text::Lang) {
-    ui.label(RichText::new(T::Scores.get(lang)).size(28.0));
+    ui.label(RichText::new(T::Scores.get(lang)).size(size::LARGE));
     let Some(sheet) = &report.scores else {
         let text = problem.unwrap_or("");
         ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
@@ -29,13 +29,13 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
             .unwrap_or_default();
         ui.label(
             RichText::new(format!("{}{name}: {}", text::role(lang, r.role), r.total))
-                .size(26.0)
+                .size(size::MEDIUM)
                 .strong(),
         );
-        ui.label(RichText::new(&r.formula).size(17.0));
+        ui.label(RichText::new(&r.formula).size(size::SHEET_HEAD));
         for l in r.candidates.iter().chain(r.bonus.as_ref()) {
             let what = words::score_label(lang, &l.what);
-            ui.label(RichText::new(format!("  {what}: {}", l.formula)).size(15.0));
+            ui.label(RichText::new(format!("  {what}: {}", l.formula)).size(size::FINE));
         }
         if let Some(l) = &r.second_best {
             ui.label(
@@ -45,7 +45,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
                     l.points,
                     words::score_label(lang, &l.what)
                 ))
-                .size(15.0),
+                .size(size::FINE),
             );
         } else if let Some(e) = sheet.switch_not_known(r.role) {
             let text = format!(
@@ -54,7 +54,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
                 T::ImperialSwitch.get(lang),
                 words::switch_unknown(lang, e)
             );
-            ui.label(RichText::new(text).size(15.0));
+            ui.label(RichText::new(text).size(size::FINE));
         }
     }
     ui.label(big(T::TieBreak.get(lang)));
@@ -73,18 +73,18 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
         None => None,
     };
     if let Some(switch) = switch {
-        ui.label(RichText::new(switch).size(15.0));
+        ui.label(RichText::new(switch).size(size::FINE));
     }
     let tcc = match &sheet.tie_break.tcc {
         Ok(t) => format!("{:.3} — {}", t.value, t.formula),
         Err(e) => words::tcc_unknown(lang, e),
     };
-    ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(15.0));
+    ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(size::FINE));
 }
 
 pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
     ui.add_space(12.0);
-    ui.label(RichText::new(T::ReportSheet.get(lang)).size(28.0));
+    ui.label(RichText::new(T::ReportSheet.get(lang)).size(size::LARGE));
     let h = &report.header;
     let players: Vec<String> = Role::ALL
         .into_iter()
@@ -96,9 +96,9 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
             )
         })
         .collect();
-    ui.label(RichText::new(players.join(" · ")).size(17.0));
+    ui.label(RichText::new(players.join(" · ")).size(size::SHEET_HEAD));
     if let Some(s) = h.started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang)) {
-        ui.label(RichText::new(format!("{}: {s}", T::Started.get(lang))).size(17.0));
+        ui.label(RichText::new(format!("{}: {s}", T::Started.get(lang))).size(size::SHEET_HEAD));
     }
     let drawn: Vec<FateCard> = report.fate.iter().map(|f| f.drawn).collect();
     for (i, f) in report.fate.iter().enumerate() {
@@ -110,7 +110,7 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
                 words::card(lang, f.drawn),
                 words::effect(lang, f.drawn.effect(&drawn[..i]))
             ))
-            .size(16.0),
+            .size(size::SHEET),
         );
     }
     for d in &report.dropouts {
@@ -122,7 +122,7 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
                 text::nation(lang, d.nation),
                 T::Out.get(lang)
             ))
-            .size(16.0),
+            .size(size::SHEET),
         );
     }
     for s in &report.imperial {
@@ -134,7 +134,7 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
                 text::role(lang, s.from),
                 text::role(lang, s.to)
             ))
-            .size(16.0),
+            .size(size::SHEET),
         );
     }
     for m in &report.offensive {
@@ -145,19 +145,23 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
                 m.turn,
                 words::offensive(lang, m.step)
             ))
-            .size(16.0),
+            .size(size::SHEET),
         );
     }
     egui::Grid::new("time").striped(true).show(ui, |ui| {
         for row in &report.time {
-            ui.label(RichText::new(words::time_of(lang, row.of)).size(16.0));
-            ui.label(RichText::new(hms(row.used.clock)).size(16.0).monospace());
+            ui.label(RichText::new(words::time_of(lang, row.of)).size(size::SHEET));
             ui.label(
-                RichText::new(hms(row.used.stopwatch))
-                    .size(16.0)
+                RichText::new(hms(row.used.clock))
+                    .size(size::SHEET)
                     .monospace(),
             );
-            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(16.0));
+            ui.label(
+                RichText::new(hms(row.used.stopwatch))
+                    .size(size::SHEET)
+                    .monospace(),
+            );
+            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(size::SHEET));
             ui.end_row();
         }
     });
