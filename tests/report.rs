@@ -134,6 +134,8 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     shift.fetch_add(i64::try_from(8 * MINUTE).unwrap(), Ordering::SeqCst);
     play_a_turn(&mut t);
     t.open_jury_view();
+    // The jury view's header agrees with the report: the game started at 14:10.
+    t.assert_contains("Started 2026-09-12 14:10");
     t.click("End game");
     t.click("Yes");
     t.click("Report & scores");

@@ -81,7 +81,7 @@ pub(super) struct Facts<'a> {
     pub(super) no_sound: bool,
     /// Where games and settings are kept.
     pub(super) data_dir: Option<&'a Path>,
-    /// When the game was set up.
+    /// When the game started: its first turn, or setup before it.
     pub(super) started: Option<DateTime<Local>>,
 }
 

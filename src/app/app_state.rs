@@ -63,7 +63,11 @@ impl AppState {
             no_sound: self.settings.sound != SoundMode::Off
                 && self.sound.status() == Status::NoDevice,
             data_dir: self.data_dir.as_deref(),
-            started: self.game.as_ref().map(GameSession::started),
+            // The game starts for people at its first turn (as on the report).
+            started: self
+                .game
+                .as_ref()
+                .map(|g| g.first_turn().unwrap_or_else(|| g.started())),
         }
     }
 

@@ -32,6 +32,9 @@ pub struct GameSession {
     base: Ms,
     /// When the game was set up (wall clock), for the report.
     started: DateTime<Local>,
+    /// When its first turn started (wall clock): the game's start for
+    /// people; `None` before it (or once the first Start turn is undone).
+    first_turn: Option<DateTime<Local>>,
     /// When the game ended (wall clock), for the report.
     ended: Option<DateTime<Local>>,
     storage: Box<dyn Storage>,
@@ -92,8 +95,10 @@ impl GameSession {
             Record::Game { started, .. } => *started,
             Record::Command { .. } => wall,
         };
+        let first_turn = unfinished.read.first_turn;
         let resumed = unfinished.resume(charge);
         let mut session = Self::around(resumed.engine, resumed.now, started, storage, app_now);
+        session.first_turn = first_turn;
         let mut saved = session.storage.reopen(&path);
         for (t, command) in &resumed.commands {
             if saved.is_ok() {
@@ -119,6 +124,7 @@ impl GameSession {
             origin: app_now,
             base,
             started,
+            first_turn: None,
             ended: None,
             storage,
             not_saving: None,
@@ -170,6 +176,10 @@ impl GameSession {
             self.not_saving = Some(e);
         }
         self.ended = self.engine.finished().then(|| self.ended.unwrap_or(wall));
+        self.first_turn = match self.engine.view(now).turn {
+            0 => None,
+            _ => self.first_turn.or(Some(wall)),
+        };
         Ok(events)
     }
 
@@ -213,6 +223,12 @@ impl GameSession {
     /// When the game was set up (wall clock).
     pub fn started(&self) -> DateTime<Local> {
         self.started
+    }
+
+    /// When the first turn started (wall clock), once it has: when the game
+    /// started for the players and the report.
+    pub fn first_turn(&self) -> Option<DateTime<Local>> {
+        self.first_turn
     }
 
     /// When the game ended (wall clock), once it has.
