@@ -186,6 +186,7 @@ impl JuryScreen {
             ui.label(RichText::new(T::Reason.get(lang)).size(size::BODY));
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
+                    .align(egui::Align2::LEFT_CENTER)
                     .hint_text(T::Reason.get(lang))
                     .desired_width(ui.available_width().min(360.0))
                     .font(egui::TextStyle::Heading),

@@ -175,6 +175,7 @@ impl TableScreen {
             ui.label(RichText::new(T::JuryPin.get(lang)).size(size::LARGE));
             let field = ui.add(
                 egui::TextEdit::singleline(typed)
+                    .align(egui::Align2::LEFT_CENTER)
                     .password(true)
                     .hint_text(T::JuryPin.get(lang))
                     .desired_width(220.0)

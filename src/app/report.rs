@@ -194,6 +194,7 @@ impl ReportScreen {
 fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
     let r = ui.add(
         egui::TextEdit::singleline(form.number(field))
+            .align(egui::Align2::LEFT_CENTER)
             .desired_width(56.0)
             .font(egui::TextStyle::Heading),
     );

@@ -66,6 +66,7 @@ impl SetupScreen {
                         ui.label(big(T::Table.get(lang)));
                         ui.add(
                             egui::TextEdit::singleline(&mut settings.table)
+                                .align(egui::Align2::LEFT_CENTER)
                                 .hint_text(T::Table.get(lang))
                                 .desired_width(300.0)
                                 .font(egui::TextStyle::Heading),
@@ -74,6 +75,7 @@ impl SetupScreen {
                         ui.label(big(T::JuryPin.get(lang)));
                         ui.add(
                             egui::TextEdit::singleline(&mut settings.jury_pin)
+                                .align(egui::Align2::LEFT_CENTER)
                                 .password(true)
                                 .hint_text(T::JuryPinHint.get(lang))
                                 .desired_width(300.0)
@@ -84,6 +86,7 @@ impl SetupScreen {
                             ui.label(big(text::role(lang, role)));
                             ui.add(
                                 egui::TextEdit::singleline(&mut settings.names[i])
+                                    .align(egui::Align2::LEFT_CENTER)
                                     .hint_text(text::role(lang, role))
                                     .desired_width(420.0)
                                     .font(egui::TextStyle::Heading),
@@ -105,6 +108,7 @@ impl SetupScreen {
                         ui.horizontal_wrapped(|ui| {
                             ui.add(
                                 egui::TextEdit::singleline(&mut self.file)
+                                    .align(egui::Align2::LEFT_CENTER)
                                     .hint_text(T::RulesetFile.get(lang))
                                     .desired_width(420.0)
                                     .font(egui::TextStyle::Heading),
