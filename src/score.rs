@@ -59,9 +59,9 @@ pub fn print(
                 scores: Some(sheet),
             };
             Ok(if format == Format::Csv {
-                report::csv(&report)
+                report::csv::csv(&report)
             } else {
-                report::html(&report)
+                report::html::html(&report)
             })
         }
         Format::Text => Ok(text_sheet(&sheet, &input)),

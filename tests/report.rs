@@ -13,7 +13,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use friedrich_clock::app::{ClockApp, Screen, Settings, WallClock};
 use friedrich_clock::engine::{Command, Engine, MINUTE, Nation, Role, Ruleset, SECOND, Side};
 use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
-use friedrich_clock::report::{Header, Report, html};
+use friedrich_clock::report::html::html;
+use friedrich_clock::report::{Header, Report};
 use harness::App;
 
 /// 12 September 2026 at `h:m`, local time.

@@ -7,13 +7,12 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use egui::{Ui, Vec2};
 
-use crate::engine::{Command, Engine, Ms};
+use crate::engine::{Command, Engine, Ms, Side};
 use crate::settings::Settings;
 
-use super::pickers::Picker;
+use super::screen::Screen;
 use super::text::Lang;
 use super::widgets::Touch;
-use super::{Confirm, Screen};
 
 /// One thing a screen asks the app to do.
 #[derive(Debug, Clone, PartialEq)]
@@ -111,4 +110,29 @@ pub(super) fn command_button(
     if Touch::new(label, size).text(font).enabled(allowed).show(ui) {
         out.push(Action::Command(command));
     }
+}
+
+/// A picker open in the table's action row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Picker {
+    /// The retreat: the winner once chosen, then the length.
+    Retreat(Option<Side>),
+    /// How to shuffle a new deck: off the clock or on the attackers' clock.
+    Shuffle,
+    /// The jury PIN, before the jury view opens.
+    JuryPin {
+        /// What was typed.
+        typed: String,
+        /// The last PIN typed was wrong.
+        wrong: bool,
+    },
+}
+
+/// A rare, destructive action waiting for confirmation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Confirm {
+    /// End the game.
+    EndGame,
+    /// Leave the game for a new one.
+    NewGame,
 }

@@ -7,12 +7,13 @@ use crate::journal::Record;
 use crate::session::{GameSession, Table};
 use crate::settings::load_ruleset;
 
+use super::action::Confirm;
+use super::action::Picker;
 use super::action::{Action, Actions, Go};
-use super::confirm::Confirm;
 use super::history::History;
-use super::pickers::Picker;
 use super::report::ReportScreen;
-use super::{ClockApp, Screen, awake, words};
+use super::screen::Screen;
+use super::{ClockApp, awake, words};
 
 impl ClockApp {
     /// Applies a frame's actions in order, then draws again.

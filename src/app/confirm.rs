@@ -3,18 +3,9 @@
 
 use egui::{RichText, Ui, vec2};
 
-use super::action::Action;
+use super::action::{Action, Confirm};
 use super::text::{Lang, T};
 use super::widgets::size;
-
-/// A rare, destructive action waiting for confirmation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Confirm {
-    /// End the game.
-    EndGame,
-    /// Leave the game for a new one.
-    NewGame,
-}
 
 /// The question in a modal dialog; returns the answer once given.
 pub(super) fn ask(ui: &Ui, lang: Lang, confirm: Confirm) -> Option<Action> {

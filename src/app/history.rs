@@ -9,9 +9,10 @@ use crate::engine::{Engine, Ms, Side};
 use crate::journal::{self, Record};
 
 use super::action::{Action, Actions, Go};
+use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{palette, size};
-use super::{Screen, format, jury, words};
+use super::{format, jury, words};
 
 /// One past game in the list.
 pub(super) struct Entry {

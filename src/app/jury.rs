@@ -6,10 +6,12 @@ use egui::{RichText, Ui, vec2};
 
 use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
 
+use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button};
+use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, palette, size};
-use super::{Confirm, Screen, format, words};
+use super::{format, words};
 
 /// What the jury is typing.
 pub(super) struct JuryScreen {

@@ -10,12 +10,10 @@ use egui::{Color32, CornerRadius, FontId, Key, Rect, RichText, Sense, Ui, Vec2, 
 
 use crate::engine::Ms;
 
-use super::action::{Action, Actions, Facts, Go};
-use super::pickers::Picker;
-use super::table::TableScreen;
+use super::action::{Action, Actions, Facts, Go, Picker};
+use super::screen::Screen;
 use super::text::T;
-use super::widgets::{MIN_TOUCH, Touch, centered_text, describe, palette, pressed, size};
-use super::{Screen, widgets};
+use super::widgets::{self, MIN_TOUCH, Touch, centered_text, describe, palette, pressed, size};
 
 /// How long the Jury view button or the J key is held when no PIN is set.
 pub const HOLD_MS: Ms = 2_000;
@@ -47,10 +45,10 @@ fn pin_prompt() -> Picker {
 /// Opens the jury view.
 const OPEN: Action = Action::Go(Go::To(Screen::Jury));
 
-impl TableScreen {
+impl JuryGate {
     /// The Jury view button: it opens the PIN prompt, or opens the jury view
     /// when held for two seconds (a bar fills as it is held).
-    pub(super) fn jury_button_ui(
+    pub(super) fn button_ui(
         &mut self,
         ui: &mut Ui,
         f: &Facts<'_>,
@@ -68,21 +66,21 @@ impl TableScreen {
             if jury_pin(f).is_some() {
                 out.push(Action::Open(pin_prompt()));
             } else {
-                self.gate.button_since = Some(now);
+                self.button_since = Some(now);
             }
         }
         let mut filled = 0.0;
-        if let Some(since) = self.gate.button_since {
+        if let Some(since) = self.button_since {
             let held = now.saturating_sub(since);
             if held >= HOLD_MS {
-                self.gate.button_since = None;
+                self.button_since = None;
                 out.push(OPEN);
             } else if down {
                 filled = held as f32 / HOLD_MS as f32;
                 ui.ctx()
                     .request_repaint_after(Duration::from_millis((HOLD_MS - held).min(100)));
             } else {
-                self.gate.button_since = None;
+                self.button_since = None;
                 out.push(Action::Notice(Some(T::HoldForJury.get(lang).to_owned())));
             }
         }
@@ -101,12 +99,7 @@ impl TableScreen {
     /// The J key: on the table, held for two seconds (or the PIN prompt when a
     /// PIN is set; at once in jury stopwatch mode); in the jury view, back to
     /// the table.
-    pub(super) fn jury_key(
-        &mut self,
-        ctx: &egui::Context,
-        f: &Facts<'_>,
-        screen: Screen,
-    ) -> Actions {
+    pub(super) fn key(&mut self, ctx: &egui::Context, f: &Facts<'_>, screen: Screen) -> Actions {
         let fresh = ctx.input(|i| {
             i.events.iter().any(|e| {
                 matches!(
@@ -144,29 +137,36 @@ impl TableScreen {
             }];
         }
         if !down {
-            self.gate.key_since = None;
-            self.gate.key_used = false;
+            self.key_since = None;
+            self.key_used = false;
             return Vec::new();
         }
-        if self.gate.key_used {
+        if self.key_used {
             return Vec::new();
         }
-        let since = *self.gate.key_since.get_or_insert(f.now);
+        let since = *self.key_since.get_or_insert(f.now);
         let held = f.now.saturating_sub(since);
         if held >= HOLD_MS {
-            self.gate.key_since = None;
-            self.gate.key_used = true;
+            self.key_since = None;
+            self.key_used = true;
             return vec![OPEN];
         }
         ctx.request_repaint_after(Duration::from_millis((HOLD_MS - held).min(100)));
         Vec::new()
     }
+}
 
-    /// The PIN prompt in the action row: the right PIN opens the jury view.
-    pub(super) fn pin_prompt_ui(&mut self, ui: &mut Ui, f: &Facts<'_>, out: &mut Actions) {
+/// The PIN prompt in the action row: the right PIN opens the jury view.
+pub(super) fn pin_prompt_ui(
+    ui: &mut Ui,
+    f: &Facts<'_>,
+    picker: &mut Option<Picker>,
+    out: &mut Actions,
+) {
+    {
         let lang = f.lang;
         let pin = jury_pin(f).unwrap_or_default().to_owned();
-        let Some(Picker::JuryPin { typed, wrong }) = &mut self.picker else {
+        let Some(Picker::JuryPin { typed, wrong }) = picker else {
             return;
         };
         let mut check = false;

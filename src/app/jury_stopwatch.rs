@@ -9,12 +9,14 @@ use egui::{FontId, RichText, Ui, vec2};
 
 use crate::engine::{Command, LAST_TURN, Nation, Role, Side, StopReason, View};
 
+use super::action::Picker;
 use super::action::{Action, Actions, Facts, Go, command_button};
-use super::pickers::{Picker, retreat_picker};
+use super::pickers::retreat_picker;
+use super::screen::Screen;
 use super::table::TableScreen;
 use super::text::{self, T};
 use super::widgets::{Touch, a11y_label, centered_text, palette, size};
-use super::{Screen, format, words};
+use super::{format, words};
 
 /// What the jury chooses before starting.
 pub(super) struct JurySetup {

@@ -6,9 +6,10 @@ use egui::{Key, Modifiers};
 
 use crate::engine::{Command, StopReason};
 
+use super::ClockApp;
+use super::action::Picker;
 use super::action::{Action, Actions};
-use super::pickers::Picker;
-use super::{ClockApp, Screen};
+use super::screen::Screen;
 
 impl ClockApp {
     /// The keys of the table and the jury view, as actions.
@@ -39,7 +40,7 @@ impl ClockApp {
         if pressed(Key::R) && v.retreat_possible {
             out.push(Action::Open(Picker::Retreat(None)));
         }
-        out.extend(self.screens.table.jury_key(ctx, &f, self.screen));
+        out.extend(self.screens.table.gate.key(ctx, &f, self.screen));
         if pressed(Key::P) {
             out.push(Action::Command(match v.stopped {
                 Some(_) => Command::Resume,

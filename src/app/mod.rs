@@ -18,6 +18,7 @@ mod pickers;
 mod recover;
 mod report;
 mod result_form;
+mod screen;
 mod setup;
 mod table;
 mod text;
@@ -35,11 +36,12 @@ pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
 pub use crate::sound::SoundMode;
 use crate::sound::{Announcer, Status};
 pub use crate::timeline::{TimeSource, WallClock};
+pub use screen::Screen;
 pub use text::Lang;
 
+use action::Confirm;
 use action::{Action, Actions, Go};
 use app_state::AppState;
-use confirm::Confirm;
 
 /// The app's background.
 const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);
@@ -50,25 +52,6 @@ const REPAINT_SLACK_MS: Ms = 4;
 /// The log target of frame timings: the first frame at debug level, every
 /// frame at trace level (`RUST_LOG=friedrich_clock::frame=trace`).
 const FRAME_LOG: &str = "friedrich_clock::frame";
-
-/// Which screen is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Screen {
-    /// Game setup.
-    Setup,
-    /// Pompadour's table view.
-    Table,
-    /// The jury view.
-    Jury,
-    /// An unfinished game was found: recover it or not.
-    Recovery,
-    /// Past games, read-only.
-    History,
-    /// The game report: result entry, scores, exports.
-    Report,
-    /// Jury stopwatch mode: the setup (the game then shows on `Table`).
-    JurySetup,
-}
 
 /// Every screen's own state.
 struct Screens {

@@ -10,22 +10,6 @@ use super::action::{Action, Actions, Facts, command_button};
 use super::text::{self, Lang, T};
 use super::widgets::{GAP, Touch, palette, size};
 
-/// A picker open in the table's action row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Picker {
-    /// The retreat: the winner once chosen, then the length.
-    Retreat(Option<Side>),
-    /// How to shuffle a new deck: off the clock or on the attackers' clock.
-    Shuffle,
-    /// The jury PIN, before the jury view opens.
-    JuryPin {
-        /// What was typed.
-        typed: String,
-        /// The last PIN typed was wrong.
-        wrong: bool,
-    },
-}
-
 /// The final shuffle off the clock (H "In addition" 3).
 pub(super) const SHUFFLE_OFF: Command = Command::Stop {
     reason: StopReason::Shuffle,

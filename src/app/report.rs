@@ -16,13 +16,14 @@ use crate::scoring::{OffensiveEnd, Outcome};
 
 use super::action::{Action, Actions, Facts, Go};
 use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
+use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, palette, size};
-use super::{Screen, words};
+use super::words;
 use crate::session::GameSession;
 use crate::settings::Settings;
 use files::{export, save_result, saved_result};
-use sheet::{report_ui, scores_ui};
+use sheet::{big, report_ui, scores_ui};
 
 /// The game a report is about.
 enum Source {
@@ -200,10 +201,6 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
     );
     let field = field.to_owned();
     r.widget_info(move || egui::WidgetInfo::labeled(egui::Role::TextInput, true, &field));
-}
-
-fn big(text: &str) -> RichText {
-    RichText::new(text).size(size::BODY)
 }
 
 fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {

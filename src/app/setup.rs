@@ -8,8 +8,8 @@ use crate::engine::{Preset, Role};
 use crate::settings::{RulesetChoice, Settings, load_ruleset};
 use crate::sound::SoundMode;
 
-use super::Screen;
 use super::action::{Action, Actions, Go};
+use super::screen::Screen;
 use super::text::{self, Lang, T};
 use super::widgets::{Touch, palette, size};
 

@@ -5,10 +5,11 @@ use egui::{Color32, CornerRadius, FontId, Stroke, StrokeKind, Ui, Vec2, vec2};
 
 use crate::engine::{Command, FateCard, PhaseView, Side, StopReason, View};
 
+use super::action::Picker;
 use super::action::{Action, Actions, Facts, command_button};
 use super::clock_face::clocks_ui;
-use super::jury_gate::JuryGate;
-use super::pickers::{Picker, retreat_picker, shuffle_picker};
+use super::jury_gate::{JuryGate, pin_prompt_ui};
+use super::pickers::{retreat_picker, shuffle_picker};
 use super::text::{self, Lang, T};
 use super::widgets::{GAP, Touch, a11y_label, centered_text, palette, size};
 use super::words;
@@ -68,7 +69,7 @@ impl TableScreen {
                 out.extend(retreat_picker(ui, f.lang, winner, w, false));
             }
             Some(Picker::Shuffle) => shuffle_picker(ui, f, w, &mut out),
-            Some(Picker::JuryPin { .. }) => self.pin_prompt_ui(ui, f, &mut out),
+            Some(Picker::JuryPin { .. }) => pin_prompt_ui(ui, f, &mut self.picker, &mut out),
             None if show_fate => self.fate_ui(ui, v, f, w, &mut out),
             None => self.secondary_ui(ui, v, f, w, &mut out),
         }
@@ -145,7 +146,7 @@ impl TableScreen {
             Secondary::RetreatPicker => v.retreat_possible,
             Secondary::ShufflePicker => may_shuffle(f),
             Secondary::JuryView => {
-                out.extend(self.jury_button_ui(ui, f, size, size::SECONDARY));
+                out.extend(self.gate.button_ui(ui, f, size, size::SECONDARY));
                 return;
             }
         };
@@ -202,7 +203,7 @@ impl TableScreen {
             let button = (vec2(bw, 56.0), size::BODY);
             command_button(ui, f, out, label, button, command);
             command_button(ui, f, out, T::Undo.get(lang), button, Command::Undo);
-            out.extend(self.jury_button_ui(ui, f, vec2(bw, 56.0), size::BODY));
+            out.extend(self.gate.button_ui(ui, f, vec2(bw, 56.0), size::BODY));
         });
     }
 }

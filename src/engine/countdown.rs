@@ -7,7 +7,6 @@ use super::command::StopwatchTimer;
 use super::event::CueKind;
 use super::nation::{Nation, Side};
 use super::ruleset::Ruleset;
-use super::state::Running;
 use super::time::Ms;
 
 /// Time counting down to zero, with its announcements and corrections.
@@ -160,16 +159,6 @@ pub(crate) enum Timer {
 }
 
 impl Timer {
-    /// The countdown among what runs (a count-up is none).
-    pub(crate) fn of(running: Running) -> Option<Self> {
-        match running {
-            Running::ChessClock { side } => Some(Self::Clock(side)),
-            Running::StageStopwatch { nation } => Some(Self::Stage(nation)),
-            Running::RetreatTimer { side } => Some(Self::Retreat(side)),
-            Running::Nothing | Running::CountUp { .. } => None,
-        }
-    }
-
     /// Whose time it is.
     pub(crate) fn side(self) -> Side {
         match self {

@@ -8,6 +8,7 @@
 mod announce;
 mod chronicle;
 mod clock;
+mod combat;
 mod command;
 mod control;
 mod countdown;

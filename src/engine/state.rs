@@ -281,7 +281,7 @@ impl State {
 
     /// The countdown that runs, if any, and the timer it is.
     fn countdown(&self) -> Option<(&Countdown, Timer)> {
-        let target = Timer::of(self.running())?;
+        let target = timer_of(self.running())?;
         let countdown = match (target, &self.phase) {
             (Timer::Clock(side), _) => &self.clocks[side.index()].countdown,
             (Timer::Stage(_), Phase::Stage(stage)) => &stage.budget.as_ref()?.countdown,
@@ -296,7 +296,7 @@ impl State {
 
     /// [`State::countdown`], to change.
     fn countdown_mut(&mut self) -> Option<(&mut Countdown, Timer)> {
-        let target = Timer::of(self.running())?;
+        let target = timer_of(self.running())?;
         let countdown = match (target, &mut self.phase) {
             (Timer::Clock(side), _) => &mut self.clocks[side.index()].countdown,
             (Timer::Stage(_), Phase::Stage(stage)) => &mut stage.budget.as_mut()?.countdown,
@@ -413,5 +413,15 @@ impl State {
         }));
         events.push(Event::Flag { side, at });
         events.push(Event::CallJury(JuryCall::OutOfTime { side }));
+    }
+}
+
+/// The countdown among what runs (a count-up is none).
+fn timer_of(running: Running) -> Option<Timer> {
+    match running {
+        Running::ChessClock { side } => Some(Timer::Clock(side)),
+        Running::StageStopwatch { nation } => Some(Timer::Stage(nation)),
+        Running::RetreatTimer { side } => Some(Timer::Retreat(side)),
+        Running::Nothing | Running::CountUp { .. } => None,
     }
 }

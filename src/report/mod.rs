@@ -3,8 +3,8 @@
 //! time per side and nation, and the scores with their formulas. Built from
 //! the engine and the game's header; exported as JSON, CSV and HTML.
 
-mod csv;
-mod html;
+pub mod csv;
+pub mod html;
 
 use std::collections::BTreeMap;
 
@@ -17,9 +17,6 @@ use crate::engine::{
 };
 use crate::journal::{Read, Record};
 use crate::scoring::{self, GameResult, ResultInput, ScoreSheet};
-
-pub use csv::csv;
-pub use html::html;
 
 /// The game's identity, as written on the report sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -64,8 +64,8 @@ pub(super) fn export(
     let path = dir.join("reports").join(format!("{stem}.{ext}"));
     let body = match ext {
         "json" => report.json(),
-        "csv" => report::csv(report),
-        _ => report::html(report),
+        "csv" => report::csv::csv(report),
+        _ => report::html::html(report),
     };
     let written = std::fs::create_dir_all(dir.join("reports"))
         .and_then(|()| crate::durable::replace(&path, body.as_bytes()));

@@ -9,7 +9,6 @@ use crate::report::{Report, hms};
 use super::super::text::{self, T};
 use super::super::widgets::{palette, size};
 use super::super::words;
-use super::big;
 
 /// The scores, or why there are none yet (`problem`: what is wrong with the
 /// result as typed, in the interface's language).
@@ -165,4 +164,9 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
             ui.end_row();
         }
     });
+}
+
+/// Text at the report's body size.
+pub(super) fn big(text: &str) -> RichText {
+    RichText::new(text).size(size::BODY)
 }

@@ -1,0 +1,180 @@
+//! The module graph stays one-way: no two modules import each other, and no
+//! module outside `src/app/` imports the egui app (only the binary's window
+//! does). Read from the `use` lines of the sources, tests left out.
+#![allow(clippy::unwrap_used)]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Every source file under `src/` by its module path (`app::table`).
+fn modules() -> BTreeMap<String, String> {
+    let mut found = BTreeMap::new();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let root = dirs[0].clone();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let rel = path.strip_prefix(&root).unwrap().with_extension("");
+            let mut parts: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if matches!(
+                parts.last().map(String::as_str),
+                Some("mod" | "lib" | "main")
+            ) {
+                parts.pop();
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            found.insert(parts.join("::"), text);
+        }
+    }
+    found
+}
+
+/// The paths a `use` declaration names: `a::{b, c::d}` gives `a::b`, `a::c::d`.
+fn named_paths(declaration: &str) -> Vec<String> {
+    let declaration: String = declaration.split_whitespace().collect::<Vec<_>>().join(" ");
+    let Some((prefix, rest)) = declaration.split_once("::{") else {
+        return vec![declaration.split(" as ").next().unwrap().to_owned()];
+    };
+    let inner = rest.strip_suffix('}').unwrap_or(rest);
+    let mut items = Vec::new();
+    let (mut depth, mut item) = (0, String::new());
+    for c in inner.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items.push(item);
+    items
+        .iter()
+        .map(|i| {
+            i.trim()
+                .split("::{")
+                .next()
+                .unwrap()
+                .split(" as ")
+                .next()
+                .unwrap()
+                .trim()
+                .to_owned()
+        })
+        .filter(|i| !i.is_empty())
+        .map(|i| {
+            if i == "self" {
+                prefix.to_owned()
+            } else {
+                format!("{prefix}::{i}")
+            }
+        })
+        .collect()
+}
+
+/// The module a path in module `at` leads to (the longest known prefix).
+fn resolve(at: &str, path: &str, known: &BTreeMap<String, String>) -> Option<String> {
+    let mut base: Vec<&str> = if at.is_empty() {
+        Vec::new()
+    } else {
+        at.split("::").collect()
+    };
+    let mut segments: Vec<&str> = path.split("::").collect();
+    match segments.first().copied() {
+        Some("crate" | "friedrich_clock") => {
+            base.clear();
+            segments.remove(0);
+        }
+        Some("self") => {
+            segments.remove(0);
+        }
+        Some("super") => {
+            while segments.first() == Some(&"super") {
+                base.pop();
+                segments.remove(0);
+            }
+        }
+        Some(first) if known.contains_key(&[at, first].join("::")) => {}
+        _ => return None,
+    }
+    let full: Vec<&str> = base.into_iter().chain(segments).collect();
+    (1..=full.len())
+        .rev()
+        .map(|n| full[..n].join("::"))
+        .find(|m| known.contains_key(m))
+}
+
+/// Which module imports which.
+fn imports() -> BTreeSet<(String, String)> {
+    let known = modules();
+    let mut edges = BTreeSet::new();
+    for (module, text) in &known {
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for statement in code.split(';') {
+            // The `use` that starts a line of this statement, if any.
+            let Some(declaration) = statement.lines().enumerate().find_map(|(i, line)| {
+                let line = line.trim_start();
+                let line = line
+                    .strip_prefix("pub(crate) ")
+                    .or_else(|| line.strip_prefix("pub(super) "))
+                    .or_else(|| line.strip_prefix("pub "))
+                    .unwrap_or(line);
+                let rest = line.strip_prefix("use ")?;
+                let more: Vec<&str> = statement.lines().skip(i + 1).collect();
+                Some(format!("{rest} {}", more.join(" ")))
+            }) else {
+                continue;
+            };
+            for path in named_paths(declaration.trim()) {
+                if let Some(target) = resolve(module, &path, &known)
+                    && target != *module
+                {
+                    edges.insert((module.clone(), target));
+                }
+            }
+        }
+    }
+    edges
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let edges = imports();
+    assert!(edges.len() > 100, "the graph was not read: {edges:?}");
+    let both: Vec<_> = edges
+        .iter()
+        .filter(|(a, b)| a < b && edges.contains(&(b.clone(), a.clone())))
+        .collect();
+    assert!(both.is_empty(), "modules importing each other: {both:?}");
+}
+
+#[test]
+fn only_the_window_imports_the_app() {
+    let edges = imports();
+    let outside: Vec<_> = edges
+        .iter()
+        .filter(|(from, to)| {
+            (to == "app" || to.starts_with("app::"))
+                && !(from == "app" || from.starts_with("app::"))
+                && from != "window"
+        })
+        .collect();
+    assert!(
+        outside.is_empty(),
+        "the app imported from outside: {outside:?}"
+    );
+    assert!(edges.contains(&("window".to_owned(), "app".to_owned())));
+}
