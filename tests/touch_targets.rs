@@ -179,3 +179,28 @@ fn the_jury_stopwatch_setup_fits_every_tablet() {
         assert_touch_targets(&t, "the jury stopwatch setup");
     }
 }
+
+#[test]
+fn the_jury_stopwatch_fits_every_tablet_with_every_button_in_view() {
+    for size in SIZES {
+        let temp = tempfile::tempdir().unwrap();
+        let mut t = app(size, temp.path());
+        t.click("Jury stopwatch");
+        t.click("Start the stopwatch");
+        assert_eq!(t.app().screen(), Screen::Table);
+        let screen = Rect::from_min_size(egui::Pos2::ZERO, size);
+        let buttons: Vec<_> = t
+            .harness
+            .query_all_by_role(Role::Button)
+            .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+            .collect();
+        assert!(buttons.len() >= 6, "{buttons:?}");
+        for (label, r) in buttons {
+            assert!(
+                screen.contains_rect(r.shrink(1.0)),
+                "{label:?} at {r:?} is cut off on a {size:?} screen"
+            );
+        }
+        assert_touch_targets(&t, "the jury stopwatch");
+    }
+}

@@ -221,7 +221,14 @@ impl TableScreen {
             );
         }
         let (big, caption) = reading(lang, v);
-        let reading_h = (full * 0.34).max(120.0);
+        // A low landscape screen gets a lower primary button, and the reading
+        // takes what the rows under it leave (the actions never go off screen).
+        let picker = matches!(self.picker, Some(Picker::Retreat(_)));
+        let primary_h = if full < 700.0 { 100.0 } else { 150.0 };
+        let bottom = primary_h + if picker { 230.0 } else { 220.0 };
+        let caption_h = if caption.is_some() { 48.0 } else { 0.0 };
+        let reading_h = (ui.available_height() - caption_h - bottom - 16.0)
+            .clamp(60.0, (full * 0.34).max(120.0));
         let (rect, _) = ui.allocate_exact_size(vec2(w, reading_h), egui::Sense::hover());
         let size = (w / (big.chars().count().max(1) as f32 * 0.62)).min(reading_h * 0.8);
         let font = if big
@@ -241,8 +248,7 @@ impl TableScreen {
                     .color(palette::TEXT),
             );
         }
-        let picker = matches!(self.picker, Some(Picker::Retreat(_)));
-        let space = ui.available_height() - if picker { 380.0 } else { 370.0 };
+        let space = ui.available_height() - bottom;
         ui.add_space(space.max(0.0));
         match &mut self.picker {
             Some(Picker::Retreat(winner)) => out.extend(retreat_picker(ui, lang, winner, w, true)),
@@ -250,7 +256,7 @@ impl TableScreen {
         }
         let command = f.primary();
         let label = words::primary(lang, v, command.as_ref());
-        if Touch::new(&label, vec2(w, 150.0))
+        if Touch::new(&label, vec2(w, primary_h))
             .text(size::HEADING)
             .fill(palette::PRIMARY)
             .enabled(command.is_some())
