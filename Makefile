@@ -2,6 +2,7 @@
 #   make run    install what is missing, build in release mode, start the app
 #   make test   install what is missing, run every test
 #   make soak   the engine's property tests at 10,000 cases each (not in CI)
+#   make web    build the web app into dist/ (installs the wasm toolchain it needs)
 # Elsewhere: cargo run --release / cargo test
 
 # Build: ALSA headers for sound (rodio/cpal) and pkg-config to find them.
@@ -11,7 +12,7 @@ RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test soak deps-build deps-run bench check
+.PHONY: run test soak deps-build deps-run bench check web
 
 define install_missing
 	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
@@ -39,6 +40,9 @@ test: deps-build
 
 soak: deps-build
 	PROPTEST_CASES=10000 cargo test --release --test properties --test journal
+
+web:
+	scripts/web.sh
 
 bench: deps-build
 	cargo bench --bench replay

@@ -1,186 +1,25 @@
-//! `friedrich-clock`: the table app. See `--help`.
+//! `friedrich-clock`: the table app. See `--help`. Built for the browser
+//! (wasm32), it is the web build's entry point instead.
 
-use std::path::PathBuf;
-use std::process::ExitCode;
-use std::time::Instant;
-
-use clap::Parser;
-
+#[cfg(not(target_arch = "wasm32"))]
+mod desktop;
+#[cfg(not(target_arch = "wasm32"))]
 mod headless;
+#[cfg(not(target_arch = "wasm32"))]
 mod replay;
+#[cfg(not(target_arch = "wasm32"))]
 mod score;
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(not(target_arch = "wasm32"))]
 mod window;
-use friedrich_clock::engine::Preset;
-use friedrich_clock::settings;
-use friedrich_clock::settings::RulesetChoice;
 
-/// Chess clock and stopwatch for Friedrich tournaments.
-#[derive(Debug, Parser)]
-#[command(version, about)]
-struct Cli {
-    #[command(subcommand)]
-    command: Option<Sub>,
-    /// Where games and settings are kept (default: the platform's data directory).
-    #[arg(long, value_name = "DIR", global = true)]
-    data_dir: Option<PathBuf>,
-    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open) or a ruleset file (TOML).
-    #[arg(long, value_name = "PRESET|FILE", global = true)]
-    ruleset: Option<String>,
-    /// Start in fullscreen (F11 toggles).
-    #[arg(long)]
-    fullscreen: bool,
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    desktop::main()
 }
 
-/// What else the binary does besides opening the app.
-#[derive(Debug, clap::Subcommand)]
-enum Sub {
-    /// Print a saved game's clocks, stage and log at its end (or at --at MS).
-    Replay {
-        /// The game's journal (a .jsonl file under games/ in the data directory).
-        file: PathBuf,
-        /// Game time in milliseconds to show instead of the end.
-        #[arg(long, value_name = "MS")]
-        at: Option<u64>,
-        /// Print JSON (see docs/journal.md) instead of text.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Compute the scores of a game's result file (format: docs/scoring.md),
-    /// each with its formula. The ruleset's scoring applies (--ruleset, else the
-    /// file's `ruleset`, else fwc-2026).
-    Score {
-        /// The result file (TOML, or JSON).
-        file: PathBuf,
-        /// Print JSON: the validated result and the score sheet.
-        #[arg(long, conflicts_with_all = ["csv", "html"])]
-        json: bool,
-        /// Print CSV rows (one per player) for the jury's spreadsheet.
-        #[arg(long, conflicts_with = "html")]
-        csv: bool,
-        /// Print the printable HTML score sheet.
-        #[arg(long)]
-        html: bool,
-    },
-    /// Run the clock without a window: JSON commands on stdin, one per line
-    /// (as in the journal), answered with "ok T" or "refused: why".
-    Headless,
-}
-
-/// What is logged when RUST_LOG is not set.
-const LOG_DEFAULT: &str = "friedrich_clock=info";
-
-/// A preset name, or else a file that must load.
-fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
-    if let Ok(preset) = arg.parse::<Preset>() {
-        return Ok(RulesetChoice::Preset(preset));
-    }
-    let path = PathBuf::from(arg);
-    if !path.exists() && !arg.contains(['/', '.']) {
-        return Err(format!(
-            "unknown ruleset preset '{arg}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open), and no such file"
-        ));
-    }
-    let choice = RulesetChoice::File(path);
-    settings::load_ruleset(&choice)?;
-    Ok(choice)
-}
-
-fn main() -> ExitCode {
-    let started = Instant::now();
-    // Log lines go to stderr; RUST_LOG chooses what is shown (default: this
-    // crate's info, warnings and errors). The subcommands' error messages
-    // below are their output, printed whatever RUST_LOG says.
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_DEFAULT)).init();
-    let cli = Cli::parse();
-    if let Some(Sub::Replay { file, at, json }) = &cli.command {
-        return match replay::print(file, *at, *json) {
-            Ok(text) => {
-                println!("{text}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if let Some(Sub::Score {
-        file,
-        json,
-        csv,
-        html,
-    }) = &cli.command
-    {
-        let format = match (json, csv, html) {
-            (true, _, _) => score::Format::Json,
-            (_, true, _) => score::Format::Csv,
-            (_, _, true) => score::Format::Html,
-            _ => score::Format::Text,
-        };
-        let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
-            None => Ok(None),
-            Some(Err(e)) => Err(e),
-            Some(Ok(choice)) => {
-                settings::load_ruleset(&choice).map(|r| Some((r.scoring, r.tc_table)))
-            }
-        };
-        let printed = ruleset.and_then(|r| score::print(file, r, format));
-        return match printed {
-            Ok(text) => {
-                println!("{}", text.trim_end());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    let data_dir = cli.data_dir.clone().or_else(|| {
-        directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
-            .map(|d| d.data_dir().to_path_buf())
-    });
-    let loaded = data_dir.as_deref().map(settings::load);
-    let notice = loaded.as_ref().and_then(|l| l.notice.clone());
-    let mut settings = loaded.map(|l| l.settings).unwrap_or_default();
-    if let Some(arg) = &cli.ruleset {
-        match ruleset_choice(arg) {
-            Ok(choice) => settings.ruleset = choice,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if matches!(cli.command, Some(Sub::Headless)) {
-        let result = data_dir
-            .as_deref()
-            .ok_or_else(|| "no data directory: use --data-dir".to_owned())
-            .and_then(|dir| {
-                let rules = settings::load_ruleset(&settings.ruleset)?;
-                headless::run(dir, rules)
-            });
-        return match result {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::FAILURE
-            }
-        };
-    }
-    settings.fullscreen |= cli.fullscreen;
-    let window = window::Window {
-        settings,
-        data_dir,
-        notice,
-        fullscreen: cli.fullscreen,
-        started,
-    };
-    match window::run(window) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("friedrich-clock: cannot open the window: {e}");
-            ExitCode::FAILURE
-        }
-    }
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    web::start();
 }

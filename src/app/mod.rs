@@ -70,7 +70,7 @@ pub struct ClockApp {
     screens: Screens,
     screen: Screen,
     confirm: Option<Confirm>,
-    keep_awake: Option<keepawake::KeepAwake>,
+    keep_awake: Option<awake::Lock>,
     fullscreen: bool,
     /// The first frame has been drawn (its time is logged for measurements).
     drawn: bool,

@@ -9,6 +9,8 @@ mod bank;
 mod clip;
 mod output;
 mod schedule;
+#[cfg(not(target_arch = "wasm32"))]
+mod speakers;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,8 +23,10 @@ use rodio::Source;
 
 pub use bank::Bank;
 pub use clip::{Clip, Sound, SoundMode, Tone, sounds_for};
-pub use output::{Output, Played, Recorder, Speakers, play_on};
+pub use output::{Output, Played, Recorder};
 pub use schedule::{Due, LATE_LIMIT_MS, Schedule};
+#[cfg(not(target_arch = "wasm32"))]
+pub use speakers::{Speakers, play_on};
 
 use crate::engine::{Cue, Ms};
 use crate::lang::Lang;
