@@ -14,7 +14,8 @@ build_dir=target/web
 
 if command -v rustup >/dev/null 2>&1 && rustup target add "$target" >/dev/null 2>&1; then
     echo "web: building with rustup's $target target"
-    CARGO_TARGET_DIR=$build_dir cargo build --release --target "$target" --bin friedrich-clock
+    CARGO_TARGET_DIR=$build_dir CARGO_PROFILE_RELEASE_DEBUG=false \
+        cargo build --release --target "$target" --bin friedrich-clock
 else
     missing=$(for p in rustc-web cargo-web rust-web-src lld-22; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
@@ -25,6 +26,7 @@ else
     fi
     echo "web: building with Debian's rustc-web and std from source"
     PATH=/usr/bin:$PATH RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$build_dir \
+        CARGO_PROFILE_RELEASE_DEBUG=false \
         /usr/bin/cargo build --release --target "$target" --bin friedrich-clock \
         -Z build-std=std,panic_abort \
         --config "target.$target.linker=\"wasm-ld-22\""

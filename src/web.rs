@@ -23,7 +23,10 @@ pub fn start() {
             .start(
                 canvas,
                 eframe::WebOptions::default(),
-                Box::new(move |_cc| Ok(Box::new(ClockApp::new(Settings::default(), time, None)))),
+                Box::new(move |cc| {
+                    friedrich_clock::app::prepare(&cc.egui_ctx);
+                    Ok(Box::new(ClockApp::new(Settings::default(), time, None)))
+                }),
             )
             .await;
         if let Err(e) = started {

@@ -44,7 +44,8 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
     eframe::run_native(
         "Friedrich Clock",
         options,
-        Box::new(move |_cc| {
+        Box::new(move |cc| {
+            friedrich_clock::app::prepare(&cc.egui_ctx);
             Ok(Box::new(
                 ClockApp::new(settings, time, data_dir)
                     .with_sound(sound)

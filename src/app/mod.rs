@@ -232,6 +232,12 @@ impl ClockApp {
     }
 }
 
+/// Prepares a shell's egui context for the app: the dark theme always (the
+/// palette is made for it), whatever the system or the browser prefers.
+pub fn prepare(ctx: &egui::Context) {
+    ctx.set_theme(egui::Theme::Dark);
+}
+
 impl eframe::App for ClockApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let app_now = self.state.time.now();
