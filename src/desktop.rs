@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Parser;
 
-use crate::{headless, replay, score, window};
+use crate::{headless, replay, score, serve, window};
 use friedrich_clock::engine::Preset;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
@@ -61,6 +61,16 @@ enum Sub {
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
     Headless,
+    /// Serve the web build (dist/, made by `make web`) on the local network,
+    /// so a tablet or phone can load the clock from this machine.
+    Serve {
+        /// The port (0: any free port, printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The web build's folder.
+        #[arg(long, value_name = "DIR", default_value = "dist")]
+        dir: PathBuf,
+    },
 }
 
 /// What is logged when RUST_LOG is not set.
@@ -90,6 +100,15 @@ pub fn main() -> ExitCode {
     // below are their output, printed whatever RUST_LOG says.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_DEFAULT)).init();
     let cli = Cli::parse();
+    if let Some(Sub::Serve { port, dir }) = &cli.command {
+        return match serve::run(dir, *port) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     if let Some(Sub::Replay { file, at, json }) = &cli.command {
         return match replay::print(file, *at, *json) {
             Ok(text) => {

@@ -9,6 +9,8 @@ mod headless;
 mod replay;
 #[cfg(not(target_arch = "wasm32"))]
 mod score;
+#[cfg(not(target_arch = "wasm32"))]
+mod serve;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(not(target_arch = "wasm32"))]
