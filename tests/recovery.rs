@@ -242,3 +242,22 @@ fn a_wall_clock_set_back_during_the_outage_makes_it_unknown_not_negative() {
         "nothing to charge when the outage is unknown"
     );
 }
+
+#[test]
+fn an_unreadable_unfinished_game_is_named_on_setup_in_the_interface_language() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let journal = crash_with_frederick_running(dir);
+    // The journal went missing; its heartbeat is still there.
+    std::fs::remove_file(&journal).unwrap();
+    let dir = dir.to_path_buf();
+    let app = App::custom(50, move |source| {
+        let settings = Settings {
+            lang: friedrich_clock::app::Lang::De,
+            ..Settings::default()
+        };
+        ClockApp::new(settings, source, Some(dir))
+    });
+    assert_eq!(app.harness.state().screen(), Screen::Setup);
+    app.assert_contains("Eine unbeendete Partie ist nicht lesbar: ");
+}

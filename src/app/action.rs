@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use egui::{Ui, Vec2};
 
-use crate::engine::{Command, Engine, Ms, Side};
+use crate::engine::{Command, Engine, Ms, Side, View};
 use crate::settings::Settings;
 
 use super::screen::Screen;
 use super::text::Lang;
-use super::widgets::Touch;
+use super::widgets::{Touch, palette};
+use super::words;
 
 /// One thing a screen asks the app to do.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,6 +95,24 @@ impl Facts<'_> {
     pub(super) fn primary(&self) -> Option<Command> {
         self.engine.and_then(Engine::primary)
     }
+}
+
+/// The primary button: labelled from the command it sends (the engine's
+/// primary now), disabled when there is none.
+pub(super) fn primary_button(
+    ui: &mut Ui,
+    v: &View,
+    f: &Facts<'_>,
+    (size, text): (Vec2, f32),
+) -> Option<Action> {
+    let command = f.primary();
+    let label = words::primary(f.lang, v, command.as_ref());
+    let pressed = Touch::new(&label, size)
+        .text(text)
+        .fill(palette::PRIMARY)
+        .enabled(command.is_some())
+        .show(ui);
+    command.filter(|_| pressed).map(Action::Command)
 }
 
 /// An ordinary button for a command: enabled when the game allows it; a press

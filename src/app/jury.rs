@@ -7,7 +7,7 @@ use egui::{RichText, Ui, vec2};
 use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
 
 use super::action::Confirm;
-use super::action::{Action, Actions, Facts, Go, command_button};
+use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, palette, size};
@@ -125,17 +125,8 @@ impl JuryScreen {
             };
             let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
             command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
-            let command = f.primary();
-            let label = words::primary(lang, v, command.as_ref());
-            if Touch::new(&label, vec2(bw * 2.0 + 10.0, 90.0))
-                .text(size::CHOICE)
-                .fill(palette::PRIMARY)
-                .enabled(command.is_some())
-                .show(ui)
-                && let Some(command) = command
-            {
-                out.push(Action::Command(command));
-            }
+            let primary = (vec2(bw * 2.0 + 10.0, 90.0), size::CHOICE);
+            out.extend(primary_button(ui, v, f, primary));
             if Touch::new(T::BackToTable.get(lang), vec2(bw, 90.0))
                 .text(size::MEDIUM)
                 .show(ui)

@@ -10,7 +10,7 @@ use egui::{FontId, RichText, Ui, vec2};
 use crate::engine::{Command, LAST_TURN, Nation, Role, Side, StopReason, View};
 
 use super::action::Picker;
-use super::action::{Action, Actions, Facts, Go, command_button};
+use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::pickers::retreat_picker;
 use super::screen::Screen;
 use super::table::TableScreen;
@@ -254,17 +254,12 @@ impl TableScreen {
             Some(Picker::Retreat(winner)) => out.extend(retreat_picker(ui, lang, winner, w, true)),
             _ => stopwatch_buttons(ui, v, f, w, &mut out),
         }
-        let command = f.primary();
-        let label = words::primary(lang, v, command.as_ref());
-        if Touch::new(&label, vec2(w, primary_h))
-            .text(size::HEADING)
-            .fill(palette::PRIMARY)
-            .enabled(command.is_some())
-            .show(ui)
-            && let Some(command) = command
-        {
-            out.push(Action::Command(command));
-        }
+        out.extend(primary_button(
+            ui,
+            v,
+            f,
+            (vec2(w, primary_h), size::HEADING),
+        ));
         out
     }
 }

@@ -121,8 +121,9 @@ impl ClockApp {
             }
             Ok(None) => {}
             Err(e) => {
-                let notice = format!("An unfinished game could not be read: {e}");
-                log::warn!("{notice}");
+                log::warn!("an unfinished game could not be read: {e}");
+                let lang = self.state.settings.lang;
+                let notice = format!("{}: {e}", text::T::UnfinishedUnreadable.get(lang));
                 self.state.settings_notice = Some(notice);
             }
         }

@@ -6,7 +6,7 @@ use egui::{Color32, CornerRadius, FontId, Stroke, StrokeKind, Ui, Vec2, vec2};
 use crate::engine::{Command, FateCard, PhaseView, Side, StopReason, View};
 
 use super::action::Picker;
-use super::action::{Action, Actions, Facts, command_button};
+use super::action::{Action, Actions, Facts, command_button, primary_button};
 use super::clock_face::clocks_ui;
 use super::jury_gate::{JuryGate, pin_prompt_ui};
 use super::pickers::{retreat_picker, shuffle_picker};
@@ -73,17 +73,12 @@ impl TableScreen {
             None if show_fate => self.fate_ui(ui, v, f, w, &mut out),
             None => self.secondary_ui(ui, v, f, w, &mut out),
         }
-        let command = f.primary();
-        let label = words::primary(f.lang, v, command.as_ref());
-        if Touch::new(&label, vec2(w, primary_h))
-            .text(size::PRIMARY)
-            .fill(palette::PRIMARY)
-            .enabled(command.is_some())
-            .show(ui)
-            && let Some(command) = command
-        {
-            out.push(Action::Command(command));
-        }
+        out.extend(primary_button(
+            ui,
+            v,
+            f,
+            (vec2(w, primary_h), size::PRIMARY),
+        ));
         out
     }
 

@@ -40,6 +40,7 @@ texts! {
     Volume: "Volume", "Lautstärke", "Volumen";
     Outage: "Outage", "Ausfall", "Interrupción";
     RecoveryTitle: "Unfinished game found", "Unbeendete Partie gefunden", "Partida sin terminar encontrada";
+    UnfinishedUnreadable: "An unfinished game could not be read", "Eine unbeendete Partie ist nicht lesbar", "No se pudo leer una partida sin terminar";
     RecoveryStopped: "The app stopped at", "Die App hielt an um", "La aplicación se detuvo a las";
     RecoveryGameTime: "game time", "Spielzeit", "tiempo de juego";
     RecoveryRunning: "Running then", "Lief damals", "En marcha entonces";
