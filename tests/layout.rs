@@ -47,6 +47,16 @@ fn setup_keeps_start_game_in_view() {
 }
 
 #[test]
+fn setup_on_the_jurys_phone_keeps_its_buttons_on_screen() {
+    // The jury's phone held upright: the form is wider than the screen, the
+    // buttons are not.
+    let size = vec2(412.0, 915.0);
+    let t = app(size);
+    assert_on_screen(&t, size, "Start game");
+    assert_on_screen(&t, size, "Jury stopwatch");
+}
+
+#[test]
 fn the_table_keeps_every_action_in_view() {
     for size in SIZES {
         let mut t = app(size);

@@ -217,7 +217,9 @@ impl SetupScreen {
         }
         ui.add_space(12.0);
         // Never wider than the screen, even if a row above had to overflow.
-        let width = ui.available_width().min(ui.max_rect().width());
+        let width = ui
+            .available_width()
+            .min(ui.ctx().content_rect().width() - 24.0);
         let key = keys_free && ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
         if Touch::new(T::StartGame.get(lang), egui::vec2(width, 110.0))
             .text(size::DISPLAY)
