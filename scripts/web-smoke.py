@@ -2,7 +2,9 @@
 # Smoke check of the web build in headless Chromium through chromedriver
 # (WebDriver, no client library): loads dist/ served on 127.0.0.1:8090 (e.g.
 # `cd dist && python3 -m http.server 8090`), taps Start game and the primary
-# button, and saves three screenshots into the folder given (default /tmp).
+# button, checks through window.friedrichClock that Frederick's clock runs,
+# prints when the first frame was drawn, and saves three screenshots into the
+# folder given (default /tmp).
 # Needs: apt-get install -y chromium chromium-driver
 import json, time, base64, urllib.request, subprocess, sys
 if len(sys.argv) < 2: sys.argv.append("/tmp")
@@ -36,8 +38,17 @@ try:
     tap(640, vp[1] - 90)       # Start game
     shot(sys.argv[1] + "/web-started.png")
     tap(640, vp[1] - 90)       # the primary button
+    state = lambda: json.loads(call("POST", s + "/execute/sync", {"script": "return window.friedrichClock", "args": []}))
+    before = state()
     time.sleep(2.5)
+    after = state()
     shot(sys.argv[1] + "/web-running.png")
+    print("first frame at", before["first_frame_ms"], "ms after navigation;", after)
+    assert after["screen"] == "Table", after
+    assert after["running"].startswith("ChessClock"), after
+    ran = before["frederick_ms"] - after["frederick_ms"]
+    assert 2000 <= ran <= 4000, ("Frederick's clock did not run 2.5 s", before, after)
+    print("ok: Frederick's clock ran", ran, "ms in 2.5 s")
     call("DELETE", s)
 finally:
     drv.kill()

@@ -1,7 +1,9 @@
 //! The web build's entry point: the same app on the page's canvas
 //! (`<canvas id="clock">` in `web/index.html`), run by eframe's web runner.
+//! After every frame the page gets a read-only summary of the clock in
+//! `window.friedrichClock` (JSON), for browser tests and measurements.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 use friedrich_clock::app::{ClockApp, Settings, TimeSource};
 
@@ -25,7 +27,8 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
                     friedrich_clock::app::prepare(&cc.egui_ctx);
-                    Ok(Box::new(ClockApp::new(Settings::default(), time, None)))
+                    let app = ClockApp::new(Settings::default(), time, None);
+                    Ok(Box::new(Page { app, frames: 0 }))
                 }),
             )
             .await;
@@ -33,4 +36,58 @@ pub fn start() {
             log::error!("the app could not start: {e:?}");
         }
     });
+}
+
+/// The app on the page, publishing its summary after each frame.
+struct Page {
+    app: ClockApp,
+    /// Frames drawn so far.
+    frames: u64,
+}
+
+impl eframe::App for Page {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.app.logic(ctx, frame);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.app.ui(ui, frame);
+        self.frames += 1;
+        publish(&self.app, self.frames);
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        self.app.clear_color(visuals)
+    }
+}
+
+/// Writes the clock's summary to `window.friedrichClock`: the screen, the
+/// frames drawn (and when the first was, in the page's ms), the turn, what
+/// runs and both clocks.
+fn publish(app: &ClockApp, frames: u64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let page_ms = window.performance().map(|p| p.now());
+    let key = JsValue::from_str("friedrichClock");
+    let first_frame_ms = match js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|v| v.as_string())
+        .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok())
+    {
+        Some(old) => old["first_frame_ms"].as_f64(),
+        None => page_ms,
+    };
+    let view = app.view_now();
+    let summary = serde_json::json!({
+        "screen": format!("{:?}", app.screen()),
+        "frames": frames,
+        "first_frame_ms": first_frame_ms,
+        "turn": view.as_ref().map(|v| v.turn),
+        "running": view.as_ref().map(|v| format!("{:?}", v.running)),
+        "frederick_ms": view.as_ref().map(|v| v.frederick.remaining),
+        "attackers_ms": view.as_ref().map(|v| v.attackers.remaining),
+        "commands": app.engine().map(|e| e.log().len()),
+    });
+    let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&summary.to_string()));
 }

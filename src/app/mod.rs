@@ -186,6 +186,11 @@ impl ClockApp {
         self.state.game.as_ref().and_then(GameSession::journal)
     }
 
+    /// The game as shown now, if one is in progress.
+    pub fn view_now(&self) -> Option<View> {
+        self.state.view(self.state.now())
+    }
+
     /// The engine of the game in progress.
     pub fn engine(&self) -> Option<&Engine> {
         self.state.game.as_ref().map(GameSession::engine)
