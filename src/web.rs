@@ -28,7 +28,11 @@ pub fn start() {
                 Box::new(move |cc| {
                     friedrich_clock::app::prepare(&cc.egui_ctx);
                     let app = ClockApp::new(Settings::default(), time, None);
-                    Ok(Box::new(Page { app, frames: 0 }))
+                    Ok(Box::new(Page {
+                        app,
+                        frames: 0,
+                        first_frame_ms: None,
+                    }))
                 }),
             )
             .await;
@@ -43,6 +47,8 @@ struct Page {
     app: ClockApp,
     /// Frames drawn so far.
     frames: u64,
+    /// When the first frame was drawn, in the page's ms since navigation.
+    first_frame_ms: Option<f64>,
 }
 
 impl eframe::App for Page {
@@ -53,7 +59,12 @@ impl eframe::App for Page {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         self.app.ui(ui, frame);
         self.frames += 1;
-        publish(&self.app, self.frames);
+        if self.first_frame_ms.is_none() {
+            self.first_frame_ms = web_sys::window()
+                .and_then(|w| w.performance())
+                .map(|p| p.now());
+        }
+        publish(&self.app, self.frames, self.first_frame_ms);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
@@ -64,20 +75,11 @@ impl eframe::App for Page {
 /// Writes the clock's summary to `window.friedrichClock`: the screen, the
 /// frames drawn (and when the first was, in the page's ms), the turn, what
 /// runs and both clocks.
-fn publish(app: &ClockApp, frames: u64) {
+fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let page_ms = window.performance().map(|p| p.now());
     let key = JsValue::from_str("friedrichClock");
-    let first_frame_ms = match js_sys::Reflect::get(&window, &key)
-        .ok()
-        .and_then(|v| v.as_string())
-        .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok())
-    {
-        Some(old) => old["first_frame_ms"].as_f64(),
-        None => page_ms,
-    };
     let view = app.view_now();
     let summary = serde_json::json!({
         "screen": format!("{:?}", app.screen()),
