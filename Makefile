@@ -1,6 +1,7 @@
 # Friedrich Clock — set-up commands for a fresh Debian/Ubuntu machine.
 #   make run    install what is missing, build in release mode, start the app
-#   make test   install what is missing, run every test
+#   make test   install what is missing, run every test: the native ones, then
+#               the web build in headless Chromium (builds dist/ first)
 #   make soak   the engine's property tests at 10,000 cases each (not in CI)
 #   make web    build the web app into dist/ (installs the wasm toolchain it needs)
 # Elsewhere: cargo run --release / cargo test
@@ -9,6 +10,9 @@
 BUILD_PKGS := pkg-config libasound2-dev
 # Run: X11/Wayland client libraries and Mesa for the OpenGL window.
 RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0 libwayland-egl1 libgl1 libegl1 libgl1-mesa-dri
+
+# The browser tests: headless Chromium driven through WebDriver.
+BROWSER_PKGS := chromium chromium-driver
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -37,6 +41,9 @@ run: deps-run
 
 test: deps-build
 	cargo test --all-targets
+	scripts/web.sh
+	$(call install_missing,$(BROWSER_PKGS))
+	cargo test --test browser -- --ignored
 
 soak: deps-build
 	PROPTEST_CASES=10000 cargo test --release --test properties --test journal

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
+use crate::disk::{self, Disk};
 use crate::engine::Ms;
 
 /// The heartbeat file's name in the data directory.
@@ -28,18 +29,18 @@ pub struct Heartbeat {
 /// Replaces the heartbeat atomically (a temporary file, flushed, then renamed).
 pub fn write(dir: &Path, beat: &Heartbeat) -> std::io::Result<()> {
     let text = serde_json::to_vec(beat).map_err(std::io::Error::other)?;
-    crate::durable::replace(&dir.join(FILE), &text)
+    disk::here().replace(&dir.join(FILE), &text)
 }
 
 /// The last heartbeat, if there is a readable one.
 pub fn read(dir: &Path) -> Option<Heartbeat> {
-    let text = std::fs::read(dir.join(FILE)).ok()?;
+    let text = disk::here().read(&dir.join(FILE)).ok()?;
     serde_json::from_slice(&text).ok()
 }
 
 /// Removes the heartbeat: no game is in progress any more.
 pub fn clear(dir: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(dir.join(FILE)) {
+    match disk::here().remove(&dir.join(FILE)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
         _ => Ok(()),
     }

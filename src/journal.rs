@@ -2,13 +2,12 @@
 //! command is written and flushed to disk (fsync) before its result is shown;
 //! replaying the file rebuilds the game exactly. Format: `docs/journal.md`.
 
-use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
+use crate::disk::{self, Disk};
 use crate::engine::{Command, Engine, Ms, Ruleset};
 
 /// The journal format's version, written on every line.
@@ -67,7 +66,6 @@ pub enum JournalError {
 /// A journal open for appending.
 #[derive(Debug)]
 pub struct Journal {
-    file: File,
     path: PathBuf,
 }
 
@@ -78,20 +76,12 @@ impl Journal {
             path: path.to_owned(),
             source,
         };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        let file = OpenOptions::new()
-            .create_new(true)
-            .append(true)
-            .open(path)
+        disk::here()
+            .create_new(path, line(game).map_err(io)?.as_bytes())
             .map_err(io)?;
-        let mut journal = Self {
-            file,
+        Ok(Self {
             path: path.to_owned(),
-        };
-        journal.write(game)?;
-        Ok(journal)
+        })
     }
 
     /// Opens an existing journal to go on appending (a recovered game). A torn
@@ -102,14 +92,11 @@ impl Journal {
             path: path.to_owned(),
             source,
         };
-        let bytes = std::fs::read(path).map_err(io)?;
-        let mut file = OpenOptions::new().append(true).open(path).map_err(io)?;
+        let bytes = disk::here().read(path).map_err(io)?;
         if bytes.last().is_some_and(|b| *b != b'\n') {
-            file.write_all(b"\n").map_err(io)?;
-            file.sync_data().map_err(io)?;
+            disk::here().append(path, b"\n").map_err(io)?;
         }
         Ok(Self {
-            file,
             path: path.to_owned(),
         })
     }
@@ -140,11 +127,16 @@ impl Journal {
             path: self.path.clone(),
             source,
         };
-        let mut line = serde_json::to_string(record).map_err(|e| io(e.into()))?;
-        line.push('\n');
-        self.file.write_all(line.as_bytes()).map_err(io)?;
-        self.file.sync_data().map_err(io)
+        let line = line(record).map_err(io)?;
+        disk::here().append(&self.path, line.as_bytes()).map_err(io)
     }
+}
+
+/// A record as its line of the journal.
+fn line(record: &Record) -> std::io::Result<String> {
+    let mut line = serde_json::to_string(record)?;
+    line.push('\n');
+    Ok(line)
 }
 
 /// A journal read back: its lines, and a broken line that was skipped.
@@ -170,7 +162,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         path: path.to_owned(),
         source,
     };
-    let reader = BufReader::new(File::open(path).map_err(io)?);
+    let bytes = disk::here().read(path).map_err(io)?;
     let mut game = None;
     let mut commands = Vec::new();
     let mut skipped = None;
@@ -178,9 +170,8 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     // Per command still in effect (as the engine's undo stack has them): its
     // wall-clock time if it started a turn.
     let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
-    for (i, line) in reader.split(b'\n').enumerate() {
-        let line = line.map_err(io)?;
-        let text = String::from_utf8_lossy(&line);
+    for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
+        let text = String::from_utf8_lossy(line);
         if text.trim().is_empty() {
             continue;
         }
@@ -266,7 +257,7 @@ pub fn new_path(games_dir: &Path, started: DateTime<Local>, table: &str) -> Path
     let stem = name.trim_end_matches(".jsonl");
     let mut path = games_dir.join(&name);
     let mut n = 2;
-    while path.exists() {
+    while disk::here().exists(&path) {
         path = games_dir.join(format!("{stem}-{n}.jsonl"));
         n += 1;
     }

@@ -6,7 +6,7 @@
 //! [`journal`] and the [`heartbeat`].
 
 pub mod app;
-pub mod durable;
+pub mod disk;
 pub mod engine;
 pub mod format;
 pub mod heartbeat;

@@ -9,6 +9,7 @@ use chrono::Local;
 
 use serde::{Deserialize, Serialize};
 
+use crate::disk::{self, Disk};
 use crate::engine::{Preset, Role, Ruleset};
 use crate::lang::Lang;
 use crate::sound::{SoundConfig, SoundMode};
@@ -118,7 +119,7 @@ pub fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
 /// defaults plus a notice, and the broken file is kept as `settings.toml.broken-<time>`.
 pub fn load(dir: &Path) -> Loaded {
     let path = dir.join(FILE);
-    let text = match std::fs::read_to_string(&path) {
+    let text = match disk::read_to_string(&path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Loaded {
@@ -143,7 +144,7 @@ fn broken(path: &Path, why: &str) -> Loaded {
         path.display(),
         Local::now().format("%Y-%m-%d_%H%M%S")
     ));
-    let kept = match std::fs::rename(path, &aside) {
+    let kept = match disk::here().rename(path, &aside) {
         Ok(()) => format!("kept as {}", aside.display()),
         Err(e) => format!("could not be moved aside: {e}"),
     };
@@ -161,8 +162,11 @@ fn broken(path: &Path, why: &str) -> Loaded {
 /// Saves the settings atomically.
 pub fn save(dir: &Path, settings: &Settings) -> Result<(), String> {
     let text = toml::to_string(settings).map_err(|e| e.to_string())?;
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    crate::durable::replace(&dir.join(FILE), text.as_bytes())
+    disk::here()
+        .create_dir_all(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    disk::here()
+        .replace(&dir.join(FILE), text.as_bytes())
         .map_err(|e| format!("{}: {e}", dir.join(FILE).display()))
 }
 

@@ -5,7 +5,14 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use friedrich_clock::app::{ClockApp, Settings, TimeSource};
+use std::path::PathBuf;
+
+use friedrich_clock::app::{ClockApp, TimeSource};
+use friedrich_clock::settings;
+use friedrich_clock::sound::{Ahead, Announcer, WebAudio};
+
+/// The web build's "data folder": the prefix of its keys in `localStorage`.
+const DATA_DIR: &str = "friedrich-clock";
 
 /// Starts the app on the page; a page without its canvas logs why.
 pub fn start() {
@@ -20,6 +27,8 @@ pub fn start() {
         return;
     };
     let time = TimeSource::Monotonic(web_time::Instant::now());
+    let data_dir = PathBuf::from(DATA_DIR);
+    let loaded = settings::load(&data_dir);
     wasm_bindgen_futures::spawn_local(async move {
         let started = eframe::WebRunner::new()
             .start(
@@ -27,7 +36,12 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
                     friedrich_clock::app::prepare(&cc.egui_ctx);
-                    let app = ClockApp::new(Settings::default(), time, None);
+                    let output = Box::new(WebAudio::new());
+                    let config = loaded.settings.sound_config();
+                    let sound = Announcer::ahead(Ahead::new(time.clone(), output, config));
+                    let app = ClockApp::new(loaded.settings, time, Some(data_dir))
+                        .with_sound(sound)
+                        .with_settings_notice(loaded.notice);
                     Ok(Box::new(Page {
                         app,
                         frames: 0,
@@ -74,7 +88,8 @@ impl eframe::App for Page {
 
 /// Writes the clock's summary to `window.friedrichClock`: the screen, the
 /// frames drawn (and when the first was, in the page's ms), the turn, what
-/// runs and both clocks.
+/// runs, both clocks, the commands and where they are journaled, the sound
+/// (and how many sounds were played) and whether the screen is kept awake.
 fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
     let Some(window) = web_sys::window() else {
         return;
@@ -87,9 +102,15 @@ fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
         "first_frame_ms": first_frame_ms,
         "turn": view.as_ref().map(|v| v.turn),
         "running": view.as_ref().map(|v| format!("{:?}", v.running)),
+        "jury_stopwatch": view.as_ref().map(|v| v.jury_stopwatch),
         "frederick_ms": view.as_ref().map(|v| v.frederick.remaining),
         "attackers_ms": view.as_ref().map(|v| v.attackers.remaining),
         "commands": app.engine().map(|e| e.log().len()),
+        "journal": app.journal_path().map(|p| p.display().to_string()),
+        "not_saving": app.not_saving(),
+        "sound": format!("{:?}", app.sound_status()),
+        "sounds_played": friedrich_clock::sound::handed_over(),
+        "awake": friedrich_clock::app::awake_held(),
     });
     let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&summary.to_string()));
 }

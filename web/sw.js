@@ -2,8 +2,9 @@
 // served from the cache first, so the clock starts with no network after the
 // first visit. A new build (CACHE changes with it) replaces the old cache.
 const CACHE = "friedrich-clock-BUILD";
-const FILES = ["./", "index.html", "friedrich-clock.js", "friedrich-clock_bg.wasm",
-               "manifest.webmanifest", "icon-192.png", "icon-512.png"];
+// Every file of the build (index.html, the wasm, its JS and snippets, the
+// manifest and icons), listed by scripts/web.sh.
+const FILES = ["./"].concat(BUILD_FILES);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

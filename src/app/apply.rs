@@ -13,7 +13,7 @@ use super::action::{Action, Actions, Go};
 use super::history::History;
 use super::report::ReportScreen;
 use super::screen::Screen;
-use super::{ClockApp, awake, words};
+use super::{ClockApp, display, words};
 
 impl ClockApp {
     /// Applies a frame's actions in order, then draws again.
@@ -130,7 +130,7 @@ impl ClockApp {
                 self.screen = Screen::Setup;
             }
         }
-        awake::release(self.keep_awake.take());
+        display::release(self.keep_awake.take());
     }
 
     /// Starts a game with the setup's ruleset, or in jury stopwatch mode with
@@ -150,7 +150,7 @@ impl ClockApp {
             self.screens.setup.error = None;
             if self.state.settings.fullscreen != self.fullscreen {
                 self.fullscreen = self.state.settings.fullscreen;
-                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+                display::fullscreen(ctx, self.fullscreen);
             }
         }
         if let Err(e) = self.start_game_with(rules, first) {
@@ -205,7 +205,7 @@ impl ClockApp {
         self.screen = Screen::Table;
         self.state.notice = None;
         self.state.plan_sound();
-        awake::release(self.keep_awake.take());
-        self.keep_awake = awake::keep_awake();
+        display::release(self.keep_awake.take());
+        self.keep_awake = display::keep_awake();
     }
 }

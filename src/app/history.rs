@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
+use crate::disk::{self, Disk};
 use crate::engine::{Engine, Ms, Side};
 use crate::journal::{self, Record};
 
@@ -70,15 +71,12 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
 impl History {
     /// Lists the journals in `<dir>/games`, newest first.
     pub(super) fn load(dir: &Path, lang: text::Lang) -> Self {
-        let mut paths: Vec<PathBuf> = match std::fs::read_dir(dir.join("games")) {
-            Ok(entries) => entries
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        paths.sort();
+        let mut paths: Vec<PathBuf> = disk::here()
+            .list(&dir.join("games"))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .collect();
         paths.reverse();
         let games = paths
             .into_iter()

@@ -6,17 +6,17 @@ use egui::{Key, Modifiers};
 
 use crate::engine::{Command, StopReason};
 
-use super::ClockApp;
 use super::action::Picker;
 use super::action::{Action, Actions};
 use super::screen::Screen;
+use super::{ClockApp, display};
 
 impl ClockApp {
     /// The keys of the table and the jury view, as actions.
     pub(super) fn keys(&mut self, ctx: &egui::Context) -> Actions {
         if ctx.input(|i| i.key_pressed(Key::F11)) {
             self.fullscreen = !self.fullscreen;
-            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            display::fullscreen(ctx, self.fullscreen);
         }
         if !matches!(self.screen, Screen::Table | Screen::Jury) || ctx.egui_wants_keyboard_input() {
             return Vec::new();

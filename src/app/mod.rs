@@ -6,9 +6,9 @@
 mod action;
 mod app_state;
 mod apply;
-mod awake;
 mod clock_face;
 mod confirm;
+mod display;
 mod history;
 mod jury;
 mod jury_gate;
@@ -36,6 +36,8 @@ pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
 pub use crate::sound::SoundMode;
 use crate::sound::{Announcer, Status};
 pub use crate::timeline::{TimeSource, WallClock};
+#[cfg(target_arch = "wasm32")]
+pub use display::awake_held;
 pub use screen::Screen;
 pub use text::Lang;
 
@@ -70,7 +72,7 @@ pub struct ClockApp {
     screens: Screens,
     screen: Screen,
     confirm: Option<Confirm>,
-    keep_awake: Option<awake::Lock>,
+    keep_awake: Option<display::Lock>,
     fullscreen: bool,
     /// The first frame has been drawn (its time is logged for measurements).
     drawn: bool,
@@ -205,6 +207,7 @@ impl ClockApp {
             let facts = setup::SetupFacts {
                 data_dir: state.data_dir.as_deref(),
                 no_device: state.sound.status() == Status::NoDevice,
+                no_wake_lock: !display::can_keep_awake(),
                 notice: state.settings_notice.as_deref(),
             };
             return self.screens.setup.ui(ui, &mut state.settings, &facts);
@@ -255,6 +258,11 @@ impl eframe::App for ClockApp {
             self.state.plan_sound();
         }
         self.state.sync_sound();
+        if let Some(next) = self.state.sound.pump() {
+            // Announcements without a thread (browser): a frame hands the
+            // next cue to the output shortly before its instant.
+            ctx.request_repaint_after(next);
+        }
         let actions = self.keys(ctx);
         self.apply(ctx, actions);
         let (app_now, wall) = (self.state.time.now(), self.state.wall.now());
@@ -300,6 +308,6 @@ impl eframe::App for ClockApp {
 
 impl Drop for ClockApp {
     fn drop(&mut self) {
-        awake::release(self.keep_awake.take());
+        display::release(self.keep_awake.take());
     }
 }

@@ -157,7 +157,12 @@ impl ReportScreen {
                     lang,
                 ));
             }
-            for (label, ext) in [("JSON", "json"), ("CSV", "csv"), ("HTML", "html")] {
+            for (label, ext) in [
+                ("JSON", "json"),
+                ("CSV", "csv"),
+                ("HTML", "html"),
+                (T::JournalFile.get(lang), "jsonl"),
+            ] {
                 let name = format!("{} {label}", T::Export.get(lang));
                 if Touch::new(&name, vec2(170.0, 56.0))
                     .text(size::BODY)

@@ -26,6 +26,8 @@ pub(super) struct SetupFacts<'a> {
     pub(super) data_dir: Option<&'a Path>,
     /// Sound is wanted but no device plays it.
     pub(super) no_device: bool,
+    /// The screen cannot be kept awake (a browser without the Wake Lock API).
+    pub(super) no_wake_lock: bool,
     /// A problem with the saved settings.
     pub(super) notice: Option<&'a str>,
 }
@@ -178,6 +180,13 @@ impl SetupScreen {
                         ui.horizontal_wrapped(|ui| {
                             ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
                             ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
+                            if f.no_wake_lock {
+                                ui.label(
+                                    RichText::new(T::NoWakeLock.get(lang))
+                                        .size(size::NOTE)
+                                        .color(palette::WARNING),
+                                );
+                            }
                         });
                         ui.end_row();
                     });
@@ -205,7 +214,11 @@ impl SetupScreen {
             jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
             if let Some(dir) = f.data_dir {
                 history = ui.button(big(T::History.get(lang))).clicked();
-                ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+                if cfg!(target_arch = "wasm32") {
+                    ui.label(T::SavedInBrowser.get(lang));
+                } else {
+                    ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
+                }
             }
         });
         if history {

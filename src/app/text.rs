@@ -61,6 +61,8 @@ texts! {
     NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
     SwapSides: "Swap sides (seating)", "Seiten tauschen (Sitzordnung)", "Intercambiar lados (asientos)";
     Fullscreen: "Fullscreen", "Vollbild", "Pantalla completa";
+    NoWakeLock: "This page cannot keep the screen awake (that needs HTTPS): set the screen timeout to Never", "Diese Seite kann den Bildschirm nicht wach halten (dafür braucht es HTTPS): Bildschirm-Timeout auf Nie stellen", "Esta página no puede mantener la pantalla encendida (necesita HTTPS): ponga el apagado de pantalla en Nunca";
+    SavedInBrowser: "Games are saved in this browser", "Partien werden in diesem Browser gespeichert", "Las partidas se guardan en este navegador";
     StartGame: "Start game", "Partie beginnen", "Empezar partida";
     DataDir: "Games are saved in", "Partien werden gespeichert in", "Las partidas se guardan en";
     BetweenTurns: "Between turns", "Zwischen den Zügen", "Entre turnos";
@@ -132,6 +134,7 @@ texts! {
     ReportTitle: "Game report and scores", "Spielbericht und Wertung", "Informe de la partida y puntuación";
     SaveResult: "Save result", "Ergebnis speichern", "Guardar resultado";
     Export: "Export", "Exportieren", "Exportar";
+    JournalFile: "journal", "Journal", "diario";
     Result: "Result", "Ergebnis", "Resultado";
     Turns: "Turns played", "Gespielte Züge", "Turnos jugados";
     DefensiveVictory: "Prussia: defensive victory", "Preußen: Verteidigungssieg", "Prusia: victoria defensiva";

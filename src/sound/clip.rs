@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::CueKind;
+use crate::lang::Lang;
 
 /// How announcements sound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -149,6 +150,23 @@ pub fn sounds_for(kind: CueKind, mode: SoundMode) -> Vec<Sound> {
         (SoundMode::Voice, Some(clip)) => vec![V(clip)],
         (SoundMode::Voice | SoundMode::Beeps, _) => vec![T(beep)],
         (SoundMode::Off, _) => Vec::new(),
+    }
+}
+
+/// How announcements are set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SoundConfig {
+    /// Voice, beeps or off.
+    pub mode: SoundMode,
+    /// The voice's language.
+    pub lang: Lang,
+    /// Volume, 0 to 100.
+    pub volume: u8,
+}
+
+impl SoundConfig {
+    pub(super) fn gain(self) -> f32 {
+        f32::from(self.volume.min(100)) / 100.0
     }
 }
 

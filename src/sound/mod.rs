@@ -5,13 +5,17 @@
 //! monotonic timeline and hands its clip to the mixer, without waiting for a
 //! frame. A cue more than [`LATE_LIMIT_MS`] late is skipped.
 
+mod ahead;
 mod bank;
 mod clip;
 mod output;
 mod schedule;
 #[cfg(not(target_arch = "wasm32"))]
 mod speakers;
+#[cfg(target_arch = "wasm32")]
+mod web_audio;
 
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -21,33 +25,18 @@ use std::time::Duration;
 
 use rodio::Source;
 
+pub use ahead::{Ahead, LOOKAHEAD_MS};
 pub use bank::Bank;
-pub use clip::{Clip, Sound, SoundMode, Tone, sounds_for};
+pub use clip::{Clip, Sound, SoundConfig, SoundMode, Tone, sounds_for};
 pub use output::{Output, Played, Recorder};
 pub use schedule::{Due, LATE_LIMIT_MS, Schedule};
 #[cfg(not(target_arch = "wasm32"))]
 pub use speakers::{Speakers, play_on};
+#[cfg(target_arch = "wasm32")]
+pub use web_audio::{WebAudio, handed_over};
 
 use crate::engine::{Cue, Ms};
-use crate::lang::Lang;
 use crate::timeline::TimeSource;
-
-/// How announcements are set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SoundConfig {
-    /// Voice, beeps or off.
-    pub mode: SoundMode,
-    /// The voice's language.
-    pub lang: Lang,
-    /// Volume, 0 to 100.
-    pub volume: u8,
-}
-
-impl SoundConfig {
-    fn gain(self) -> f32 {
-        f32::from(self.volume.min(100)) / 100.0
-    }
-}
 
 /// Whether sound can be heard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,11 +72,14 @@ enum Message {
     Flush(Sender<()>),
 }
 
-/// The sound thread, as the app sees it. Dropping it stops the thread.
+/// The announcements, as the app sees them: the sound thread (desktop) or
+/// cues handed ahead to the output on the app's frames (browser). Dropping it
+/// stops the thread.
 pub struct Announcer {
     tx: Option<Sender<Message>>,
     status: Arc<AtomicU8>,
     thread: Option<JoinHandle<()>>,
+    ahead: Option<RefCell<Ahead>>,
 }
 
 impl Announcer {
@@ -97,14 +89,32 @@ impl Announcer {
             tx: None,
             status: Arc::new(AtomicU8::new(1)),
             thread: None,
+            ahead: None,
         }
+    }
+
+    /// Announcements without a thread: the app's frames hand each cue to the
+    /// output ahead of its instant ([`Announcer::pump`]).
+    pub fn ahead(ahead: Ahead) -> Self {
+        Self {
+            tx: None,
+            status: Arc::new(AtomicU8::new(0)),
+            thread: None,
+            ahead: Some(RefCell::new(ahead)),
+        }
+    }
+
+    /// Hands over the cues coming soon (announcements without a thread); how
+    /// long until the next frame must do so again.
+    pub fn pump(&self) -> Option<Duration> {
+        self.ahead.as_ref()?.borrow_mut().pump()
     }
 
     /// Starts the sound thread. Clips in `own_clips/<lang>/<name>.wav` replace the
     /// built-in ones; problems with them are logged once.
     pub fn spawn(
         time: TimeSource,
-        output: impl Output + 'static,
+        output: impl Output + Send + 'static,
         own_clips: Option<PathBuf>,
         config: SoundConfig,
     ) -> Self {
@@ -128,6 +138,7 @@ impl Announcer {
                 tx: Some(tx),
                 status,
                 thread: Some(thread),
+                ahead: None,
             },
             Err(e) => {
                 log::error!("no sound: cannot start the sound thread: {e}");
@@ -136,6 +147,7 @@ impl Announcer {
                     tx: None,
                     status,
                     thread: None,
+                    ahead: None,
                 }
             }
         }
@@ -143,16 +155,28 @@ impl Announcer {
 
     /// Replaces the cues planned after `from` (app timeline) with `cues`.
     pub fn plan(&self, from: Ms, cues: Vec<Cue>) {
+        if let Some(ahead) = &self.ahead {
+            ahead.borrow_mut().plan(from, cues);
+            return;
+        }
         self.send(Message::Plan { from, cues });
     }
 
     /// Changes mode, language or volume.
     pub fn configure(&self, config: SoundConfig) {
+        if let Some(ahead) = &self.ahead {
+            ahead.borrow_mut().configure(config);
+            return;
+        }
         self.send(Message::Configure(config));
     }
 
     /// Plays "one minute left" (or its beep) now, to check the volume.
     pub fn test(&self) {
+        if let Some(ahead) = &self.ahead {
+            ahead.borrow_mut().test();
+            return;
+        }
         self.send(Message::Test);
     }
 
@@ -166,6 +190,12 @@ impl Announcer {
 
     /// Whether sound can be heard.
     pub fn status(&self) -> Status {
+        if let Some(ahead) = &self.ahead {
+            return match ahead.borrow_mut().ready() {
+                true => Status::Ready,
+                false => Status::NoDevice,
+            };
+        }
         Status::from_u8(self.status.load(Ordering::SeqCst))
     }
 

@@ -13,7 +13,7 @@ use super::clip::Sound;
 pub const RETRY: Duration = Duration::from_secs(5);
 
 /// A place to play sounds.
-pub trait Output: Send {
+pub trait Output {
     /// Whether a device is there; looks for one (at most every
     /// [`Output::retry_after`]) if the last attempt failed or it went away.
     fn ready(&mut self) -> bool;
@@ -25,6 +25,10 @@ pub trait Output: Send {
     /// Nothing is due for a while: the device may be closed (an open stream
     /// costs CPU and battery even when it plays silence).
     fn idle(&mut self) {}
+    /// Withdraws every sound handed over that would start `after` from now or
+    /// later (a new forecast no longer has it). Only an output that is handed
+    /// sounds ahead of time (Web Audio) has any.
+    fn cancel_from(&mut self, _after: Duration) {}
     /// How long to wait before [`Output::ready`] looks for a device again.
     fn retry_after(&self) -> Duration {
         RETRY
@@ -56,6 +60,8 @@ pub struct Recorder {
     pub absent: Arc<AtomicBool>,
     /// Whether the "device" is open (between `prepare` and `idle`).
     pub open: Arc<AtomicBool>,
+    /// Each withdrawal: sounds from this far ahead on were withdrawn.
+    pub cancelled: Arc<Mutex<Vec<Duration>>>,
 }
 
 impl Output for Recorder {
@@ -73,6 +79,12 @@ impl Output for Recorder {
 
     fn retry_after(&self) -> Duration {
         Duration::from_millis(10)
+    }
+
+    fn cancel_from(&mut self, after: Duration) {
+        if let Ok(mut cancelled) = self.cancelled.lock() {
+            cancelled.push(after);
+        }
     }
 
     fn play(&mut self, sound: Sound, samples: SamplesBuffer, gain: f32, after: Duration) {

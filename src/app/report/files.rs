@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::disk::{self, Disk};
 use crate::report::{self, Report};
 use crate::scoring::ResultInput;
 
@@ -16,7 +17,7 @@ fn result_path(journal: &Path) -> PathBuf {
 
 /// A saved result beside a journal, if there is one that reads.
 pub(super) fn saved_result(journal: Option<&Path>) -> Option<ResultInput> {
-    let text = std::fs::read_to_string(result_path(journal?)).ok()?;
+    let text = disk::read_to_string(&result_path(journal?)).ok()?;
     toml::from_str(&text).ok()
 }
 
@@ -33,7 +34,9 @@ pub(super) fn save_result(
     let written = toml::to_string(input)
         .map_err(|e| e.to_string())
         .and_then(|text| {
-            crate::durable::replace(&path, text.as_bytes()).map_err(|e| e.to_string())
+            disk::here()
+                .replace(&path, text.as_bytes())
+                .map_err(|e| e.to_string())
         });
     match written {
         Ok(()) => (
@@ -47,8 +50,10 @@ pub(super) fn save_result(
     }
 }
 
-/// Writes the report as `ext` (json, csv, html) to `<dir>/reports`; what
-/// happened, and whether it worked.
+/// Writes the report as `ext` (json, csv, html), or a copy of the game's
+/// journal (jsonl), to `<dir>/reports`; in the browser the file is downloaded
+/// too, so nothing stays trapped in one browser. What happened, and whether
+/// it worked.
 pub(super) fn export(
     dir: Option<&Path>,
     journal: Option<&Path>,
@@ -65,18 +70,46 @@ pub(super) fn export(
     let body = match ext {
         "json" => report.json(),
         "csv" => report::csv::csv(report),
+        "jsonl" => match journal.map(disk::read_to_string) {
+            Some(Ok(text)) => text,
+            Some(Err(e)) => return (format!("{}: {e}", T::CannotExport.get(lang)), false),
+            None => return (T::NoJournal.get(lang).to_owned(), false),
+        },
         _ => report::html::html(report),
     };
-    let written = std::fs::create_dir_all(dir.join("reports"))
-        .and_then(|()| crate::durable::replace(&path, body.as_bytes()));
+    let written = disk::here()
+        .create_dir_all(&dir.join("reports"))
+        .and_then(|()| disk::here().replace(&path, body.as_bytes()));
+    let written = written.map_err(|e| e.to_string()).and_then(|()| {
+        download(&path, &body, ext)?;
+        Ok(path.display().to_string())
+    });
     match written {
-        Ok(()) => (
-            format!("{}: {}", T::Exported.get(lang), path.display()),
-            true,
-        ),
+        Ok(place) => (format!("{}: {place}", T::Exported.get(lang)), true),
         Err(e) => (
             format!("{} {}: {e}", T::CannotExport.get(lang), path.display()),
             false,
         ),
     }
+}
+
+/// In the browser: hands the exported file to the user as a download.
+#[cfg(target_arch = "wasm32")]
+fn download(path: &Path, body: &str, ext: &str) -> Result<(), String> {
+    let name = path
+        .file_name()
+        .map_or_else(|| "game".to_owned(), |n| n.to_string_lossy().into_owned());
+    let mime = match ext {
+        "json" => "application/json",
+        "csv" => "text/csv",
+        "jsonl" => "application/x-ndjson",
+        _ => "text/html",
+    };
+    disk::offer(&name, body, mime)
+}
+
+/// On desktop the file in the data folder is the export.
+#[cfg(not(target_arch = "wasm32"))]
+fn download(_path: &Path, _body: &str, _ext: &str) -> Result<(), String> {
+    Ok(())
 }

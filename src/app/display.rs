@@ -1,0 +1,143 @@
+//! What the device's screen does for the game: it stays awake while a game
+//! runs, and fills the screen on request. Desktop: keepawake and the window's
+//! fullscreen. Browser: the Screen Wake Lock API (HTTPS or localhost only;
+//! without it the setup screen asks for a screen timeout of "never") and the
+//! Fullscreen API (within the tap that asks for it).
+
+/// What keeps the screen awake while it is held.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) type Lock = keepawake::KeepAwake;
+
+/// Keeps the screen on while a game runs; a failure only costs the feature.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn keep_awake() -> Option<Lock> {
+    match keepawake::Builder::default()
+        .display(true)
+        .idle(true)
+        .reason("A Friedrich game is running")
+        .app_name("Friedrich Clock")
+        .app_reverse_domain("org.friedrich-clock")
+        .create()
+    {
+        Ok(k) => Some(k),
+        Err(e) => {
+            log::warn!("cannot keep the screen awake: {e}");
+            None
+        }
+    }
+}
+
+/// Lets the screen sleep again. keepawake's drop unwraps its D-Bus call, so a
+/// session bus that went away would panic here: contain it, the game goes on.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn release(lock: Option<Lock>) {
+    if let Some(lock) = lock {
+        let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(lock)));
+        if dropped.is_err() {
+            log::warn!("could not release the screen-awake lock");
+        }
+    }
+}
+
+/// Whether this device can be kept awake by the app.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn can_keep_awake() -> bool {
+    true
+}
+
+/// Fills the screen, or gives the window back.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn fullscreen(ctx: &egui::Context, on: bool) {
+    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(on));
+}
+
+#[cfg(target_arch = "wasm32")]
+pub(super) use web::{Lock, can_keep_awake, fullscreen, keep_awake, release};
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen(inline_js = r#"
+let wanted = false;
+let sentinel = null;
+async function acquire() {
+    if (!wanted || sentinel || !("wakeLock" in navigator)) return;
+    try {
+        sentinel = await navigator.wakeLock.request("screen");
+        sentinel.addEventListener("release", () => { sentinel = null; });
+    } catch (e) {
+        console.warn("cannot keep the screen awake:", e.name);
+    }
+}
+// The browser lets go of the lock whenever the page is hidden.
+document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") acquire();
+});
+export function wake_lock(on) {
+    wanted = on;
+    if (on) { acquire(); }
+    else if (sentinel) { sentinel.release(); sentinel = null; }
+}
+export function wake_lock_available() { return "wakeLock" in navigator; }
+export function wake_lock_held() { return sentinel !== null; }
+export function request_fullscreen(on) {
+    const page = document.documentElement;
+    try {
+        if (on && !document.fullscreenElement) {
+            (page.requestFullscreen || page.webkitRequestFullscreen || (() => {})).call(page);
+        } else if (!on && document.fullscreenElement) {
+            document.exitFullscreen();
+        }
+    } catch (e) {
+        console.warn("no fullscreen:", e);
+    }
+}
+"#)]
+    extern "C" {
+        fn wake_lock(on: bool);
+        fn wake_lock_available() -> bool;
+        fn wake_lock_held() -> bool;
+        fn request_fullscreen(on: bool);
+    }
+
+    /// The page's wake lock, wanted while this is held.
+    pub(in super::super) struct Lock;
+
+    /// Asks the browser to keep the screen on (again whenever the page comes
+    /// back into view).
+    pub(in super::super) fn keep_awake() -> Option<Lock> {
+        wake_lock(true);
+        Some(Lock)
+    }
+
+    /// Lets the screen sleep again.
+    #[allow(clippy::needless_pass_by_value)] // desktop's signature: its lock is consumed
+    pub(in super::super) fn release(lock: Option<Lock>) {
+        if lock.is_some() {
+            wake_lock(false);
+        }
+    }
+
+    /// Whether the browser offers the Wake Lock API here (HTTPS or localhost).
+    pub(in super::super) fn can_keep_awake() -> bool {
+        wake_lock_available()
+    }
+
+    /// Whether the screen is being kept awake now (for the browser tests).
+    pub fn held() -> bool {
+        wake_lock_held()
+    }
+
+    /// Asks the browser to fill the screen (it must be within a tap), or to
+    /// leave fullscreen.
+    pub(in super::super) fn fullscreen(_ctx: &egui::Context, on: bool) {
+        request_fullscreen(on);
+    }
+}
+
+/// Whether the browser keeps the screen awake now (for the browser tests).
+#[cfg(target_arch = "wasm32")]
+pub fn awake_held() -> bool {
+    web::held()
+}

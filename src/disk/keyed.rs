@@ -1,0 +1,136 @@
+//! Files as entries of a key-value store (the browser's `localStorage`): the
+//! key is the file's path, the value its text. A store's single write is
+//! atomic, so replacing a file needs no temporary one.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use super::contract::Disk;
+
+/// A key-value store of text.
+pub trait Shelf {
+    /// The value under `key`.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Sets `key` to `value`; an error (the store is full) says why.
+    fn set(&self, key: &str, value: &str) -> Result<(), String>;
+    /// Removes `key`.
+    fn remove(&self, key: &str);
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+/// Files kept in a [`Shelf`].
+#[derive(Debug, Clone, Default)]
+pub struct Keyed<S>(pub S);
+
+fn key(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
+fn text(bytes: &[u8]) -> io::Result<&str> {
+    std::str::from_utf8(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+}
+
+fn not_found(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::NotFound,
+        format!("{} is not in the browser's storage", path.display()),
+    )
+}
+
+impl<S: Shelf> Keyed<S> {
+    fn set(&self, path: &Path, value: &str) -> io::Result<()> {
+        self.0
+            .set(&key(path), value)
+            .map_err(|why| io::Error::new(io::ErrorKind::QuotaExceeded, why))
+    }
+}
+
+impl<S: Shelf> Disk for Keyed<S> {
+    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
+        self.0
+            .get(&key(path))
+            .map(String::into_bytes)
+            .ok_or_else(|| not_found(path))
+    }
+
+    fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        self.set(path, text(bytes)?)
+    }
+
+    fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        if self.exists(path) {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                format!("{} exists", path.display()),
+            ));
+        }
+        self.set(path, text(bytes)?)
+    }
+
+    fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let mut value = self.0.get(&key(path)).ok_or_else(|| not_found(path))?;
+        value.push_str(text(bytes)?);
+        self.set(path, &value)
+    }
+
+    fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        let mut files: Vec<PathBuf> = self
+            .0
+            .keys()
+            .into_iter()
+            .map(PathBuf::from)
+            .filter(|p| p.parent() == Some(dir))
+            .collect();
+        files.sort();
+        Ok(files)
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        let value = self.0.get(&key(from)).ok_or_else(|| not_found(from))?;
+        self.set(to, &value)?;
+        self.0.remove(&key(from));
+        Ok(())
+    }
+
+    fn remove(&self, path: &Path) -> io::Result<()> {
+        if !self.exists(path) {
+            return Err(not_found(path));
+        }
+        self.0.remove(&key(path));
+        Ok(())
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        self.0.get(&key(path)).is_some()
+    }
+
+    fn create_dir_all(&self, _dir: &Path) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A shelf in memory (tests).
+#[derive(Debug, Default)]
+pub struct Memory(RefCell<BTreeMap<String, String>>);
+
+impl Shelf for Memory {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.borrow().get(key).cloned()
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), String> {
+        self.0.borrow_mut().insert(key.to_owned(), value.to_owned());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) {
+        self.0.borrow_mut().remove(key);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        self.0.borrow().keys().cloned().collect()
+    }
+}

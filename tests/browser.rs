@@ -1,0 +1,233 @@
+//! The web build in a real browser: headless Chromium, driven through
+//! WebDriver (chromedriver), loading `dist/` from `friedrich-clock serve`.
+//! A game is started and played through a turn, the clock is seen running
+//! through the page's read-only summary (`window.friedrichClock`), the page
+//! is reloaded mid-game and lands on the recovery screen with every command
+//! in the browser's storage, and the table view and the phone's jury
+//! stopwatch are photographed and checked not to be blank.
+//!
+//! Needs `make web` and `apt-get install chromium chromium-driver`; `make
+//! test` does both and runs these with `--ignored`. Screenshots go to
+//! `target/browser/`.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "browser/webdriver.rs"]
+mod webdriver;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+use webdriver::{Browser, Driver, Process, wait_for};
+
+const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
+const LONG: Duration = Duration::from_secs(60);
+
+/// `friedrich-clock serve` on `dist/`, and the page's address.
+fn serve() -> (Process, String) {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    assert!(
+        dist.join("friedrich-clock_bg.wasm").exists(),
+        "no web build in {}: run make web",
+        dist.display()
+    );
+    let mut child = Command::new(BIN)
+        .args(["serve", "--port", "0", "--dir"])
+        .arg(&dist)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let port: u16 = line
+        .split("http://0.0.0.0:")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no port in {line:?}"));
+    // localhost is a secure context: service worker and Wake Lock allowed.
+    (Process(child), format!("http://localhost:{port}/"))
+}
+
+/// The page's summary of the clock, once the app has drawn a frame.
+fn summary(browser: &Browser) -> Option<Value> {
+    let text = browser.run("return window.friedrichClock || null");
+    serde_json::from_str(text.as_str()?).ok()
+}
+
+/// Waits until the summary shows `screen`; returns it.
+fn on_screen(browser: &Browser, screen: &str) -> Value {
+    wait_for(&format!("the {screen} screen"), LONG, || {
+        summary(browser).filter(|s| s["screen"] == screen)
+    })
+}
+
+/// Taps, then waits until the app has drawn a frame after it.
+fn tap(browser: &Browser, x: u32, y: u32) {
+    let frames = summary(browser).map_or(0, |s| s["frames"].as_u64().unwrap_or(0));
+    browser.tap(x, y);
+    wait_for("the tap's frame", LONG, || {
+        summary(browser).filter(|s| s["frames"].as_u64().unwrap_or(0) > frames)
+    });
+}
+
+/// Where screenshots are kept.
+fn shots() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Saves a screenshot and checks it shows something: several colours, and a
+/// good share of the pixels not the background's.
+fn photograph(browser: &Browser, name: &str) -> PathBuf {
+    let png = browser.screenshot();
+    let path = shots().join(name);
+    std::fs::write(&path, &png).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let mut reader = decoder.read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    let step = info.color_type.samples();
+    let colours: Vec<[u8; 3]> = pixels[..info.buffer_size()]
+        .chunks(step)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let background = colours[0];
+    let drawn = colours.iter().filter(|c| **c != background).count();
+    let mut distinct: Vec<[u8; 3]> = colours.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert!(
+        drawn * 20 > colours.len() && distinct.len() > 20,
+        "{} looks blank: {drawn} of {} pixels drawn, {} colours",
+        path.display(),
+        colours.len(),
+        distinct.len()
+    );
+    path
+}
+
+/// The journal in the browser's storage: its lines.
+fn stored_journal(browser: &Browser, key: &str) -> Vec<Value> {
+    let script = format!("return localStorage.getItem({key:?})");
+    let text = browser.run(&script);
+    let text = text
+        .as_str()
+        .unwrap_or_else(|| panic!("no {key} in localStorage"));
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("a journal line"))
+        .collect()
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
+    let (_server, url) = serve();
+    let driver = Driver::start();
+    let browser = driver.browser(1280, 800, false);
+    browser.go(&url);
+    let first = on_screen(&browser, "Setup");
+    let viewport = browser.run("return [innerWidth, innerHeight]");
+    assert_eq!(viewport, serde_json::json!([1280, 800]));
+    let (w, h) = (1280, 800);
+    eprintln!(
+        "first frame {} ms after navigation",
+        first["first_frame_ms"]
+    );
+    tap(&browser, w / 2, h - 90); // Start game
+    let table = on_screen(&browser, "Table");
+    assert_eq!(table["turn"], 0, "{table}");
+    tap(&browser, w / 2, h - 90); // Start turn: Frederick's clock runs
+    let before = wait_for("Frederick's clock", LONG, || {
+        summary(&browser).filter(|s| {
+            s["running"]
+                .as_str()
+                .is_some_and(|r| r.contains("Frederick"))
+        })
+    });
+    // The summary is as of the last frame, and a running clock draws about
+    // once a second: 2.5 s later it shows 1.5 s to 3.5 s gone.
+    std::thread::sleep(Duration::from_millis(2_500));
+    let after = summary(&browser).unwrap();
+    let ran = before["frederick_ms"].as_u64().unwrap() - after["frederick_ms"].as_u64().unwrap();
+    assert!(
+        (1_500..=3_500).contains(&ran),
+        "Frederick's clock ran {ran} ms in 2.5 s: {before} → {after}"
+    );
+    assert_eq!(
+        after["attackers_ms"], before["attackers_ms"],
+        "one clock runs"
+    );
+    assert!(
+        after["awake"].as_bool().unwrap(),
+        "the screen is kept awake: {after}"
+    );
+    photograph(&browser, "web-table.png");
+    // The turn's hand-offs, each on the primary button, until turn 2 starts.
+    for _ in 0..12 {
+        if summary(&browser).unwrap()["turn"] == 2 {
+            break;
+        }
+        tap(&browser, w / 2, h - 90);
+        eprintln!("{}", summary(&browser).unwrap());
+    }
+    let played = summary(&browser).unwrap();
+    assert_eq!(played["turn"], 2, "a whole turn was played: {played}");
+    let commands = played["commands"].as_u64().unwrap();
+    let key = played["journal"]
+        .as_str()
+        .expect("the game is journaled")
+        .to_owned();
+    assert_eq!(played["not_saving"], Value::Null);
+
+    browser.reload();
+    let recovery = on_screen(&browser, "Recovery");
+    photograph(&browser, "web-recovery.png");
+    let journal = stored_journal(&browser, &key);
+    assert_eq!(journal[0]["kind"], "game");
+    assert_eq!(
+        journal.len() as u64 - 1,
+        commands,
+        "every command is in the browser's journal: {recovery}"
+    );
+    assert!(
+        journal[1..].iter().all(|l| l["kind"] == "command"),
+        "{journal:?}"
+    );
+    // Don't charge the outage: the game goes on where it was, stopped.
+    tap(&browser, w / 2, 367);
+    let resumed = on_screen(&browser, "Table");
+    assert_eq!(resumed["turn"], 2, "{resumed}");
+    assert_eq!(
+        resumed["journal"], played["journal"],
+        "the same journal goes on"
+    );
+    // Frederick's clock as at the last heartbeat (at most a second after the
+    // last frame before the reload), the outage not charged.
+    let (was, now) = (
+        played["frederick_ms"].as_u64().unwrap(),
+        resumed["frederick_ms"].as_u64().unwrap(),
+    );
+    assert!(was.abs_diff(now) < 2_000, "{played} → {resumed}");
+    let console = browser.console();
+    assert!(
+        !console.iter().any(|l| l.contains("panicked")),
+        "the app panicked: {console:#?}"
+    );
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn the_jury_stopwatch_fits_a_phone_held_upright() {
+    let (_server, url) = serve();
+    let driver = Driver::start();
+    let phone = driver.browser(412, 915, true);
+    phone.go(&url);
+    on_screen(&phone, "Setup");
+    photograph(&phone, "web-phone-setup.png");
+}
