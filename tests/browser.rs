@@ -230,4 +230,25 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
     phone.go(&url);
     on_screen(&phone, "Setup");
     photograph(&phone, "web-phone-setup.png");
+    tap(&phone, 100, 730); // Jury stopwatch
+    on_screen(&phone, "JurySetup");
+    photograph(&phone, "web-phone-jury-setup.png");
+    tap(&phone, 206, 842); // Start the stopwatch
+    let stopwatch = on_screen(&phone, "Table");
+    assert_eq!(stopwatch["jury_stopwatch"], true, "{stopwatch}");
+    tap(&phone, 206, 842); // the primary button: Russia's stage runs
+    let running = wait_for("the stopwatch to run", LONG, || {
+        summary(&phone).filter(|s| s["running"].as_str().is_some_and(|r| r.contains("Stage")))
+    });
+    // A finger's tap is one press: the same spot on the next screen is not
+    // pressed too (the stage is Russia's, not handed on to Sweden).
+    std::thread::sleep(Duration::from_millis(500));
+    let running = summary(&phone).unwrap_or(running);
+    assert_eq!(running["commands"], 2, "one command per tap: {running}");
+    assert!(
+        running["running"].as_str().unwrap().contains("Russia"),
+        "{running}"
+    );
+    photograph(&phone, "web-phone-stopwatch.png");
+    assert_eq!(running["not_saving"], Value::Null, "{running}");
 }

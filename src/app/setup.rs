@@ -214,11 +214,13 @@ impl SetupScreen {
             jury = ui.button(big(T::JuryStopwatch.get(lang))).clicked();
             if let Some(dir) = f.data_dir {
                 history = ui.button(big(T::History.get(lang))).clicked();
-                if cfg!(target_arch = "wasm32") {
-                    ui.label(T::SavedInBrowser.get(lang));
+                let place = if cfg!(target_arch = "wasm32") {
+                    T::SavedInBrowser.get(lang).to_owned()
                 } else {
-                    ui.label(format!("{}: {}", T::DataDir.get(lang), dir.display()));
-                }
+                    format!("{}: {}", T::DataDir.get(lang), dir.display())
+                };
+                // Whole, on a row of its own if it does not fit beside the buttons.
+                ui.add(egui::Label::new(place).extend());
             }
         });
         if history {

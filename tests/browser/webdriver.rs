@@ -62,8 +62,7 @@ impl Driver {
     }
 
     /// A headless Chromium whose page is `width`×`height` CSS pixels; `phone`
-    /// emulates a phone's touch screen (taps are touches, 2 pixels per CSS
-    /// pixel).
+    /// emulates a phone's touch screen (taps are touches).
     pub fn browser(&self, width: u32, height: u32, phone: bool) -> Browser {
         let mut options = json!({
             "args": [
@@ -76,10 +75,11 @@ impl Driver {
             options["binary"] = json!(binary);
         }
         // The page's viewport exactly (a headless window's size includes
-        // what would be the browser's own bars).
-        let ratio = if phone { 2.0 } else { 1.0 };
+        // what would be the browser's own bars). One pixel per CSS pixel:
+        // under emulation Chromium reports a canvas's device-pixel size
+        // unscaled, so egui would draw at twice its size (docs/web.md).
         options["mobileEmulation"] = json!({
-            "deviceMetrics": {"width": width, "height": height, "pixelRatio": ratio, "touch": phone},
+            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0, "touch": phone},
         });
         let caps = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome", "goog:chromeOptions": options,
