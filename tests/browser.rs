@@ -139,6 +139,13 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         "first frame {} ms after navigation",
         first["first_frame_ms"]
     );
+    photograph(&browser, "web-setup.png");
+    // Test sound (half in view above the pinned buttons): Web Audio plays.
+    tap(&browser, 758, 574);
+    let sounded = wait_for("the test sound", LONG, || {
+        summary(&browser).filter(|s| s["sounds_played"].as_u64() > Some(0))
+    });
+    assert_eq!(sounded["sound"], "Ready", "{sounded}");
     tap(&browser, w / 2, h - 90); // Start game
     let table = on_screen(&browser, "Table");
     assert_eq!(table["turn"], 0, "{table}");

@@ -40,6 +40,35 @@ impl SetupScreen {
         };
         Self { file, error: None }
     }
+
+    /// The ruleset file row: a path, and Load to read and check it.
+    fn ruleset_file_row(&mut self, ui: &mut Ui, settings: &mut Settings, lang: Lang) {
+        let big = |t: &str| RichText::new(t).size(size::LABEL);
+        ui.label(big(T::RulesetFile.get(lang)));
+        ui.horizontal_wrapped(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.file)
+                    .align(egui::Align2::LEFT_CENTER)
+                    .hint_text(T::RulesetFile.get(lang))
+                    .desired_width(420.0)
+                    .font(egui::TextStyle::Heading),
+            );
+            if ui.button(big(T::Load.get(lang))).clicked() {
+                let choice = RulesetChoice::File(PathBuf::from(self.file.trim()));
+                match load_ruleset(&choice) {
+                    Ok(_) => {
+                        settings.ruleset = choice;
+                        self.error = None;
+                    }
+                    Err(e) => self.error = Some(e),
+                }
+            }
+            if let RulesetChoice::File(p) = &settings.ruleset {
+                ui.label(big(&format!("{}", p.display())));
+            }
+        });
+        ui.end_row();
+    }
 }
 
 impl SetupScreen {
@@ -106,30 +135,10 @@ impl SetupScreen {
                             }
                         });
                         ui.end_row();
-                        ui.label(big(T::RulesetFile.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut self.file)
-                                    .align(egui::Align2::LEFT_CENTER)
-                                    .hint_text(T::RulesetFile.get(lang))
-                                    .desired_width(420.0)
-                                    .font(egui::TextStyle::Heading),
-                            );
-                            if ui.button(big(T::Load.get(lang))).clicked() {
-                                let choice = RulesetChoice::File(PathBuf::from(self.file.trim()));
-                                match load_ruleset(&choice) {
-                                    Ok(_) => {
-                                        settings.ruleset = choice;
-                                        self.error = None;
-                                    }
-                                    Err(e) => self.error = Some(e),
-                                }
-                            }
-                            if let RulesetChoice::File(p) = &settings.ruleset {
-                                ui.label(big(&format!("{}", p.display())));
-                            }
-                        });
-                        ui.end_row();
+                        // A browser has no files to read a ruleset from.
+                        if !cfg!(target_arch = "wasm32") {
+                            self.ruleset_file_row(ui, settings, lang);
+                        }
                         ui.label(big(T::Language.get(lang)));
                         ui.horizontal_wrapped(|ui| {
                             for l in Lang::ALL {
