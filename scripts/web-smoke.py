@@ -3,7 +3,9 @@
 # (WebDriver, no client library): loads dist/ served on 127.0.0.1:8090 (e.g.
 # `cd dist && python3 -m http.server 8090`), taps Start game and the primary
 # button, checks through window.friedrichClock that Frederick's clock runs,
-# prints when the first frame was drawn, and saves three screenshots into the
+# prints when the first frame was drawn, measures the CPU of all the browser's
+# processes while the clock runs (MEASURE_SECS, default 30; compare with
+# scripts/measure.sh run right after), and saves three screenshots into the
 # folder given (default /tmp).
 # Needs: apt-get install -y chromium chromium-driver
 import json, time, base64, urllib.request, subprocess, sys
@@ -49,6 +51,25 @@ try:
     ran = before["frederick_ms"] - after["frederick_ms"]
     assert 2000 <= ran <= 4000, ("Frederick's clock did not run 2.5 s", before, after)
     print("ok: Frederick's clock ran", ran, "ms in 2.5 s")
+    def browser_ticks():
+        total = 0
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit(): continue
+            try:
+                cmd = open(f"/proc/{pid}/cmdline", "rb").read()
+                if b"chrom" not in cmd or b"chromedriver" in cmd: continue
+                fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+                total += int(fields[11]) + int(fields[12])
+            except OSError:
+                pass
+        return total
+    secs = float(os.environ.get("MEASURE_SECS", "30"))
+    hz = os.sysconf("SC_CLK_TCK")
+    c0, t0 = browser_ticks(), time.time()
+    time.sleep(secs)
+    c1, t1 = browser_ticks(), time.time()
+    print("cpu_while_running (all browser processes): %.2f%% of one core over %.0f s"
+          % (100 * (c1 - c0) / hz / (t1 - t0), t1 - t0))
     call("DELETE", s)
 finally:
     drv.kill()

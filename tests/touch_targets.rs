@@ -16,10 +16,12 @@ use friedrich_clock::engine::SECOND;
 use friedrich_clock::heartbeat;
 use harness::App;
 
-const SIZES: [Vec2; 3] = [
+const SIZES: [Vec2; 4] = [
     vec2(1280.0, 800.0),
     vec2(1024.0, 600.0),
     vec2(800.0, 1280.0),
+    // A phone held upright (the web build on the jury's phone).
+    vec2(412.0, 915.0),
 ];
 
 /// The smallest touch target.

@@ -143,7 +143,7 @@ impl ReportScreen {
                 .size(size::SUBTITLE),
             );
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let can_save = screen.journal.is_some();
             if Touch::new(T::SaveResult.get(lang), vec2(200.0, 56.0))
                 .text(size::BODY)
@@ -183,11 +183,18 @@ impl ReportScreen {
             ui.label(RichText::new(notice).size(size::NOTE).color(colour));
         }
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.columns(2, |cols| {
-                form_ui(&mut cols[0], &mut screen.form, lang);
-                scores_ui(&mut cols[1], &report, problem.as_deref(), lang);
-                report_ui(&mut cols[1], &report, lang);
-            });
+            // Side by side on a tablet; one under the other on a phone.
+            if ui.available_width() < NARROW {
+                form_ui(ui, &mut screen.form, lang);
+                scores_ui(ui, &report, problem.as_deref(), lang);
+                report_ui(ui, &report, lang);
+            } else {
+                ui.columns(2, |cols| {
+                    form_ui(&mut cols[0], &mut screen.form, lang);
+                    scores_ui(&mut cols[1], &report, problem.as_deref(), lang);
+                    report_ui(&mut cols[1], &report, lang);
+                });
+            }
         });
         if back {
             return vec![Action::Go(Go::To(screen.back))];
@@ -195,6 +202,10 @@ impl ReportScreen {
         Vec::new()
     }
 }
+
+/// Narrower than this (a phone held upright), the form and the report are
+/// one column.
+const NARROW: f32 = 600.0;
 
 /// A number field, labelled for screen readers (and tests) by its file name.
 fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
