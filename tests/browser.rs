@@ -4,7 +4,8 @@
 //! through the page's read-only summary (`window.friedrichClock`), the page
 //! is reloaded mid-game and lands on the recovery screen with every command
 //! in the browser's storage, and the table view and the phone's jury
-//! stopwatch are photographed and checked not to be blank.
+//! stopwatch are photographed and checked not to be blank, and the page
+//! starts from the service worker's cache with the server gone.
 //!
 //! Needs `make web` and `apt-get install chromium chromium-driver`; `make
 //! test` does both and runs these with `--ignored`. Screenshots go to
@@ -258,4 +259,26 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
     );
     photograph(&phone, "web-phone-stopwatch.png");
     assert_eq!(running["not_saving"], Value::Null, "{running}");
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn the_page_starts_with_no_network_after_the_first_visit() {
+    let (server, url) = serve();
+    let driver = Driver::start();
+    let browser = driver.browser(1024, 600, false);
+    browser.go(&url);
+    on_screen(&browser, "Setup");
+    // The service worker has cached every file and controls the page.
+    wait_for("the service worker", LONG, || {
+        browser
+            .run("return !!navigator.serviceWorker.controller")
+            .as_bool()
+            .filter(|c| *c)
+    });
+    drop(server);
+    browser.reload();
+    let offline = on_screen(&browser, "Setup");
+    assert!(offline["frames"].as_u64() > Some(0), "{offline}");
+    photograph(&browser, "web-offline-setup.png");
 }
