@@ -12,46 +12,30 @@
 //! `target/browser/`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod server;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use serde_json::Value;
-use webdriver::{Browser, Driver, Process, wait_for};
+use server::Server;
+use webdriver::{Browser, Driver, wait_for};
 
-const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
 const LONG: Duration = Duration::from_secs(60);
 
 /// `friedrich-clock serve` on `dist/`, and the page's address.
-fn serve() -> (Process, String) {
+fn serve() -> (Server, String) {
     let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
     assert!(
         dist.join("friedrich-clock_bg.wasm").exists(),
         "no web build in {}: run make web",
         dist.display()
     );
-    let mut child = Command::new(BIN)
-        .args(["serve", "--port", "0", "--dir"])
-        .arg(&dist)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let port: u16 = line
-        .split("http://0.0.0.0:")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("no port in {line:?}"));
+    let (server, port) = server::serve(&dist);
     // localhost is a secure context: service worker and Wake Lock allowed.
-    (Process(child), format!("http://localhost:{port}/"))
+    (server, format!("http://localhost:{port}/"))
 }
 
 /// The page's summary of the clock, once the app has drawn a frame.

@@ -3,42 +3,15 @@
 //! without a web build or a port already taken is a clear error.
 #![allow(clippy::unwrap_used)]
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
+
+mod server;
+
+use server::serve;
 
 const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
-
-/// The server, killed when the test ends however it ends.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Starts `serve` on any free port for `dir`; returns it and the port.
-fn serve(dir: &std::path::Path) -> (Server, u16) {
-    let mut child = Command::new(BIN)
-        .args(["serve", "--port", "0", "--dir"])
-        .arg(dir)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let port = line
-        .split("http://0.0.0.0:")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("no port in {line:?}"));
-    (Server(child), port)
-}
 
 /// A GET over plain HTTP/1.1: the status line, the headers and the body.
 fn get(port: u16, path: &str) -> (String, String) {

@@ -1,0 +1,40 @@
+//! `friedrich-clock serve` for a test: on a free port, killed when the test
+//! ends however it ends.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
+
+/// The server, killed when the test ends however it ends.
+pub struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts `serve` on any free port for `dir`; returns it and the port.
+pub fn serve(dir: &Path) -> (Server, u16) {
+    let mut child = Command::new(BIN)
+        .args(["serve", "--port", "0", "--dir"])
+        .arg(dir)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let port = line
+        .split("http://0.0.0.0:")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no port in {line:?}"));
+    (Server(child), port)
+}
