@@ -11,8 +11,9 @@ BUILD_PKGS := pkg-config libasound2-dev
 # Run: X11/Wayland client libraries and Mesa for the OpenGL window.
 RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0 libwayland-egl1 libgl1 libegl1 libgl1-mesa-dri
 
-# The browser tests: headless Chromium driven through WebDriver.
-BROWSER_PKGS := chromium chromium-driver
+# The browser tests: headless Chromium driven through WebDriver (Debian calls
+# the driver chromium-driver, Ubuntu chromium-chromedriver).
+BROWSER_PKGS := chromium $(shell apt-cache show chromium-driver >/dev/null 2>&1 && echo chromium-driver || echo chromium-chromedriver)
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

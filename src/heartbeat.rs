@@ -26,7 +26,8 @@ pub struct Heartbeat {
     pub wall: DateTime<Local>,
 }
 
-/// Replaces the heartbeat atomically (a temporary file, flushed, then renamed).
+/// Replaces the heartbeat atomically (on desktop a temporary file, flushed,
+/// then renamed; in the browser one storage write).
 pub fn write(dir: &Path, beat: &Heartbeat) -> std::io::Result<()> {
     let text = serde_json::to_vec(beat).map_err(std::io::Error::other)?;
     disk::here().replace(&dir.join(FILE), &text)

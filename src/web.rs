@@ -60,16 +60,19 @@ pub fn start() {
 
 #[wasm_bindgen(inline_js = r#"
 export function one_press_per_touch(canvas) {
+    // Only where touch events exist: there a finger or a pen sends both.
+    if (!("ontouchstart" in window)) return;
     canvas.parentElement.addEventListener("pointerdown", (event) => {
-        if (event.pointerType === "touch" && event.target === canvas) event.stopPropagation();
+        if (event.pointerType !== "mouse" && event.target === canvas) event.stopPropagation();
     }, { capture: true });
 }
 "#)]
 extern "C" {
-    /// A finger on the screen sends both a `pointerdown` and a `touchstart`,
-    /// and eframe makes a press of each, in two frames: one tap would hand
-    /// off twice (found by tests/browser.rs on a phone). The finger's
-    /// `pointerdown` is kept from the canvas; its `touchstart` is the press.
+    /// A finger (or a pen) on the screen sends both a `pointerdown` and a
+    /// `touchstart`, and eframe makes a press of each, in two frames: one tap
+    /// would hand off twice (found by tests/browser.rs on a phone). Where
+    /// touch events exist, a finger's `pointerdown` is kept from the canvas;
+    /// its `touchstart` is the press.
     fn one_press_per_touch(canvas: &web_sys::HtmlCanvasElement);
 }
 

@@ -61,13 +61,19 @@ mod web {
     #[wasm_bindgen(inline_js = r#"
 let wanted = false;
 let sentinel = null;
+let asking = false;
 async function acquire() {
-    if (!wanted || sentinel || !("wakeLock" in navigator)) return;
+    if (!wanted || sentinel || asking || !("wakeLock" in navigator)) return;
+    asking = true;
     try {
-        sentinel = await navigator.wakeLock.request("screen");
-        sentinel.addEventListener("release", () => { sentinel = null; });
+        const lock = await navigator.wakeLock.request("screen");
+        if (!wanted) { lock.release(); return; }
+        sentinel = lock;
+        lock.addEventListener("release", () => { if (sentinel === lock) sentinel = null; });
     } catch (e) {
         console.warn("cannot keep the screen awake:", e.name);
+    } finally {
+        asking = false;
     }
 }
 // The browser lets go of the lock whenever the page is hidden.
@@ -77,21 +83,40 @@ document.addEventListener("visibilitychange", () => {
 export function wake_lock(on) {
     wanted = on;
     if (on) { acquire(); }
-    else if (sentinel) { sentinel.release(); sentinel = null; }
+    else if (sentinel) { const lock = sentinel; sentinel = null; lock.release(); }
 }
 export function wake_lock_available() { return "wakeLock" in navigator; }
 export function wake_lock_held() { return sentinel !== null; }
-export function request_fullscreen(on) {
+
+// Fullscreen needs a user's tap: a finger's press alone does not count, its
+// lifting does. A request that is refused waits for the end of the next tap.
+let fullscreen_wanted = null;
+function apply_fullscreen() {
+    if (fullscreen_wanted === null) return;
     const page = document.documentElement;
+    const full = !!(document.fullscreenElement || document.webkitFullscreenElement);
+    const on = fullscreen_wanted;
+    if (on === full) { fullscreen_wanted = null; return; }
     try {
-        if (on && !document.fullscreenElement) {
-            (page.requestFullscreen || page.webkitRequestFullscreen || (() => {})).call(page);
-        } else if (!on && document.fullscreenElement) {
-            document.exitFullscreen();
+        const call = on ? (page.requestFullscreen || page.webkitRequestFullscreen)
+                        : (document.exitFullscreen || document.webkitExitFullscreen);
+        if (!call) { fullscreen_wanted = null; return; }
+        const done = call.call(on ? page : document);
+        if (done && done.then) {
+            done.then(() => { if (fullscreen_wanted === on) fullscreen_wanted = null; }, () => {});
+        } else {
+            fullscreen_wanted = null;
         }
     } catch (e) {
         console.warn("no fullscreen:", e);
     }
+}
+for (const name of ["pointerup", "touchend"]) {
+    document.addEventListener(name, apply_fullscreen, { capture: true });
+}
+export function request_fullscreen(on) {
+    fullscreen_wanted = on;
+    apply_fullscreen();
 }
 "#)]
     extern "C" {
@@ -129,8 +154,8 @@ export function request_fullscreen(on) {
         wake_lock_held()
     }
 
-    /// Asks the browser to fill the screen (it must be within a tap), or to
-    /// leave fullscreen.
+    /// Asks the browser to fill the screen, or to leave fullscreen: now if
+    /// the tap that asked allows it, else when a finger next leaves the screen.
     pub(in super::super) fn fullscreen(_ctx: &egui::Context, on: bool) {
         request_fullscreen(on);
     }

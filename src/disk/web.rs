@@ -20,7 +20,7 @@ fn why(e: &JsValue) -> String {
         .and_then(|n| n.as_string())
         .unwrap_or_default();
     if name == "QuotaExceededError" {
-        "the browser's storage for this page is full: download finished games and delete them"
+        "the browser's storage for this page is full: download the journals of finished games (on their report screens), then clear this site's data in the browser's settings before the next game"
             .to_owned()
     } else {
         format!("the browser refused to store it ({name})")

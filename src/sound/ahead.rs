@@ -82,9 +82,13 @@ impl Ahead {
     /// it must be called again (`None`: nothing planned).
     pub fn pump(&mut self) -> Option<Duration> {
         let now = self.time.now();
+        // Everything up to the horizon; how late a cue is counts from now.
         let due = self.schedule.due(now + LOOKAHEAD_MS);
+        let mut cues = due.play;
+        cues.extend(due.skipped);
+        cues.sort_by_key(|c| c.at);
         let ready = self.output.ready();
-        for cue in due.play {
+        for cue in cues {
             if ready && cue.at + LATE_LIMIT_MS >= now {
                 self.hand_over(cue.kind, ms(cue.at.saturating_sub(now)));
                 self.handed.push(cue.at);
@@ -192,6 +196,17 @@ mod tests {
         // A forecast that keeps it hands it over again.
         a.plan(9_100, vec![five_left(10_000)]);
         assert_eq!(played(&recorder).len(), 2);
+    }
+
+    #[test]
+    fn a_cue_less_than_a_second_ahead_is_handed_over_at_once() {
+        let (mut a, recorder, _) = ahead();
+        // A hand-off to a side with 5.4 s left: "five" is 400 ms away.
+        a.plan(0, vec![five_left(400)]);
+        assert_eq!(
+            played(&recorder),
+            vec![(Sound::Voice(Clip::Five), Duration::from_millis(400))]
+        );
     }
 
     #[test]

@@ -143,7 +143,10 @@ impl Output for WebAudio {
         let Some(context) = &self.context else {
             return;
         };
-        let from = context.current_time() + after.as_secs_f64() - 0.001;
+        // The audio clock moves in steps of a buffer (a few ms to 20 ms on a
+        // phone): a sound meant for the cue withdrawn may seem to start a
+        // little earlier. Cues are at least a second apart.
+        let from = context.current_time() + after.as_secs_f64() - 0.25;
         self.pending.retain(|(source, at)| {
             if *at >= from {
                 let _ = source.stop();

@@ -51,9 +51,9 @@ pub(super) fn save_result(
 }
 
 /// Writes the report as `ext` (json, csv, html), or a copy of the game's
-/// journal (jsonl), to `<dir>/reports`; in the browser the file is downloaded
-/// too, so nothing stays trapped in one browser. What happened, and whether
-/// it worked.
+/// journal (jsonl), to `<dir>/reports`; in the browser the file is
+/// downloaded instead, so nothing stays trapped in one browser. What
+/// happened, and whether it worked.
 pub(super) fn export(
     dir: Option<&Path>,
     journal: Option<&Path>,
@@ -77,14 +77,7 @@ pub(super) fn export(
         },
         _ => report::html::html(report),
     };
-    let written = disk::here()
-        .create_dir_all(&dir.join("reports"))
-        .and_then(|()| disk::here().replace(&path, body.as_bytes()));
-    let written = written.map_err(|e| e.to_string()).and_then(|()| {
-        download(&path, &body, ext)?;
-        Ok(path.display().to_string())
-    });
-    match written {
+    match deliver(&path, &body, ext) {
         Ok(place) => (format!("{}: {place}", T::Exported.get(lang)), true),
         Err(e) => (
             format!("{} {}: {e}", T::CannotExport.get(lang), path.display()),
@@ -93,9 +86,10 @@ pub(super) fn export(
     }
 }
 
-/// In the browser: hands the exported file to the user as a download.
+/// In the browser: the export is a download (kept out of the page's storage,
+/// which the games need); where it went.
 #[cfg(target_arch = "wasm32")]
-fn download(path: &Path, body: &str, ext: &str) -> Result<(), String> {
+fn deliver(path: &Path, body: &str, ext: &str) -> Result<String, String> {
     let name = path
         .file_name()
         .map_or_else(|| "game".to_owned(), |n| n.to_string_lossy().into_owned());
@@ -105,11 +99,17 @@ fn download(path: &Path, body: &str, ext: &str) -> Result<(), String> {
         "jsonl" => "application/x-ndjson",
         _ => "text/html",
     };
-    disk::offer(&name, body, mime)
+    disk::offer(&name, body, mime)?;
+    Ok(name)
 }
 
-/// On desktop the file in the data folder is the export.
+/// On desktop the export is a file in the data folder; where it went.
 #[cfg(not(target_arch = "wasm32"))]
-fn download(_path: &Path, _body: &str, _ext: &str) -> Result<(), String> {
-    Ok(())
+fn deliver(path: &Path, body: &str, _ext: &str) -> Result<String, String> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    disk::here()
+        .create_dir_all(dir)
+        .and_then(|()| disk::here().replace(path, body.as_bytes()))
+        .map_err(|e| e.to_string())?;
+    Ok(path.display().to_string())
 }
