@@ -14,8 +14,7 @@ build_dir=target/web
 # Small over fast: one code unit, link-time optimisation and size-minded
 # optimisation keep the download near 2 MB gzipped (docs/performance.md).
 export CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_OPT_LEVEL=s \
-    CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
-    CARGO_PROFILE_RELEASE_STRIP=true
+    CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 
 if command -v rustup >/dev/null 2>&1 && rustup target add "$target" >/dev/null 2>&1; then
     echo "web: building with rustup's $target target"
@@ -44,7 +43,8 @@ fi
 
 rm -rf "$out"
 mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" \
+# No name section (half a megabyte of function names nobody reads on a tablet).
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$out" \
     "$build_dir/$target/release/friedrich-clock.wasm"
 cp web/index.html web/manifest.webmanifest web/icon-192.png web/icon-512.png "$out/"
 # A new build gets a new cache name, so the service worker replaces old files.

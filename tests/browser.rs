@@ -191,6 +191,12 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         journal[1..].iter().all(|l| l["kind"] == "command"),
         "{journal:?}"
     );
+    // The settings were kept too (saved when the game started).
+    let settings = browser.run("return localStorage.getItem('friedrich-clock/settings.toml')");
+    assert!(
+        settings.as_str().is_some_and(|s| s.contains("ruleset")),
+        "no settings in the browser's storage: {settings}"
+    );
     // Don't charge the outage: the game goes on where it was, stopped.
     tap(&browser, w / 2, 367);
     let resumed = on_screen(&browser, "Table");
