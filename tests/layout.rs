@@ -125,3 +125,24 @@ fn the_table_digits_stay_at_least_80_px_tall() {
         }
     }
 }
+
+#[test]
+fn on_a_phone_the_jury_view_and_the_report_are_one_column() {
+    let size = vec2(412.0, 915.0);
+    let mut t = app(size);
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.open_jury_view();
+    // The log under the corrections, not squeezed beside them.
+    let log = t.harness.get_by_label("Game log").rect();
+    assert!(
+        log.left() < 50.0,
+        "the log is beside the corrections: {log:?}"
+    );
+    t.click("Report & scores");
+    let scores = t.harness.get_by_label("Scores").rect();
+    assert!(
+        scores.left() < 50.0,
+        "the scores are beside the form: {scores:?}"
+    );
+}

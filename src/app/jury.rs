@@ -100,40 +100,73 @@ impl JuryScreen {
             );
         }
         // The corrections and the log scroll on a small screen; the rows of big
-        // buttons below them stay in view.
+        // buttons below them stay in view. On a phone held upright (the
+        // screen's width: an overflowing row widens the panel) the log goes
+        // under the corrections, and the primary button gets a row.
+        let narrow = ui.ctx().content_rect().width() < NARROW;
+        let buttons_h = if narrow { 240.0 } else { 170.0 };
         egui::ScrollArea::vertical()
             .id_salt("jury")
-            .max_height((ui.available_height() - 170.0).max(120.0))
+            .max_height((ui.available_height() - buttons_h).max(120.0))
             .show(ui, |ui| {
-                ui.columns(2, |cols| {
-                    self.corrections_ui(&mut cols[0], v, f, &mut out);
-                    log_ui(
-                        &mut cols[1],
-                        f.engine.map(|e| e.log()).unwrap_or_default(),
-                        lang,
-                    );
-                });
+                let log = f.engine.map(|e| e.log()).unwrap_or_default();
+                if narrow {
+                    self.corrections_ui(ui, v, f, &mut out);
+                    log_ui(ui, log, lang);
+                } else {
+                    ui.columns(2, |cols| {
+                        self.corrections_ui(&mut cols[0], v, f, &mut out);
+                        log_ui(&mut cols[1], log, lang);
+                    });
+                }
             });
         // Never wider than the screen, even if a row above had to overflow.
         let w = ui
             .available_width()
             .min(ui.ctx().content_rect().width() - 24.0);
         let bw = (w - 3.0 * 10.0) / 4.0;
-        ui.horizontal(|ui| {
-            let stop = Command::Stop {
-                reason: StopReason::Jury,
-            };
-            let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
-            command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
-            let primary = (vec2(bw * 2.0 + 10.0, 90.0), size::CHOICE);
-            out.extend(primary_button(ui, v, f, primary));
-            if Touch::new(T::BackToTable.get(lang), vec2(bw, 90.0))
+        let stop = Command::Stop {
+            reason: StopReason::Jury,
+        };
+        let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
+        let back = |ui: &mut Ui, width: f32| {
+            Touch::new(T::BackToTable.get(lang), vec2(width, 90.0))
                 .text(size::MEDIUM)
                 .show(ui)
-            {
-                out.push(Action::Go(Go::To(Screen::Table)));
-            }
-        });
+        };
+        if narrow {
+            out.extend(primary_button(ui, v, f, (vec2(w, 80.0), size::CHOICE)));
+            let half = (w - 10.0) / 2.0;
+            ui.horizontal(|ui| {
+                command_button(
+                    ui,
+                    f,
+                    &mut out,
+                    &label,
+                    (vec2(half, 90.0), size::BODY),
+                    stop,
+                );
+                if back(ui, half) {
+                    out.push(Action::Go(Go::To(Screen::Table)));
+                }
+            });
+        } else {
+            ui.horizontal(|ui| {
+                command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
+                let primary = (vec2(bw * 2.0 + 10.0, 90.0), size::CHOICE);
+                out.extend(primary_button(ui, v, f, primary));
+                if back(ui, bw) {
+                    out.push(Action::Go(Go::To(Screen::Table)));
+                }
+            });
+        }
+        // A phone: three buttons in the width of four.
+        let (bw, report_w) = if narrow {
+            let third = (w - 20.0) / 3.0;
+            (third, third)
+        } else {
+            (bw, bw * 2.0 + 10.0)
+        };
         ui.horizontal(|ui| {
             let game_over = v.phase == PhaseView::GameOver;
             if Touch::new(T::EndGame.get(lang), vec2(bw, 56.0))
@@ -154,7 +187,7 @@ impl JuryScreen {
             } else {
                 palette::BUTTON
             };
-            if Touch::new(T::ReportButton.get(lang), vec2(bw * 2.0 + 10.0, 56.0))
+            if Touch::new(T::ReportButton.get(lang), vec2(report_w, 56.0))
                 .text(size::BODY)
                 .fill(report)
                 .show(ui)
@@ -316,6 +349,9 @@ impl JuryScreen {
         });
     }
 }
+
+/// Narrower than this (a phone held upright), the jury view is one column.
+const NARROW: f32 = 600.0;
 
 /// The game log, newest at the bottom.
 pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {

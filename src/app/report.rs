@@ -127,7 +127,10 @@ impl ReportScreen {
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
         let mut back = false;
-        ui.horizontal(|ui| {
+        // The screen's width, not the panel's: a row that overflows widens
+        // the panel, and a phone must still get one column.
+        let narrow = ui.ctx().content_rect().width() < NARROW;
+        ui.horizontal_wrapped(|ui| {
             if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
                 .text(size::LABEL)
                 .show(ui)
@@ -182,9 +185,15 @@ impl ReportScreen {
             let colour = if *ok { palette::TEXT } else { palette::WARNING };
             ui.label(RichText::new(notice).size(size::NOTE).color(colour));
         }
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        // A phone may scroll sideways too (the nations' table is wider).
+        let scroll = if narrow {
+            egui::ScrollArea::both()
+        } else {
+            egui::ScrollArea::vertical()
+        };
+        scroll.show(ui, |ui| {
             // Side by side on a tablet; one under the other on a phone.
-            if ui.available_width() < NARROW {
+            if narrow {
                 form_ui(ui, &mut screen.form, lang);
                 scores_ui(ui, &report, problem.as_deref(), lang);
                 report_ui(ui, &report, lang);
