@@ -146,3 +146,22 @@ fn on_a_phone_the_jury_view_and_the_report_are_one_column() {
         "the scores are beside the form: {scores:?}"
     );
 }
+
+#[test]
+fn a_confirmation_fits_every_screen() {
+    for size in SIZES {
+        let mut t = app(size);
+        t.click("Start game");
+        t.open_jury_view();
+        t.click("New game");
+        for label in ["Yes", "Cancel"] {
+            assert_on_screen(&t, size, label);
+        }
+        let question = t.harness.get_by_label_contains("Abandon this game").rect();
+        let screen = Rect::from_min_size(egui::Pos2::ZERO, size);
+        assert!(
+            screen.contains_rect(question),
+            "the question at {question:?} is cut off on a {size:?} screen"
+        );
+    }
+}

@@ -15,13 +15,16 @@ pub(super) fn ask(ui: &Ui, lang: Lang, confirm: Confirm) -> Option<Action> {
     };
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
-        ui.set_width(560.0);
-        ui.label(RichText::new(question.get(lang)).size(size::LARGE));
+        // 560 px, or the screen's width on a phone (the modal's margins off).
+        let width = (ui.ctx().content_rect().width() - 64.0).clamp(240.0, 560.0);
+        ui.set_width(width);
+        ui.add(egui::Label::new(RichText::new(question.get(lang)).size(size::LARGE)).wrap());
         ui.add_space(16.0);
         ui.horizontal(|ui| {
+            let button_w = (width - ui.spacing().item_spacing.x) / 2.0;
             for (word, yes) in [(T::Yes, true), (T::Cancel, false)] {
                 let button = egui::Button::new(RichText::new(word.get(lang)).size(size::LARGE))
-                    .min_size(vec2(260.0, 72.0));
+                    .min_size(vec2(button_w, 72.0));
                 if ui.add(button).clicked() {
                     answer = Some(Action::Answer(yes));
                 }
