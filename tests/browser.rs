@@ -212,6 +212,31 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         resumed["frederick_ms"].as_u64().unwrap(),
     );
     assert!(was.abs_diff(now) < 2_000, "{played} → {resumed}");
+    // The jury view (no PIN: hold Jury view 2 s), the report, and the
+    // journal downloaded whole, so nothing is trapped in this browser.
+    browser.hold(1209, 571, 2_500);
+    on_screen(&browser, "Jury");
+    tap(&browser, 952, 647);
+    on_screen(&browser, "Report");
+    browser.run(
+        "window.downloads = []; HTMLAnchorElement.prototype.click = function () {
+           const get = new XMLHttpRequest(); get.open('GET', this.href, false); get.send();
+           window.downloads.push([this.download, get.responseText]); }",
+    );
+    tap(&browser, 838, 99); // Export journal
+    let downloads = browser.run("return window.downloads");
+    let (name, text) = (
+        &downloads[0][0],
+        downloads[0][1].as_str().unwrap_or_default(),
+    );
+    let stem = key.rsplit('/').next().unwrap();
+    assert_eq!(name, stem, "{downloads}");
+    assert_eq!(
+        text.lines().count(),
+        journal.len() + 1,
+        "the downloaded journal has every line, and the recovery's: {text}"
+    );
+    photograph(&browser, "web-report.png");
     let console = browser.console();
     assert!(
         !console.iter().any(|l| l.contains("panicked")),

@@ -166,13 +166,18 @@ impl Browser {
 
     /// Taps at (`x`, `y`) in CSS pixels: a finger on a phone, a mouse elsewhere.
     pub fn tap(&self, x: u32, y: u32) {
+        self.hold(x, y, 60);
+    }
+
+    /// Presses at (`x`, `y`) for `ms` milliseconds.
+    pub fn hold(&self, x: u32, y: u32, ms: u32) {
         let kind = if self.touch { "touch" } else { "mouse" };
         let body = json!({"actions": [{
             "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
             "actions": [
                 {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
                 {"type": "pointerDown", "button": 0},
-                {"type": "pause", "duration": 60},
+                {"type": "pause", "duration": ms},
                 {"type": "pointerUp", "button": 0},
             ],
         }]});
