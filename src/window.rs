@@ -40,7 +40,7 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
         w.data_dir.as_ref().map(|d| d.join("voice")),
         w.settings.sound_config(),
     );
-    let (settings, data_dir, notice) = (w.settings, w.data_dir, w.notice);
+    let (settings, data_dir, notice, filled) = (w.settings, w.data_dir, w.notice, w.fullscreen);
     eframe::run_native(
         "Friedrich Clock",
         options,
@@ -48,6 +48,7 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
             friedrich_clock::app::prepare(&cc.egui_ctx);
             Ok(Box::new(
                 ClockApp::new(settings, time, data_dir)
+                    .started_fullscreen(filled)
                     .with_sound(sound)
                     .with_settings_notice(notice),
             ))

@@ -297,3 +297,26 @@ fn the_page_starts_with_no_network_after_the_first_visit() {
     assert!(offline["frames"].as_u64() > Some(0), "{offline}");
     photograph(&browser, "web-offline-setup.png");
 }
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn the_page_fills_the_screen_when_asked_to() {
+    let (_server, url) = serve();
+    let driver = Driver::start();
+    let browser = driver.browser(1024, 600, false);
+    browser.go(&url);
+    on_screen(&browser, "Setup");
+    // Setup's Fullscreen ticked (as saved settings), then Start game.
+    browser.run("localStorage.setItem('friedrich-clock/settings.toml', 'fullscreen = true\\n')");
+    browser.reload();
+    on_screen(&browser, "Setup");
+    assert_eq!(browser.run("return !!document.fullscreenElement"), false);
+    tap(&browser, 512, 530); // Start game
+    on_screen(&browser, "Table");
+    wait_for("fullscreen", LONG, || {
+        browser
+            .run("return !!document.fullscreenElement")
+            .as_bool()
+            .filter(|f| *f)
+    });
+}

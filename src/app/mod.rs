@@ -82,7 +82,9 @@ impl ClockApp {
     /// A new app on the setup screen.
     pub fn new(settings: Settings, time: TimeSource, data_dir: Option<PathBuf>) -> Self {
         Self {
-            fullscreen: settings.fullscreen,
+            // Whether the screen is filled now (the setting asks for it at
+            // Start game); a shell that starts filled says so.
+            fullscreen: false,
             screens: Screens {
                 setup: setup::SetupScreen::new(&settings),
                 table: table::TableScreen::default(),
@@ -151,6 +153,13 @@ impl ClockApp {
             self.screen = Screen::Setup;
             return self.look_for_unfinished_game();
         }
+        self
+    }
+
+    /// The same app in a window that already fills the screen.
+    #[must_use]
+    pub fn started_fullscreen(mut self, on: bool) -> Self {
+        self.fullscreen = on;
         self
     }
 
