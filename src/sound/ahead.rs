@@ -219,6 +219,17 @@ mod tests {
     }
 
     #[test]
+    fn without_an_output_the_screens_say_no_sound() {
+        let (a, recorder, _) = ahead();
+        let announcer = crate::sound::Announcer::ahead(a);
+        assert_eq!(announcer.status(), crate::sound::Status::Ready);
+        recorder.absent.store(true, Ordering::SeqCst);
+        assert_eq!(announcer.status(), crate::sound::Status::NoDevice);
+        announcer.plan(0, vec![five_left(400)]);
+        assert!(played(&recorder).is_empty(), "nothing handed to no output");
+    }
+
+    #[test]
     fn the_test_sound_plays_at_once() {
         let (mut a, recorder, _) = ahead();
         a.test();
