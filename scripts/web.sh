@@ -35,6 +35,9 @@ else
         --config "target.$target.linker=\"wasm-ld-22\""
 fi
 
+# cargo install puts wasm-bindgen in cargo's bin folder, which a machine
+# without rustup may not have on its PATH.
+export PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$version"; then
     echo "web: installing wasm-bindgen-cli $version"
