@@ -29,9 +29,14 @@ pub fn start() {
     };
     one_press_per_touch(&canvas);
     let time = TimeSource::Monotonic(web_time::Instant::now());
-    let data_dir = PathBuf::from(DATA_DIR);
-    let loaded = settings::load(&data_dir);
     wasm_bindgen_futures::spawn_local(async move {
+        // Journal lines the browser had not put on its disk come back first.
+        let restored = friedrich_clock::disk::restore_journals().await;
+        if restored > 0 {
+            log::warn!("{restored} journal(s) restored from the IndexedDB mirror");
+        }
+        let data_dir = PathBuf::from(DATA_DIR);
+        let loaded = settings::load(&data_dir);
         let started = eframe::WebRunner::new()
             .start(
                 canvas,

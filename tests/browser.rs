@@ -320,3 +320,37 @@ fn the_page_fills_the_screen_when_asked_to() {
             .filter(|f| *f)
     });
 }
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
+    let (_server, url) = serve();
+    let driver = Driver::start();
+    let browser = driver.browser(1280, 800, false);
+    browser.go(&url);
+    on_screen(&browser, "Setup");
+    tap(&browser, 640, 710); // Start game
+    on_screen(&browser, "Table");
+    for _ in 0..3 {
+        tap(&browser, 640, 710); // Start turn, then two hand-offs
+    }
+    let played = summary(&browser).unwrap();
+    let key = played["journal"].as_str().unwrap().to_owned();
+    let full = stored_journal(&browser, &key);
+    assert_eq!(full.len(), 4, "{played}");
+    // The browser is killed before it put the last two lines on its disk:
+    // localStorage comes back with the game line and the first command only.
+    std::thread::sleep(Duration::from_secs(1));
+    browser.run(&format!(
+        "const k = {key:?}; const lines = localStorage.getItem(k).split('\\n');
+         localStorage.setItem(k, lines.slice(0, 2).join('\\n') + '\\n');"
+    ));
+    assert_eq!(stored_journal(&browser, &key).len(), 2);
+    browser.reload();
+    on_screen(&browser, "Recovery");
+    assert_eq!(
+        stored_journal(&browser, &key),
+        full,
+        "the journal is whole again, from IndexedDB"
+    );
+}

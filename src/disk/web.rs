@@ -1,9 +1,85 @@
-//! The browser's side of the disk: `localStorage` as a [`Shelf`], and handing
-//! a file to the user as a download.
+//! The browser's side of the disk: `localStorage` as a [`Shelf`], with each
+//! journal mirrored to IndexedDB, and handing a file to the user as a
+//! download.
+//!
+//! `localStorage` is written when the call returns (journaled before shown),
+//! but Chromium puts it on its disk a few seconds later: a browser killed in
+//! between would lose the last hand-offs. So every journal write is also made
+//! to IndexedDB with strict durability (on disk when it completes), and when
+//! the page starts, a journal that IndexedDB holds longer (the same lines and
+//! more) is put back into `localStorage` before the app reads anything.
 
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::keyed::Shelf;
+
+#[wasm_bindgen(inline_js = r#"
+let db = null;
+function done(request) {
+    return new Promise((ok, fail) => {
+        request.onsuccess = () => ok(request.result);
+        request.onerror = () => fail(request.error);
+    });
+}
+export async function mirror_restore() {
+    if (!("indexedDB" in window)) return 0;
+    try {
+        const open = indexedDB.open("friedrich-clock", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("journals");
+        db = await done(open);
+        const store = db.transaction("journals", "readonly").objectStore("journals");
+        const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+        let restored = 0;
+        keys.forEach((key, i) => {
+            const kept = localStorage.getItem(key);
+            const mirrored = values[i];
+            if (kept === null || (mirrored.length > kept.length && mirrored.startsWith(kept))) {
+                try { localStorage.setItem(key, mirrored); restored += 1; } catch (e) {}
+            }
+        });
+        return restored;
+    } catch (e) {
+        console.warn("no IndexedDB mirror of the journals:", e);
+        db = null;
+        return 0;
+    }
+}
+function write(change) {
+    if (!db) return;
+    try {
+        change(db.transaction("journals", "readwrite", { durability: "strict" }).objectStore("journals"));
+    } catch (e) {
+        console.warn("the IndexedDB mirror refused a write:", e);
+    }
+}
+export function mirror_put(key, value) { write((store) => store.put(value, key)); }
+export function mirror_remove(key) { write((store) => store.delete(key)); }
+"#)]
+extern "C" {
+    /// Opens the mirror and puts back every journal it holds longer; how many.
+    async fn mirror_restore() -> JsValue;
+    /// Mirrors a journal's new text (on disk when the transaction completes).
+    fn mirror_put(key: &str, value: &str);
+    /// Removes a journal from the mirror.
+    fn mirror_remove(key: &str);
+}
+
+/// Whether `key` is a journal (`<data>/games/<name>.jsonl`): what is mirrored.
+fn journal(key: &str) -> bool {
+    key.ends_with(".jsonl") && key.contains("/games/")
+}
+
+/// Before the app starts: opens the IndexedDB mirror and puts back into
+/// `localStorage` every journal the mirror holds longer (lines the browser
+/// had not yet put on its disk when it was killed). How many came back.
+pub async fn restore_journals() -> u32 {
+    let restored = mirror_restore().await.as_f64().unwrap_or(0.0);
+    // A count of journals, small and whole.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let restored = restored as u32;
+    restored
+}
 
 /// The page's `localStorage` (per origin; kept across reloads, closed tabs
 /// and restarts of the browser).
@@ -35,12 +111,19 @@ impl Shelf for LocalStorage {
     fn set(&self, key: &str, value: &str) -> Result<(), String> {
         let storage =
             storage().ok_or_else(|| "this browser gives the page no storage".to_owned())?;
-        storage.set_item(key, value).map_err(|e| why(&e))
+        storage.set_item(key, value).map_err(|e| why(&e))?;
+        if journal(key) {
+            mirror_put(key, value);
+        }
+        Ok(())
     }
 
     fn remove(&self, key: &str) {
         if let Some(storage) = storage() {
             let _ = storage.remove_item(key);
+        }
+        if journal(key) {
+            mirror_remove(key);
         }
     }
 
