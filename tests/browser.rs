@@ -38,6 +38,25 @@ fn serve() -> (Server, String) {
     (server, format!("http://localhost:{port}/"))
 }
 
+/// The page in a new headless Chromium of `width`×`height` (`phone`: touch),
+/// on its setup screen. Dropped in reverse: the browser, its driver, the
+/// server.
+fn open(width: u32, height: u32, phone: bool) -> (Server, Driver, Browser) {
+    let (server, url) = serve();
+    let driver = Driver::start();
+    let browser = driver.browser(width, height, phone);
+    browser.go(&url);
+    on_screen(&browser, "Setup");
+    (server, driver, browser)
+}
+
+/// Waits until `script` returns true in the page.
+fn until_true(browser: &Browser, what: &str, script: &str) {
+    wait_for(what, LONG, || {
+        browser.run(script).as_bool().filter(|yes| *yes)
+    });
+}
+
 /// The page's summary of the clock, once the app has drawn a frame.
 fn summary(browser: &Browser) -> Option<Value> {
     let text = browser.run("return window.friedrichClock || null");
@@ -112,11 +131,8 @@ fn stored_journal(browser: &Browser, key: &str) -> Vec<Value> {
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
-    let (_server, url) = serve();
-    let driver = Driver::start();
-    let browser = driver.browser(1280, 800, false);
-    browser.go(&url);
-    let first = on_screen(&browser, "Setup");
+    let (_server, _driver, browser) = open(1280, 800, false);
+    let first = summary(&browser).unwrap();
     let viewport = browser.run("return [innerWidth, innerHeight]");
     assert_eq!(viewport, serde_json::json!([1280, 800]));
     let (w, h) = (1280, 800);
@@ -247,11 +263,7 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn the_jury_stopwatch_fits_a_phone_held_upright() {
-    let (_server, url) = serve();
-    let driver = Driver::start();
-    let phone = driver.browser(412, 915, true);
-    phone.go(&url);
-    on_screen(&phone, "Setup");
+    let (_server, _driver, phone) = open(412, 915, true);
     photograph(&phone, "web-phone-setup.png");
     tap(&phone, 100, 730); // Jury stopwatch
     on_screen(&phone, "JurySetup");
@@ -279,18 +291,13 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn the_page_starts_with_no_network_after_the_first_visit() {
-    let (server, url) = serve();
-    let driver = Driver::start();
-    let browser = driver.browser(1024, 600, false);
-    browser.go(&url);
-    on_screen(&browser, "Setup");
+    let (server, _driver, browser) = open(1024, 600, false);
     // The service worker has cached every file and controls the page.
-    wait_for("the service worker", LONG, || {
-        browser
-            .run("return !!navigator.serviceWorker.controller")
-            .as_bool()
-            .filter(|c| *c)
-    });
+    until_true(
+        &browser,
+        "the service worker",
+        "return !!navigator.serviceWorker.controller",
+    );
     drop(server);
     browser.reload();
     let offline = on_screen(&browser, "Setup");
@@ -301,11 +308,7 @@ fn the_page_starts_with_no_network_after_the_first_visit() {
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn the_page_fills_the_screen_when_asked_to() {
-    let (_server, url) = serve();
-    let driver = Driver::start();
-    let browser = driver.browser(1024, 600, false);
-    browser.go(&url);
-    on_screen(&browser, "Setup");
+    let (_server, _driver, browser) = open(1024, 600, false);
     // Setup's Fullscreen ticked (as saved settings), then Start game.
     browser.run("localStorage.setItem('friedrich-clock/settings.toml', 'fullscreen = true\\n')");
     browser.reload();
@@ -313,22 +316,17 @@ fn the_page_fills_the_screen_when_asked_to() {
     assert_eq!(browser.run("return !!document.fullscreenElement"), false);
     tap(&browser, 512, 530); // Start game
     on_screen(&browser, "Table");
-    wait_for("fullscreen", LONG, || {
-        browser
-            .run("return !!document.fullscreenElement")
-            .as_bool()
-            .filter(|f| *f)
-    });
+    until_true(
+        &browser,
+        "fullscreen",
+        "return !!document.fullscreenElement",
+    );
 }
 
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
-    let (_server, url) = serve();
-    let driver = Driver::start();
-    let browser = driver.browser(1280, 800, false);
-    browser.go(&url);
-    on_screen(&browser, "Setup");
+    let (_server, _driver, browser) = open(1280, 800, false);
     tap(&browser, 640, 710); // Start game
     on_screen(&browser, "Table");
     for _ in 0..3 {

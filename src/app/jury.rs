@@ -10,7 +10,7 @@ use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, palette, size};
+use super::widgets::{Touch, narrow, palette, size};
 use super::{format, words};
 
 /// What the jury is typing.
@@ -100,10 +100,9 @@ impl JuryScreen {
             );
         }
         // The corrections and the log scroll on a small screen; the rows of big
-        // buttons below them stay in view. On a phone held upright (the
-        // screen's width: an overflowing row widens the panel) the log goes
-        // under the corrections, and the primary button gets a row.
-        let narrow = ui.ctx().content_rect().width() < NARROW;
+        // buttons below them stay in view. On a phone held upright the log
+        // goes under the corrections, and the primary button gets a row.
+        let narrow = narrow(ui);
         let buttons_h = if narrow { 240.0 } else { 170.0 };
         egui::ScrollArea::vertical()
             .id_salt("jury")
@@ -349,9 +348,6 @@ impl JuryScreen {
         });
     }
 }
-
-/// Narrower than this (a phone held upright), the jury view is one column.
-const NARROW: f32 = 600.0;
 
 /// The game log, newest at the bottom.
 pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::Lang) {

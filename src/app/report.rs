@@ -18,7 +18,7 @@ use super::action::{Action, Actions, Facts, Go};
 use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, palette, size};
+use super::widgets::{Touch, narrow, palette, size};
 use super::words;
 use crate::session::GameSession;
 use crate::settings::Settings;
@@ -127,9 +127,7 @@ impl ReportScreen {
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
         let mut back = false;
-        // The screen's width, not the panel's: a row that overflows widens
-        // the panel, and a phone must still get one column.
-        let narrow = ui.ctx().content_rect().width() < NARROW;
+        let narrow = narrow(ui);
         ui.horizontal_wrapped(|ui| {
             if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
                 .text(size::LABEL)
@@ -211,10 +209,6 @@ impl ReportScreen {
         Vec::new()
     }
 }
-
-/// Narrower than this (a phone held upright), the form and the report are
-/// one column.
-const NARROW: f32 = 600.0;
 
 /// A number field, labelled for screen readers (and tests) by its file name.
 fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {

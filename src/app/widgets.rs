@@ -11,6 +11,13 @@ pub const MIN_TOUCH: f32 = 48.0;
 /// Room between rows and buttons.
 pub const GAP: f32 = 10.0;
 
+/// Whether the screen is a phone held upright (narrower than 600 px): the
+/// jury view and the report are then one column. The screen's width, not the
+/// panel's: a row that overflows widens the panel.
+pub fn narrow(ui: &Ui) -> bool {
+    ui.ctx().content_rect().width() < 600.0
+}
+
 /// Text sizes, in points, from the report sheet's small print to the primary button.
 pub mod size {
     /// The report sheet's formulas.

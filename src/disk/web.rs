@@ -77,8 +77,9 @@ pub async fn restore_journals() -> u32 {
     let restored = mirror_restore().await.as_f64().unwrap_or(0.0);
     // A count of journals, small and whole.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let restored = restored as u32;
-    restored
+    {
+        restored as u32
+    }
 }
 
 /// The page's `localStorage` (per origin; kept across reloads, closed tabs
