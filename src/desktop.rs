@@ -2,14 +2,17 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 use clap::Parser;
 
 use crate::{headless, replay, score, serve, window};
 use friedrich_clock::engine::Preset;
+use friedrich_clock::session::Courier;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
+use friedrich_clock::shipping::{self, HallAddress, Shipper};
 
 /// Chess clock and stopwatch for Friedrich tournaments.
 #[derive(Debug, Parser)]
@@ -26,6 +29,21 @@ struct Cli {
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     fullscreen: bool,
+    /// Copy every game's journal to the tournament hall at URL (`host:port`).
+    #[arg(long, value_name = "URL", global = true, requires = "key")]
+    hall: Option<String>,
+    /// The tournament key the hall shows at its start.
+    #[arg(long, value_name = "KEY", global = true)]
+    key: Option<String>,
+    /// Take table N's unfinished game over from the hall (it moves to this
+    /// device; the recovery screen comes next).
+    #[arg(
+        long = "continue",
+        value_name = "TABLE",
+        global = true,
+        requires = "hall"
+    )]
+    continue_table: Option<String>,
 }
 
 /// What else the binary does besides opening the app.
@@ -60,7 +78,21 @@ enum Sub {
     },
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
-    Headless,
+    Headless {
+        /// The table's number or name (in the journal's name and first line).
+        #[arg(long, default_value = "headless")]
+        table: String,
+    },
+    /// The tournament hall on the jury's laptop: keeps a copy of every
+    /// table's journal, shows every clock live (/hall), serves the web build.
+    Hall {
+        /// The port (0: any free port, printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The web build's folder.
+        #[arg(long, value_name = "DIR", default_value = "dist")]
+        web: PathBuf,
+    },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
     Serve {
@@ -169,13 +201,52 @@ pub fn main() -> ExitCode {
             }
         }
     }
-    if matches!(cli.command, Some(Sub::Headless)) {
+    if let Some(Sub::Hall { port, web }) = &cli.command {
+        let dir = cli
+            .data_dir
+            .clone()
+            .or_else(|| data_dir.as_ref().map(|d| d.join("hall")));
+        let result = dir
+            .ok_or_else(|| "no data directory: use --data-dir".to_owned())
+            .and_then(|dir| friedrich_clock::hall::run(*port, &dir, web));
+        return match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    let hall = cli
+        .hall
+        .as_deref()
+        .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()));
+    if let (Some(hall), Some(table), Some(dir)) = (&hall, &cli.continue_table, &data_dir) {
+        match shipping::continue_from(hall, table, dir) {
+            Ok(path) => log::info!("continuing {} from the hall", path.display()),
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let courier = match (&hall, &data_dir) {
+        (Some(hall), Some(dir)) => match shipping::device_id(dir) {
+            Ok(device) => Some(Arc::new(Shipper::spawn(hall.clone(), device))),
+            Err(e) => {
+                eprintln!("friedrich-clock: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        _ => None,
+    };
+    if let Some(Sub::Headless { table }) = &cli.command {
         let result = data_dir
             .as_deref()
             .ok_or_else(|| "no data directory: use --data-dir".to_owned())
             .and_then(|dir| {
                 let rules = settings::load_ruleset(&settings.ruleset)?;
-                headless::run(dir, rules)
+                headless::run(dir, rules, table, courier.as_ref())
             });
         return match result {
             Ok(()) => ExitCode::SUCCESS,
@@ -192,6 +263,7 @@ pub fn main() -> ExitCode {
         notice,
         fullscreen: cli.fullscreen,
         started,
+        hall: courier.map(|c| c as Arc<dyn Courier>),
     };
     match window::run(window) {
         Ok(()) => ExitCode::SUCCESS,

@@ -8,23 +8,36 @@
 
 use std::io::{BufRead, Write};
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use chrono::Local;
 use friedrich_clock::engine::{Command, Ms, Ruleset};
 use friedrich_clock::recovery;
-use friedrich_clock::session::{Files, GameSession, Table};
+use friedrich_clock::session::{Courier, Files, GameSession, HallStatus, Shipped, Storage, Table};
+use friedrich_clock::shipping::Shipper;
 
 /// How often the heartbeat is replaced.
 const BEAT: Duration = Duration::from_millis(500);
 
 /// Runs until stdin ends. Errors are messages for stderr.
-pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
+pub fn run(
+    dir: &Path,
+    rules: Ruleset,
+    table: &str,
+    hall: Option<&Arc<Shipper>>,
+) -> Result<(), String> {
     let start = Instant::now();
     let app_now = || Ms::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX);
     let mut out = std::io::stdout().lock();
-    let storage = Box::new(Files::new(dir));
+    let storage: Box<dyn Storage> = match &hall {
+        Some(shipper) => Box::new(Shipped::new(
+            Files::new(dir),
+            Arc::clone(*shipper) as Arc<dyn Courier>,
+        )),
+        None => Box::new(Files::new(dir)),
+    };
     let session = match recovery::find(dir, Local::now())? {
         Some(unfinished) => {
             let path = unfinished.journal.clone();
@@ -42,7 +55,7 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
         }
         None => {
             let table = Table {
-                name: "headless".to_owned(),
+                name: table.to_owned(),
                 names: Default::default(),
             };
             let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
@@ -67,7 +80,15 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
         }
     });
     let mut next_beat = Instant::now();
+    let mut hall_said = None;
     loop {
+        if let Some(shipper) = &hall {
+            let status = shipper.status();
+            if hall_said.as_ref() != Some(&status) {
+                say(&mut out, &hall_line(&status))?;
+                hall_said = Some(status);
+            }
+        }
         if Instant::now() >= next_beat {
             session
                 .beat(app_now(), Local::now())
@@ -78,7 +99,12 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
             Ok(Ok(line)) => line,
             Ok(Err(e)) => return Err(format!("stdin: {e}")),
             Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            Err(RecvTimeoutError::Disconnected) => {
+                if let (Some(shipper), Some(journal)) = (&hall, session.journal()) {
+                    settle(shipper, journal);
+                }
+                return Ok(());
+            }
         };
         if line.trim().is_empty() {
             continue;
@@ -95,6 +121,29 @@ pub fn run(dir: &Path, rules: Ruleset) -> Result<(), String> {
             },
         };
         say(&mut out, &reply)?;
+    }
+}
+
+/// Waits (at most 10 s) until the hall holds every line, so a scripted game's
+/// last commands are in the hall when the process ends.
+fn settle(shipper: &Shipper, journal: &Path) {
+    let until = Instant::now() + Duration::from_secs(10);
+    while !shipper.caught_up(journal) && Instant::now() < until {
+        if matches!(shipper.status(), HallStatus::Moved | HallStatus::Refused(_)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The line `headless` prints when the link to the hall changes.
+fn hall_line(status: &HallStatus) -> String {
+    match status {
+        HallStatus::Connecting => "hall connecting".to_owned(),
+        HallStatus::Online => "hall online".to_owned(),
+        HallStatus::Offline => "hall offline".to_owned(),
+        HallStatus::Moved => "hall moved: this game has moved to another device".to_owned(),
+        HallStatus::Refused(why) => format!("hall refused: {why}"),
     }
 }
 

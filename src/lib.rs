@@ -9,6 +9,8 @@ pub mod app;
 pub mod disk;
 pub mod engine;
 pub mod format;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod hall;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;
@@ -17,5 +19,7 @@ pub mod report;
 pub mod scoring;
 pub mod session;
 pub mod settings;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod shipping;
 pub mod sound;
 pub mod timeline;

@@ -8,6 +8,7 @@ use chrono::{DateTime, Local};
 use egui::{Ui, Vec2};
 
 use crate::engine::{Command, Engine, Ms, Side, View};
+use crate::session::HallStatus;
 use crate::settings::Settings;
 
 use super::screen::Screen;
@@ -79,6 +80,8 @@ pub(super) struct Facts<'a> {
     pub(super) not_saving: Option<&'a str>,
     /// Sound is on but no device plays it.
     pub(super) no_sound: bool,
+    /// How the link to the tournament hall stands, if the game is shipped there.
+    pub(super) hall: Option<HallStatus>,
     /// Where games and settings are kept.
     pub(super) data_dir: Option<&'a Path>,
     /// When the game started: its first turn, or setup before it.

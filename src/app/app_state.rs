@@ -3,10 +3,11 @@
 //! [`Facts`], never to change; only the app's actions change it.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::engine::{Cue, Ms, Running, View};
 use crate::format;
-use crate::session::{Files, GameSession, Nowhere, Storage};
+use crate::session::{Courier, Files, GameSession, Nowhere, Shipped, Storage};
 use crate::settings::Settings;
 use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
 use crate::timeline::{TimeSource, WallClock};
@@ -37,6 +38,8 @@ pub(super) struct AppState {
     pub(super) sound_sent: Option<SoundConfig>,
     /// A problem with the saved settings, shown on the setup screen.
     pub(super) settings_notice: Option<String>,
+    /// The tournament hall every game's journal is copied to, if any.
+    pub(super) hall: Option<Arc<dyn Courier>>,
 }
 
 impl AppState {
@@ -62,6 +65,7 @@ impl AppState {
             not_saving: self.game.as_ref().and_then(GameSession::not_saving),
             no_sound: self.settings.sound != SoundMode::Off
                 && self.sound.status() == Status::NoDevice,
+            hall: self.hall.as_ref().map(|h| h.status()),
             data_dir: self.data_dir.as_deref(),
             // The game starts for people at its first turn (as on the report).
             started: self
@@ -74,7 +78,10 @@ impl AppState {
     /// Where games are kept: the data directory, or nowhere.
     pub(super) fn storage(&self) -> Box<dyn Storage> {
         match &self.data_dir {
-            Some(dir) => Box::new(Files::new(dir)),
+            Some(dir) => match &self.hall {
+                Some(hall) => Box::new(Shipped::new(Files::new(dir), Arc::clone(hall))),
+                None => Box::new(Files::new(dir)),
+            },
             None => Box::new(Nowhere),
         }
     }

@@ -104,6 +104,7 @@ impl ClockApp {
                 sound: Announcer::silent(),
                 sound_sent: None,
                 settings_notice: None,
+                hall: None,
             },
             screen: Screen::Setup,
             confirm: None,
@@ -169,6 +170,13 @@ impl ClockApp {
         self.state.sound = sound;
         self.state.sound_sent = None;
         self.state.sync_sound();
+        self
+    }
+
+    /// Every game's journal copied to the tournament hall through `courier`.
+    #[must_use]
+    pub fn with_hall(mut self, courier: std::sync::Arc<dyn crate::session::Courier>) -> Self {
+        self.state.hall = Some(courier);
         self
     }
 

@@ -58,6 +58,9 @@ texts! {
     ReadOnly: "read only", "nur lesen", "solo lectura";
     VoiceLanguage: "Voice language", "Sprache der Ansagen", "Idioma de la voz";
     TestSound: "Test sound", "Ton testen", "Probar sonido";
+    HallOffline: "hall: offline", "Turnierleitung: offline", "sala: sin conexión";
+    HallMoved: "hall: this game has moved to another device", "Turnierleitung: diese Partie läuft jetzt auf einem anderen Gerät", "sala: esta partida se ha trasladado a otro dispositivo";
+    HallRefused: "hall refuses this table", "Turnierleitung lehnt diesen Tisch ab", "la sala rechaza esta mesa";
     NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
     SwapSides: "Swap sides (seating)", "Seiten tauschen (Sitzordnung)", "Intercambiar lados (asientos)";
     Fullscreen: "Fullscreen", "Vollbild", "Pantalla completa";

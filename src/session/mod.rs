@@ -4,8 +4,10 @@
 //! one path: [`GameSession::apply`] → engine → journal (durable) → the caller
 //! shows it.
 
+mod shipped;
 mod storage;
 
+pub use shipped::{Courier, HallStatus, Shipped};
 pub use storage::{Files, Nowhere, Storage};
 
 use chrono::{DateTime, Local};

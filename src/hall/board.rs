@@ -1,0 +1,130 @@
+//! What the hall shows of each table: its clock now (replayed from its copy and
+//! counted on from when it was last heard), and the alerts that bring the jury.
+
+use serde::Serialize;
+
+use crate::engine::{JuryCall, Ms, PhaseView, Running, StopReason, View};
+use crate::journal::{self, Record};
+use crate::report::{self, Header, Report};
+
+use super::store::Copy;
+
+/// How long a table whose clock runs may stay silent before the hall alerts.
+pub const SILENT_AFTER: Ms = 30_000;
+
+/// Why the jury is wanted at a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Alert {
+    /// A side's chess clock ran out.
+    Flag,
+    /// The table stopped the clock for the jury, or the clock calls it (a
+    /// nation out, the game over).
+    Jury,
+    /// The Prussian offensive option failed.
+    OffensiveFailed,
+    /// No line or heartbeat for [`SILENT_AFTER`] while a clock should run.
+    Silent,
+}
+
+/// One table as the hall's API gives it.
+#[derive(Debug, Clone, Serialize)]
+pub struct TableView {
+    /// The journal's name in the hall.
+    pub journal: String,
+    /// The table's number or name.
+    pub table: String,
+    /// Players by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
+    pub names: [String; 4],
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// When the game was set up (RFC 3339).
+    pub started: String,
+    /// Lines in the hall's copy.
+    pub lines: usize,
+    /// Milliseconds since the table was last heard.
+    pub silent_ms: Ms,
+    /// Whether the game is over.
+    pub finished: bool,
+    /// What calls the jury now.
+    pub alerts: Vec<Alert>,
+    /// The clock at the table's game time now.
+    pub view: View,
+}
+
+/// The table of a copy at the hall's instant `now`.
+pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
+    let t = copy.table_time(now);
+    let view = copy.engine.view(t);
+    let silent_ms = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));
+    let finished = view.phase == PhaseView::GameOver;
+    let mut alerts = Vec::new();
+    match view.call_jury {
+        Some(JuryCall::OutOfTime { .. }) => alerts.push(Alert::Flag),
+        Some(JuryCall::OffensiveFailed) => alerts.push(Alert::OffensiveFailed),
+        Some(JuryCall::NationOut { .. } | JuryCall::GameOver) => alerts.push(Alert::Jury),
+        None => {}
+    }
+    if view.out_of_time.is_some() && !alerts.contains(&Alert::Flag) {
+        alerts.push(Alert::Flag);
+    }
+    if view.stopped == Some(StopReason::Jury) && !alerts.contains(&Alert::Jury) {
+        alerts.push(Alert::Jury);
+    }
+    if !finished && view.running != Running::Nothing && silent_ms >= SILENT_AFTER {
+        alerts.push(Alert::Silent);
+    }
+    let (table, names, ruleset, started) = match &copy.game {
+        Record::Game {
+            table,
+            names,
+            ruleset,
+            started,
+            ..
+        } => (
+            table.clone(),
+            names.clone(),
+            ruleset.name.clone(),
+            started.to_rfc3339(),
+        ),
+        Record::Command { .. } => Default::default(),
+    };
+    TableView {
+        journal: journal.to_owned(),
+        table,
+        names,
+        ruleset,
+        started,
+        lines: copy.lines.len(),
+        silent_ms,
+        finished,
+        alerts,
+        view,
+    }
+}
+
+/// The game's log, as the jury view lists it: time, turn, what happened.
+pub fn log(copy: &Copy) -> Vec<serde_json::Value> {
+    copy.engine
+        .log()
+        .iter()
+        .map(|entry| {
+            serde_json::json!({
+                "at": entry.at,
+                "turn": entry.turn,
+                "what": entry.what.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The game's report sheet (HTML), as the clock knows it at `now`.
+pub fn report_html(copy: &Copy, now: Ms) -> Result<String, String> {
+    let read = journal::read(copy.path()).map_err(|e| e.to_string())?;
+    let t = copy.table_time(now);
+    let (engine, _, _) = journal::replay_at(&read, Some(t));
+    let header = Header::from_journal(&read, &engine);
+    let prefill = report::prefill(&engine, &header);
+    let sheet = Report::new(header, &engine, t, Some(prefill));
+    Ok(report::html::html(&sheet))
+}

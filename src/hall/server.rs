@@ -1,0 +1,326 @@
+//! `friedrich-clock hall`: the HTTP server (axum) around the [`Store`]: the
+//! tables push their journal lines, the hall page and the jury read every
+//! table, a new device takes a game over, and the tablets load the web build.
+
+use std::collections::HashMap;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use serde_json::json;
+
+use super::board;
+use super::store::{self, Push, Refusal, Store};
+use crate::engine::Ms;
+
+/// The largest request body the hall reads (a whole long journal is ~200 KB).
+pub const MAX_BODY: usize = 1024 * 1024;
+
+/// The hall page (plain HTML and script, no build step).
+const PAGE: &str = include_str!("hall.html");
+
+/// The server's shared state.
+struct Hall {
+    store: Store,
+    key: String,
+    started: Instant,
+}
+
+impl Hall {
+    fn now(&self) -> Ms {
+        Ms::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)
+    }
+}
+
+type Shared = Arc<Hall>;
+type Params = Query<HashMap<String, String>>;
+
+/// The tournament key kept in `dir/key`, made on the hall's first start:
+/// eight letters and digits a person can read out and type (no 0/O, 1/I).
+pub fn key(dir: &Path) -> Result<String, String> {
+    let path = dir.join("key");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        let key = text.trim().to_owned();
+        if !key.is_empty() {
+            return Ok(key);
+        }
+    }
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the key: {e}"))?;
+    let key: String = bytes
+        .iter()
+        .map(|b| char::from(LETTERS[usize::from(*b) % LETTERS.len()]))
+        .collect();
+    std::fs::write(&path, format!("{key}\n")).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(key)
+}
+
+/// Runs the hall on `port` until the process is stopped: copies under
+/// `data_dir`, the web build from `web` (when it has one).
+pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    let store = Store::open(data_dir)?;
+    let key = key(data_dir)?;
+    let hall = Arc::new(Hall {
+        store,
+        key,
+        started: Instant::now(),
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_io()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(async {
+        let at = SocketAddr::from((Ipv4Addr::UNSPECIFIED, port));
+        let listener = tokio::net::TcpListener::bind(at)
+            .await
+            .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+        let port = listener.local_addr().map_or(port, |a| a.port());
+        // The lines people (and the tests) read: the port and the key.
+        eprintln!(
+            "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
+            data_dir.display()
+        );
+        eprintln!("friedrich-clock hall: tournament key {}", hall.key);
+        eprintln!(
+            "friedrich-clock hall: hall view http://<this machine's address>:{port}/hall?key={}",
+            hall.key
+        );
+        axum::serve(listener, router(hall, web.to_owned()))
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+fn router(hall: Shared, web: PathBuf) -> axum::Router {
+    let files = tower_http::services::ServeDir::new(web);
+    axum::Router::new()
+        .route("/hall", get(|| async { Html(PAGE) }))
+        .route("/api/tables", get(tables))
+        .route("/api/journals/{name}", get(journal).post(push))
+        .route("/api/journals/{name}/take", post(take))
+        .route("/api/journals/{name}/log", get(log))
+        .route("/api/journals/{name}/report", get(report))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(hall)
+        .fallback_service(files)
+}
+
+/// A refusal as the API gives it: a status and `{"error", "message", ...}`.
+fn refused(status: StatusCode, error: &str, message: &str) -> Response {
+    (status, Json(json!({"error": error, "message": message}))).into_response()
+}
+
+fn refusal(r: &Refusal) -> Response {
+    let message = r.to_string();
+    match r {
+        Refusal::BadName => refused(StatusCode::BAD_REQUEST, "bad-name", &message),
+        Refusal::BadDevice => refused(StatusCode::BAD_REQUEST, "bad-device", &message),
+        Refusal::Malformed { line, .. } => (
+            StatusCode::BAD_REQUEST,
+            Json(json!({"error": "malformed", "message": message, "line": line})),
+        )
+            .into_response(),
+        Refusal::Unknown => refused(StatusCode::NOT_FOUND, "unknown", &message),
+        Refusal::NotYours => refused(StatusCode::FORBIDDEN, "not-yours", &message),
+        Refusal::Moved => refused(StatusCode::GONE, "moved", &message),
+        Refusal::Gap { expected } => (
+            StatusCode::CONFLICT,
+            Json(json!({"error": "gap", "message": message, "expected": expected})),
+        )
+            .into_response(),
+        Refusal::Differs { line } => (
+            StatusCode::CONFLICT,
+            Json(json!({"error": "differs", "message": message, "line": line})),
+        )
+            .into_response(),
+        Refusal::Io(_) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &message),
+    }
+}
+
+/// The request's key (`?key=` or the `X-Tournament-Key` header) is the hall's.
+fn check_key(
+    hall: &Hall,
+    params: &HashMap<String, String>,
+    headers: &HeaderMap,
+) -> Result<(), Box<Response>> {
+    let given = params.get("key").map(String::as_str).or_else(|| {
+        headers
+            .get("x-tournament-key")
+            .and_then(|v| v.to_str().ok())
+    });
+    match given {
+        Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
+        Some(_) => Err(Box::new(refused(
+            StatusCode::UNAUTHORIZED,
+            "wrong-key",
+            "wrong tournament key",
+        ))),
+        None => Err(Box::new(refused(
+            StatusCode::UNAUTHORIZED,
+            "no-key",
+            "the tournament key is missing (?key= or X-Tournament-Key)",
+        ))),
+    }
+}
+
+fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>, Box<Response>> {
+    if !store::valid_name(name) {
+        return Err(Box::new(refusal(&Refusal::BadName)));
+    }
+    hall.store
+        .get(name)
+        .ok_or_else(|| Box::new(refusal(&Refusal::Unknown)))
+}
+
+async fn tables(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let now = hall.now();
+    let tables: Vec<_> = hall
+        .store
+        .all()
+        .iter()
+        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
+        .collect();
+    Json(json!({"v": 1, "tables": tables})).into_response()
+}
+
+async fn journal(
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    match copy_of(&hall, &name) {
+        Ok(copy) => {
+            let text = store::lock(&copy).text();
+            (
+                [(header::CONTENT_TYPE, "application/jsonl; charset=utf-8")],
+                text,
+            )
+                .into_response()
+        }
+        Err(r) => *r,
+    }
+}
+
+async fn log(
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    match copy_of(&hall, &name) {
+        Ok(copy) => Json(json!({"log": board::log(&store::lock(&copy))})).into_response(),
+        Err(r) => *r,
+    }
+}
+
+async fn report(
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let copy = match copy_of(&hall, &name) {
+        Ok(copy) => copy,
+        Err(r) => return *r,
+    };
+    let sheet = board::report_html(&store::lock(&copy), hall.now());
+    match sheet {
+        Ok(html) => Html(html).into_response(),
+        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e),
+    }
+}
+
+async fn push(
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let push: Push = match serde_json::from_slice(&body) {
+        Ok(push) => push,
+        Err(e) => {
+            return refused(
+                StatusCode::BAD_REQUEST,
+                "bad-request",
+                &format!("not a push (JSON with device, from, lines): {e}"),
+            );
+        }
+    };
+    let now = hall.now();
+    // The copy is put on disk (fsync) before the answer: off the async threads.
+    let done = tokio::task::spawn_blocking(move || hall.store.push(&name, &push, now)).await;
+    match done {
+        Ok(Ok(next)) => Json(json!({"next": next})).into_response(),
+        Ok(Err(r)) => refusal(&r),
+        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e.to_string()),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct Take {
+    device: String,
+}
+
+async fn take(
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let Ok(take) = serde_json::from_slice::<Take>(&body) else {
+        return refused(
+            StatusCode::BAD_REQUEST,
+            "bad-request",
+            "not a take (JSON with device)",
+        );
+    };
+    let now = hall.now();
+    let moved = tokio::task::spawn_blocking(move || {
+        let text = hall.store.take(&name, &take.device)?;
+        let copy = hall.store.get(&name).ok_or(Refusal::Unknown)?;
+        let copy = store::lock(&copy);
+        let silent = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));
+        // The table's game time when it was last heard: the new device's
+        // heartbeat, so its recovery screen shows the outage since then.
+        Ok::<_, Refusal>((text, copy.table_time(now).saturating_sub(silent), silent))
+    })
+    .await;
+    match moved {
+        Ok(Ok((text, t, silent_ms))) => {
+            Json(json!({"journal": text, "t": t, "silent_ms": silent_ms})).into_response()
+        }
+        Ok(Err(r)) => refusal(&r),
+        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e.to_string()),
+    }
+}

@@ -1,0 +1,412 @@
+//! The hall's copies of the tables' journals: one file per game under
+//! `<data dir>/journals/`, byte for byte the table's, appended only by the
+//! device the game is bound to, each push on disk (fsync) before it is
+//! acknowledged. Each copy is replayed through the engine as its lines arrive,
+//! so the hall can show the clock at any instant.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::engine::{Engine, Ms, Ruleset};
+use crate::journal::Record;
+
+/// The longest journal line the hall takes (a game line with a full ruleset
+/// is about 1 KB).
+pub const MAX_LINE: usize = 16 * 1024;
+
+/// One table's push: its lines from line number `from` (1 = the game line).
+#[derive(Debug, Clone, serde::Deserialize, serde::Serialize)]
+pub struct Push {
+    /// The pushing device's secret id: the first push binds the game to it.
+    pub device: String,
+    /// The number of the first line sent (1-based).
+    pub from: usize,
+    /// The lines, each without its `\n`.
+    #[serde(default)]
+    pub lines: Vec<String>,
+    /// The table's game time when it sent this (its heartbeat).
+    #[serde(default)]
+    pub t: Option<Ms>,
+}
+
+/// Why a push or a move is refused. Nothing stored changes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The journal's name is not a plain file name.
+    #[error("bad journal name: letters, digits, '-', '_' and '.' only, at most 100")]
+    BadName,
+    /// No such journal in the hall.
+    #[error("no such journal in the hall")]
+    Unknown,
+    /// The device id is missing or not 16–64 letters and digits.
+    #[error("bad device id: 16 to 64 letters and digits")]
+    BadDevice,
+    /// Another device writes this journal.
+    #[error("this journal belongs to another table")]
+    NotYours,
+    /// The game was moved to another device: this one may no longer write.
+    #[error("this game has moved to another device")]
+    Moved,
+    /// The push does not start where the hall's copy ends.
+    #[error("gap: the hall expects line {expected}")]
+    Gap {
+        /// The line number the hall expects next.
+        expected: usize,
+    },
+    /// A line the hall has already differs from the one sent again.
+    #[error("line {line} differs from the hall's copy")]
+    Differs {
+        /// Its number.
+        line: usize,
+    },
+    /// A line is not a journal line.
+    #[error("line {line} is not a journal line: {why}")]
+    Malformed {
+        /// Its number.
+        line: usize,
+        /// What is wrong.
+        why: String,
+    },
+    /// The hall's disk refused.
+    #[error("the hall cannot store it: {0}")]
+    Io(String),
+}
+
+/// One game's copy.
+#[derive(Debug)]
+pub struct Copy {
+    /// Its file.
+    path: PathBuf,
+    /// Its lines as received.
+    pub lines: Vec<String>,
+    /// The device that writes it now.
+    pub device: String,
+    /// Devices that wrote it before a move.
+    pub former: Vec<String>,
+    /// The game line.
+    pub game: Record,
+    /// The game replayed up to its last line.
+    pub engine: Engine,
+    /// The table's last game time and the hall's instant it was heard.
+    pub heard: Option<(Ms, Ms)>,
+}
+
+impl Copy {
+    /// The table's game time now, counted on from when it was last heard.
+    pub fn table_time(&self, hall_now: Ms) -> Ms {
+        let last_line = self.engine.since();
+        match self.heard {
+            Some((t, at)) => t.max(last_line) + hall_now.saturating_sub(at),
+            None => last_line,
+        }
+    }
+
+    /// The copy's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The whole journal as the table has it.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        for line in &self.lines {
+            text.push_str(line);
+            text.push('\n');
+        }
+        text
+    }
+
+    fn apply_lines(&mut self, lines: &[Record]) {
+        for record in lines {
+            if let Record::Command { t, cmd, .. } = record {
+                self.engine.tick(*t);
+                // A command the table accepted replays; one that does not is
+                // kept in the file all the same (the table's copy is the truth).
+                let _ = self.engine.apply(cmd, *t);
+            }
+        }
+    }
+}
+
+/// Every copy in the hall's data directory.
+#[derive(Debug)]
+pub struct Store {
+    dir: PathBuf,
+    copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
+}
+
+/// Whether `name` may name a journal: a plain file name, never a path.
+pub fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && !name.starts_with('.')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
+
+fn valid_device(device: &str) -> bool {
+    (16..=64).contains(&device.len()) && device.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// Parses a line as the journal line it must be: the game line first, then commands.
+fn parse(number: usize, line: &str) -> Result<Record, Refusal> {
+    let malformed = |why: String| Refusal::Malformed { line: number, why };
+    if line.len() > MAX_LINE {
+        return Err(malformed(format!("longer than {MAX_LINE} bytes")));
+    }
+    if line.contains(['\n', '\r']) {
+        return Err(malformed("a line break inside the line".to_owned()));
+    }
+    let record: Record = serde_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
+    match (&record, number) {
+        (Record::Game { .. }, 1) | (Record::Command { .. }, 2..) => Ok(record),
+        (Record::Game { .. }, _) => Err(malformed("a second game line".to_owned())),
+        (Record::Command { .. }, _) => Err(malformed("the first line must be the game".to_owned())),
+    }
+}
+
+fn io(e: &std::io::Error) -> Refusal {
+    Refusal::Io(e.to_string())
+}
+
+impl Store {
+    /// The copies kept in `dir/journals/` (created if missing), read back.
+    /// A torn last line (the hall killed mid-write, never acknowledged) is cut off.
+    pub fn open(dir: &Path) -> Result<Self, String> {
+        let journals = dir.join("journals");
+        fs::create_dir_all(&journals).map_err(|e| format!("{}: {e}", journals.display()))?;
+        let mut copies = BTreeMap::new();
+        let entries =
+            fs::read_dir(&journals).map_err(|e| format!("{}: {e}", journals.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            let Some(name) = name.strip_suffix(".jsonl") else {
+                continue;
+            };
+            match load(&path) {
+                Ok(copy) => {
+                    copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
+                }
+                Err(e) => log::warn!("{}: not loaded: {e}", path.display()),
+            }
+        }
+        Ok(Self {
+            dir: journals,
+            copies: Mutex::new(copies),
+        })
+    }
+
+    fn copies(&self) -> MutexGuard<'_, BTreeMap<String, Arc<Mutex<Copy>>>> {
+        self.copies
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Every copy by its journal name.
+    pub fn all(&self) -> Vec<(String, Arc<Mutex<Copy>>)> {
+        self.copies()
+            .iter()
+            .map(|(n, c)| (n.clone(), Arc::clone(c)))
+            .collect()
+    }
+
+    /// One copy.
+    pub fn get(&self, name: &str) -> Option<Arc<Mutex<Copy>>> {
+        self.copies().get(name).cloned()
+    }
+
+    /// Takes a push for journal `name` at the hall's instant `now`. Returns the
+    /// line number expected next. Lines already held must be sent byte for
+    /// byte as they are (a resend is harmless); a refused push changes nothing.
+    pub fn push(&self, name: &str, push: &Push, now: Ms) -> Result<usize, Refusal> {
+        if !valid_name(name) {
+            return Err(Refusal::BadName);
+        }
+        if !valid_device(&push.device) {
+            return Err(Refusal::BadDevice);
+        }
+        let existing = self.get(name);
+        let Some(copy) = existing else {
+            return self.create(name, push, now);
+        };
+        let mut copy = lock(&copy);
+        if copy.device != push.device {
+            return Err(if copy.former.contains(&push.device) {
+                Refusal::Moved
+            } else {
+                Refusal::NotYours
+            });
+        }
+        let have = copy.lines.len();
+        if push.from == 0 || push.from > have + 1 {
+            return Err(Refusal::Gap { expected: have + 1 });
+        }
+        let mut fresh = Vec::new();
+        for (i, line) in push.lines.iter().enumerate() {
+            let number = push.from + i;
+            match copy.lines.get(number - 1) {
+                Some(held) if held == line => {}
+                Some(_) => return Err(Refusal::Differs { line: number }),
+                None => fresh.push((parse(number, line)?, line.as_str())),
+            }
+        }
+        if !fresh.is_empty() {
+            append(&copy.path, fresh.iter().map(|(_, l)| *l)).map_err(|e| io(&e))?;
+            let records: Vec<Record> = fresh.iter().map(|(r, _)| r.clone()).collect();
+            copy.lines
+                .extend(fresh.iter().map(|(_, l)| (*l).to_owned()));
+            copy.apply_lines(&records);
+        }
+        if let Some(t) = push.t {
+            copy.heard = Some((t, now));
+        } else if let Some(Record::Command { t, .. }) = fresh.last().map(|(r, _)| r) {
+            copy.heard = Some((*t, now));
+        }
+        Ok(copy.lines.len() + 1)
+    }
+
+    fn create(&self, name: &str, push: &Push, now: Ms) -> Result<usize, Refusal> {
+        if push.from != 1 || push.lines.is_empty() {
+            return Err(Refusal::Gap { expected: 1 });
+        }
+        let records = push
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, line)| parse(i + 1, line))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut copies = self.copies();
+        if copies.contains_key(name) {
+            // Another push created it meanwhile: the sender tries again.
+            return Err(Refusal::Gap { expected: 1 });
+        }
+        let path = self.dir.join(format!("{name}.jsonl"));
+        write_device(&self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
+        append(&path, push.lines.iter().map(String::as_str)).map_err(|e| io(&e))?;
+        let mut copy = new_copy(path, records[0].clone(), push.device.clone());
+        copy.apply_lines(&records[1..]);
+        copy.lines.clone_from(&push.lines);
+        copy.heard = push
+            .t
+            .map(|t| (t, now))
+            .or(Some((copy.engine.since(), now)));
+        copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
+        Ok(push.lines.len() + 1)
+    }
+
+    /// Binds the game to a new device (a game moved to another tablet) and
+    /// returns its copy's text; the old device is refused from now on.
+    pub fn take(&self, name: &str, device: &str) -> Result<String, Refusal> {
+        if !valid_name(name) {
+            return Err(Refusal::BadName);
+        }
+        if !valid_device(device) {
+            return Err(Refusal::BadDevice);
+        }
+        let copy = self.get(name).ok_or(Refusal::Unknown)?;
+        let mut copy = lock(&copy);
+        if copy.device != device {
+            let mut former = copy.former.clone();
+            former.push(copy.device.clone());
+            former.retain(|d| d != device);
+            write_device(&self.dir, name, device, &former).map_err(|e| io(&e))?;
+            copy.former = former;
+            device.clone_into(&mut copy.device);
+        }
+        Ok(copy.text())
+    }
+}
+
+/// Locks a copy (a panic elsewhere does not poison the hall).
+pub fn lock(copy: &Mutex<Copy>) -> MutexGuard<'_, Copy> {
+    copy.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
+    let rules = match &game {
+        Record::Game { ruleset, .. } => Ruleset::clone(ruleset),
+        Record::Command { .. } => Ruleset::default(),
+    };
+    Copy {
+        path,
+        lines: Vec::new(),
+        device,
+        former: Vec::new(),
+        game,
+        engine: Engine::new(rules),
+        heard: None,
+    }
+}
+
+/// Appends lines, each with its `\n`, and puts them on disk.
+fn append<'a>(path: &Path, lines: impl Iterator<Item = &'a str>) -> std::io::Result<()> {
+    let mut bytes = Vec::new();
+    for line in lines {
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.push(b'\n');
+    }
+    let mut file = fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    file.write_all(&bytes)?;
+    file.sync_data()
+}
+
+/// The device file beside a journal: the writing device, then former ones.
+fn write_device(dir: &Path, name: &str, device: &str, former: &[String]) -> std::io::Result<()> {
+    let mut text = format!("{device}\n");
+    for d in former {
+        text.push_str(d);
+        text.push('\n');
+    }
+    let path = dir.join(format!("{name}.device"));
+    let temp = dir.join(format!("{name}.device.tmp"));
+    let mut file = fs::File::create(&temp)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    fs::rename(&temp, &path)
+}
+
+/// A copy read back at start: complete lines only.
+fn load(path: &Path) -> Result<Copy, String> {
+    let mut bytes = fs::read(path).map_err(|e| e.to_string())?;
+    if let Some(end) = bytes.iter().rposition(|b| *b == b'\n') {
+        if end + 1 < bytes.len() {
+            bytes.truncate(end + 1);
+            fs::write(path, &bytes).map_err(|e| e.to_string())?;
+        }
+    } else {
+        return Err("no complete line".to_owned());
+    }
+    let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let records = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| parse(i + 1, l))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let name = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let devices =
+        fs::read_to_string(dir.join(format!("{name}.device"))).map_err(|e| e.to_string())?;
+    let mut devices = devices.lines().map(str::to_owned);
+    let device = devices.next().ok_or("no device")?;
+    let mut copy = new_copy(path.to_owned(), records[0].clone(), device);
+    copy.former = devices.collect();
+    copy.apply_lines(&records[1..]);
+    copy.lines = lines;
+    Ok(copy)
+}
