@@ -3,6 +3,7 @@
 //! table, a new device takes a game over, and the tablets load the web build.
 
 use std::collections::HashMap;
+use std::io::Write as _;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -85,13 +86,17 @@ pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
         let port = listener.local_addr().map_or(port, |a| a.port());
-        // The lines people (and the tests) read: the port and the key.
-        eprintln!(
+        // The lines people (and the tests) read: the port and the key. A
+        // closed stderr (the terminal gone) must not stop the hall.
+        let mut err = std::io::stderr();
+        let _ = writeln!(
+            err,
             "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
             data_dir.display()
         );
-        eprintln!("friedrich-clock hall: tournament key {}", hall.key);
-        eprintln!(
+        let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
+        let _ = writeln!(
+            err,
             "friedrich-clock hall: hall view http://<this machine's address>:{port}/hall?key={}",
             hall.key
         );
@@ -258,11 +263,29 @@ async fn push(
     UrlPath(name): UrlPath<String>,
     Query(params): Params,
     headers: HeaderMap,
-    body: Bytes,
+    body: axum::body::Body,
 ) -> Response {
     if let Err(r) = check_key(&hall, &params, &headers) {
         return *r;
     }
+    let announced = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    let body = match announced {
+        Some(length) if length > MAX_BODY => Err(()),
+        _ => axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| ()),
+    };
+    let Ok(body) = body else {
+        return refused(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too-large",
+            &format!(
+                "the body is larger than {} KB: send fewer lines at a time",
+                MAX_BODY / 1024
+            ),
+        );
+    };
     let push: Push = match serde_json::from_slice(&body) {
         Ok(push) => push,
         Err(e) => {
