@@ -55,7 +55,11 @@ pub struct TableView {
 /// The table of a copy at the hall's instant `now`.
 pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
     let t = copy.table_time(now);
-    let view = copy.engine.view(t);
+    // The deadlines up to now (a flag, an expired stopwatch) on a copy of the
+    // engine: the table's next line may still come from before `t`.
+    let mut engine = copy.engine.clone();
+    engine.tick(t);
+    let view = engine.view(t);
     let silent_ms = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));
     let finished = view.phase == PhaseView::GameOver;
     let mut alerts = Vec::new();

@@ -8,3 +8,6 @@ pub mod server;
 pub mod store;
 
 pub use server::run;
+
+#[cfg(test)]
+mod tests;

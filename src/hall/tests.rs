@@ -1,0 +1,189 @@
+//! The hall's store and board without a network: what a jury would see go
+//! wrong if they broke (a lost line, a stolen journal, a missed alert).
+#![allow(clippy::unwrap_used)]
+
+use chrono::Local;
+
+use super::board::{self, Alert, SILENT_AFTER};
+use super::store::{Push, Refusal, Store, valid_name};
+use crate::engine::{Command, Ms, Ruleset, StopReason};
+use crate::journal::{Record, SCHEMA};
+
+const DEVICE: &str = "aaaaaaaaaaaaaaaa";
+const OTHER: &str = "bbbbbbbbbbbbbbbb";
+
+fn game_line() -> String {
+    serde_json::to_string(&Record::Game {
+        v: SCHEMA,
+        started: Local::now(),
+        table: "4".to_owned(),
+        names: Default::default(),
+        ruleset: Box::new(Ruleset::default()),
+    })
+    .unwrap()
+}
+
+fn line(t: Ms, cmd: Command) -> String {
+    serde_json::to_string(&Record::Command {
+        v: SCHEMA,
+        t,
+        wall: Local::now(),
+        cmd,
+    })
+    .unwrap()
+}
+
+fn push(device: &str, from: usize, lines: &[String]) -> Push {
+    Push {
+        device: device.to_owned(),
+        from,
+        lines: lines.to_vec(),
+        t: None,
+    }
+}
+
+#[test]
+fn names_that_could_leave_the_data_directory_are_not_journal_names() {
+    for bad in [
+        "",
+        "..",
+        "../x",
+        "a/b",
+        "a\\b",
+        ".hidden",
+        "a\0b",
+        &"x".repeat(101),
+    ] {
+        assert!(!valid_name(bad), "{bad:?}");
+    }
+    assert!(valid_name("2026-11-23_141108_table-3"));
+}
+
+#[test]
+fn a_journal_is_stored_in_order_resends_are_harmless_and_it_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let lines = [
+        game_line(),
+        line(0, Command::StartTurn),
+        line(5_000, Command::HandOff),
+    ];
+    assert_eq!(store.push("g", &push(DEVICE, 1, &lines[..2]), 0), Ok(3));
+    // The same lines again, and the next one: stored once each.
+    assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 10), Ok(4));
+    assert_eq!(store.push("g", &push(DEVICE, 2, &lines[1..]), 20), Ok(4));
+    let file = std::fs::read_to_string(dir.path().join("journals/g.jsonl")).unwrap();
+    assert_eq!(file, lines.join("\n") + "\n");
+    // A torn tail (the hall killed mid-write) is cut off at the next start.
+    let path = dir.path().join("journals/g.jsonl");
+    std::fs::write(&path, format!("{file}{{\"kind\":\"comm")).unwrap();
+    let again = Store::open(dir.path()).unwrap();
+    assert_eq!(again.push("g", &push(DEVICE, 4, &[]), 0), Ok(4));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), file);
+}
+
+#[test]
+fn refused_pushes_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let lines = [game_line(), line(0, Command::StartTurn)];
+    store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
+    let before = std::fs::read(dir.path().join("journals/g.jsonl")).unwrap();
+    let next = line(1_000, Command::HandOff);
+    let cases = [
+        (push(OTHER, 3, &[next.clone()]), Refusal::NotYours),
+        (
+            push(DEVICE, 5, &[next.clone()]),
+            Refusal::Gap { expected: 3 },
+        ),
+        (
+            push(DEVICE, 2, &[line(9, Command::HandOff)]),
+            Refusal::Differs { line: 2 },
+        ),
+        (push("short", 3, &[next.clone()]), Refusal::BadDevice),
+    ];
+    for (p, why) in cases {
+        assert_eq!(store.push("g", &p, 0), Err(why));
+    }
+    // A good line followed by a bad one: neither is stored.
+    let bad = push(DEVICE, 3, &[next, "{\"kind\":\"game\"}".to_owned()]);
+    assert!(matches!(
+        store.push("g", &bad, 0),
+        Err(Refusal::Malformed { line: 4, .. })
+    ));
+    // A journal must begin with its game.
+    let headless = push(DEVICE, 1, &[line(0, Command::StartTurn)]);
+    assert!(matches!(
+        store.push("h", &headless, 0),
+        Err(Refusal::Malformed { line: 1, .. })
+    ));
+    assert_eq!(
+        std::fs::read(dir.path().join("journals/g.jsonl")).unwrap(),
+        before
+    );
+    assert!(!dir.path().join("journals/h.jsonl").exists());
+}
+
+#[test]
+fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let lines = [game_line(), line(0, Command::StartTurn)];
+    store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
+    let text = store.take("g", OTHER).unwrap();
+    assert_eq!(text, lines.join("\n") + "\n");
+    let next = [line(2_000, Command::HandOff)];
+    assert_eq!(
+        store.push("g", &push(DEVICE, 3, &next), 0),
+        Err(Refusal::Moved)
+    );
+    let again = Store::open(dir.path()).unwrap();
+    assert_eq!(
+        again.push("g", &push(DEVICE, 3, &next), 0),
+        Err(Refusal::Moved)
+    );
+    assert_eq!(again.push("g", &push(OTHER, 3, &next), 0), Ok(4));
+    assert_eq!(store.take("nothing", OTHER), Err(Refusal::Unknown));
+}
+
+#[test]
+fn the_board_counts_the_clock_on_and_alerts_for_silence_the_jury_and_a_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut lines = vec![game_line(), line(0, Command::StartTurn)];
+    let mut p = push(DEVICE, 1, &lines);
+    p.t = Some(1_000);
+    store.push("g", &p, 50_000).unwrap();
+    let copy = store.get("g").unwrap();
+    let at = |now| board::table("g", &super::store::lock(&copy), now);
+    // Ten seconds after the push the table's clock is at 11 s.
+    let seen = at(60_000);
+    let used = seen.view.frederick.used;
+    assert_eq!(used, 11_000);
+    assert!(seen.alerts.is_empty());
+    // Silent for 30 s while Frederick's clock runs.
+    assert_eq!(at(50_000 + SILENT_AFTER).alerts, vec![Alert::Silent]);
+    // Stopped for the jury: an alert, and silence no longer matters.
+    lines.push(line(
+        2_000,
+        Command::Stop {
+            reason: StopReason::Jury,
+        },
+    ));
+    store
+        .push("g", &push(DEVICE, 3, &lines[2..]), 51_000)
+        .unwrap();
+    assert_eq!(at(200_000).alerts, vec![Alert::Jury]);
+    // Resumed, and Frederick's 130 minutes run out.
+    lines.push(line(3_000, Command::Resume));
+    store
+        .push("g", &push(DEVICE, 4, &lines[3..]), 52_000)
+        .unwrap();
+    let flagged = at(52_000 + 131 * 60_000);
+    assert!(
+        flagged.alerts.contains(&Alert::Flag),
+        "{:?}",
+        flagged.alerts
+    );
+    assert_eq!(flagged.view.frederick.remaining, 0);
+}
