@@ -91,16 +91,22 @@ fn refused_pushes_change_nothing() {
     let before = std::fs::read(dir.path().join("journals/g.jsonl")).unwrap();
     let next = line(1_000, Command::HandOff);
     let cases = [
-        (push(OTHER, 3, &[next.clone()]), Refusal::NotYours),
         (
-            push(DEVICE, 5, &[next.clone()]),
+            push(OTHER, 3, std::slice::from_ref(&next)),
+            Refusal::NotYours,
+        ),
+        (
+            push(DEVICE, 5, std::slice::from_ref(&next)),
             Refusal::Gap { expected: 3 },
         ),
         (
             push(DEVICE, 2, &[line(9, Command::HandOff)]),
             Refusal::Differs { line: 2 },
         ),
-        (push("short", 3, &[next.clone()]), Refusal::BadDevice),
+        (
+            push("short", 3, std::slice::from_ref(&next)),
+            Refusal::BadDevice,
+        ),
     ];
     for (p, why) in cases {
         assert_eq!(store.push("g", &p, 0), Err(why));
