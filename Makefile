@@ -44,7 +44,7 @@ test: deps-build
 	cargo test --all-targets
 	scripts/web.sh
 	$(call install_missing,$(BROWSER_PKGS))
-	cargo test --test browser -- --ignored
+	cargo test --test browser --test browser_hall -- --ignored
 
 soak: deps-build
 	PROPTEST_CASES=10000 cargo test --release --test properties --test journal

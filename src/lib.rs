@@ -19,7 +19,6 @@ pub mod report;
 pub mod scoring;
 pub mod session;
 pub mod settings;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod shipping;
 pub mod sound;
 pub mod timeline;

@@ -7,9 +7,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use friedrich_clock::app::{ClockApp, TimeSource};
+use friedrich_clock::session::Courier;
 use friedrich_clock::settings;
+use friedrich_clock::shipping::{self, WebShipper};
 use friedrich_clock::sound::{Ahead, Announcer, WebAudio};
 
 /// The web build's "data folder": the prefix of its keys in `localStorage`.
@@ -36,6 +39,7 @@ pub fn start() {
             log::warn!("{restored} journal(s) restored from the IndexedDB mirror");
         }
         let data_dir = PathBuf::from(DATA_DIR);
+        let courier = hall_link(&data_dir).await;
         let loaded = settings::load(&data_dir);
         let started = eframe::WebRunner::new()
             .start(
@@ -46,9 +50,12 @@ pub fn start() {
                     let output = Box::new(WebAudio::new());
                     let config = loaded.settings.sound_config();
                     let sound = Announcer::ahead(Ahead::new(time.clone(), output, config));
-                    let app = ClockApp::new(loaded.settings, time, Some(data_dir))
+                    let mut app = ClockApp::new(loaded.settings, time, Some(data_dir))
                         .with_sound(sound)
                         .with_settings_notice(loaded.notice);
+                    if let Some(courier) = courier {
+                        app = app.with_hall(courier);
+                    }
                     Ok(Box::new(Page {
                         app,
                         frames: 0,
@@ -61,6 +68,28 @@ pub fn start() {
             log::error!("the app could not start: {e:?}");
         }
     });
+}
+
+/// The tournament hall the page's address names (`?key=KEY`, and
+/// `&continue=N` to take table N's game over first), as the app's courier.
+async fn hall_link(data_dir: &std::path::Path) -> Option<Arc<dyn Courier>> {
+    let (hall, table) = shipping::from_page();
+    let hall = hall?;
+    if let Some(table) = table {
+        match shipping::continue_from(&hall, &table, data_dir).await {
+            Ok(path) => log::info!("continuing {} from the hall", path.display()),
+            Err(e) => log::error!("cannot continue table {table} from the hall: {e}"),
+        }
+    }
+    match shipping::device_id(data_dir) {
+        // The page has one thread: the courier is never shared across threads.
+        #[allow(clippy::arc_with_non_send_sync)]
+        Ok(device) => Some(Arc::new(WebShipper::new(hall, device))),
+        Err(e) => {
+            log::error!("not shipping to the hall: {e}");
+            None
+        }
+    }
 }
 
 #[wasm_bindgen(inline_js = r#"
@@ -114,7 +143,8 @@ impl eframe::App for Page {
 /// Writes the clock's summary to `window.friedrichClock`: the screen, the
 /// frames drawn (and when the first was, in the page's ms), the turn, what
 /// runs, both clocks, the commands and where they are journaled, the sound
-/// (and how many sounds were played) and whether the screen is kept awake.
+/// (and how many sounds were played), whether the screen is kept awake, and
+/// how the link to the hall stands.
 fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
     let Some(window) = web_sys::window() else {
         return;
@@ -136,6 +166,7 @@ fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
         "sound": format!("{:?}", app.sound_status()),
         "sounds_played": friedrich_clock::sound::handed_over(),
         "awake": friedrich_clock::app::awake_held(),
+        "hall": app.hall_status().map(|s| format!("{s:?}")),
     });
     let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&summary.to_string()));
 }

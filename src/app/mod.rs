@@ -180,6 +180,11 @@ impl ClockApp {
         self
     }
 
+    /// How the link to the tournament hall stands, if there is one.
+    pub fn hall_status(&self) -> Option<crate::session::HallStatus> {
+        self.state.hall.as_ref().map(|h| h.status())
+    }
+
     /// Whether announcements can be heard.
     pub fn sound_status(&self) -> Status {
         self.state.sound.status()

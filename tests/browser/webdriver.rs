@@ -1,5 +1,7 @@
 //! A thin WebDriver client (the W3C protocol's few calls these tests need)
 //! over `ureq`, driving headless Chromium through `chromedriver`.
+// Each test binary uses some of it.
+#![allow(dead_code)]
 
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};

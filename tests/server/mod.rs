@@ -38,3 +38,30 @@ pub fn serve(dir: &Path) -> (Server, u16) {
         .unwrap_or_else(|| panic!("no port in {line:?}"));
     (Server(child), port)
 }
+
+/// Starts `hall` on any free port, its copies in `data`, the web build from
+/// `web`; returns it, the port and the tournament key.
+pub fn hall(data: &Path, web: &Path) -> (Server, u16, String) {
+    let mut child = Command::new(BIN)
+        .args(["hall", "--port", "0", "--data-dir"])
+        .arg(data)
+        .arg("--web")
+        .arg(web)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let (mut first, mut second) = (String::new(), String::new());
+    err.read_line(&mut first).unwrap();
+    err.read_line(&mut second).unwrap();
+    // Keep reading what the hall logs, so its stderr never closes under it.
+    std::thread::spawn(move || for _ in err.lines() {});
+    let port = first
+        .split("http://0.0.0.0:")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no port in {first:?}"));
+    let key = second.trim().rsplit(' ').next().unwrap().to_owned();
+    (Server(child), port, key)
+}

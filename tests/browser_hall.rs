@@ -1,0 +1,165 @@
+//! The hall with the web build in headless Chromium: a tablet that loaded the
+//! clock from the hall ships its journal there byte for byte; a second
+//! browser takes the game over (`?continue=`), lands on the recovery screen
+//! with the hall's copy, and the first is told the game moved; the hall page
+//! shows a table live and sounds an alert when it calls the jury.
+//!
+//! Needs `make web` and Chromium, as `tests/browser.rs`; `make test` runs it.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "browser/page.rs"]
+mod page;
+mod server;
+#[path = "browser/webdriver.rs"]
+mod webdriver;
+
+use std::path::Path;
+use std::time::Duration;
+
+use page::{LONG, on_screen, photograph, summary, tap, until_true};
+use serde_json::{Value, json};
+use webdriver::{Driver, wait_for};
+
+/// The hall with the web build, its address and key.
+fn hall(data: &Path) -> (server::Server, String, String) {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    assert!(
+        dist.join("index.html").exists(),
+        "no web build: run make web"
+    );
+    let (server, port, key) = server::hall(data, &dist);
+    (server, format!("http://localhost:{port}"), key)
+}
+
+/// GET from the hall: the status and the body's text.
+fn get(url: &str) -> (u16, String) {
+    let mut answer = ureq::get(url)
+        .config()
+        .http_status_as_error(false)
+        .build()
+        .call()
+        .unwrap();
+    let code = answer.status().as_u16();
+    (code, answer.body_mut().read_to_string().unwrap())
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, url, key) = hall(temp.path());
+    let driver = Driver::start();
+    let (w, h) = (1280, 800);
+    let tablet = driver.browser(w, h, false);
+    tablet.go(&format!("{url}/?key={key}"));
+    on_screen(&tablet, "Setup");
+    tap(&tablet, w / 2, h - 90); // Start game
+    on_screen(&tablet, "Table");
+    for _ in 0..3 {
+        tap(&tablet, w / 2, h - 90); // Start turn, hand-offs
+    }
+    let played = summary(&tablet).unwrap();
+    let journal = played["journal"].as_str().unwrap().to_owned();
+    let name = journal
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .trim_end_matches(".jsonl")
+        .to_owned();
+    let copy = format!("{url}/api/journals/{name}?key={key}");
+    let stored = || {
+        let script = format!("return localStorage.getItem({journal:?})");
+        tablet.run(&script).as_str().unwrap().to_owned()
+    };
+    wait_for("the hall's copy", LONG, || {
+        let (code, text) = get(&copy);
+        (code == 200 && text == stored()).then_some(())
+    });
+    until_true(
+        &tablet,
+        "hall online",
+        "return JSON.parse(window.friedrichClock).hall === 'Online'",
+    );
+    let lines = stored().lines().count();
+    assert!(lines >= 4, "the game line and three commands: {lines}");
+
+    // The tablet is lost; another browser continues the game from the hall.
+    let other = driver.browser(w, h, false);
+    other.go(&format!("{url}/?key={key}&continue={name}"));
+    on_screen(&other, "Recovery");
+    photograph(&other, "web-continued-from-hall.png");
+    let theirs = other.run(&format!("return localStorage.getItem({journal:?})"));
+    assert!(
+        theirs.as_str().unwrap().starts_with(&stored()),
+        "the new browser starts from the hall's copy"
+    );
+    tap(&other, w / 2, 367); // Don't charge it
+    on_screen(&other, "Table");
+    tap(&other, w / 2, h - 90); // Resume
+    wait_for("the new browser's lines in the hall", LONG, || {
+        let (_, text) = get(&copy);
+        let theirs = other.run(&format!("return localStorage.getItem({journal:?})"));
+        (text.lines().count() > lines && theirs.as_str() == Some(text.as_str())).then_some(())
+    });
+    // The old tablet plays on: the hall refuses it, and it says so.
+    tap(&tablet, w / 2, h - 90);
+    until_true(
+        &tablet,
+        "hall moved",
+        "return JSON.parse(window.friedrichClock).hall === 'Moved'",
+    );
+    photograph(&tablet, "web-moved.png");
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, url, key) = hall(temp.path());
+    let game = json!({"kind": "game", "v": 1, "started": "2026-11-23T17:00:05+01:00",
+        "table": "12", "names": ["Anna", "Bert", "Carla", "Dieter"],
+        "ruleset": serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap()});
+    let command = |t: u64, cmd: Value| {
+        json!({"kind": "command", "v": 1, "t": t, "wall": "2026-11-23T17:00:09+01:00", "cmd": cmd})
+            .to_string()
+    };
+    let push = |from: usize, lines: &[String]| {
+        let body = json!({"device": "0123456789abcdef", "from": from, "lines": lines, "t": 1_000});
+        let answer = ureq::post(format!("{url}/api/journals/table-12?key={key}")).send_json(body);
+        assert_eq!(answer.unwrap().status(), 200);
+    };
+    push(
+        1,
+        &[game.to_string(), command(0, json!({"type": "start-turn"}))],
+    );
+    let driver = Driver::start();
+    let page = driver.browser(1280, 800, false);
+    page.go(&format!("{url}/hall?key={key}"));
+    until_true(
+        &page,
+        "one table",
+        "return window.hall && window.hall.tables === 1",
+    );
+    let clock = || page.run("return document.querySelector('.clock.run .t').textContent");
+    let first = clock();
+    std::thread::sleep(Duration::from_millis(2_200));
+    assert_ne!(clock(), first, "Frederick's clock runs on the hall page");
+    assert_eq!(page.run("return window.hall.beeps"), 0);
+    push(
+        3,
+        &[command(2_000, json!({"type": "stop", "reason": "jury"}))],
+    );
+    until_true(
+        &page,
+        "the alert",
+        "return window.hall.alerts.includes('table-12/jury')",
+    );
+    assert_eq!(
+        page.run("return window.hall.beeps"),
+        1,
+        "the alert sounds once"
+    );
+    let text = page.run("return document.querySelector('.card.alert').textContent");
+    assert!(text.as_str().unwrap().contains("JURY CALLED"), "{text}");
+    photograph(&page, "hall-alert.png");
+}
