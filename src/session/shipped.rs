@@ -11,7 +11,7 @@ use chrono::{DateTime, Local};
 use crate::engine::{Command, Ms};
 use crate::journal::Record;
 
-use super::Storage;
+use super::storage::Storage;
 
 /// How the hall link stands, for the small mark on the table's screen.
 #[derive(Debug, Clone, PartialEq, Eq)]

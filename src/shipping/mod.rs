@@ -1,192 +1,19 @@
 //! The table's side of the tournament hall: its journal's complete lines
 //! copied to the hall, byte for byte, after they are on the local disk, and a
 //! game taken over from the hall onto this device. What both platforms share
-//! is here (the lines to send, what the hall's answer means, installing a
-//! taken game); the desktop ships from a thread with `ureq` (`native`), the
+//! is in `ledger` (the lines to send, what the hall's answer means, installing
+//! a taken game); the desktop ships from a thread with `ureq` (`native`), the
 //! browser with `fetch` on the page's event loop (`web`). Protocol:
 //! `docs/hall.md`.
 
+mod ledger;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+pub use ledger::{HallAddress, journal_name};
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::{Shipper, continue_from, device_id};
 #[cfg(target_arch = "wasm32")]
 pub use web::{WebShipper, continue_from, device_id, from_page};
-
-use std::path::{Path, PathBuf};
-
-use serde_json::{Value, json};
-
-use crate::disk::{self, Disk};
-use crate::engine::Ms;
-use crate::heartbeat::{self, Heartbeat};
-use crate::journal;
-use crate::session::HallStatus;
-
-/// How often an idle table tells the hall it is alive, in ms.
-pub const ALIVE_EVERY: Ms = 5_000;
-/// How long an offline table waits before it tries again, in ms.
-pub const RETRY: Ms = 2_000;
-/// The most lines in one push.
-const BATCH: usize = 500;
-
-/// Where a table ships its journal: the hall's address and the tournament key.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HallAddress {
-    /// `http://host:port`, without a trailing slash.
-    pub url: String,
-    /// The tournament key the hall showed at its start.
-    pub key: String,
-}
-
-impl HallAddress {
-    /// An address from what a person typed: `host:port` gets `http://`.
-    pub fn new(url: &str, key: &str) -> Self {
-        let url = url.trim().trim_end_matches('/');
-        let url = if url.contains("://") {
-            url.to_owned()
-        } else {
-            format!("http://{url}")
-        };
-        Self {
-            url,
-            key: key.trim().to_owned(),
-        }
-    }
-
-    /// Where a journal's lines are pushed.
-    fn journal_url(&self, journal: &Path) -> String {
-        format!("{}/api/journals/{}", self.url, journal_name(journal))
-    }
-}
-
-/// The journal's name in the hall: its file name without `.jsonl`.
-pub fn journal_name(journal: &Path) -> String {
-    journal
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
-}
-
-/// This device's id for the hall, kept in the data directory (`device`),
-/// made from `fresh` random bytes on first use.
-fn device_id_with(
-    data_dir: &Path,
-    fresh: impl FnOnce() -> Result<[u8; 16], String>,
-) -> Result<String, String> {
-    let path = data_dir.join("device");
-    if let Ok(text) = disk::read_to_string(&path) {
-        let id = text.trim();
-        if id.len() >= 16 {
-            return Ok(id.to_owned());
-        }
-    }
-    let id: String = fresh()?.iter().map(|b| format!("{b:02x}")).collect();
-    disk::here()
-        .replace(&path, format!("{id}\n").as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(id)
-}
-
-/// The journal's complete lines (each ended by `\n`), as bytes become text.
-fn complete_lines(path: &Path) -> Vec<String> {
-    let Ok(bytes) = disk::here().read(path) else {
-        return Vec::new();
-    };
-    let end = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    String::from_utf8_lossy(&bytes[..end])
-        .split_terminator('\n')
-        .map(str::to_owned)
-        .collect()
-}
-
-/// The next push: the lines after the `acked` ones (at most a batch), and the
-/// table's game time `t` as its heartbeat.
-fn push_body(device: &str, acked: usize, lines: &[String], t: Ms) -> Value {
-    let batch = &lines[acked.min(lines.len())..lines.len().min(acked + BATCH)];
-    json!({"device": device, "from": acked + 1, "lines": batch, "t": t})
-}
-
-/// What to do after the hall's answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Next {
-    /// Everything is in the hall: wait for new lines (or the next heartbeat).
-    Idle,
-    /// Send again now (more lines, or from the line the hall expects).
-    Again,
-    /// Try again after this many ms.
-    Later(Ms),
-    /// The game moved: send nothing more.
-    Stop,
-}
-
-/// Reads the hall's answer (`code`, JSON `value`) to a push when `total`
-/// complete lines were on disk: moves `acked` on, and says how the link stands
-/// and what comes next.
-fn answered(code: u16, value: &Value, acked: &mut usize, total: usize) -> (HallStatus, Next) {
-    let number = |v: &Value| v.as_u64().and_then(|n| usize::try_from(n).ok());
-    match (code, value["error"].as_str()) {
-        (200, _) => {
-            *acked = number(&value["next"]).map_or(*acked, |n| n.saturating_sub(1));
-            if *acked >= total {
-                (HallStatus::Online, Next::Idle)
-            } else {
-                (HallStatus::Connecting, Next::Again)
-            }
-        }
-        (_, Some("gap")) => {
-            *acked = number(&value["expected"]).map_or(0, |n| n.saturating_sub(1));
-            (HallStatus::Connecting, Next::Again)
-        }
-        (_, Some("moved")) => (HallStatus::Moved, Next::Stop),
-        _ => {
-            let why = value["message"].as_str().unwrap_or("no answer").to_owned();
-            (HallStatus::Refused(why), Next::Later(RETRY * 5))
-        }
-    }
-}
-
-/// Picks the game to take over: the journal named `table`, or table
-/// `table`'s latest unfinished game, from the hall's `GET /api/tables`.
-fn choose(listing: &Value, table: &str) -> Result<String, String> {
-    if let Some(why) = listing["message"].as_str() {
-        return Err(format!("the hall refused: {why}"));
-    }
-    let tables = listing["tables"].as_array().cloned().unwrap_or_default();
-    tables
-        .iter()
-        .filter(|t| t["journal"] == table || (t["table"] == table && t["finished"] == false))
-        .max_by_key(|t| t["started"].as_str().map(str::to_owned))
-        .and_then(|t| t["journal"].as_str())
-        .map(str::to_owned)
-        .ok_or_else(|| format!("the hall has no unfinished game of table {table}"))
-}
-
-/// Puts a game taken from the hall (`taken`: the take's answer) into
-/// `data_dir`: its journal, and a heartbeat at the moment the hall last heard
-/// the old device, so the usual recovery screen comes next.
-fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<PathBuf, String> {
-    if let Some(why) = taken["message"].as_str() {
-        return Err(format!("the hall refused: {why}"));
-    }
-    let text = taken["journal"]
-        .as_str()
-        .ok_or("the hall sent no journal")?;
-    let t = taken["t"].as_u64().unwrap_or(0);
-    let silent = taken["silent_ms"].as_i64().unwrap_or(0);
-    let path = data_dir.join("games").join(format!("{name}.jsonl"));
-    disk::here()
-        .replace(&path, text.as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let beat = Heartbeat {
-        v: journal::SCHEMA,
-        journal: path.clone(),
-        t,
-        wall: chrono::Local::now() - chrono::Duration::milliseconds(silent),
-    };
-    heartbeat::write(data_dir, &beat).map_err(|e| format!("heartbeat: {e}"))?;
-    Ok(path)
-}

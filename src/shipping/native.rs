@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::{
+use super::ledger::{
     ALIVE_EVERY, HallAddress, Next, answered, choose, complete_lines, device_id_with, install,
     push_body,
 };
@@ -151,7 +151,7 @@ fn ship(
             Err(e) => {
                 log::info!("hall offline: {e}");
                 set(HallStatus::Offline);
-                Next::Later(super::RETRY)
+                Next::Later(super::ledger::RETRY)
             }
             Ok(mut answer) => {
                 last_sent = Some(Instant::now());
@@ -172,7 +172,7 @@ fn ship(
             }
         };
         wait = match next {
-            Next::Idle => ms(super::ALIVE_EVERY),
+            Next::Idle => ms(super::ledger::ALIVE_EVERY),
             Next::Again => Duration::ZERO,
             Next::Later(d) => ms(d),
             Next::Stop => {

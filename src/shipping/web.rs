@@ -11,7 +11,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen_futures::JsFuture;
 
-use super::{
+use super::ledger::{
     ALIVE_EVERY, HallAddress, Next, RETRY, answered, choose, complete_lines, device_id_with,
     install, push_body,
 };
