@@ -9,7 +9,6 @@ use clap::Parser;
 
 use crate::{headless, replay, score, serve, window};
 use friedrich_clock::engine::Preset;
-use friedrich_clock::session::Courier;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
 use friedrich_clock::shipping::{self, HallAddress, Shipper};
@@ -230,7 +229,15 @@ pub fn main() -> ExitCode {
             }
         }
     }
+    // The window ships to the hall its settings name (setup's Tournament
+    // hall row): the command line fills that row in.
+    if let Some(hall) = &hall {
+        settings.hall.clone_from(&hall.url);
+        settings.hall_key.clone_from(&hall.key);
+    }
+    let headless = matches!(cli.command, Some(Sub::Headless { .. }));
     let courier = match (&hall, &data_dir) {
+        _ if !headless => None,
         (Some(hall), Some(dir)) => match shipping::device_id(dir) {
             Ok(device) => Some(Arc::new(Shipper::spawn(hall.clone(), device))),
             Err(e) => {
@@ -263,7 +270,6 @@ pub fn main() -> ExitCode {
         notice,
         fullscreen: cli.fullscreen,
         started,
-        hall: courier.map(|c| c as Arc<dyn Courier>),
     };
     match window::run(window) {
         Ok(()) => ExitCode::SUCCESS,

@@ -67,6 +67,11 @@ pub struct Settings {
     /// The jury's PIN for opening the jury view at the table (E.13a); empty:
     /// the Jury view button is held for two seconds instead.
     pub jury_pin: String,
+    /// The tournament hall this table ships its journal to (`host:port`;
+    /// empty: none).
+    pub hall: String,
+    /// The tournament key the hall showed.
+    pub hall_key: String,
 }
 
 impl Default for Settings {
@@ -82,6 +87,8 @@ impl Default for Settings {
             swap_sides: false,
             fullscreen: false,
             jury_pin: String::new(),
+            hall: String::new(),
+            hall_key: String::new(),
         }
     }
 }

@@ -7,12 +7,10 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use friedrich_clock::app::{ClockApp, TimeSource};
-use friedrich_clock::session::Courier;
-use friedrich_clock::settings;
-use friedrich_clock::shipping::{self, WebShipper};
+use friedrich_clock::settings::{self, Settings};
+use friedrich_clock::shipping;
 use friedrich_clock::sound::{Ahead, Announcer, WebAudio};
 
 /// The web build's "data folder": the prefix of its keys in `localStorage`.
@@ -39,8 +37,8 @@ pub fn start() {
             log::warn!("{restored} journal(s) restored from the IndexedDB mirror");
         }
         let data_dir = PathBuf::from(DATA_DIR);
-        let courier = hall_link(&data_dir).await;
-        let loaded = settings::load(&data_dir);
+        let mut loaded = settings::load(&data_dir);
+        hall_from_page(&data_dir, &mut loaded.settings).await;
         let started = eframe::WebRunner::new()
             .start(
                 canvas,
@@ -50,12 +48,9 @@ pub fn start() {
                     let output = Box::new(WebAudio::new());
                     let config = loaded.settings.sound_config();
                     let sound = Announcer::ahead(Ahead::new(time.clone(), output, config));
-                    let mut app = ClockApp::new(loaded.settings, time, Some(data_dir))
+                    let app = ClockApp::new(loaded.settings, time, Some(data_dir))
                         .with_sound(sound)
                         .with_settings_notice(loaded.notice);
-                    if let Some(courier) = courier {
-                        app = app.with_hall(courier);
-                    }
                     Ok(Box::new(Page {
                         app,
                         frames: 0,
@@ -71,25 +66,21 @@ pub fn start() {
 }
 
 /// The tournament hall the page's address names (`?key=KEY`, and
-/// `&continue=N` to take table N's game over first), as the app's courier.
-async fn hall_link(data_dir: &std::path::Path) -> Option<Arc<dyn Courier>> {
+/// `&continue=N` to take table N's game over first, before the app looks for
+/// an unfinished game), written into the settings' hall row.
+async fn hall_from_page(data_dir: &std::path::Path, settings: &mut Settings) {
     let (hall, table) = shipping::from_page();
-    let hall = hall?;
+    let Some(hall) = hall else {
+        return;
+    };
     if let Some(table) = table {
         match shipping::continue_from(&hall, &table, data_dir).await {
             Ok(path) => log::info!("continuing {} from the hall", path.display()),
             Err(e) => log::error!("cannot continue table {table} from the hall: {e}"),
         }
     }
-    match shipping::device_id(data_dir) {
-        // The page has one thread: the courier is never shared across threads.
-        #[allow(clippy::arc_with_non_send_sync)]
-        Ok(device) => Some(Arc::new(WebShipper::new(hall, device))),
-        Err(e) => {
-            log::error!("not shipping to the hall: {e}");
-            None
-        }
-    }
+    settings.hall = hall.url;
+    settings.hall_key = hall.key;
 }
 
 #[wasm_bindgen(inline_js = r#"

@@ -1,12 +1,10 @@
 //! The desktop shell: the table app in a native window, with its sound thread.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Instant;
 
 use eframe::egui;
 use friedrich_clock::app::ClockApp;
-use friedrich_clock::session::Courier;
 use friedrich_clock::settings::Settings;
 use friedrich_clock::sound::{Announcer, Speakers};
 use friedrich_clock::timeline::TimeSource;
@@ -23,8 +21,6 @@ pub struct Window {
     pub fullscreen: bool,
     /// When the program started: time 0 of the app's monotonic timeline.
     pub started: Instant,
-    /// The tournament hall every game's journal is copied to, if any.
-    pub hall: Option<Arc<dyn Courier>>,
 }
 
 /// Opens the window and runs the app until it is closed.
@@ -45,20 +41,18 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
         w.settings.sound_config(),
     );
     let (settings, data_dir, notice, filled) = (w.settings, w.data_dir, w.notice, w.fullscreen);
-    let hall = w.hall;
+
     eframe::run_native(
         "Friedrich Clock",
         options,
         Box::new(move |cc| {
             friedrich_clock::app::prepare(&cc.egui_ctx);
-            let mut app = ClockApp::new(settings, time, data_dir)
-                .started_fullscreen(filled)
-                .with_sound(sound)
-                .with_settings_notice(notice);
-            if let Some(hall) = hall {
-                app = app.with_hall(hall);
-            }
-            Ok(Box::new(app))
+            Ok(Box::new(
+                ClockApp::new(settings, time, data_dir)
+                    .started_fullscreen(filled)
+                    .with_sound(sound)
+                    .with_settings_notice(notice),
+            ))
         }),
     )
 }

@@ -36,6 +36,8 @@ pub(super) enum Action {
     /// Start a game with the setup's ruleset; in jury stopwatch mode with its
     /// set-up command, checked before anything is saved.
     Start(Option<Command>),
+    /// Take the table's game over from the tournament hall.
+    ContinueFromHall,
     /// Go on with the unfinished game found at start, charging the outage or not.
     Recover {
         /// Whether the outage is charged to the side whose time ran.

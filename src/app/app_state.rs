@@ -9,6 +9,7 @@ use crate::engine::{Cue, Ms, Running, View};
 use crate::format;
 use crate::session::{Courier, Files, GameSession, Nowhere, Shipped, Storage};
 use crate::settings::Settings;
+use crate::shipping::{self, HallAddress};
 use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
 use crate::timeline::{TimeSource, WallClock};
 
@@ -38,8 +39,9 @@ pub(super) struct AppState {
     pub(super) sound_sent: Option<SoundConfig>,
     /// A problem with the saved settings, shown on the setup screen.
     pub(super) settings_notice: Option<String>,
-    /// The tournament hall every game's journal is copied to, if any.
-    pub(super) hall: Option<Arc<dyn Courier>>,
+    /// The tournament hall every game's journal is copied to, if any, and
+    /// the courier that ships to it.
+    pub(super) hall: Option<(HallAddress, Arc<dyn Courier>)>,
 }
 
 impl AppState {
@@ -65,7 +67,7 @@ impl AppState {
             not_saving: self.game.as_ref().and_then(GameSession::not_saving),
             no_sound: self.settings.sound != SoundMode::Off
                 && self.sound.status() == Status::NoDevice,
-            hall: self.hall.as_ref().map(|h| h.status()),
+            hall: self.hall.as_ref().map(|(_, h)| h.status()),
             data_dir: self.data_dir.as_deref(),
             // The game starts for people at its first turn (as on the report).
             started: self
@@ -75,11 +77,31 @@ impl AppState {
         }
     }
 
+    /// Ships to the hall the settings name (a new courier when the address
+    /// or key changed; none when the address is empty). An error says why not.
+    pub(super) fn ensure_hall(&mut self) -> Result<(), String> {
+        let address = self.settings.hall.trim();
+        if address.is_empty() {
+            self.hall = None;
+            return Ok(());
+        }
+        let wanted = HallAddress::new(address, &self.settings.hall_key);
+        if self.hall.as_ref().is_some_and(|(at, _)| *at == wanted) {
+            return Ok(());
+        }
+        let Some(dir) = &self.data_dir else {
+            return Err("no data directory".to_owned());
+        };
+        let courier = shipping::courier(&wanted, dir)?;
+        self.hall = Some((wanted, courier));
+        Ok(())
+    }
+
     /// Where games are kept: the data directory, or nowhere.
     pub(super) fn storage(&self) -> Box<dyn Storage> {
         match &self.data_dir {
             Some(dir) => match &self.hall {
-                Some(hall) => Box::new(Shipped::new(Files::new(dir), Arc::clone(hall))),
+                Some((_, hall)) => Box::new(Shipped::new(Files::new(dir), Arc::clone(hall))),
                 None => Box::new(Files::new(dir)),
             },
             None => Box::new(Nowhere),

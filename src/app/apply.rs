@@ -6,6 +6,7 @@ use crate::engine::{Command, Rejected, Ruleset, StopReason};
 use crate::journal::Record;
 use crate::session::{GameSession, Table};
 use crate::settings::load_ruleset;
+use crate::shipping::{self, HallAddress};
 
 use super::action::Confirm;
 use super::action::Picker;
@@ -13,6 +14,7 @@ use super::action::{Action, Actions, Go};
 use super::history::History;
 use super::report::ReportScreen;
 use super::screen::Screen;
+use super::text::T;
 use super::{ClockApp, display, words};
 
 impl ClockApp {
@@ -38,6 +40,7 @@ impl ClockApp {
             Action::Notice(notice) => self.state.notice = notice,
             Action::Start(first) => self.start(ctx, first.as_ref()),
             Action::Recover { charge } => self.recover(charge),
+            Action::ContinueFromHall => self.continue_from_hall(),
             Action::TestSound => {
                 self.state.sync_sound();
                 self.state.sound.test();
@@ -166,6 +169,7 @@ impl ClockApp {
         first: Option<&Command>,
     ) -> Result<(), Rejected> {
         let state = &mut self.state;
+        let hall = state.ensure_hall();
         let table = Table {
             name: state.settings.table.clone(),
             names: state.settings.names.clone(),
@@ -179,7 +183,30 @@ impl ClockApp {
             }
         }
         self.begin(session);
+        if let Err(e) = hall {
+            log::warn!("not shipping to the hall: {e}");
+            self.state.notice = Some(format!(
+                "{}: {e}",
+                T::HallNotShipping.get(self.state.settings.lang)
+            ));
+        }
         Ok(())
+    }
+
+    /// Takes the table's game over from the hall (setup's table, hall and
+    /// key): on desktop it is downloaded now and offered for recovery; in
+    /// the browser the page reloads with the hall's address and does it.
+    fn continue_from_hall(&mut self) {
+        let settings = &self.state.settings;
+        let hall = HallAddress::new(&settings.hall, &settings.hall_key);
+        let Some(dir) = self.state.data_dir.clone() else {
+            return;
+        };
+        match shipping::continue_here(&hall, settings.table.trim(), &dir) {
+            Ok(true) => self.offer_unfinished(),
+            Ok(false) => {}
+            Err(e) => self.screens.setup.error = Some(e),
+        }
     }
 
     /// Goes on with the unfinished game, appending to its journal.
@@ -192,10 +219,18 @@ impl ClockApp {
             self.state.settings.table = table.clone();
             self.state.settings.names = names.clone();
         }
+        let hall = self.state.ensure_hall();
         let state = &self.state;
         let (app_now, wall) = (state.time.now(), state.wall.now());
         let session = GameSession::recover(u, charge, state.storage(), app_now, wall);
         self.begin(session);
+        if let Err(e) = hall {
+            log::warn!("not shipping to the hall: {e}");
+            self.state.notice = Some(format!(
+                "{}: {e}",
+                T::HallNotShipping.get(self.state.settings.lang)
+            ));
+        }
     }
 
     /// Puts a game on the table; the screen stays awake and the sound thread

@@ -114,10 +114,15 @@ impl ClockApp {
         .look_for_unfinished_game()
     }
 
-    /// Offers an unfinished game found in the data directory for recovery.
     fn look_for_unfinished_game(mut self) -> Self {
+        self.offer_unfinished();
+        self
+    }
+
+    /// Offers an unfinished game found in the data directory for recovery.
+    fn offer_unfinished(&mut self) {
         let Some(dir) = &self.state.data_dir else {
-            return self;
+            return;
         };
         match crate::recovery::find(dir, self.state.wall.now()) {
             Ok(Some(unfinished)) => {
@@ -132,7 +137,6 @@ impl ClockApp {
                 self.state.settings_notice = Some(notice);
             }
         }
-        self
     }
 
     /// The same app, telling the operator on the setup screen that the saved
@@ -173,16 +177,9 @@ impl ClockApp {
         self
     }
 
-    /// Every game's journal copied to the tournament hall through `courier`.
-    #[must_use]
-    pub fn with_hall(mut self, courier: std::sync::Arc<dyn crate::session::Courier>) -> Self {
-        self.state.hall = Some(courier);
-        self
-    }
-
     /// How the link to the tournament hall stands, if there is one.
     pub fn hall_status(&self) -> Option<crate::session::HallStatus> {
-        self.state.hall.as_ref().map(|h| h.status())
+        self.state.hall.as_ref().map(|(_, h)| h.status())
     }
 
     /// Whether announcements can be heard.
@@ -231,6 +228,7 @@ impl ClockApp {
                 no_device: state.sound.status() == Status::NoDevice,
                 no_wake_lock: !display::can_keep_awake(),
                 notice: state.settings_notice.as_deref(),
+                hall: state.hall.as_ref().map(|(_, h)| h.status()),
             };
             return self.screens.setup.ui(ui, &mut state.settings, &facts);
         }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use egui::{Key, RichText, Ui};
 
 use crate::engine::{Preset, Role};
+use crate::session::HallStatus;
 use crate::settings::{RulesetChoice, Settings, load_ruleset};
 use crate::sound::SoundMode;
 
@@ -30,6 +31,51 @@ pub(super) struct SetupFacts<'a> {
     pub(super) no_wake_lock: bool,
     /// A problem with the saved settings.
     pub(super) notice: Option<&'a str>,
+    /// How the link to the tournament hall stands, once there is one.
+    pub(super) hall: Option<HallStatus>,
+}
+
+/// The tournament hall row: its address and key, how the link stands, and
+/// taking this table's game over from the hall.
+fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut Actions) {
+    let lang = settings.lang;
+    let big = |t: &str| RichText::new(t).size(size::LABEL);
+    ui.label(big(T::HallRow.get(lang)));
+    ui.horizontal_wrapped(|ui| {
+        for (value, hint, width) in [
+            (&mut settings.hall, T::HallAddressHint, 300.0),
+            (&mut settings.hall_key, T::HallKey, 140.0),
+        ] {
+            ui.add(
+                egui::TextEdit::singleline(value)
+                    .align(egui::Align2::LEFT_CENTER)
+                    .hint_text(hint.get(lang))
+                    .desired_width(width)
+                    .font(egui::TextStyle::Heading),
+            );
+        }
+        let status = match &f.hall {
+            Some(HallStatus::Online) => Some((T::HallOnline.get(lang).to_owned(), palette::TEXT)),
+            Some(HallStatus::Offline) => {
+                Some((T::HallOffline.get(lang).to_owned(), palette::WARNING))
+            }
+            Some(HallStatus::Moved) => Some((T::HallMoved.get(lang).to_owned(), palette::WARNING)),
+            Some(HallStatus::Refused(why)) => Some((
+                format!("{}: {why}", T::HallRefused.get(lang)),
+                palette::WARNING,
+            )),
+            Some(HallStatus::Connecting) | None => None,
+        };
+        if let Some((text, colour)) = status {
+            ui.label(RichText::new(text).size(size::NOTE).color(colour));
+        }
+        let ready = !settings.hall.trim().is_empty() && f.data_dir.is_some();
+        let button = egui::Button::new(big(T::ContinueFromHall.get(lang)));
+        if ui.add_enabled(ready, button).clicked() {
+            out.push(Action::ContinueFromHall);
+        }
+    });
+    ui.end_row();
 }
 
 impl SetupScreen {
@@ -198,6 +244,7 @@ impl SetupScreen {
                             }
                         });
                         ui.end_row();
+                        hall_row(ui, settings, f, &mut out);
                     });
                 if let Some(notice) = f.notice {
                     ui.label(

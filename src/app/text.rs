@@ -58,6 +58,12 @@ texts! {
     ReadOnly: "read only", "nur lesen", "solo lectura";
     VoiceLanguage: "Voice language", "Sprache der Ansagen", "Idioma de la voz";
     TestSound: "Test sound", "Ton testen", "Probar sonido";
+    HallNotShipping: "not shipping to the hall", "keine Übertragung an die Turnierleitung", "sin envío a la sala";
+    HallRow: "Tournament hall", "Turnierleitung", "Sala del torneo";
+    HallAddressHint: "laptop:8080 (empty: none)", "Laptop:8080 (leer: keine)", "portátil:8080 (vacío: ninguna)";
+    HallKey: "key", "Schlüssel", "clave";
+    HallOnline: "hall: online", "Turnierleitung: verbunden", "sala: conectada";
+    ContinueFromHall: "Continue this table from the hall", "Diesen Tisch von der Turnierleitung übernehmen", "Continuar esta mesa desde la sala";
     HallOffline: "hall: offline", "Turnierleitung: offline", "sala: sin conexión";
     HallMoved: "hall: this game has moved to another device", "Turnierleitung: diese Partie läuft jetzt auf einem anderen Gerät", "sala: esta partida se ha trasladado a otro dispositivo";
     HallRefused: "hall refuses this table", "Turnierleitung lehnt diesen Tisch ab", "la sala rechaza esta mesa";

@@ -13,6 +13,44 @@ mod native;
 mod web;
 
 pub use ledger::{HallAddress, journal_name};
+
+/// Takes `table`'s game over from `hall` (setup's Continue button). Desktop:
+/// downloaded into `data_dir` now, `Ok(true)`: the recovery screen comes
+/// next. Browser: the page reloads with the hall in its address and takes it
+/// then, `Ok(false)`.
+pub fn continue_here(
+    hall: &HallAddress,
+    table: &str,
+    data_dir: &std::path::Path,
+) -> Result<bool, String> {
+    if table.is_empty() {
+        return Err("enter the table's number first".to_owned());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    return continue_from(hall, table, data_dir).map(|_| true);
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = data_dir;
+        web::reload_to_continue(hall, table);
+        Ok(false)
+    }
+}
+
+/// A courier shipping every journal under `data_dir` to `hall`, as this
+/// device: a thread on desktop, the page's event loop in the browser.
+pub fn courier(
+    hall: &HallAddress,
+    data_dir: &std::path::Path,
+) -> Result<std::sync::Arc<dyn crate::session::Courier>, String> {
+    let device = device_id(data_dir)?;
+    #[cfg(not(target_arch = "wasm32"))]
+    let courier = Shipper::spawn(hall.clone(), device);
+    #[cfg(target_arch = "wasm32")]
+    let courier = WebShipper::new(hall.clone(), device);
+    // The page has one thread: there the courier is never shared across threads.
+    #[allow(clippy::arc_with_non_send_sync)]
+    Ok(std::sync::Arc::new(courier))
+}
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::{Shipper, continue_from, device_id};
 #[cfg(target_arch = "wasm32")]

@@ -36,6 +36,10 @@ export function after(ms, f) { setTimeout(f, ms); }
 export function page_param(name) { return new URLSearchParams(location.search).get(name); }
 export function page_origin() { return location.origin; }
 export function now_ms() { return performance.now(); }
+export function reload_with(hall, key, table) {
+    const params = new URLSearchParams({hall, key, continue: table});
+    location.search = "?" + params.toString();
+}
 "#)]
 extern "C" {
     /// `fetch` with the key; resolves to `{"status", "body"}` as JSON text,
@@ -51,6 +55,8 @@ extern "C" {
     fn page_origin() -> String;
     /// The page's monotonic clock, in ms.
     fn now_ms() -> f64;
+    /// Reloads the page with the hall, key and table to continue in its address.
+    fn reload_with(hall: &str, key: &str, table: &str);
 }
 
 /// The hall named by the page's address: `?key=KEY` (the hall that served the
@@ -61,6 +67,11 @@ pub fn from_page() -> (Option<HallAddress>, Option<String>) {
     };
     let url = page_param("hall").unwrap_or_else(page_origin);
     (Some(HallAddress::new(&url, &key)), page_param("continue"))
+}
+
+/// Reloads the page to take `table`'s game over from `hall` (see [`from_page`]).
+pub fn reload_to_continue(hall: &HallAddress, table: &str) {
+    reload_with(&hall.url, &hall.key, table);
 }
 
 /// This device's id for the hall, kept in the browser's storage.

@@ -1,0 +1,109 @@
+//! The app (in the test harness) at a real hall on 127.0.0.1: a table pointed
+//! at the hall in setup ships its journal there byte for byte, and another
+//! app takes the game over with setup's "Continue this table from the hall",
+//! through the recovery screen. A hall that cannot be reached is said so on
+//! setup, and the game goes on with "hall: offline" on the table.
+#![allow(clippy::unwrap_used)]
+
+mod harness;
+mod server;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use friedrich_clock::app::Settings;
+use harness::App;
+
+/// Runs frames until `done`, at most 15 s of real time (the shipping thread
+/// works in real time).
+fn until(t: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while !done(t) {
+        assert!(Instant::now() < deadline, "never: {what}");
+        std::thread::sleep(Duration::from_millis(50));
+        t.harness.run();
+    }
+}
+
+fn pointed_at(url: &str, key: &str, table: &str) -> Settings {
+    Settings {
+        hall: url.to_owned(),
+        hall_key: key.to_owned(),
+        table: table.to_owned(),
+        ..Settings::default()
+    }
+}
+
+#[test]
+fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_app() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, port, key) = server::hall(&temp.path().join("hall"), Path::new("dist"));
+    let url = format!("127.0.0.1:{port}");
+    let mut t = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("a")));
+    t.assert_shows("Tournament hall");
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(3_000);
+    t.click("Hanover »");
+    let journal = t.app().journal_path().unwrap().to_owned();
+    let copy = temp
+        .path()
+        .join("hall/journals")
+        .join(journal.file_name().unwrap());
+    until(&mut t, "the hall's copy equals the table's journal", |_| {
+        std::fs::read(&copy).ok() == std::fs::read(&journal).ok()
+    });
+    until(&mut t, "hall: online", |t| {
+        t.app()
+            .hall_status()
+            .is_some_and(|s| format!("{s:?}") == "Online")
+    });
+
+    // A second tablet: the same table in setup, Continue from the hall.
+    let mut other = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("b")));
+    other.click("Continue this table from the hall");
+    other.assert_shows("Unfinished game found");
+    other.click("Don't charge it");
+    let resume = other
+        .texts()
+        .into_iter()
+        .find(|s| s.starts_with("Resume"))
+        .unwrap();
+    other.click(&resume);
+    let theirs = other.app().journal_path().unwrap().to_owned();
+    assert_eq!(theirs.file_name(), journal.file_name(), "the same game");
+    until(&mut other, "the new app's lines in the hall", |_| {
+        let (hall, mine) = (
+            std::fs::read(&copy).unwrap(),
+            std::fs::read(&theirs).unwrap(),
+        );
+        hall == mine && hall.len() > std::fs::read(&journal).unwrap().len()
+    });
+    // The first tablet plays on: the hall refuses it, and its table says so.
+    t.click("Attackers' clock » Russia");
+    until(&mut t, "the game has moved", |t| {
+        t.texts()
+            .iter()
+            .any(|s| s.contains("this game has moved to another device"))
+    });
+}
+
+#[test]
+fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
+    let temp = tempfile::tempdir().unwrap();
+    // Nothing listens on port 9 (discard) here: connections are refused.
+    let settings = pointed_at("127.0.0.1:9", "KEY", "2");
+    let mut t = App::build(settings, Some(temp.path().to_owned()));
+    t.click("Continue this table from the hall");
+    t.assert_contains("cannot reach the hall at http://127.0.0.1:9");
+    t.assert_shows("Game setup");
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    until(&mut t, "hall: offline on the table", |t| {
+        t.texts().iter().any(|s| s.contains("hall: offline"))
+    });
+    assert!(
+        t.app().journal_path().is_some_and(|p| p.exists()),
+        "saved locally"
+    );
+}
