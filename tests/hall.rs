@@ -14,52 +14,24 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+mod server;
+
 const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
 
 /// A hall process, killed when the test ends however it ends.
 struct Hall {
-    child: Child,
+    server: server::Server,
     port: u16,
     key: String,
     dir: PathBuf,
 }
 
-impl Drop for Hall {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 impl Hall {
     /// A hall on `port` (0: any free one) keeping its copies in `dir`.
     fn start(dir: &Path, port: u16) -> Self {
-        let mut child = Process::new(BIN)
-            .args(["hall", "--port", &port.to_string(), "--data-dir"])
-            .arg(dir)
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut err = BufReader::new(child.stderr.take().unwrap());
-        let (mut first, mut second) = (String::new(), String::new());
-        err.read_line(&mut first).unwrap();
-        err.read_line(&mut second).unwrap();
-        let port = first
-            .split("http://0.0.0.0:")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .and_then(|p| p.parse().ok())
-            .unwrap_or_else(|| panic!("no port in {first:?}"));
-        let key = second
-            .trim()
-            .rsplit(' ')
-            .next()
-            .unwrap_or_else(|| panic!("no key in {second:?}"))
-            .to_owned();
-        // Keep reading what the hall logs, so its stderr never closes under it.
-        std::thread::spawn(move || for _ in err.lines() {});
+        let (server, port, key) = server::hall_on(dir, Path::new("dist"), port);
         Self {
-            child,
+            server,
             port,
             key,
             dir: dir.to_owned(),
@@ -284,8 +256,7 @@ fn a_table_cut_off_for_a_minute_catches_up_and_a_hall_killed_loses_nothing_it_ha
     until_identical(&hall, &table, Duration::from_secs(10));
     let had = hall.copy_of(&table.journal);
     // SIGKILL: no chance to write anything more.
-    hall.child.kill().unwrap();
-    hall.child.wait().unwrap();
+    hall.server.kill();
     assert_eq!(
         hall.copy_of(&table.journal),
         had,

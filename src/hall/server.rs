@@ -75,17 +75,7 @@ pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
         key,
         started: Instant::now(),
     });
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_io()
-        .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(async {
-        let at = SocketAddr::from((Ipv4Addr::UNSPECIFIED, port));
-        let listener = tokio::net::TcpListener::bind(at)
-            .await
-            .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-        let port = listener.local_addr().map_or(port, |a| a.port());
+    let announce = |port: u16| {
         // The lines people (and the tests) read: the port and the key. A
         // closed stderr (the terminal gone) must not stop the hall.
         let mut err = std::io::stderr();
@@ -100,7 +90,27 @@ pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
             "friedrich-clock hall: hall view http://<this machine's address>:{port}/hall?key={}",
             hall.key
         );
-        axum::serve(listener, router(hall, web.to_owned()))
+    };
+    let app = router(Arc::clone(&hall), web.to_owned());
+    listen(port, app, announce)
+}
+
+/// Serves `app` on `port` of every interface (0: any free port) on a
+/// two-thread tokio runtime until the process is stopped; `announce` gets the
+/// port once it listens.
+pub fn listen(port: u16, app: axum::Router, announce: impl FnOnce(u16)) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_io()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(async {
+        let at = SocketAddr::from((Ipv4Addr::UNSPECIFIED, port));
+        let listener = tokio::net::TcpListener::bind(at)
+            .await
+            .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+        announce(listener.local_addr().map_or(port, |a| a.port()));
+        axum::serve(listener, app)
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
@@ -201,26 +211,34 @@ async fn tables(State(hall): State<Shared>, Query(params): Params, headers: Head
     Json(json!({"v": 1, "tables": tables})).into_response()
 }
 
+/// A read of one copy, once the key and the journal's name are checked:
+/// `what` makes the answer from the copy and the hall's now.
+fn read_copy(
+    hall: &Hall,
+    name: &str,
+    params: &HashMap<String, String>,
+    headers: &HeaderMap,
+    what: impl FnOnce(&store::Copy, Ms) -> Response,
+) -> Response {
+    if let Err(r) = check_key(hall, params, headers) {
+        return *r;
+    }
+    match copy_of(hall, name) {
+        Ok(copy) => what(&store::lock(&copy), hall.now()),
+        Err(r) => *r,
+    }
+}
+
 async fn journal(
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
-    match copy_of(&hall, &name) {
-        Ok(copy) => {
-            let text = store::lock(&copy).text();
-            (
-                [(header::CONTENT_TYPE, "application/jsonl; charset=utf-8")],
-                text,
-            )
-                .into_response()
-        }
-        Err(r) => *r,
-    }
+    read_copy(&hall, &name, &params, &headers, |copy, _| {
+        let jsonl = [(header::CONTENT_TYPE, "application/jsonl; charset=utf-8")];
+        (jsonl, copy.text()).into_response()
+    })
 }
 
 async fn log(
@@ -229,13 +247,9 @@ async fn log(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
-    match copy_of(&hall, &name) {
-        Ok(copy) => Json(json!({"log": board::log(&store::lock(&copy))})).into_response(),
-        Err(r) => *r,
-    }
+    read_copy(&hall, &name, &params, &headers, |copy, _| {
+        Json(json!({"log": board::log(copy)})).into_response()
+    })
 }
 
 async fn report(
@@ -244,18 +258,16 @@ async fn report(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
-    let copy = match copy_of(&hall, &name) {
-        Ok(copy) => copy,
-        Err(r) => return *r,
-    };
-    let sheet = board::report_html(&store::lock(&copy), hall.now());
-    match sheet {
-        Ok(html) => Html(html).into_response(),
-        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e),
-    }
+    read_copy(
+        &hall,
+        &name,
+        &params,
+        &headers,
+        |copy, now| match board::report_html(copy, now) {
+            Ok(html) => Html(html).into_response(),
+            Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e),
+        },
+    )
 }
 
 async fn push(

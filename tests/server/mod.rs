@@ -39,11 +39,24 @@ pub fn serve(dir: &Path) -> (Server, u16) {
     (Server(child), port)
 }
 
+impl Server {
+    /// Kills it with SIGKILL, as a power cut would, and waits for it.
+    pub fn kill(&mut self) {
+        self.0.kill().unwrap();
+        self.0.wait().unwrap();
+    }
+}
+
 /// Starts `hall` on any free port, its copies in `data`, the web build from
 /// `web`; returns it, the port and the tournament key.
 pub fn hall(data: &Path, web: &Path) -> (Server, u16, String) {
+    hall_on(data, web, 0)
+}
+
+/// Starts `hall` on `port` (0: any free one).
+pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
     let mut child = Command::new(BIN)
-        .args(["hall", "--port", "0", "--data-dir"])
+        .args(["hall", "--port", &port.to_string(), "--data-dir"])
         .arg(data)
         .arg("--web")
         .arg(web)
