@@ -95,7 +95,7 @@ while [ "$passed" = yes ] && [ $((last + 200)) -le "$max_tables" ]; do
 done
 
 echo
-echo "One hall, $(nproc) cores shared with the load generator; each table pushes one line every 100 ms for ${seconds} s. CPU: % of one core over the step (hall, load generator, every other process)."
+echo "One hall, $(nproc) cores shared with the load generator; each table pushes one line every 100 ms for ${seconds} s. CPU: % of one core over the step; other: other processes, the kernel's network softirqs, hypervisor steal."
 echo
 echo "| tables | pushes/s | p50 | p99 | max | over 100 ms | errors | hall CPU | load CPU | other CPU |"
 echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
