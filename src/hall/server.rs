@@ -90,6 +90,13 @@ pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
             "friedrich-clock hall: hall view http://<this machine's address>:{port}/hall?key={}",
             hall.key
         );
+        // After the lines above, which scripts read first.
+        if !web.join("index.html").is_file() {
+            log::warn!(
+                "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
+                web.display()
+            );
+        }
     };
     let app = router(Arc::clone(&hall), web.to_owned());
     listen(port, app, announce)
