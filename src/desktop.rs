@@ -91,6 +91,10 @@ enum Sub {
         /// The web build's folder.
         #[arg(long, value_name = "DIR", default_value = "dist")]
         web: PathBuf,
+        /// A game is taken over by another device only when its own has been
+        /// silent this long (so no tablet takes a live table's game).
+        #[arg(long, value_name = "SECONDS", default_value_t = 15)]
+        take_after: u64,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
@@ -200,14 +204,19 @@ pub fn main() -> ExitCode {
             }
         }
     }
-    if let Some(Sub::Hall { port, web }) = &cli.command {
+    if let Some(Sub::Hall {
+        port,
+        web,
+        take_after,
+    }) = &cli.command
+    {
         let dir = cli
             .data_dir
             .clone()
             .or_else(|| data_dir.as_ref().map(|d| d.join("hall")));
         let result = dir
             .ok_or_else(|| "no data directory: use --data-dir".to_owned())
-            .and_then(|dir| friedrich_clock::hall::run(*port, &dir, web));
+            .and_then(|dir| friedrich_clock::hall::run(*port, &dir, web, take_after * 1_000));
         return match result {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

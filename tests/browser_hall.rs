@@ -80,17 +80,21 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
         "hall online",
         "return JSON.parse(window.friedrichClock).hall === 'Online'",
     );
-    let lines = stored().lines().count();
+    let had = stored();
+    let lines = had.lines().count();
     assert!(lines >= 4, "the game line and three commands: {lines}");
 
-    // The tablet is lost; another browser continues the game from the hall.
+    // The tablet is lost (its page gone); once the hall has not heard it for
+    // a while, another browser continues the game from the hall.
+    tablet.go("about:blank");
+    std::thread::sleep(Duration::from_secs(server::TAKE_AFTER) + Duration::from_millis(500));
     let other = driver.browser(w, h, false);
     other.go(&format!("{url}/?key={key}&continue={name}"));
     on_screen(&other, "Recovery");
     photograph(&other, "web-continued-from-hall.png");
     let theirs = other.run(&format!("return localStorage.getItem({journal:?})"));
     assert!(
-        theirs.as_str().unwrap().starts_with(&stored()),
+        theirs.as_str().unwrap().starts_with(&had),
         "the new browser starts from the hall's copy"
     );
     tap(&other, w / 2, 367); // Don't charge it
@@ -101,8 +105,11 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
         let theirs = other.run(&format!("return localStorage.getItem({journal:?})"));
         (text.lines().count() > lines && theirs.as_str() == Some(text.as_str())).then_some(())
     });
-    // The old tablet plays on: the hall refuses it, and it says so.
-    tap(&tablet, w / 2, h - 90);
+    // The old tablet comes back to the page: it recovers its own copy, and
+    // the hall refuses it, and it says so.
+    tablet.go(&format!("{url}/?key={key}"));
+    on_screen(&tablet, "Recovery");
+    tap(&tablet, w / 2, 367); // Don't charge it
     until_true(
         &tablet,
         "hall moved",

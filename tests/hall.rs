@@ -292,8 +292,26 @@ fn a_game_moves_to_a_second_process_finishes_there_and_the_old_device_is_told() 
     old.play(12, Duration::from_millis(30));
     until_identical(&hall, &old, Duration::from_secs(10));
     let before = std::fs::read(&old.journal).unwrap();
+    // While the table is heard, no other device takes its game.
+    let name = old
+        .journal
+        .file_stem()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let take = format!("{}/api/journals/{name}/take", at.0);
+    let thief = br#"{"device":"0123456789abcdef0123"}"#.to_vec();
+    let (code, answer) = call(&take, Some((&at.1, thief)));
+    assert_eq!(
+        (code, answer["error"].as_str()),
+        (409, Some("live")),
+        "{answer}"
+    );
     old.child.kill().unwrap(); // the tablet dies
     old.child.wait().unwrap();
+    // The hall takes it as gone once it has been silent long enough.
+    std::thread::sleep(Duration::from_secs(server::TAKE_AFTER) + Duration::from_millis(500));
 
     let new_dir = temp.path().join("new");
     let mut new = Table::start(&new_dir, "5", (&at.0, &at.1), &["--continue", "5"]);

@@ -59,7 +59,14 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
             .is_some_and(|s| format!("{s:?}") == "Online")
     });
 
-    // A second tablet: the same table in setup, Continue from the hall.
+    // While the first tablet is alive, no other takes its game.
+    let mut thief = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("c")));
+    thief.click("Continue this table from the hall");
+    thief.assert_contains("a game is taken over only from a device silent");
+    // The first tablet dies; once the hall has not heard it for a while, a
+    // second one with the same table in setup continues it from the hall.
+    drop(t);
+    std::thread::sleep(Duration::from_secs(server::TAKE_AFTER) + Duration::from_millis(500));
     let mut other = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("b")));
     other.click("Continue this table from the hall");
     other.assert_shows("Unfinished game found");
@@ -79,8 +86,10 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
         );
         hall == mine && hall.len() > std::fs::read(&journal).unwrap().len()
     });
-    // The first tablet plays on: the hall refuses it, and its table says so.
-    t.click("Attackers' clock » Russia");
+    // The first tablet comes back (its own data): the hall refuses it, and
+    // its table says so.
+    let mut t = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("a")));
+    t.click("Don't charge it");
     until(&mut t, "the game has moved", |t| {
         t.texts()
             .iter()

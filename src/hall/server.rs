@@ -12,10 +12,11 @@ use std::time::Instant;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::json;
+use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
 use super::store::{self, Push, Refusal, Store};
@@ -32,6 +33,8 @@ struct Hall {
     store: Store,
     key: String,
     started: Instant,
+    /// How long a game's device must be silent before another takes it over.
+    quiet: Ms,
 }
 
 impl Hall {
@@ -65,8 +68,9 @@ pub fn key(dir: &Path) -> Result<String, String> {
 }
 
 /// Runs the hall on `port` until the process is stopped: copies under
-/// `data_dir`, the web build from `web` (when it has one).
-pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
+/// `data_dir`, the web build from `web` (when it has one); a game is taken
+/// over only from a device silent for `take_after` ms.
+pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(), String> {
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
     let store = Store::open(data_dir)?;
     let key = key(data_dir)?;
@@ -74,6 +78,7 @@ pub fn run(port: u16, data_dir: &Path, web: &Path) -> Result<(), String> {
         store,
         key,
         started: Instant::now(),
+        quiet: take_after,
     });
     let announce = |port: u16| {
         // The lines people (and the tests) read: the port and the key. A
@@ -133,6 +138,17 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // A page loaded from elsewhere (another address of this laptop, say)
+        // may still ship here: the key, not the origin, is what is checked.
+        .layer(
+            CorsLayer::new()
+                .allow_origin(Any)
+                .allow_methods([Method::GET, Method::POST])
+                .allow_headers([
+                    header::CONTENT_TYPE,
+                    HeaderName::from_static("x-tournament-key"),
+                ]),
+        )
         .with_state(hall)
         .fallback_service(files)
 }
@@ -155,6 +171,11 @@ fn refusal(r: &Refusal) -> Response {
         Refusal::Unknown => refused(StatusCode::NOT_FOUND, "unknown", &message),
         Refusal::NotYours => refused(StatusCode::FORBIDDEN, "not-yours", &message),
         Refusal::Moved => refused(StatusCode::GONE, "moved", &message),
+        Refusal::Live { silent_ms, .. } => (
+            StatusCode::CONFLICT,
+            Json(json!({"error": "live", "message": message, "silent_ms": silent_ms})),
+        )
+            .into_response(),
         Refusal::Gap { expected } => (
             StatusCode::CONFLICT,
             Json(json!({"error": "gap", "message": message, "expected": expected})),
@@ -349,7 +370,7 @@ async fn take(
     };
     let now = hall.now();
     let moved = tokio::task::spawn_blocking(move || {
-        let text = hall.store.take(&name, &take.device)?;
+        let text = hall.store.take(&name, &take.device, now, hall.quiet)?;
         let copy = hall.store.get(&name).ok_or(Refusal::Unknown)?;
         let copy = store::lock(&copy);
         let silent = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));

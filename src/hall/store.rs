@@ -6,12 +6,13 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
+
+use super::files::{append, sync_dir, write_device};
 
 /// The longest journal line the hall takes (a game line with a full ruleset
 /// is about 1 KB).
@@ -69,6 +70,16 @@ pub enum Refusal {
         line: usize,
         /// What is wrong.
         why: String,
+    },
+    /// The game's device is still heard: only a silent one's game is taken over.
+    #[error(
+        "this table's device was heard {silent_ms} ms ago: a game is taken over only from a device silent for {quiet_ms} ms (turn the old tablet off, then try again)"
+    )]
+    Live {
+        /// Since the device was last heard.
+        silent_ms: Ms,
+        /// How long it must have been silent.
+        quiet_ms: Ms,
     },
     /// The hall's disk refused.
     #[error("the hall cannot store it: {0}")]
@@ -140,7 +151,18 @@ pub struct Store {
 
 /// Whether `name` may name a journal: a plain file name, never a path.
 pub fn valid_name(name: &str) -> bool {
-    !name.is_empty()
+    const DEVICES: [&str; 4] = ["con", "prn", "aux", "nul"];
+    let stem = name
+        .split('.')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let device = DEVICES.contains(&stem.as_str())
+        || ((stem.starts_with("com") || stem.starts_with("lpt"))
+            && stem.len() == 4
+            && stem.ends_with(|c: char| c.is_ascii_digit()));
+    !device
+        && !name.is_empty()
         && name.len() <= 100
         && !name.starts_with('.')
         && name
@@ -287,9 +309,17 @@ impl Store {
             // Another push created it meanwhile: the sender tries again.
             return Err(Refusal::Gap { expected: 1 });
         }
+        // On a hall whose disk ignores case, `A` and `a` would share a file.
+        if copies.keys().any(|n| n.eq_ignore_ascii_case(name)) {
+            return Err(Refusal::NotYours);
+        }
         let path = self.dir.join(format!("{name}.jsonl"));
         write_device(&self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
+        // Whatever is there was never acknowledged (the hall killed during a
+        // first push): the game starts the file afresh.
+        fs::File::create(&path).map_err(|e| io(&e))?;
         append(&path, push.lines.iter().map(String::as_str)).map_err(|e| io(&e))?;
+        sync_dir(&self.dir).map_err(|e| io(&e))?;
         let mut copy = new_copy(path, records[0].clone(), push.device.clone());
         copy.apply_lines(&records[1..]);
         copy.lines.clone_from(&push.lines);
@@ -302,8 +332,10 @@ impl Store {
     }
 
     /// Binds the game to a new device (a game moved to another tablet) and
-    /// returns its copy's text; the old device is refused from now on.
-    pub fn take(&self, name: &str, device: &str) -> Result<String, Refusal> {
+    /// returns its copy's text; the old device is refused from now on. Only
+    /// a game whose device has been silent for `quiet` ms (at the hall's
+    /// instant `now`) can be taken, so no tablet takes a live table's game.
+    pub fn take(&self, name: &str, device: &str, now: Ms, quiet: Ms) -> Result<String, Refusal> {
         if !valid_name(name) {
             return Err(Refusal::BadName);
         }
@@ -312,6 +344,13 @@ impl Store {
         }
         let copy = self.get(name).ok_or(Refusal::Unknown)?;
         let mut copy = lock(&copy);
+        let silent_ms = copy.heard.map_or(Ms::MAX, |(_, at)| now.saturating_sub(at));
+        if copy.device != device && silent_ms < quiet {
+            return Err(Refusal::Live {
+                silent_ms,
+                quiet_ms: quiet,
+            });
+        }
         if copy.device != device {
             let mut former = copy.former.clone();
             former.push(copy.device.clone());
@@ -346,43 +385,15 @@ fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
     }
 }
 
-/// Appends lines, each with its `\n`, and puts them on disk.
-fn append<'a>(path: &Path, lines: impl Iterator<Item = &'a str>) -> std::io::Result<()> {
-    let mut bytes = Vec::new();
-    for line in lines {
-        bytes.extend_from_slice(line.as_bytes());
-        bytes.push(b'\n');
-    }
-    let mut file = fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)?;
-    file.write_all(&bytes)?;
-    file.sync_data()
-}
-
-/// The device file beside a journal: the writing device, then former ones.
-fn write_device(dir: &Path, name: &str, device: &str, former: &[String]) -> std::io::Result<()> {
-    let mut text = format!("{device}\n");
-    for d in former {
-        text.push_str(d);
-        text.push('\n');
-    }
-    let path = dir.join(format!("{name}.device"));
-    let temp = dir.join(format!("{name}.device.tmp"));
-    let mut file = fs::File::create(&temp)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    fs::rename(&temp, &path)
-}
-
 /// A copy read back at start: complete lines only.
 fn load(path: &Path) -> Result<Copy, String> {
     let mut bytes = fs::read(path).map_err(|e| e.to_string())?;
     if let Some(end) = bytes.iter().rposition(|b| *b == b'\n') {
         if end + 1 < bytes.len() {
             bytes.truncate(end + 1);
-            fs::write(path, &bytes).map_err(|e| e.to_string())?;
+            let file = fs::OpenOptions::new().write(true).open(path);
+            file.and_then(|f| f.set_len(bytes.len() as u64).and_then(|()| f.sync_all()))
+                .map_err(|e| e.to_string())?;
         }
     } else {
         return Err("no complete line".to_owned());
@@ -408,5 +419,8 @@ fn load(path: &Path) -> Result<Copy, String> {
     copy.former = devices.collect();
     copy.apply_lines(&records[1..]);
     copy.lines = lines;
+    // Counted from the hall's start: a table that never reports again shows
+    // as silent 30 s later, its clock counted on from its last line.
+    copy.heard = Some((copy.engine.since(), 0));
     Ok(copy)
 }

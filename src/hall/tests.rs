@@ -52,6 +52,9 @@ fn names_that_could_leave_the_data_directory_are_not_journal_names() {
         "a\\b",
         ".hidden",
         "a\0b",
+        "CON",
+        "nul.jsonl",
+        "com1",
         &"x".repeat(101),
     ] {
         assert!(!valid_name(bad), "{bad:?}");
@@ -136,7 +139,12 @@ fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
     let store = Store::open(dir.path()).unwrap();
     let lines = [game_line(), line(0, Command::StartTurn)];
     store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
-    let text = store.take("g", OTHER).unwrap();
+    // While its device is heard, nobody takes the game.
+    assert!(matches!(
+        store.take("g", OTHER, 10_000, 15_000),
+        Err(Refusal::Live { .. })
+    ));
+    let text = store.take("g", OTHER, 15_000, 15_000).unwrap();
     assert_eq!(text, lines.join("\n") + "\n");
     let next = [line(2_000, Command::HandOff)];
     assert_eq!(
@@ -149,7 +157,7 @@ fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
         Err(Refusal::Moved)
     );
     assert_eq!(again.push("g", &push(OTHER, 3, &next), 0), Ok(4));
-    assert_eq!(store.take("nothing", OTHER), Err(Refusal::Unknown));
+    assert_eq!(store.take("nothing", OTHER, 0, 0), Err(Refusal::Unknown));
 }
 
 #[test]

@@ -30,6 +30,9 @@ pub enum HallStatus {
 
 /// Carries a journal's new lines to the hall.
 pub trait Courier {
+    /// `journal` was begun or reopened (a new or recovered game, perhaps one
+    /// just taken back from the hall): shipping starts again from its line 1.
+    fn opened(&self, journal: &Path);
     /// `journal` was written (it is on disk) and the game is at game time `t`.
     fn written(&self, journal: &Path, t: Ms);
     /// How the link stands now.
@@ -58,13 +61,15 @@ impl<S: Storage> Shipped<S> {
 impl<S: Storage> Storage for Shipped<S> {
     fn create(&mut self, game: &Record) -> Result<(), String> {
         self.inner.create(game)?;
-        self.tell(0);
+        if let Some(journal) = self.inner.journal() {
+            self.courier.opened(journal);
+        }
         Ok(())
     }
 
     fn reopen(&mut self, journal: &Path) -> Result<(), String> {
         self.inner.reopen(journal)?;
-        self.tell(0);
+        self.courier.opened(journal);
         Ok(())
     }
 

@@ -121,7 +121,10 @@ pub(super) fn answered(
     let number = |v: &Value| v.as_u64().and_then(|n| usize::try_from(n).ok());
     match (code, value["error"].as_str()) {
         (200, _) => {
-            *acked = number(&value["next"]).map_or(*acked, |n| n.saturating_sub(1));
+            // Never past what is here, whatever the answer says.
+            *acked = number(&value["next"])
+                .map_or(*acked, |n| n.saturating_sub(1))
+                .min(total);
             if *acked >= total {
                 (HallStatus::Online, Next::Idle)
             } else {
@@ -129,7 +132,9 @@ pub(super) fn answered(
             }
         }
         (_, Some("gap")) => {
-            *acked = number(&value["expected"]).map_or(0, |n| n.saturating_sub(1));
+            *acked = number(&value["expected"])
+                .map_or(0, |n| n.saturating_sub(1))
+                .min(total);
             (HallStatus::Connecting, Next::Again)
         }
         (_, Some("moved")) => (HallStatus::Moved, Next::Stop),
@@ -169,9 +174,20 @@ pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<Path
     let t = taken["t"].as_u64().unwrap_or(0);
     let silent = taken["silent_ms"].as_i64().unwrap_or(0);
     let path = data_dir.join("games").join(format!("{name}.jsonl"));
-    disk::here()
-        .replace(&path, text.as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let here = disk::here().read(&path).unwrap_or_default();
+    if here.starts_with(text.as_bytes()) && !here.is_empty() {
+        // This device has the hall's lines and more (not shipped yet): its
+        // own journal goes on, and ships the rest.
+    } else if text.as_bytes().starts_with(&here) {
+        disk::here()
+            .replace(&path, text.as_bytes())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    } else {
+        return Err(format!(
+            "{}: this device's copy of the game differs from the hall's; it is kept as it is",
+            path.display()
+        ));
+    }
     let beat = Heartbeat {
         v: journal::SCHEMA,
         journal: path.clone(),

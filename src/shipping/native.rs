@@ -40,8 +40,9 @@ fn ms(d: Ms) -> Duration {
     Duration::from_millis(d)
 }
 
-/// What the session tells the thread: the journal written and the game time.
-type Note = (PathBuf, Ms, Instant);
+/// What the session tells the thread: the journal written, the game time
+/// then, and whether the journal was (re)opened.
+type Note = (PathBuf, Ms, Instant, bool);
 
 /// The courier of one device: its thread ships whatever journal it is told of.
 pub struct Shipper {
@@ -72,9 +73,15 @@ impl Shipper {
 }
 
 impl Courier for Shipper {
+    fn opened(&self, journal: &Path) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send((journal.to_owned(), 0, Instant::now(), true));
+        }
+    }
+
     fn written(&self, journal: &Path, t: Ms) {
         if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send((journal.to_owned(), t, Instant::now()));
+            let _ = tx.send((journal.to_owned(), t, Instant::now(), false));
         }
     }
 
@@ -100,6 +107,8 @@ fn ship(
     let mut last_sent: Option<Instant> = None;
     let mut wait = ms(ALIVE_EVERY);
     let mut stopped = false;
+    // After a refusal or an outage: nothing is sent before then.
+    let mut not_before: Option<Instant> = None;
     let set = |s: HallStatus| {
         if let Ok(mut held) = status.lock() {
             *held = s;
@@ -110,11 +119,14 @@ fn ship(
         match rx.recv_timeout(wait) {
             Ok(note) => {
                 let mut latest = note;
+                let mut fresh = latest.3;
                 while let Ok(note) = rx.try_recv() {
+                    fresh |= note.3;
                     latest = note;
                 }
-                let (path, t, at) = latest;
-                if journal.as_ref() != Some(&path) {
+                let (path, t, at, _) = latest;
+                if fresh || journal.as_ref() != Some(&path) {
+                    not_before = None;
                     acked = 0;
                     stopped = false;
                     shipped.store(0, Ordering::SeqCst);
@@ -133,6 +145,13 @@ fn ship(
             wait = ms(ALIVE_EVERY);
             continue;
         };
+        if let Some(until) = not_before.filter(|u| *u > Instant::now()) {
+            if gone {
+                return;
+            }
+            wait = until.saturating_duration_since(Instant::now());
+            continue;
+        }
         let lines = complete_lines(path);
         let idle_for = last_sent.map(|at| at.elapsed());
         if lines.len() <= acked && idle_for.is_some_and(|d| d < ms(ALIVE_EVERY)) {
@@ -174,7 +193,10 @@ fn ship(
         wait = match next {
             Next::Idle => ms(super::ledger::ALIVE_EVERY),
             Next::Again => Duration::ZERO,
-            Next::Later(d) => ms(d),
+            Next::Later(d) => {
+                not_before = Some(Instant::now() + ms(d));
+                ms(d)
+            }
             Next::Stop => {
                 stopped = true;
                 ms(ALIVE_EVERY)

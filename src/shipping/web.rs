@@ -35,6 +35,11 @@ export function random_bytes() {
 export function after(ms, f) { setTimeout(f, ms); }
 export function page_param(name) { return new URLSearchParams(location.search).get(name); }
 export function page_origin() { return location.origin; }
+export function forget_param(name) {
+    const url = new URL(location.href);
+    url.searchParams.delete(name);
+    history.replaceState(null, "", url);
+}
 export function now_ms() { return performance.now(); }
 export function reload_with(hall, key, table) {
     const params = new URLSearchParams({hall, key, continue: table});
@@ -53,6 +58,8 @@ extern "C" {
     fn page_param(name: &str) -> Option<String>;
     /// The page's origin (`http://host:port`).
     fn page_origin() -> String;
+    /// Takes a parameter out of the page's address (no reload).
+    fn forget_param(name: &str);
     /// The page's monotonic clock, in ms.
     fn now_ms() -> f64;
     /// Reloads the page with the hall, key and table to continue in its address.
@@ -66,7 +73,11 @@ pub fn from_page() -> (Option<HallAddress>, Option<String>) {
         return (None, None);
     };
     let url = page_param("hall").unwrap_or_else(page_origin);
-    (Some(HallAddress::new(&url, &key)), page_param("continue"))
+    let table = page_param("continue");
+    // Taken once: a reload later must not take the game again and put the
+    // hall's (perhaps older) copy over this browser's.
+    forget_param("continue");
+    (Some(HallAddress::new(&url, &key)), table)
 }
 
 /// Reloads the page to take `table`'s game over from `hall` (see [`from_page`]).
@@ -141,6 +152,17 @@ impl WebShipper {
 }
 
 impl Courier for WebShipper {
+    fn opened(&self, journal: &Path) {
+        {
+            let mut s = self.0.borrow_mut();
+            s.journal = Some(journal.to_owned());
+            s.acked = 0;
+            s.stopped = false;
+            s.status = HallStatus::Connecting;
+        }
+        self.written(journal, 0);
+    }
+
     fn written(&self, journal: &Path, t: Ms) {
         let start = {
             let mut s = self.0.borrow_mut();

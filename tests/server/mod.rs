@@ -53,10 +53,15 @@ pub fn hall(data: &Path, web: &Path) -> (Server, u16, String) {
     hall_on(data, web, 0)
 }
 
+/// Seconds a game's device must be silent before another takes it over, in
+/// the tests' halls (15 by default).
+pub const TAKE_AFTER: u64 = 2;
+
 /// Starts `hall` on `port` (0: any free one).
 pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
     let mut child = Command::new(BIN)
-        .args(["hall", "--port", &port.to_string(), "--data-dir"])
+        .args(["hall", "--take-after", &TAKE_AFTER.to_string()])
+        .args(["--port", &port.to_string(), "--data-dir"])
         .arg(data)
         .arg("--web")
         .arg(web)
