@@ -134,6 +134,12 @@ impl Table {
         table
     }
 
+    /// The table's journal's name in the hall.
+    fn name(&self) -> String {
+        let stem = self.journal.file_stem().unwrap();
+        stem.to_str().unwrap().to_owned()
+    }
+
     fn next_line(&self) -> String {
         self.lines
             .recv_timeout(Duration::from_secs(20))
@@ -293,13 +299,7 @@ fn a_game_moves_to_a_second_process_finishes_there_and_the_old_device_is_told() 
     until_identical(&hall, &old, Duration::from_secs(10));
     let before = std::fs::read(&old.journal).unwrap();
     // While the table is heard, no other device takes its game.
-    let name = old
-        .journal
-        .file_stem()
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let name = old.name();
     let take = format!("{}/api/journals/{name}/take", at.0);
     let thief = br#"{"device":"0123456789abcdef0123"}"#.to_vec();
     let (code, answer) = call(&take, Some((&at.1, thief)));
@@ -387,13 +387,7 @@ fn bad_requests_are_refused_with_a_clear_error_and_change_nothing() {
     table.finish();
     until_identical(&hall, &table, Duration::from_secs(10));
     let stored = hall.copy_of(&table.journal);
-    let name = table
-        .journal
-        .file_stem()
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_owned();
+    let name = table.name();
     let url = format!("{}/api/journals/{name}", hall.url());
     let device = std::fs::read_to_string(temp.path().join("t/device")).unwrap();
     let device = device.trim();

@@ -159,35 +159,28 @@ fn refused(status: StatusCode, error: &str, message: &str) -> Response {
 }
 
 fn refusal(r: &Refusal) -> Response {
-    let message = r.to_string();
-    match r {
-        Refusal::BadName => refused(StatusCode::BAD_REQUEST, "bad-name", &message),
-        Refusal::BadDevice => refused(StatusCode::BAD_REQUEST, "bad-device", &message),
-        Refusal::Malformed { line, .. } => (
-            StatusCode::BAD_REQUEST,
-            Json(json!({"error": "malformed", "message": message, "line": line})),
-        )
-            .into_response(),
-        Refusal::Unknown => refused(StatusCode::NOT_FOUND, "unknown", &message),
-        Refusal::NotYours => refused(StatusCode::FORBIDDEN, "not-yours", &message),
-        Refusal::Moved => refused(StatusCode::GONE, "moved", &message),
+    let bad = StatusCode::BAD_REQUEST;
+    let (status, error, extra) = match r {
+        Refusal::BadName => (bad, "bad-name", json!({})),
+        Refusal::BadDevice => (bad, "bad-device", json!({})),
+        Refusal::Malformed { line, .. } => (bad, "malformed", json!({"line": line})),
+        Refusal::Unknown => (StatusCode::NOT_FOUND, "unknown", json!({})),
+        Refusal::NotYours => (StatusCode::FORBIDDEN, "not-yours", json!({})),
+        Refusal::Moved => (StatusCode::GONE, "moved", json!({})),
         Refusal::Live { silent_ms, .. } => (
             StatusCode::CONFLICT,
-            Json(json!({"error": "live", "message": message, "silent_ms": silent_ms})),
-        )
-            .into_response(),
-        Refusal::Gap { expected } => (
-            StatusCode::CONFLICT,
-            Json(json!({"error": "gap", "message": message, "expected": expected})),
-        )
-            .into_response(),
-        Refusal::Differs { line } => (
-            StatusCode::CONFLICT,
-            Json(json!({"error": "differs", "message": message, "line": line})),
-        )
-            .into_response(),
-        Refusal::Io(_) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &message),
+            "live",
+            json!({"silent_ms": silent_ms}),
+        ),
+        Refusal::Gap { expected } => (StatusCode::CONFLICT, "gap", json!({"expected": expected})),
+        Refusal::Differs { line } => (StatusCode::CONFLICT, "differs", json!({"line": line})),
+        Refusal::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, "storage", json!({})),
+    };
+    let mut body = json!({"error": error, "message": r.to_string()});
+    if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
+        body.extend(extra.clone());
     }
+    (status, Json(body)).into_response()
 }
 
 /// The request's key (`?key=` or the `X-Tournament-Key` header) is the hall's.
