@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::engine::{Cue, Ms, Running, View};
 use crate::format;
-use crate::session::{Courier, Files, GameSession, Nowhere, Shipped, Storage};
+use crate::session::{Courier, Files, GameSession, HallStatus, Nowhere, Shipped, Storage};
 use crate::settings::Settings;
 use crate::shipping::{self, HallAddress};
 use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
@@ -67,7 +67,7 @@ impl AppState {
             not_saving: self.game.as_ref().and_then(GameSession::not_saving),
             no_sound: self.settings.sound != SoundMode::Off
                 && self.sound.status() == Status::NoDevice,
-            hall: self.hall.as_ref().map(|(_, h)| h.status()),
+            hall: self.hall_status(),
             data_dir: self.data_dir.as_deref(),
             // The game starts for people at its first turn (as on the report).
             started: self
@@ -75,6 +75,11 @@ impl AppState {
                 .as_ref()
                 .map(|g| g.first_turn().unwrap_or_else(|| g.started())),
         }
+    }
+
+    /// How the link to the tournament hall stands, if there is one.
+    pub(super) fn hall_status(&self) -> Option<HallStatus> {
+        self.hall.as_ref().map(|(_, h)| h.status())
     }
 
     /// Ships to the hall the settings name (a new courier when the address

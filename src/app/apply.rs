@@ -183,14 +183,17 @@ impl ClockApp {
             }
         }
         self.begin(session);
+        self.not_shipping(hall);
+        Ok(())
+    }
+
+    /// Says on the table why the game is not shipped to the hall, if it is not.
+    fn not_shipping(&mut self, hall: Result<(), String>) {
         if let Err(e) = hall {
             log::warn!("not shipping to the hall: {e}");
-            self.state.notice = Some(format!(
-                "{}: {e}",
-                T::HallNotShipping.get(self.state.settings.lang)
-            ));
+            let lang = self.state.settings.lang;
+            self.state.notice = Some(format!("{}: {e}", T::HallNotShipping.get(lang)));
         }
-        Ok(())
     }
 
     /// Takes the table's game over from the hall (setup's table, hall and
@@ -224,13 +227,7 @@ impl ClockApp {
         let (app_now, wall) = (state.time.now(), state.wall.now());
         let session = GameSession::recover(u, charge, state.storage(), app_now, wall);
         self.begin(session);
-        if let Err(e) = hall {
-            log::warn!("not shipping to the hall: {e}");
-            self.state.notice = Some(format!(
-                "{}: {e}",
-                T::HallNotShipping.get(self.state.settings.lang)
-            ));
-        }
+        self.not_shipping(hall);
     }
 
     /// Puts a game on the table; the screen stays awake and the sound thread

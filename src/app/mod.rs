@@ -179,7 +179,7 @@ impl ClockApp {
 
     /// How the link to the tournament hall stands, if there is one.
     pub fn hall_status(&self) -> Option<crate::session::HallStatus> {
-        self.state.hall.as_ref().map(|(_, h)| h.status())
+        self.state.hall_status()
     }
 
     /// Whether announcements can be heard.
@@ -228,7 +228,7 @@ impl ClockApp {
                 no_device: state.sound.status() == Status::NoDevice,
                 no_wake_lock: !display::can_keep_awake(),
                 notice: state.settings_notice.as_deref(),
-                hall: state.hall.as_ref().map(|(_, h)| h.status()),
+                hall: state.hall_status(),
             };
             return self.screens.setup.ui(ui, &mut state.settings, &facts);
         }

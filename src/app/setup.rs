@@ -13,6 +13,7 @@ use super::action::{Action, Actions, Go};
 use super::screen::Screen;
 use super::text::{self, Lang, T};
 use super::widgets::{Touch, palette, size};
+use super::words;
 
 /// The setup screen's own state.
 pub(super) struct SetupScreen {
@@ -54,19 +55,12 @@ fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut 
                     .font(egui::TextStyle::Heading),
             );
         }
-        let status = match &f.hall {
-            Some(HallStatus::Online) => Some((T::HallOnline.get(lang).to_owned(), palette::TEXT)),
-            Some(HallStatus::Offline) => {
-                Some((T::HallOffline.get(lang).to_owned(), palette::WARNING))
-            }
-            Some(HallStatus::Moved) => Some((T::HallMoved.get(lang).to_owned(), palette::WARNING)),
-            Some(HallStatus::Refused(why)) => Some((
-                format!("{}: {why}", T::HallRefused.get(lang)),
-                palette::WARNING,
-            )),
-            Some(HallStatus::Connecting) | None => None,
-        };
-        if let Some((text, colour)) = status {
+        if let Some((text, warning)) = f.hall.as_ref().and_then(|s| words::hall(lang, s)) {
+            let colour = if warning {
+                palette::WARNING
+            } else {
+                palette::TEXT
+            };
             ui.label(RichText::new(text).size(size::NOTE).color(colour));
         }
         let ready = !settings.hall.trim().is_empty() && f.data_dir.is_some();

@@ -4,7 +4,6 @@
 use egui::{Color32, CornerRadius, FontId, Stroke, StrokeKind, Ui, Vec2, vec2};
 
 use crate::engine::{Command, FateCard, PhaseView, Side, StopReason, View};
-use crate::session::HallStatus;
 
 use super::action::Picker;
 use super::action::{Action, Actions, Facts, command_button, primary_button};
@@ -232,13 +231,9 @@ fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) {
     if f.no_sound {
         warnings.push(T::NoSound.get(lang).to_owned());
     }
-    match &f.hall {
-        Some(HallStatus::Offline) => warnings.push(T::HallOffline.get(lang).to_owned()),
-        Some(HallStatus::Moved) => warnings.push(T::HallMoved.get(lang).to_owned()),
-        Some(HallStatus::Refused(why)) => {
-            warnings.push(format!("{}: {why}", T::HallRefused.get(lang)));
-        }
-        Some(HallStatus::Online | HallStatus::Connecting) | None => {}
+    // The hall's link only when something is wrong with it.
+    if let Some((text, true)) = f.hall.as_ref().and_then(|s| words::hall(lang, s)) {
+        warnings.push(text);
     }
     let notice = match f.notice {
         Some(n) => Some((n.to_owned(), Color32::from_rgb(0xFF, 0xD8, 0x6B))),

@@ -9,6 +9,7 @@ mod refusal;
 mod report;
 
 use crate::engine::{BudgetView, Command, EndDue, Nation, PhaseView, Side, View};
+use crate::session::HallStatus;
 
 use super::format;
 use super::text::{self, Lang, T};
@@ -155,4 +156,16 @@ pub fn budget(lang: Lang, nation: Nation, b: &BudgetView) -> String {
         format::seconds(b.carried),
         T::Carried.get(lang)
     )
+}
+
+/// How the link to the tournament hall stands, in words, and whether that is
+/// a warning; `None` while it is still connecting.
+pub fn hall(lang: Lang, status: &HallStatus) -> Option<(String, bool)> {
+    match status {
+        HallStatus::Connecting => None,
+        HallStatus::Online => Some((T::HallOnline.get(lang).to_owned(), false)),
+        HallStatus::Offline => Some((T::HallOffline.get(lang).to_owned(), true)),
+        HallStatus::Moved => Some((T::HallMoved.get(lang).to_owned(), true)),
+        HallStatus::Refused(why) => Some((format!("{}: {why}", T::HallRefused.get(lang)), true)),
+    }
 }
