@@ -91,6 +91,40 @@ fn one_past_game(t: &mut App) {
     t.click("Yes");
 }
 
+/// Fails on any two controls that overlap, naming them.
+fn assert_apart(t: &App, screen: &str) {
+    let all = controls(t);
+    for (i, (_, a, ra)) in all.iter().enumerate() {
+        for (_, b, rb) in &all[i + 1..] {
+            assert!(
+                !ra.shrink(1.0).intersects(rb.shrink(1.0)),
+                "on {screen}, {a:?} at {ra:?} overlaps {b:?} at {rb:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_two_controls_overlap_at_any_width() {
+    // On a narrow screen a row of choices wraps onto more lines: they must
+    // push the next row down, not run into it. Tall screens, so that nothing
+    // is scrolled out of sight (the scrolled form is laid out the same).
+    for width in SIZES.map(|s| s.x) {
+        let temp = tempfile::tempdir().unwrap();
+        let mut t = app(vec2(width, 2400.0), temp.path());
+        assert!(controls(&t).len() > 20, "setup is missing controls");
+        assert_apart(&t, &format!("setup {width} px wide"));
+        t.click("Jury stopwatch");
+        assert_apart(&t, &format!("the jury stopwatch setup {width} px wide"));
+        t.click("Back");
+        t.click("Start game");
+        t.open_jury_view();
+        assert_apart(&t, &format!("the jury view {width} px wide"));
+        t.click("Report & scores");
+        assert_apart(&t, &format!("the report {width} px wide"));
+    }
+}
+
 #[test]
 fn setup_has_no_control_under_48_px() {
     let temp = tempfile::tempdir().unwrap();

@@ -36,13 +36,20 @@ pub(super) struct SetupFacts<'a> {
     pub(super) hall: Option<HallStatus>,
 }
 
+/// A grid cell whose contents wrap onto more lines downwards from its top.
+/// egui's wrapped row alone, in a grid, starts at the middle of the row's
+/// last height and runs into the row below on a narrow screen.
+fn wrapped<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+    ui.vertical(|ui| ui.horizontal_wrapped(add).inner).inner
+}
+
 /// The tournament hall row: its address and key, how the link stands, and
 /// taking this table's game over from the hall.
 fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut Actions) {
     let lang = settings.lang;
     let big = |t: &str| RichText::new(t).size(size::LABEL);
     ui.label(big(T::HallRow.get(lang)));
-    ui.horizontal_wrapped(|ui| {
+    wrapped(ui, |ui| {
         for (value, hint, width) in [
             (&mut settings.hall, T::HallAddressHint, 300.0),
             (&mut settings.hall_key, T::HallKey, 140.0),
@@ -85,7 +92,7 @@ impl SetupScreen {
     fn ruleset_file_row(&mut self, ui: &mut Ui, settings: &mut Settings, lang: Lang) {
         let big = |t: &str| RichText::new(t).size(size::LABEL);
         ui.label(big(T::RulesetFile.get(lang)));
-        ui.horizontal_wrapped(|ui| {
+        wrapped(ui, |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.file)
                     .align(egui::Align2::LEFT_CENTER)
@@ -165,7 +172,7 @@ impl SetupScreen {
                             ui.end_row();
                         }
                         ui.label(big(T::Ruleset.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
+                        wrapped(ui, |ui| {
                             for preset in Preset::ALL {
                                 let on = settings.ruleset == RulesetChoice::Preset(preset);
                                 if ui.selectable_label(on, big(preset.title())).clicked() {
@@ -180,14 +187,14 @@ impl SetupScreen {
                             self.ruleset_file_row(ui, settings, lang);
                         }
                         ui.label(big(T::Language.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
+                        wrapped(ui, |ui| {
                             for l in Lang::ALL {
                                 ui.selectable_value(&mut settings.lang, l, big(l.name()));
                             }
                         });
                         ui.end_row();
                         ui.label(big(T::Sound.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
+                        wrapped(ui, |ui| {
                             for (mode, t) in [
                                 (SoundMode::Voice, T::Voice),
                                 (SoundMode::Beeps, T::Beeps),
@@ -219,14 +226,14 @@ impl SetupScreen {
                         });
                         ui.end_row();
                         ui.label(big(T::VoiceLanguage.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
+                        wrapped(ui, |ui| {
                             for l in Lang::ALL {
                                 ui.selectable_value(&mut settings.voice, l, big(l.name()));
                             }
                         });
                         ui.end_row();
                         ui.label("");
-                        ui.horizontal_wrapped(|ui| {
+                        wrapped(ui, |ui| {
                             ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
                             ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
                             if f.no_wake_lock {
