@@ -144,6 +144,10 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     // when setup was left.
     t.assert_shows("Frederick: Anna · Elisabeth: Bernd · Maria Theresia: Carmen · Pompadour: Dai");
     t.assert_shows("Started: 2026-09-12 14:10 (first turn); setup left 14:02");
+    // The time table says what each column counts.
+    for head in ["Chess clock", "Stopwatch", "Stopwatch stages"] {
+        t.assert_shows(head);
+    }
     t.click("Attackers' victory");
     t.click("Russia");
     for (nation, held, total) in [

@@ -128,6 +128,8 @@ texts! {
     ImperialArmy: "Imperial Army control", "Kontrolle der Reichsarmee", "Control del Ejército Imperial";
     ByRule: "By the rules", "Nach den Regeln", "Según las reglas";
     Stopwatch: "Stopwatch", "Stoppuhr", "Cronómetro";
+    ChessClock: "Chess clock", "Schachuhr", "Reloj de ajedrez";
+    StopwatchStages: "Stopwatch stages", "Stoppuhr-Phasen", "Fases con cronómetro";
     PrussiaWins: "Russia, Sweden and France are out: Prussia wins", "Russland, Schweden und Frankreich sind ausgeschieden: Preußen gewinnt", "Rusia, Suecia y Francia están fuera: Prusia gana";
     Attackers: "Attackers", "Angreifer", "Atacantes";
     JuryStopwatch: "Jury stopwatch", "Jury-Stoppuhr", "Cronómetro del jurado";

@@ -148,6 +148,12 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
         );
     }
     egui::Grid::new("time").striped(true).show(ui, |ui| {
+        // What each column counts, as on the printed sheet.
+        ui.label("");
+        for head in [T::ChessClock, T::Stopwatch, T::StopwatchStages] {
+            ui.label(RichText::new(head.get(lang)).size(size::SHEET).strong());
+        }
+        ui.end_row();
         for row in &report.time {
             ui.label(RichText::new(words::time_of(lang, row.of)).size(size::SHEET));
             ui.label(
