@@ -91,7 +91,9 @@ fn a_whole_attackers_turn_with_carry_over_and_a_retreat_passing_to_the_loser() {
     t.assert_shows("waiting");
     t.assert_shows("Frederick — Prussia (on the table's chess clock)");
     t.click("Hanover »");
-    t.click("Attackers' clock » Russia");
+    // The attackers are on the jury's stopwatch: Hanover's tap leads to the deal.
+    t.click("Deal the cards » Russia");
+    t.assert_shows("Russia — Pompadour deals the cards");
     t.assert_shows("Russia 60 s");
     // Journaled like a game.
     let journal = t.app().journal_path().unwrap().to_owned();

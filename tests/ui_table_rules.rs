@@ -79,7 +79,12 @@ fn spec_16_the_attackers_deal_on_the_stopwatch_waits_for_a_tap() {
     t.click("Start stopwatch: Russia 60 s");
     space(&mut t, 5); // to the end of the turn
     t.assert_shows("Between turns");
-    space(&mut t, 3); // Prussia, Hanover, the attackers' deal
+    // Frederick is on the stopwatch: no chess clock starts, Prussia's
+    // stopwatch does; the attackers are too: Hanover's tap leads to the deal.
+    t.click("Stopwatch » Prussia");
+    t.assert_shows("Prussia 150 s");
+    t.click("Hanover »");
+    t.click("Deal the cards » Russia");
     t.assert_shows("Russia — Pompadour deals the cards");
     t.wait(40 * SECOND);
     t.assert_shows("Attackers 60");

@@ -183,6 +183,7 @@ texts! {
     OoFail: "OO failed", "OO gescheitert", "OO fallida";
     OoWin: "OO victory", "OO-Sieg", "Victoria OO";
     Dealing: "Pompadour deals the cards", "Pompadour teilt die Karten aus", "Pompadour reparte las cartas";
+    DealCards: "Deal the cards", "Karten austeilen", "Repartir las cartas";
     CardsDealt: "Cards dealt", "Karten ausgeteilt", "Cartas repartidas";
     PassRetreat: "Pass retreat", "Rückzug abgeben", "Pasar retirada";
     ShuffleMenu: "Shuffle…", "Mischen…", "Barajar…";

@@ -85,10 +85,19 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
     };
     let active = v.active_nation;
     match command {
+        // A side on the stopwatch has no chess clock to start: Prussia's
+        // stopwatch starts, and the attackers' first stage waits for the deal.
+        Command::StartTurn if v.clock(Side::Frederick).on_stopwatch => {
+            format!("{} » {}", T::Stopwatch.get(lang), n(Nation::Prussia))
+        }
         Command::StartTurn => format!("{} » {}", clock_of(Side::Frederick), n(Nation::Prussia)),
         Command::HandOff => match (active, v.next_stage) {
             (Some(from), Some(to)) if from.side() != to.side() => {
-                format!("{} » {}", clock_of(to.side()), n(to))
+                if v.clock(to.side()).on_stopwatch {
+                    format!("{} » {}", T::DealCards.get(lang), n(to))
+                } else {
+                    format!("{} » {}", clock_of(to.side()), n(to))
+                }
             }
             (_, Some(to)) => format!("{} »", n(to)),
             (_, None) => T::EndTurn.get(lang).to_owned(),
