@@ -85,8 +85,9 @@ impl Journal {
     }
 
     /// Opens an existing journal to go on appending (a recovered game). A torn
-    /// last line is ended first, so the next record starts on a line of its own;
-    /// nothing already written is changed.
+    /// last line (a power cut mid-write: no `\n` at the end) is cut off first:
+    /// its write never finished, so the clock never showed it, and the next
+    /// record starts on a line of its own. Every whole line stays as it was.
     pub fn reopen(path: &Path) -> Result<Self, JournalError> {
         let io = |source| JournalError::Io {
             path: path.to_owned(),
@@ -94,7 +95,8 @@ impl Journal {
         };
         let bytes = disk::here().read(path).map_err(io)?;
         if bytes.last().is_some_and(|b| *b != b'\n') {
-            disk::here().append(path, b"\n").map_err(io)?;
+            let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+            disk::here().replace(path, &bytes[..whole]).map_err(io)?;
         }
         Ok(Self {
             path: path.to_owned(),

@@ -116,3 +116,45 @@ fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
         "saved locally"
     );
 }
+
+#[test]
+fn after_a_power_cut_mid_write_the_recovered_table_ships_on() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, port, key) = server::hall(&temp.path().join("hall"), Path::new("dist"));
+    let url = format!("127.0.0.1:{port}");
+    let data = temp.path().join("a");
+    let mut t = App::build(pointed_at(&url, &key, "8"), Some(data.clone()));
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    let journal = t.app().journal_path().unwrap().to_owned();
+    let copy = temp
+        .path()
+        .join("hall/journals")
+        .join(journal.file_name().unwrap());
+    until(&mut t, "the hall's copy equals the table's journal", |_| {
+        std::fs::read(&copy).ok() == std::fs::read(&journal).ok()
+    });
+    // The power goes mid-write: half a line at the end of the journal.
+    drop(t);
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .unwrap();
+    std::io::Write::write_all(&mut f, br#"{"kind":"command","v":1,"t":31"#).unwrap();
+    drop(f);
+    let mut t = App::build(pointed_at(&url, &key, "8"), Some(data));
+    t.click("Don't charge it");
+    t.click("Resume » Prussia");
+    t.click("Hanover »");
+    // The hall takes every new line: it has the table's journal, byte for
+    // byte, and the table does not say the hall refuses it.
+    until(&mut t, "the recovered table's lines in the hall", |_| {
+        let hall = std::fs::read(&copy).unwrap();
+        hall == std::fs::read(&journal).unwrap() && hall.ends_with(b"\"hand-off\"}}\n")
+    });
+    until(&mut t, "hall: online", |t| {
+        t.app()
+            .hall_status()
+            .is_some_and(|s| format!("{s:?}") == "Online")
+    });
+}
