@@ -79,9 +79,18 @@ pub(super) fn device_id_with(
 
 /// The journal's complete lines (each ended by `\n`), as bytes become text.
 pub(super) fn complete_lines(path: &Path) -> Vec<String> {
-    let Ok(bytes) = disk::here().read(path) else {
+    complete_lines_within(path, usize::MAX)
+}
+
+/// The complete lines among the journal's first `durable` bytes: a line
+/// written after them may not be on disk yet, and a hall holding a line the
+/// table then lost (a power cut before its fsync) would refuse the table's
+/// next line under that number.
+pub(super) fn complete_lines_within(path: &Path, durable: usize) -> Vec<String> {
+    let Ok(mut bytes) = disk::here().read(path) else {
         return Vec::new();
     };
+    bytes.truncate(durable);
     let end = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
     String::from_utf8_lossy(&bytes[..end])
         .split_terminator('\n')
@@ -196,4 +205,23 @@ pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<Path
     };
     heartbeat::write(data_dir, &beat).map_err(|e| format!("heartbeat: {e}"))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn only_lines_known_to_be_on_disk_are_shipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j.jsonl");
+        std::fs::write(&path, "one\ntwo\nthree\nfou").unwrap();
+        assert_eq!(complete_lines(&path), ["one", "two", "three"]);
+        // Told of 8 bytes on disk ("one\ntwo\n"): "three" may still be
+        // waiting for its fsync.
+        assert_eq!(complete_lines_within(&path, 8), ["one", "two"]);
+        assert_eq!(complete_lines_within(&path, 10), ["one", "two"]);
+        assert!(complete_lines_within(&path, 0).is_empty());
+    }
 }

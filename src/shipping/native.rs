@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::ledger::{
-    ALIVE_EVERY, HallAddress, Next, answered, choose, complete_lines, device_id_with, install,
-    push_body,
+    ALIVE_EVERY, HallAddress, Next, answered, choose, complete_lines, complete_lines_within,
+    device_id_with, install, push_body,
 };
 use crate::engine::Ms;
 use crate::session::{Courier, HallStatus};
@@ -41,8 +41,14 @@ fn ms(d: Ms) -> Duration {
 }
 
 /// What the session tells the thread: the journal written, the game time
-/// then, and whether the journal was (re)opened.
-type Note = (PathBuf, Ms, Instant, bool);
+/// then, whether the journal was (re)opened, and its length then (on disk:
+/// the session tells after each fsync, and writes on its own thread).
+type Note = (PathBuf, Ms, Instant, bool, usize);
+
+/// The journal's length now.
+fn length(journal: &Path) -> usize {
+    std::fs::metadata(journal).map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX))
+}
 
 /// The courier of one device: its thread ships whatever journal it is told of.
 pub struct Shipper {
@@ -75,13 +81,19 @@ impl Shipper {
 impl Courier for Shipper {
     fn opened(&self, journal: &Path) {
         if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send((journal.to_owned(), 0, Instant::now(), true));
+            let _ = tx.send((journal.to_owned(), 0, Instant::now(), true, length(journal)));
         }
     }
 
     fn written(&self, journal: &Path, t: Ms) {
         if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send((journal.to_owned(), t, Instant::now(), false));
+            let _ = tx.send((
+                journal.to_owned(),
+                t,
+                Instant::now(),
+                false,
+                length(journal),
+            ));
         }
     }
 
@@ -103,6 +115,8 @@ fn ship(
     let agent = agent();
     let mut journal: Option<PathBuf> = None;
     let mut clock: (Ms, Instant) = (0, Instant::now());
+    // Bytes of the journal known to be on disk: nothing after them is sent.
+    let mut durable = 0usize;
     let mut acked = 0usize;
     let mut last_sent: Option<Instant> = None;
     let mut wait = ms(ALIVE_EVERY);
@@ -124,7 +138,7 @@ fn ship(
                     fresh |= note.3;
                     latest = note;
                 }
-                let (path, t, at, _) = latest;
+                let (path, t, at, _, length) = latest;
                 if fresh || journal.as_ref() != Some(&path) {
                     not_before = None;
                     acked = 0;
@@ -134,6 +148,7 @@ fn ship(
                 }
                 journal = Some(path);
                 clock = (t, at);
+                durable = length;
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => gone = true,
@@ -152,7 +167,7 @@ fn ship(
             wait = until.saturating_duration_since(Instant::now());
             continue;
         }
-        let lines = complete_lines(path);
+        let lines = complete_lines_within(path, durable);
         let idle_for = last_sent.map(|at| at.elapsed());
         if lines.len() <= acked && idle_for.is_some_and(|d| d < ms(ALIVE_EVERY)) {
             if gone {
