@@ -153,10 +153,12 @@ pub(super) enum Picker {
 }
 
 /// A rare, destructive action waiting for confirmation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Confirm {
     /// End the game.
     EndGame,
     /// Leave the game for a new one.
     NewGame,
+    /// Delete a past game (its journal, result and exports) from this device.
+    Delete(PathBuf),
 }

@@ -118,6 +118,26 @@ impl ClockApp {
         }
     }
 
+    /// Deletes a past game, confirmed, and lists Past games again without it.
+    fn delete_game(&mut self, journal: &std::path::Path) {
+        let lang = self.state.settings.lang;
+        let Some(dir) = self.state.data_dir.clone() else {
+            return;
+        };
+        if self.journal_path() == Some(journal) {
+            return;
+        }
+        let deleted = super::history::delete(&dir, journal);
+        self.screens.history = History::load(&dir, lang);
+        if let Err(e) = deleted {
+            self.screens.history.error = Some(format!(
+                "{} {}: {e}",
+                T::CannotDelete.get(lang),
+                journal.display()
+            ));
+        }
+    }
+
     /// The answer to the confirmation asked.
     fn answer(&mut self, yes: bool) {
         let Some(confirm) = self.confirm.take() else {
@@ -127,6 +147,7 @@ impl ClockApp {
             return;
         }
         match confirm {
+            Confirm::Delete(journal) => return self.delete_game(&journal),
             Confirm::EndGame => self.send(&Command::EndGame),
             Confirm::NewGame => {
                 self.state.game = None;

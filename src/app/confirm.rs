@@ -1,5 +1,5 @@
-//! Confirmation of a rare, destructive step: ending the game, or leaving it
-//! for a new one.
+//! Confirmation of a rare, destructive step: ending the game, leaving it for
+//! a new one, or deleting a past game.
 
 use egui::{RichText, Ui, vec2};
 
@@ -8,10 +8,11 @@ use super::text::{Lang, T};
 use super::widgets::size;
 
 /// The question in a modal dialog; returns the answer once given.
-pub(super) fn ask(ui: &Ui, lang: Lang, confirm: Confirm) -> Option<Action> {
+pub(super) fn ask(ui: &Ui, lang: Lang, confirm: &Confirm) -> Option<Action> {
     let question = match confirm {
         Confirm::EndGame => T::ConfirmEndGame,
         Confirm::NewGame => T::ConfirmNewGame,
+        Confirm::Delete(_) => T::ConfirmDeleteGame,
     };
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {

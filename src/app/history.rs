@@ -1,5 +1,6 @@
 //! Past games: every journal in the data folder, newest first, each openable
-//! read-only with its clocks at the end and its log.
+//! read-only with its clocks at the end and its log, and deletable (with its
+//! result and exports) to make room, above all in a browser's small storage.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +10,7 @@ use crate::disk::{self, Disk};
 use crate::engine::{Engine, Ms, Side};
 use crate::journal::{self, Record};
 
-use super::action::{Action, Actions, Go};
+use super::action::{Action, Actions, Confirm, Go};
 use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{palette, size};
@@ -35,7 +36,34 @@ pub(super) struct Opened {
 pub(super) struct History {
     games: Vec<Entry>,
     open: Option<Opened>,
-    error: Option<String>,
+    /// What went wrong (reading a game, deleting one).
+    pub(super) error: Option<String>,
+}
+
+/// Deletes a past game from the data folder `dir`: its journal, the result
+/// saved beside it and its exports in `reports` (in the browser, also the
+/// journal's IndexedDB mirror). How many files went.
+pub(super) fn delete(dir: &Path, journal: &Path) -> std::io::Result<usize> {
+    let disk = disk::here();
+    let stem = journal
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned());
+    let exports = disk
+        .list(&dir.join("reports"))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()) == stem);
+    let result = journal.with_extension("result.toml");
+    let mut gone = 0;
+    for path in exports.chain([result]) {
+        if disk.exists(&path) {
+            disk.remove(&path)?;
+            gone += 1;
+        }
+    }
+    // The journal last: while it is there, the game is still listed.
+    disk.remove(journal)?;
+    Ok(gone + 1)
 }
 
 /// A game's title: "2026-09-12 17:00 · Table 3 · Anna, Ben, Cleo, Dirk · finished".
@@ -71,23 +99,30 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
 impl History {
     /// Lists the journals in `<dir>/games`, newest first.
     pub(super) fn load(dir: &Path, lang: text::Lang) -> Self {
-        let mut paths: Vec<PathBuf> = disk::here()
+        let mut games: Vec<(String, Entry)> = disk::here()
             .list(&dir.join("games"))
             .unwrap_or_default()
             .into_iter()
             .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-            .collect();
-        paths.reverse();
-        let games = paths
-            .into_iter()
             .filter_map(|path| {
                 let read = journal::read(&path).ok()?;
-                Some(Entry {
-                    title: title(&read, lang),
-                    path,
-                })
+                let Record::Game { started, .. } = &read.game else {
+                    return None;
+                };
+                // Started when; of two started in the same second, the one
+                // named "-2" (a longer name) came second.
+                let name = path.file_name()?.to_string_lossy();
+                let order = format!(
+                    "{:020} {:04} {name}",
+                    started.timestamp_millis(),
+                    name.len()
+                );
+                let title = title(&read, lang);
+                Some((order, Entry { title, path }))
             })
             .collect();
+        games.sort_by(|a, b| b.0.cmp(&a.0));
+        let games = games.into_iter().map(|(_, entry)| entry).collect();
         Self {
             games,
             open: None,
@@ -115,7 +150,7 @@ impl History {
 
 impl History {
     /// Draws the list of past games, or the one opened; returns where to go.
-    pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang) -> Actions {
+    pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang, playing: Option<&Path>) -> Actions {
         let mut out = Vec::new();
         let big = |t: &str| RichText::new(t).size(size::LABEL);
         ui.horizontal(|ui| {
@@ -133,7 +168,19 @@ impl History {
         }
         if let Some(open) = &self.open {
             let v = open.engine.view(open.end);
-            if ui.button(big(T::ReportButton.get(lang))).clicked() {
+            let mut report = false;
+            ui.horizontal_wrapped(|ui| {
+                report = ui.button(big(T::ReportButton.get(lang))).clicked();
+                // Not the game on the table.
+                let delete = egui::Button::new(big(T::DeleteGame.get(lang)));
+                if ui
+                    .add_enabled(playing != Some(open.path.as_path()), delete)
+                    .clicked()
+                {
+                    out.push(Action::Ask(Confirm::Delete(open.path.clone())));
+                }
+            });
+            if report {
                 out.push(Action::Go(Go::PastReport(open.path.clone())));
                 return out;
             }

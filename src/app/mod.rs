@@ -240,7 +240,10 @@ impl ClockApp {
                 .recovery
                 .as_ref()
                 .map_or_else(to_setup, |r| r.ui(ui, f.lang)),
-            (Screen::History, _) => screens.history.ui(ui, f.lang),
+            (Screen::History, _) => {
+                let playing = state.game.as_ref().and_then(GameSession::journal);
+                screens.history.ui(ui, f.lang, playing)
+            }
             (Screen::Report, _) => screens
                 .report
                 .as_mut()
@@ -311,7 +314,7 @@ impl eframe::App for ClockApp {
             .frame(egui::Frame::new().inner_margin(12.0))
             .show(ui, |ui| self.draw(ui, view.as_ref(), now))
             .inner;
-        if let Some(confirm) = self.confirm {
+        if let Some(confirm) = &self.confirm {
             actions.extend(confirm::ask(ui, self.state.settings.lang, confirm));
         }
         self.apply(ui.ctx(), actions);

@@ -129,6 +129,9 @@ texts! {
     ByRule: "By the rules", "Nach den Regeln", "Según las reglas";
     Stopwatch: "Stopwatch", "Stoppuhr", "Cronómetro";
     ChessClock: "Chess clock", "Schachuhr", "Reloj de ajedrez";
+    DeleteGame: "Delete this game", "Dieses Spiel löschen", "Borrar esta partida";
+    ConfirmDeleteGame: "Delete this game from this device: its journal, its result and its exports? Download the journal first (Report & scores » Export journal) if anyone may need it.", "Dieses Spiel von diesem Gerät löschen: Journal, Ergebnis und Exporte? Vorher das Journal herunterladen (Bericht & Wertung » Exportieren Journal), falls es noch gebraucht wird.", "¿Borrar esta partida de este dispositivo: su diario, su resultado y sus exportaciones? Descargue antes el diario (Informe y puntuación » Exportar diario) si alguien puede necesitarlo.";
+    CannotDelete: "Cannot delete", "Kann nicht löschen", "No se puede borrar";
     StopwatchStages: "Stopwatch stages", "Stoppuhr-Phasen", "Fases con cronómetro";
     PrussiaWins: "Russia, Sweden and France are out: Prussia wins", "Russland, Schweden und Frankreich sind ausgeschieden: Preußen gewinnt", "Rusia, Suecia y Francia están fuera: Prusia gana";
     Attackers: "Attackers", "Angreifer", "Atacantes";

@@ -97,7 +97,7 @@ fn why(e: &JsValue) -> String {
         .and_then(|n| n.as_string())
         .unwrap_or_default();
     if name == "QuotaExceededError" {
-        "the browser's storage for this page is full: download the journals of finished games (on their report screens), then clear this site's data in the browser's settings before the next game"
+        "the browser's storage for this page is full: download the journals of finished games still needed (Report & scores » Export journal), then delete those games in Past games"
             .to_owned()
     } else {
         format!("the browser refused to store it ({name})")

@@ -1,0 +1,96 @@
+//! Past games can be deleted, one at a time and after a question, to make
+//! room (a browser gives a page a few megabytes): the game's journal, its
+//! result and its exports go; every other game stays.
+#![allow(clippy::unwrap_used)]
+
+mod harness;
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::kittest::Queryable;
+use friedrich_clock::app::Screen;
+use friedrich_clock::engine::SECOND;
+use harness::App;
+
+/// Plays a short game, ends it and exports its report and journal; returns
+/// its journal.
+fn finished_game(t: &mut App) -> PathBuf {
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(10 * SECOND);
+    let journal = t.app().journal_path().unwrap().to_owned();
+    t.open_jury_view();
+    t.click("End game");
+    t.click("Yes");
+    t.click("Report & scores");
+    t.click("Export JSON");
+    t.click("Export journal");
+    t.click("Back");
+    t.click("New game");
+    t.click("Yes");
+    journal
+}
+
+/// The files in `dir`, by name.
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_past_game_is_deleted_with_its_result_and_exports_after_a_question() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let mut t = App::with_data_dir(dir.to_owned());
+    let kept = finished_game(&mut t);
+    t.wait(2 * SECOND); // another second: another journal name
+    let gone = finished_game(&mut t);
+    assert_ne!(kept, gone);
+    std::fs::write(gone.with_extension("result.toml"), "turns = 1\n").unwrap();
+    let stem = |p: &Path| p.file_stem().unwrap().to_string_lossy().into_owned();
+    assert_eq!(names(&dir.join("reports")).len(), 4, "two exports per game");
+
+    t.click("Past games");
+    assert_eq!(t.app().screen(), Screen::History);
+    // Newest first: the second game.
+    let opens = t
+        .harness
+        .query_all_by_role_and_label(egui::accesskit::Role::Button, "Open")
+        .count();
+    assert_eq!(opens, 2);
+    t.harness
+        .query_all_by_role_and_label(egui::accesskit::Role::Button, "Open")
+        .next()
+        .unwrap()
+        .click();
+    t.harness.run();
+    t.click("Delete this game");
+    t.assert_contains("Delete this game from this device");
+    t.click("Cancel");
+    assert!(gone.exists(), "Cancel keeps the game");
+    t.click("Delete this game");
+    t.click("Yes");
+
+    // Back on the list, with the other game only.
+    assert_eq!(t.app().screen(), Screen::History);
+    let opens = t
+        .harness
+        .query_all_by_role_and_label(egui::accesskit::Role::Button, "Open")
+        .count();
+    assert_eq!(opens, 1);
+    assert_eq!(
+        names(&dir.join("games")),
+        [format!("{}.jsonl", stem(&kept))]
+    );
+    assert_eq!(
+        names(&dir.join("reports")),
+        [
+            format!("{}.json", stem(&kept)),
+            format!("{}.jsonl", stem(&kept))
+        ]
+    );
+}
