@@ -40,6 +40,7 @@ pub use crate::timeline::{TimeSource, WallClock};
 pub use display::awake_held;
 pub use screen::Screen;
 pub use text::Lang;
+pub use words::hall_page as hall_page_words;
 
 use action::Confirm;
 use action::{Action, Actions, Go};

@@ -3,6 +3,7 @@
 //! Only wording lives here; every fact comes from the engine.
 
 mod fate;
+mod hall_page;
 mod log;
 mod problem;
 mod refusal;
@@ -15,6 +16,7 @@ use super::format;
 use super::text::{self, Lang, T};
 
 pub use fate::{card, effect};
+pub use hall_page::hall_page;
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use refusal::rejected;

@@ -28,6 +28,11 @@ pub const MAX_BODY: usize = 1024 * 1024;
 /// The hall page (plain HTML and script, no build step).
 const PAGE: &str = include_str!("hall.html");
 
+/// The hall page with every language's words put in (from the app's list).
+pub fn page() -> String {
+    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::app::hall_page_words(), 1)
+}
+
 /// The server's shared state.
 struct Hall {
     store: Store,
@@ -130,8 +135,15 @@ pub fn listen(port: u16, app: axum::Router, announce: impl FnOnce(u16)) -> Resul
 
 fn router(hall: Shared, web: PathBuf) -> axum::Router {
     let files = tower_http::services::ServeDir::new(web);
+    let page: std::sync::Arc<str> = page().into();
     axum::Router::new()
-        .route("/hall", get(|| async { Html(PAGE) }))
+        .route(
+            "/hall",
+            get(move || {
+                let page = page.to_string();
+                async move { Html(page) }
+            }),
+        )
         .route("/api/tables", get(tables))
         .route("/api/journals/{name}", get(journal).post(push))
         .route("/api/journals/{name}/take", post(take))
