@@ -248,3 +248,48 @@ fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
         "the journal is whole again, from IndexedDB"
     );
 }
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn a_deleted_past_game_stays_deleted_after_a_reload() {
+    let (_server, _driver, browser) = open(1280, 800, false);
+    tap(&browser, 640, 710); // Start game
+    on_screen(&browser, "Table");
+    tap(&browser, 640, 710); // Start turn
+    let key = summary(&browser).unwrap()["journal"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // The IndexedDB mirror's write completes a few ms later.
+    std::thread::sleep(Duration::from_secs(1));
+    browser.hold(1209, 571, 2_500); // the jury view
+    on_screen(&browser, "Jury");
+    // A dialog or a new screen takes a tap once egui has laid it out (a
+    // frame or two later: egui finds what was tapped in the last layout).
+    let settled = |x, y| {
+        tap(&browser, x, y);
+        std::thread::sleep(Duration::from_millis(800));
+    };
+    settled(165, 647); // End game
+    settled(498, 442); // Yes
+    settled(479, 647); // New game
+    settled(498, 426); // Yes
+    on_screen(&browser, "Setup");
+    settled(268, 615); // Past games
+    on_screen(&browser, "History");
+    settled(49, 87); // Open
+    settled(302, 87); // Delete this game
+    settled(498, 474); // Yes
+    let gone = format!("return localStorage.getItem({key:?}) === null");
+    until_true(
+        &browser,
+        "the journal gone from the browser's storage",
+        &gone,
+    );
+    // The mirror, which puts back journals the browser lost, does not bring
+    // a deleted game back.
+    std::thread::sleep(Duration::from_secs(1));
+    browser.reload();
+    on_screen(&browser, "Setup");
+    assert_eq!(browser.run(&gone), true, "the deleted game came back");
+}

@@ -93,4 +93,10 @@ fn a_past_game_is_deleted_with_its_result_and_exports_after_a_question() {
             format!("{}.jsonl", stem(&kept))
         ]
     );
+    // The last one too: the list says there are none.
+    t.click("Open");
+    t.click("Delete this game");
+    t.click("Yes");
+    t.assert_shows("No games on this device yet");
+    assert!(names(&dir.join("games")).is_empty());
 }

@@ -205,6 +205,9 @@ impl History {
             return out;
         }
         let mut chosen = None;
+        if self.games.is_empty() {
+            ui.label(big(T::NoPastGames.get(lang)));
+        }
         egui::ScrollArea::vertical().show(ui, |ui| {
             for game in &self.games {
                 ui.horizontal(|ui| {

@@ -143,6 +143,7 @@ texts! {
     HallNoKey: "Open this page with ?key=<tournament key>", "Diese Seite mit ?key=<Turnierschlüssel> öffnen", "Abra esta página con ?key=<clave del torneo>";
     HallWrongKey: "The hall refuses this key", "Der Saal lehnt diesen Schlüssel ab", "La sala rechaza esta clave";
     HallNoAnswer: "The hall does not answer", "Der Saal antwortet nicht", "La sala no responde";
+    NoPastGames: "No games on this device yet", "Noch keine Spiele auf diesem Gerät", "Aún no hay partidas en este dispositivo";
     DeleteGame: "Delete this game", "Dieses Spiel löschen", "Borrar esta partida";
     ConfirmDeleteGame: "Delete this game from this device: its journal, its result and its exports? Download the journal first (Report & scores » Export journal) if anyone may need it.", "Dieses Spiel von diesem Gerät löschen: Journal, Ergebnis und Exporte? Vorher das Journal herunterladen (Bericht & Wertung » Exportieren Journal), falls es noch gebraucht wird.", "¿Borrar esta partida de este dispositivo: su diario, su resultado y sus exportaciones? Descargue antes el diario (Informe y puntuación » Exportar diario) si alguien puede necesitarlo.";
     CannotDelete: "Cannot delete", "Kann nicht löschen", "No se puede borrar";
