@@ -182,6 +182,20 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
     );
     photograph(&phone, "web-phone-stopwatch.png");
     assert_eq!(running["not_saving"], Value::Null, "{running}");
+    // Touch acts on the press, as on native: Sweden's stage starts while the
+    // finger is still on the glass, and lifting it does nothing more.
+    phone.press(206, 842);
+    let pressed = wait_for("the hand-off at the touch", LONG, || {
+        summary(&phone).filter(|s| s["commands"] == 3)
+    });
+    assert!(
+        pressed["running"].as_str().unwrap().contains("Sweden"),
+        "{pressed}"
+    );
+    phone.lift();
+    std::thread::sleep(Duration::from_millis(500));
+    let lifted = summary(&phone).unwrap();
+    assert_eq!(lifted["commands"], 3, "one command per tap: {lifted}");
 }
 
 #[test]

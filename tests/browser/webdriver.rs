@@ -186,6 +186,30 @@ impl Browser {
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
 
+    /// Puts the finger (or the mouse button) down at (`x`, `y`) and keeps it
+    /// there until [`Browser::lift`].
+    pub fn press(&self, x: u32, y: u32) {
+        let kind = if self.touch { "touch" } else { "mouse" };
+        let body = json!({"actions": [{
+            "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
+            "actions": [
+                {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+                {"type": "pointerDown", "button": 0},
+            ],
+        }]});
+        call(&format!("{}/actions", self.session), "POST", Some(&body));
+    }
+
+    /// Lifts the finger put down by [`Browser::press`].
+    pub fn lift(&self) {
+        let kind = if self.touch { "touch" } else { "mouse" };
+        let body = json!({"actions": [{
+            "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
+            "actions": [{"type": "pointerUp", "button": 0}],
+        }]});
+        call(&format!("{}/actions", self.session), "POST", Some(&body));
+    }
+
     /// The page's console since the last call, one line per message.
     pub fn console(&self) -> Vec<String> {
         let body = json!({"type": "browser"});
