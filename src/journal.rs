@@ -94,9 +94,15 @@ impl Journal {
             source,
         };
         let bytes = disk::here().read(path).map_err(io)?;
-        if bytes.last().is_some_and(|b| *b != b'\n') {
-            let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            disk::here().replace(path, &bytes[..whole]).map_err(io)?;
+        let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        if whole == 0 {
+            // Not even the game's line is whole: nothing to go on with.
+            return Err(JournalError::NotAJournal {
+                path: path.to_owned(),
+            });
+        }
+        if whole < bytes.len() {
+            disk::here().truncate(path, whole).map_err(io)?;
         }
         Ok(Self {
             path: path.to_owned(),
@@ -158,7 +164,9 @@ pub struct Read {
 }
 
 /// Reads a journal. A line that cannot be read (a torn or garbage line) is
-/// skipped and the first such line reported; every readable line is kept.
+/// skipped and the first such line reported; every readable line is kept. A
+/// last line with no `\n` is torn (its write never finished, so the clock
+/// never showed it): skipped too, as recovery cuts it.
 pub fn read(path: &Path) -> Result<Read, JournalError> {
     let io = |source| JournalError::Io {
         path: path.to_owned(),
@@ -172,6 +180,9 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     // Per command still in effect (as the engine's undo stack has them): its
     // wall-clock time if it started a turn.
     let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
+    let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let (bytes, torn) = bytes.split_at(whole);
+    let lines = bytes.split(|b| *b == b'\n').count();
     for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
         let text = String::from_utf8_lossy(line);
         if text.trim().is_empty() {
@@ -198,6 +209,12 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
                 }
             }
         }
+    }
+    if skipped.is_none() && !String::from_utf8_lossy(torn).trim().is_empty() {
+        skipped = Some((
+            lines,
+            String::from_utf8_lossy(torn).chars().take(120).collect(),
+        ));
     }
     let game = game.ok_or_else(|| JournalError::NotAJournal {
         path: path.to_owned(),

@@ -148,6 +148,50 @@ fn a_torn_last_line_is_reported_then_cut_and_the_game_goes_on_after_it() {
 }
 
 #[test]
+fn a_whole_last_line_without_its_newline_is_torn_too_and_never_replayed() {
+    // The power went after the command's text but before its "\n": the write
+    // never finished, so the clock never showed it. Recovery and every later
+    // reading agree: the game goes on without it.
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let journal = crash_with_frederick_running(dir);
+    let mut bytes = std::fs::read(&journal).unwrap();
+    assert_eq!(bytes.pop(), Some(b'\n'));
+    std::fs::write(&journal, &bytes).unwrap();
+    let mut app = App::start(dir, 50);
+    app.assert_contains("could not be read and was skipped");
+    app.assert_contains("Running then: nothing was running");
+    app.click("Resume the game (clocks stopped)");
+    app.click("Frederick's clock » Prussia");
+    drop(app);
+    let read = journal::read(&journal).unwrap();
+    assert_eq!(read.skipped, None, "the torn line is gone from the file");
+    assert_eq!(
+        read.commands
+            .iter()
+            .map(|(_, c)| c.clone())
+            .collect::<Vec<_>>(),
+        [Command::StartTurn],
+        "the one Start turn is the one made after recovery"
+    );
+}
+
+#[test]
+fn a_journal_whose_game_line_is_torn_is_not_offered() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let journal = crash_with_frederick_running(dir);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    std::fs::write(&journal, text.lines().next().unwrap()).unwrap();
+    let app = App::start(dir, 50);
+    assert_ne!(app.harness.state().screen(), Screen::Recovery);
+    assert!(
+        !std::fs::read(&journal).unwrap().is_empty(),
+        "nothing is cut from a journal that is not taken up again"
+    );
+}
+
+#[test]
 fn a_finished_game_is_not_offered_and_a_new_game_can_be_chosen_instead() {
     let temp = tempfile::tempdir().unwrap();
     let dir = temp.path();

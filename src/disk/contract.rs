@@ -14,6 +14,8 @@ pub trait Disk {
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
     /// Appends `bytes` to an existing file, durably.
     fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// Cuts an existing file to its first `len` bytes, durably, in place.
+    fn truncate(&self, path: &Path, len: usize) -> io::Result<()>;
     /// The files directly in `dir` (none if it does not exist).
     fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>>;
     /// Moves a file.

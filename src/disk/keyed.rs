@@ -76,6 +76,16 @@ impl<S: Shelf> Disk for Keyed<S> {
         self.set(path, &value)
     }
 
+    fn truncate(&self, path: &Path, len: usize) -> io::Result<()> {
+        let mut value = self
+            .0
+            .get(&key(path))
+            .ok_or_else(|| not_found(path))?
+            .into_bytes();
+        value.truncate(len);
+        self.set(path, text(&value)?)
+    }
+
     fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
         let mut files: Vec<PathBuf> = self
             .0

@@ -55,7 +55,8 @@ mod tests {
             Err(io::ErrorKind::AlreadyExists),
             "a journal is never started twice"
         );
-        disk.append(&a, b"two\n").expect("append");
+        disk.append(&a, b"two\nthr").expect("append");
+        disk.truncate(&a, 8).expect("truncate");
         assert_eq!(disk.read(&a).expect("read"), b"one\ntwo\n");
         assert!(disk.append(&games.join("missing"), b"x").is_err());
         disk.replace(&root.join("heartbeat.json"), b"{1}")

@@ -47,6 +47,12 @@ impl Disk for Native {
         file.sync_data()
     }
 
+    fn truncate(&self, path: &Path, len: usize) -> io::Result<()> {
+        let file = OpenOptions::new().write(true).open(path)?;
+        file.set_len(u64::try_from(len).unwrap_or(u64::MAX))?;
+        file.sync_all()
+    }
+
     fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
         let entries = match std::fs::read_dir(dir) {
             Ok(entries) => entries,
