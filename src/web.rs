@@ -9,7 +9,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use std::path::PathBuf;
 
 use friedrich_clock::app::{ClockApp, TimeSource};
-use friedrich_clock::settings::{self, Settings};
+use friedrich_clock::settings;
 use friedrich_clock::shipping;
 use friedrich_clock::sound::{Ahead, Announcer, WebAudio};
 
@@ -38,7 +38,7 @@ pub fn start() {
         }
         let data_dir = PathBuf::from(DATA_DIR);
         let mut loaded = settings::load(&data_dir);
-        hall_from_page(&data_dir, &mut loaded.settings).await;
+        hall_from_page(&data_dir, &mut loaded).await;
         let started = eframe::WebRunner::new()
             .start(
                 canvas,
@@ -68,7 +68,8 @@ pub fn start() {
 /// The tournament hall the page's address names (`?key=KEY`, and
 /// `&continue=N` to take table N's game over first, before the app looks for
 /// an unfinished game), written into the settings' hall row.
-async fn hall_from_page(data_dir: &std::path::Path, settings: &mut Settings) {
+/// Why a take-over failed is said on setup.
+async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loaded) {
     let (hall, table) = shipping::from_page();
     let Some(hall) = hall else {
         return;
@@ -76,11 +77,18 @@ async fn hall_from_page(data_dir: &std::path::Path, settings: &mut Settings) {
     if let Some(table) = table {
         match shipping::continue_from(&hall, &table, data_dir).await {
             Ok(path) => log::info!("continuing {} from the hall", path.display()),
-            Err(e) => log::error!("cannot continue table {table} from the hall: {e}"),
+            Err(e) => {
+                log::error!("cannot continue table {table} from the hall: {e}");
+                let said = friedrich_clock::app::words::take_refused(loaded.settings.lang, &e);
+                loaded.notice = Some(match loaded.notice.take() {
+                    Some(before) => format!("{before}\n{said}"),
+                    None => said,
+                });
+            }
         }
     }
-    settings.hall = hall.url;
-    settings.hall_key = hall.key;
+    loaded.settings.hall = hall.url;
+    loaded.settings.hall_key = hall.key;
 }
 
 #[wasm_bindgen(inline_js = r#"
@@ -158,6 +166,7 @@ fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
         "sounds_played": friedrich_clock::sound::handed_over(),
         "awake": friedrich_clock::app::awake_held(),
         "hall": app.hall_status().map(|s| format!("{s:?}")),
+        "setup_notice": app.setup_notice(),
     });
     let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&summary.to_string()));
 }

@@ -84,6 +84,18 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     let lines = had.lines().count();
     assert!(lines >= 4, "the game line and three commands: {lines}");
 
+    // A take-over that cannot be done is said on setup: here a table the
+    // hall has no game of.
+    let stray = driver.browser(w, h, false);
+    stray.go(&format!("{url}/?key={key}&continue=99"));
+    let refused = on_screen(&stray, "Setup");
+    assert_eq!(
+        refused["setup_notice"],
+        "Cannot continue this table from the hall: the hall has no unfinished game of table 99",
+        "{refused}"
+    );
+    stray.go("about:blank");
+
     // The tablet is lost (its page gone); once the hall has not heard it for
     // a while, another browser continues the game from the hall.
     tablet.go("about:blank");
@@ -169,4 +181,39 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     let text = page.run("return document.querySelector('.card.alert').textContent");
     assert!(text.as_str().unwrap().contains("JURY CALLED"), "{text}");
     photograph(&page, "hall-alert.png");
+}
+
+#[test]
+#[ignore = "needs the web build and Chromium: make test runs it"]
+fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
+    // A stopped clock draws no frames; the page still tells the hall it is
+    // there, so its game is not taken for abandoned (and taken over).
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, url, key) = hall(temp.path());
+    let driver = Driver::start();
+    let (w, h) = (1280, 800);
+    let tablet = driver.browser(w, h, false);
+    tablet.go(&format!("{url}/?key={key}"));
+    on_screen(&tablet, "Setup");
+    tap(&tablet, w / 2, h - 90); // Start game: between turns, nothing runs
+    on_screen(&tablet, "Table");
+    until_true(
+        &tablet,
+        "hall online",
+        "return JSON.parse(window.friedrichClock).hall === 'Online'",
+    );
+    let frames = summary(&tablet).unwrap()["frames"].clone();
+    std::thread::sleep(Duration::from_secs(8));
+    let quiet = summary(&tablet).unwrap();
+    assert!(
+        quiet["frames"].as_u64() <= frames.as_u64().map(|f| f + 2),
+        "the page kept drawing: {frames} → {quiet}"
+    );
+    let (_, text) = get(&format!("{url}/api/tables?key={key}"));
+    let tables: Value = serde_json::from_str(&text).unwrap();
+    let silent = tables["tables"][0]["silent_ms"].as_i64().unwrap();
+    assert!(
+        silent < 6_000,
+        "the hall last heard the tablet {silent} ms ago"
+    );
 }

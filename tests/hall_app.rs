@@ -62,6 +62,7 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
     // While the first tablet is alive, no other takes its game.
     let mut thief = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("c")));
     thief.click("Continue this table from the hall");
+    thief.assert_contains("Cannot continue this table from the hall: the hall refused: ");
     thief.assert_contains("a game is taken over only from a device silent");
     // The first tablet dies; once the hall has not heard it for a while, a
     // second one with the same table in setup continues it from the hall.
@@ -104,7 +105,9 @@ fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
     let settings = pointed_at("127.0.0.1:9", "KEY", "2");
     let mut t = App::build(settings, Some(temp.path().to_owned()));
     t.click("Continue this table from the hall");
-    t.assert_contains("cannot reach the hall at http://127.0.0.1:9");
+    t.assert_contains(
+        "Cannot continue this table from the hall: no answer from http://127.0.0.1:9",
+    );
     t.assert_shows("Game setup");
     t.click("Start game");
     t.click("Frederick's clock » Prussia");

@@ -124,17 +124,15 @@ impl ClockApp {
         let Some(dir) = self.state.data_dir.clone() else {
             return;
         };
+        // Past games is reached from setup, with no game on the table; never
+        // the one being played all the same.
         if self.journal_path() == Some(journal) {
             return;
         }
         let deleted = super::history::delete(&dir, journal);
         self.screens.history = History::load(&dir, lang);
         if let Err(e) = deleted {
-            self.screens.history.error = Some(format!(
-                "{} {}: {e}",
-                T::CannotDelete.get(lang),
-                journal.display()
-            ));
+            self.screens.history.error = Some(format!("{}: {e}", T::CannotDelete.get(lang)));
         }
     }
 
@@ -147,7 +145,7 @@ impl ClockApp {
             return;
         }
         match confirm {
-            Confirm::Delete(journal) => return self.delete_game(&journal),
+            Confirm::Delete { journal, .. } => return self.delete_game(&journal),
             Confirm::EndGame => self.send(&Command::EndGame),
             Confirm::NewGame => {
                 self.state.game = None;
@@ -229,7 +227,10 @@ impl ClockApp {
         match shipping::continue_here(&hall, settings.table.trim(), &dir) {
             Ok(true) => self.offer_unfinished(),
             Ok(false) => {}
-            Err(e) => self.screens.setup.error = Some(e),
+            Err(e) => {
+                let lang = self.state.settings.lang;
+                self.screens.setup.error = Some(words::take_refused(lang, &e));
+            }
         }
     }
 

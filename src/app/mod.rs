@@ -23,7 +23,7 @@ mod setup;
 mod table;
 mod text;
 mod widgets;
-mod words;
+pub mod words;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -40,7 +40,6 @@ pub use crate::timeline::{TimeSource, WallClock};
 pub use display::awake_held;
 pub use screen::Screen;
 pub use text::Lang;
-pub use words::hall_page as hall_page_words;
 
 use action::Confirm;
 use action::{Action, Actions, Go};
@@ -203,7 +202,12 @@ impl ClockApp {
         self.state.game.as_ref().and_then(GameSession::not_saving)
     }
 
-    /// The journal file of the game in progress.
+    /// The notice setup shows (broken settings, a take-over that failed).
+    pub fn setup_notice(&self) -> Option<&str> {
+        self.state.settings_notice.as_deref()
+    }
+
+    /// Where the game on the table is journaled.
     pub fn journal_path(&self) -> Option<&std::path::Path> {
         self.state.game.as_ref().and_then(GameSession::journal)
     }
@@ -241,10 +245,7 @@ impl ClockApp {
                 .recovery
                 .as_ref()
                 .map_or_else(to_setup, |r| r.ui(ui, f.lang)),
-            (Screen::History, _) => {
-                let playing = state.game.as_ref().and_then(GameSession::journal);
-                screens.history.ui(ui, f.lang, playing)
-            }
+            (Screen::History, _) => screens.history.ui(ui, f.lang),
             (Screen::Report, _) => screens
                 .report
                 .as_mut()

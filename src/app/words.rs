@@ -11,6 +11,7 @@ mod report;
 
 use crate::engine::{BudgetView, Command, EndDue, Nation, PhaseView, Side, View};
 use crate::session::HallStatus;
+use crate::shipping::TakeRefused;
 
 use super::format;
 use super::text::{self, Lang, T};
@@ -167,6 +168,24 @@ pub fn budget(lang: Lang, nation: Nation, b: &BudgetView) -> String {
         format::seconds(b.carried),
         T::Carried.get(lang)
     )
+}
+
+/// Why this table's game could not be continued from the hall, in words.
+pub fn take_refused(lang: Lang, e: &TakeRefused) -> String {
+    let why = match e {
+        TakeRefused::NoTable => T::EnterTableFirst.get(lang).to_owned(),
+        TakeRefused::Unreachable { url, detail } => {
+            format!("{} {url} ({detail})", T::NoAnswerFrom.get(lang))
+        }
+        TakeRefused::Refused(why) => format!("{}: {why}", T::HallSaysNo.get(lang)),
+        TakeRefused::BadAnswer(why) => format!("{} ({why})", T::HallAnswerUnreadable.get(lang)),
+        TakeRefused::NoGame(table) => format!("{} {table}", T::NoUnfinishedGame.get(lang)),
+        TakeRefused::Differs(path) => {
+            format!("{} ({})", T::CopyDiffers.get(lang), path.display())
+        }
+        TakeRefused::Storage(why) => why.clone(),
+    };
+    format!("{}: {why}", T::CannotContinue.get(lang))
 }
 
 /// How the link to the tournament hall stands, in words, and whether that is

@@ -19,6 +19,51 @@ pub const RETRY: Ms = 2_000;
 /// The most lines in one push.
 const BATCH: usize = 500;
 
+/// Why a game could not be taken over from the hall. The app words it in the
+/// interface's language; `Display` is the command line's English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TakeRefused {
+    /// No table was named.
+    NoTable,
+    /// The hall did not answer: its address, and what went wrong.
+    Unreachable {
+        /// The hall's address.
+        url: String,
+        /// What the network said.
+        detail: String,
+    },
+    /// The hall refused, saying why (a wrong key, a device still alive).
+    Refused(String),
+    /// The hall's answer could not be read.
+    BadAnswer(String),
+    /// The hall has no unfinished game of this table.
+    NoGame(String),
+    /// This device's copy of the game differs from the hall's: it is kept.
+    Differs(PathBuf),
+    /// This device could not store the game.
+    Storage(String),
+}
+
+impl std::fmt::Display for TakeRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NoTable => write!(f, "enter the table's number first"),
+            Self::Unreachable { url, detail } => {
+                write!(f, "cannot reach the hall at {url}: {detail}")
+            }
+            Self::Refused(why) => write!(f, "the hall refused: {why}"),
+            Self::BadAnswer(why) => write!(f, "the hall's answer: {why}"),
+            Self::NoGame(table) => write!(f, "the hall has no unfinished game of table {table}"),
+            Self::Differs(path) => write!(
+                f,
+                "{}: this device's copy of the game differs from the hall's; it is kept as it is",
+                path.display()
+            ),
+            Self::Storage(why) => write!(f, "{why}"),
+        }
+    }
+}
+
 /// Where a table ships its journal: the hall's address and the tournament key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HallAddress {
@@ -156,9 +201,9 @@ pub(super) fn answered(
 
 /// Picks the game to take over: the journal named `table`, or table
 /// `table`'s latest unfinished game, from the hall's `GET /api/tables`.
-pub(super) fn choose(listing: &Value, table: &str) -> Result<String, String> {
+pub(super) fn choose(listing: &Value, table: &str) -> Result<String, TakeRefused> {
     if let Some(why) = listing["message"].as_str() {
-        return Err(format!("the hall refused: {why}"));
+        return Err(TakeRefused::Refused(why.to_owned()));
     }
     let tables = listing["tables"].as_array().cloned().unwrap_or_default();
     tables
@@ -167,19 +212,19 @@ pub(super) fn choose(listing: &Value, table: &str) -> Result<String, String> {
         .max_by_key(|t| t["started"].as_str().map(str::to_owned))
         .and_then(|t| t["journal"].as_str())
         .map(str::to_owned)
-        .ok_or_else(|| format!("the hall has no unfinished game of table {table}"))
+        .ok_or_else(|| TakeRefused::NoGame(table.to_owned()))
 }
 
 /// Puts a game taken from the hall (`taken`: the take's answer) into
 /// `data_dir`: its journal, and a heartbeat at the moment the hall last heard
 /// the old device, so the usual recovery screen comes next.
-pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<PathBuf, String> {
+pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<PathBuf, TakeRefused> {
     if let Some(why) = taken["message"].as_str() {
-        return Err(format!("the hall refused: {why}"));
+        return Err(TakeRefused::Refused(why.to_owned()));
     }
     let text = taken["journal"]
         .as_str()
-        .ok_or("the hall sent no journal")?;
+        .ok_or_else(|| TakeRefused::BadAnswer("no journal".to_owned()))?;
     let t = taken["t"].as_u64().unwrap_or(0);
     let silent = taken["silent_ms"].as_i64().unwrap_or(0);
     let path = data_dir.join("games").join(format!("{name}.jsonl"));
@@ -190,12 +235,9 @@ pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<Path
     } else if text.as_bytes().starts_with(&here) {
         disk::here()
             .replace(&path, text.as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(|e| TakeRefused::Storage(format!("{}: {e}", path.display())))?;
     } else {
-        return Err(format!(
-            "{}: this device's copy of the game differs from the hall's; it is kept as it is",
-            path.display()
-        ));
+        return Err(TakeRefused::Differs(path));
     }
     let beat = Heartbeat {
         v: journal::SCHEMA,
@@ -203,7 +245,8 @@ pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<Path
         t,
         wall: chrono::Local::now() - chrono::Duration::milliseconds(silent),
     };
-    heartbeat::write(data_dir, &beat).map_err(|e| format!("heartbeat: {e}"))?;
+    heartbeat::write(data_dir, &beat)
+        .map_err(|e| TakeRefused::Storage(format!("heartbeat: {e}")))?;
     Ok(path)
 }
 

@@ -12,7 +12,7 @@ mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
-pub use ledger::{HallAddress, journal_name};
+pub use ledger::{HallAddress, TakeRefused, journal_name};
 
 /// Takes `table`'s game over from `hall` (setup's Continue button). Desktop:
 /// downloaded into `data_dir` now, `Ok(true)`: the recovery screen comes
@@ -22,9 +22,9 @@ pub fn continue_here(
     hall: &HallAddress,
     table: &str,
     data_dir: &std::path::Path,
-) -> Result<bool, String> {
+) -> Result<bool, TakeRefused> {
     if table.is_empty() {
-        return Err("enter the table's number first".to_owned());
+        return Err(TakeRefused::NoTable);
     }
     #[cfg(not(target_arch = "wasm32"))]
     return continue_from(hall, table, data_dir).map(|_| true);

@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::ledger::{
-    ALIVE_EVERY, HallAddress, Next, answered, choose, complete_lines, complete_lines_within,
-    device_id_with, install, push_body,
+    ALIVE_EVERY, HallAddress, Next, TakeRefused, answered, choose, complete_lines,
+    complete_lines_within, device_id_with, install, push_body,
 };
 use crate::engine::Ms;
 use crate::session::{Courier, HallStatus};
@@ -227,12 +227,20 @@ fn ship(
 /// from the hall onto this device: its journal into `data_dir/games/` and a
 /// heartbeat at the moment the hall last heard the old device, so the usual
 /// recovery screen comes next. Returns the journal's path.
-pub fn continue_from(hall: &HallAddress, table: &str, data_dir: &Path) -> Result<PathBuf, String> {
+pub fn continue_from(
+    hall: &HallAddress,
+    table: &str,
+    data_dir: &Path,
+) -> Result<PathBuf, TakeRefused> {
     let games = data_dir.join("games");
-    std::fs::create_dir_all(&games).map_err(|e| format!("{}: {e}", games.display()))?;
-    let device = device_id(data_dir)?;
+    std::fs::create_dir_all(&games)
+        .map_err(|e| TakeRefused::Storage(format!("{}: {e}", games.display())))?;
+    let device = device_id(data_dir).map_err(TakeRefused::Storage)?;
     let agent = agent();
-    let unreachable = |e: ureq::Error| format!("cannot reach the hall at {}: {e}", hall.url);
+    let unreachable = |e: ureq::Error| TakeRefused::Unreachable {
+        url: hall.url.clone(),
+        detail: e.to_string(),
+    };
     let mut answer = agent
         .get(format!("{}/api/tables", hall.url))
         .header("X-Tournament-Key", &hall.key)
@@ -241,7 +249,7 @@ pub fn continue_from(hall: &HallAddress, table: &str, data_dir: &Path) -> Result
     let listing: Value = answer
         .body_mut()
         .read_json()
-        .map_err(|e| format!("the hall's answer: {e}"))?;
+        .map_err(|e| TakeRefused::BadAnswer(e.to_string()))?;
     let name = choose(&listing, table)?;
     let mut answer = agent
         .post(format!("{}/api/journals/{name}/take", hall.url))
@@ -251,6 +259,6 @@ pub fn continue_from(hall: &HallAddress, table: &str, data_dir: &Path) -> Result
     let taken: Value = answer
         .body_mut()
         .read_json()
-        .map_err(|e| format!("the hall's answer: {e}"))?;
+        .map_err(|e| TakeRefused::BadAnswer(e.to_string()))?;
     install(data_dir, &name, &taken)
 }

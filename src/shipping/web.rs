@@ -12,8 +12,8 @@ use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen_futures::JsFuture;
 
 use super::ledger::{
-    ALIVE_EVERY, HallAddress, Next, RETRY, answered, choose, complete_lines, device_id_with,
-    install, push_body,
+    ALIVE_EVERY, HallAddress, Next, RETRY, TakeRefused, answered, choose, complete_lines,
+    device_id_with, install, push_body,
 };
 use crate::engine::Ms;
 use crate::session::{Courier, HallStatus};
@@ -129,6 +129,8 @@ struct State {
     busy: bool,
     last_sent: Option<f64>,
     stopped: bool,
+    /// The heartbeat timer set last (older ones do nothing when they fire).
+    beat_timer: u64,
 }
 
 /// The courier of a page: ships whatever journal it is told of.
@@ -147,6 +149,7 @@ impl WebShipper {
             busy: false,
             last_sent: None,
             stopped: false,
+            beat_timer: 0,
         })))
     }
 }
@@ -233,7 +236,24 @@ async fn run(state: Rc<RefCell<State>>) {
         };
         match next {
             Next::Again => {}
-            Next::Idle => break,
+            Next::Idle => {
+                // The hall hears the page every ALIVE_EVERY even when no frame
+                // is drawn (a stopped clock draws none): a table that is only
+                // quiet is not taken for gone and its game taken over.
+                s.beat_timer += 1;
+                let (timer, again) = (s.beat_timer, Rc::clone(&state));
+                let beat = Closure::once_into_js(move || {
+                    let due = {
+                        let s = again.borrow();
+                        s.beat_timer == timer && !s.busy
+                    };
+                    if due {
+                        kick(again);
+                    }
+                });
+                after(ALIVE_EVERY as f64, &beat);
+                break;
+            }
             Next::Stop => {
                 s.stopped = true;
                 break;
@@ -259,12 +279,21 @@ pub async fn continue_from(
     hall: &HallAddress,
     table: &str,
     data_dir: &Path,
-) -> Result<PathBuf, String> {
-    let device = device_id(data_dir)?;
-    let (_, listing) = send("GET", &format!("{}/api/tables", hall.url), &hall.key, "").await?;
+) -> Result<PathBuf, TakeRefused> {
+    let device = device_id(data_dir).map_err(TakeRefused::Storage)?;
+    let unreachable = |detail| TakeRefused::Unreachable {
+        url: hall.url.clone(),
+        detail,
+    };
+    let tables = format!("{}/api/tables", hall.url);
+    let (_, listing) = send("GET", &tables, &hall.key, "")
+        .await
+        .map_err(unreachable)?;
     let name = choose(&listing, table)?;
     let url = format!("{}/api/journals/{name}/take", hall.url);
     let body = json!({"device": device}).to_string();
-    let (_, taken) = send("POST", &url, &hall.key, &body).await?;
+    let (_, taken) = send("POST", &url, &hall.key, &body)
+        .await
+        .map_err(unreachable)?;
     install(data_dir, &name, &taken)
 }
