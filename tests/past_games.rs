@@ -69,7 +69,15 @@ fn a_past_game_is_deleted_with_its_result_and_exports_after_a_question() {
         .click();
     t.harness.run();
     t.click("Delete this game");
+    // The question names the game: its start, and that it is over.
     t.assert_contains("Delete this game from this device");
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.starts_with("20") && s.ends_with("· Game over")),
+        "the question does not name the game: {:?}",
+        t.texts()
+    );
     t.click("Cancel");
     assert!(gone.exists(), "Cancel keeps the game");
     t.click("Delete this game");
@@ -99,4 +107,32 @@ fn a_past_game_is_deleted_with_its_result_and_exports_after_a_question() {
     t.click("Yes");
     t.assert_shows("No games on this device yet");
     assert!(names(&dir.join("games")).is_empty());
+}
+
+#[test]
+fn deleting_a_game_left_unfinished_leaves_no_recovery_looking_for_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let mut t = App::with_data_dir(dir.to_owned());
+    t.click("Start game");
+    t.click("Frederick's clock » Prussia");
+    t.wait(5 * SECOND);
+    t.open_jury_view();
+    t.click("New game");
+    t.click("Yes");
+    t.click("Past games");
+    t.click("Open");
+    t.click("Delete this game");
+    t.click("Yes");
+    t.assert_shows("No games on this device yet");
+    drop(t);
+    // The next start: setup, with nothing said about a game that is gone.
+    let t = App::with_data_dir(dir.to_owned());
+    assert_eq!(t.app().screen(), Screen::Setup);
+    assert_eq!(t.app().setup_notice(), None);
+    assert!(
+        !t.texts().iter().any(|s| s.contains("could not be read")),
+        "{:?}",
+        t.texts()
+    );
 }

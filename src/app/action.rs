@@ -160,5 +160,10 @@ pub(super) enum Confirm {
     /// Leave the game for a new one.
     NewGame,
     /// Delete a past game (its journal, result and exports) from this device.
-    Delete(PathBuf),
+    Delete {
+        /// The game's journal.
+        journal: PathBuf,
+        /// The game as Past games names it, for the question.
+        title: String,
+    },
 }

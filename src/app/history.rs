@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 
 use crate::disk::{self, Disk};
 use crate::engine::{Engine, Ms, Side};
+use crate::heartbeat;
 use crate::journal::{self, Record};
 
 use super::action::{Action, Actions, Confirm, Go};
@@ -42,9 +43,15 @@ pub(super) struct History {
 
 /// Deletes a past game from the data folder `dir`: its journal, the result
 /// saved beside it and its exports in `reports` (in the browser, also the
-/// journal's IndexedDB mirror). How many files went.
-pub(super) fn delete(dir: &Path, journal: &Path) -> std::io::Result<usize> {
+/// journal's IndexedDB mirror), and the heartbeat if it names this game (a
+/// game left unfinished), so no recovery looks for it. Stops at the first
+/// file that cannot go, and names it.
+pub(super) fn delete(dir: &Path, journal: &Path) -> Result<(), String> {
     let disk = disk::here();
+    let gone = |path: &Path| {
+        disk.remove(path)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    };
     let stem = journal
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned());
@@ -54,16 +61,16 @@ pub(super) fn delete(dir: &Path, journal: &Path) -> std::io::Result<usize> {
         .into_iter()
         .filter(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()) == stem);
     let result = journal.with_extension("result.toml");
-    let mut gone = 0;
     for path in exports.chain([result]) {
         if disk.exists(&path) {
-            disk.remove(&path)?;
-            gone += 1;
+            gone(&path)?;
         }
     }
+    if heartbeat::read(dir).is_some_and(|beat| beat.journal == journal) {
+        heartbeat::clear(dir).map_err(|e| format!("heartbeat: {e}"))?;
+    }
     // The journal last: while it is there, the game is still listed.
-    disk.remove(journal)?;
-    Ok(gone + 1)
+    gone(journal)
 }
 
 /// A game's title: "2026-09-12 17:00 · Table 3 · Anna, Ben, Cleo, Dirk · finished".
@@ -150,7 +157,7 @@ impl History {
 
 impl History {
     /// Draws the list of past games, or the one opened; returns where to go.
-    pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang, playing: Option<&Path>) -> Actions {
+    pub(super) fn ui(&mut self, ui: &mut Ui, lang: text::Lang) -> Actions {
         let mut out = Vec::new();
         let big = |t: &str| RichText::new(t).size(size::LABEL);
         ui.horizontal(|ui| {
@@ -171,13 +178,9 @@ impl History {
             let mut report = false;
             ui.horizontal_wrapped(|ui| {
                 report = ui.button(big(T::ReportButton.get(lang))).clicked();
-                // Not the game on the table.
-                let delete = egui::Button::new(big(T::DeleteGame.get(lang)));
-                if ui
-                    .add_enabled(playing != Some(open.path.as_path()), delete)
-                    .clicked()
-                {
-                    out.push(Action::Ask(Confirm::Delete(open.path.clone())));
+                if ui.button(big(T::DeleteGame.get(lang))).clicked() {
+                    let (journal, title) = (open.path.clone(), open.title.clone());
+                    out.push(Action::Ask(Confirm::Delete { journal, title }));
                 }
             });
             if report {
