@@ -51,7 +51,7 @@ texts! {
     DontCharge: "Don't charge it", "Nicht anrechnen", "No cargarla";
     ResumeStopped: "Resume the game (clocks stopped)", "Partie fortsetzen (Uhren gestoppt)", "Reanudar la partida (relojes parados)";
     DiscardRecovery: "Leave it and set up a new game", "Liegen lassen, neue Partie", "Dejarla y preparar otra partida";
-    JournalProblem: "Journal", "Journal", "Registro";
+    JournalProblem: "Journal", "Journal", "Diario";
     History: "Past games", "Frühere Partien", "Partidas anteriores";
     Back: "Back", "Zurück", "Volver";
     Open: "Open", "Öffnen", "Abrir";
@@ -228,13 +228,13 @@ texts! {
     OutsideStages: "outside own stages", "außerhalb der eigenen Phasen", "fuera de sus fases";
     Total: "total", "gesamt", "total";
     OtherCard: "other", "andere", "otra";
-    NoJournal: "Nothing to save: this game has no journal", "Nichts zu speichern: diese Partie hat kein Journal", "Nada que guardar: esta partida no tiene registro";
+    NoJournal: "Nothing to save: this game has no journal", "Nichts zu speichern: diese Partie hat kein Journal", "Nada que guardar: esta partida no tiene diario";
     ResultSaved: "Result saved", "Ergebnis gespeichert", "Resultado guardado";
     CannotSave: "Cannot save the result to", "Ergebnis kann nicht gespeichert werden in", "No se puede guardar el resultado en";
     NoDataDir: "No data folder to export to", "Kein Datenordner für den Export", "No hay carpeta de datos para exportar";
     Exported: "Exported", "Exportiert", "Exportado";
     CannotExport: "Cannot export to", "Export nicht möglich nach", "No se puede exportar a";
-    LineSkipped: "line {line} of the journal could not be read and was skipped", "Zeile {line} des Journals war unlesbar und wurde übersprungen", "la línea {line} del registro no se pudo leer y se omitió";
+    LineSkipped: "line {line} of the journal could not be read and was skipped", "Zeile {line} des Journals war unlesbar und wurde übersprungen", "la línea {line} del diario no se pudo leer y se omitió";
 }
 
 /// A nation's name.
