@@ -136,3 +136,40 @@ fn deleting_a_game_left_unfinished_leaves_no_recovery_looking_for_it() {
         t.texts()
     );
 }
+
+#[test]
+fn the_delete_question_fits_a_phone_held_upright() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().to_owned();
+    let size = egui::vec2(412.0, 915.0);
+    let mut t = App::custom_sized(1_000, size, move |source| {
+        friedrich_clock::app::ClockApp::new(
+            friedrich_clock::app::Settings::default(),
+            source,
+            Some(dir),
+        )
+    });
+    finished_game(&mut t);
+    t.click("Past games");
+    t.click("Open");
+    t.click("Delete this game");
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+    for label in ["Yes", "Cancel"] {
+        let r = t
+            .harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .rect();
+        assert!(
+            screen.contains_rect(r),
+            "{label:?} at {r:?} is off a phone's screen"
+        );
+    }
+    let question = t
+        .harness
+        .get_by_label_contains("Delete this game from")
+        .rect();
+    assert!(
+        screen.contains_rect(question),
+        "the question at {question:?}"
+    );
+}
