@@ -62,15 +62,21 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
     // While the first tablet is alive, no other takes its game.
     let mut thief = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("c")));
     thief.click("Continue this table from the hall");
-    thief.assert_contains("Cannot continue this table from the hall: the hall refused: ");
-    thief.assert_contains("a game is taken over only from a device silent");
+    until(&mut thief, "the hall's refusal on setup", |t| {
+        t.texts().iter().any(|s| {
+            s.starts_with("Cannot continue this table from the hall: the hall refused: ")
+                && s.contains("a game is taken over only from a device silent")
+        })
+    });
     // The first tablet dies; once the hall has not heard it for a while, a
     // second one with the same table in setup continues it from the hall.
     drop(t);
     std::thread::sleep(Duration::from_secs(server::TAKE_AFTER) + Duration::from_millis(500));
     let mut other = App::build(pointed_at(&url, &key, "6"), Some(temp.path().join("b")));
     other.click("Continue this table from the hall");
-    other.assert_shows("Unfinished game found");
+    until(&mut other, "the recovery screen", |t| {
+        t.shows("Unfinished game found")
+    });
     other.click("Don't charge it");
     let resume = other
         .texts()
@@ -105,10 +111,33 @@ fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
     let settings = pointed_at("127.0.0.1:9", "KEY", "2");
     let mut t = App::build(settings, Some(temp.path().to_owned()));
     t.click("Continue this table from the hall");
-    t.assert_contains(
-        "Cannot continue this table from the hall: no answer from http://127.0.0.1:9",
-    );
+    // The screen goes on drawing while the hall is asked.
+    t.assert_shows("asking the hall…");
+    until(&mut t, "why not, on setup", |t| {
+        t.texts().iter().any(|s| {
+            s.starts_with(
+                "Cannot continue this table from the hall: no answer from http://127.0.0.1:9",
+            )
+        })
+    });
     t.assert_shows("Game setup");
+    // The same in Spanish.
+    let mut es = App::build(
+        Settings {
+            lang: friedrich_clock::app::Lang::Es,
+            ..pointed_at("127.0.0.1:9", "KEY", "4")
+        },
+        Some(temp.path().join("es")),
+    );
+    es.click("Continuar esta mesa desde la sala");
+    es.assert_shows("consultando la sala…");
+    until(&mut es, "why not, in Spanish", |t| {
+        t.texts().iter().any(|s| {
+            s.starts_with(
+                "No se puede continuar esta mesa desde la sala: sin respuesta de http://127.0.0.1:9",
+            )
+        })
+    });
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
     until(&mut t, "hall: offline on the table", |t| {

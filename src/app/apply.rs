@@ -225,12 +225,38 @@ impl ClockApp {
             return;
         };
         match shipping::continue_here(&hall, settings.table.trim(), &dir) {
-            Ok(true) => self.offer_unfinished(),
-            Ok(false) => {}
-            Err(e) => {
-                let lang = self.state.settings.lang;
-                self.screens.setup.error = Some(words::take_refused(lang, &e));
+            Ok(taking) => {
+                self.screens.setup.error = None;
+                self.screens.setup.taking = taking;
             }
+            Err(e) => self.take_refused(&e),
+        }
+    }
+
+    /// Says on setup why the game could not be taken over.
+    fn take_refused(&mut self, e: &shipping::TakeRefused) {
+        let lang = self.state.settings.lang;
+        self.screens.setup.error = Some(words::take_refused(lang, e));
+    }
+
+    /// A take-over's answer, once it has come: the recovery screen, or why not.
+    pub(super) fn take_over_answered(&mut self, ctx: &egui::Context) {
+        let Some(taking) = &self.screens.setup.taking else {
+            return;
+        };
+        match taking.try_recv() {
+            Ok(Ok(_journal)) => {
+                self.screens.setup.taking = None;
+                self.offer_unfinished();
+            }
+            Ok(Err(e)) => {
+                self.screens.setup.taking = None;
+                self.take_refused(&e);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.screens.setup.taking = None,
         }
     }
 

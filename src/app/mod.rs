@@ -234,6 +234,7 @@ impl ClockApp {
                 no_wake_lock: !display::can_keep_awake(),
                 notice: state.settings_notice.as_deref(),
                 hall: state.hall_status(),
+                taking: self.screens.setup.taking.is_some(),
             };
             return self.screens.setup.ui(ui, &mut state.settings, &facts);
         }
@@ -288,6 +289,7 @@ impl eframe::App for ClockApp {
             // next cue to the output shortly before its instant.
             ctx.request_repaint_after(next);
         }
+        self.take_over_answered(ctx);
         let actions = self.keys(ctx);
         self.apply(ctx, actions);
         let (app_now, wall) = (self.state.time.now(), self.state.wall.now());

@@ -18,8 +18,10 @@ use super::words;
 /// The setup screen's own state.
 pub(super) struct SetupScreen {
     file: String,
-    /// Why the ruleset could not be loaded.
+    /// Why the ruleset could not be loaded, or the game not taken over.
     pub(super) error: Option<String>,
+    /// A take-over from the hall under way.
+    pub(super) taking: Option<crate::shipping::Taking>,
 }
 
 /// What setup shows besides the settings it edits.
@@ -34,6 +36,8 @@ pub(super) struct SetupFacts<'a> {
     pub(super) notice: Option<&'a str>,
     /// How the link to the tournament hall stands, once there is one.
     pub(super) hall: Option<HallStatus>,
+    /// A take-over from the hall is under way.
+    pub(super) taking: bool,
 }
 
 /// A grid cell whose contents wrap onto more lines downwards from its top.
@@ -70,10 +74,13 @@ fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut 
             };
             ui.label(RichText::new(text).size(size::NOTE).color(colour));
         }
-        let ready = !settings.hall.trim().is_empty() && f.data_dir.is_some();
+        let ready = !settings.hall.trim().is_empty() && f.data_dir.is_some() && !f.taking;
         let button = egui::Button::new(big(T::ContinueFromHall.get(lang)));
         if ui.add_enabled(ready, button).clicked() {
             out.push(Action::ContinueFromHall);
+        }
+        if f.taking {
+            ui.label(RichText::new(T::AskingHall.get(lang)).size(size::NOTE));
         }
     });
     ui.end_row();
@@ -85,7 +92,11 @@ impl SetupScreen {
             RulesetChoice::File(p) => p.display().to_string(),
             RulesetChoice::Preset(_) => String::new(),
         };
-        Self { file, error: None }
+        Self {
+            file,
+            error: None,
+            taking: None,
+        }
     }
 
     /// The ruleset file row: a path, and Load to read and check it.

@@ -15,26 +15,37 @@ mod web;
 pub use ledger::{HallAddress, TakeRefused, journal_name};
 
 /// Takes `table`'s game over from `hall` (setup's Continue button). Desktop:
-/// downloaded into `data_dir` now, `Ok(true)`: the recovery screen comes
-/// next. Browser: the page reloads with the hall in its address and takes it
-/// then, `Ok(false)`.
+/// downloaded into `data_dir` on a thread of its own, so the screen keeps
+/// drawing: `Some(taking)`, whose answer is the journal (the recovery screen
+/// comes next) or why not. Browser: the page reloads with the hall in its
+/// address and takes it then, `None`.
 pub fn continue_here(
     hall: &HallAddress,
     table: &str,
     data_dir: &std::path::Path,
-) -> Result<bool, TakeRefused> {
+) -> Result<Option<Taking>, TakeRefused> {
     if table.is_empty() {
         return Err(TakeRefused::NoTable);
     }
     #[cfg(not(target_arch = "wasm32"))]
-    return continue_from(hall, table, data_dir).map(|_| true);
+    {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (hall, table, dir) = (hall.clone(), table.to_owned(), data_dir.to_owned());
+        std::thread::spawn(move || {
+            let _ = tx.send(continue_from(&hall, &table, &dir));
+        });
+        Ok(Some(rx))
+    }
     #[cfg(target_arch = "wasm32")]
     {
         let _ = data_dir;
         web::reload_to_continue(hall, table);
-        Ok(false)
+        Ok(None)
     }
 }
+
+/// A take-over under way: its answer arrives here.
+pub type Taking = std::sync::mpsc::Receiver<Result<std::path::PathBuf, TakeRefused>>;
 
 /// A courier shipping every journal under `data_dir` to `hall`, as this
 /// device: a thread on desktop, the page's event loop in the browser.
