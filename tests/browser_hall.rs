@@ -43,6 +43,16 @@ fn get(url: &str) -> (u16, String) {
     (code, answer.body_mut().read_to_string().unwrap())
 }
 
+/// A tablet (1280×800) that loaded the clock from the hall, a game started.
+fn tablet_at(driver: &Driver, url: &str, key: &str) -> webdriver::Browser {
+    let tablet = driver.browser(1280, 800, false);
+    tablet.go(&format!("{url}/?key={key}"));
+    on_screen(&tablet, "Setup");
+    tap(&tablet, 640, 710); // Start game
+    on_screen(&tablet, "Table");
+    tablet
+}
+
 #[test]
 #[ignore = "needs the web build and Chromium: make test runs it"]
 fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
@@ -50,11 +60,7 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     let (_hall, url, key) = hall(temp.path());
     let driver = Driver::start();
     let (w, h) = (1280, 800);
-    let tablet = driver.browser(w, h, false);
-    tablet.go(&format!("{url}/?key={key}"));
-    on_screen(&tablet, "Setup");
-    tap(&tablet, w / 2, h - 90); // Start game
-    on_screen(&tablet, "Table");
+    let tablet = tablet_at(&driver, &url, &key);
     for _ in 0..3 {
         tap(&tablet, w / 2, h - 90); // Start turn, hand-offs
     }
@@ -191,12 +197,8 @@ fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path());
     let driver = Driver::start();
-    let (w, h) = (1280, 800);
-    let tablet = driver.browser(w, h, false);
-    tablet.go(&format!("{url}/?key={key}"));
-    on_screen(&tablet, "Setup");
-    tap(&tablet, w / 2, h - 90); // Start game: between turns, nothing runs
-    on_screen(&tablet, "Table");
+    // Start game: between turns, nothing runs.
+    let tablet = tablet_at(&driver, &url, &key);
     until_true(
         &tablet,
         "hall online",

@@ -173,39 +173,34 @@ impl Browser {
 
     /// Presses at (`x`, `y`) for `ms` milliseconds.
     pub fn hold(&self, x: u32, y: u32, ms: u32) {
-        let kind = if self.touch { "touch" } else { "mouse" };
-        let body = json!({"actions": [{
-            "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
-            "actions": [
-                {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
-                {"type": "pointerDown", "button": 0},
-                {"type": "pause", "duration": ms},
-                {"type": "pointerUp", "button": 0},
-            ],
-        }]});
-        call(&format!("{}/actions", self.session), "POST", Some(&body));
+        self.pointer(&json!([
+            {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": ms},
+            {"type": "pointerUp", "button": 0},
+        ]));
     }
 
     /// Puts the finger (or the mouse button) down at (`x`, `y`) and keeps it
     /// there until [`Browser::lift`].
     pub fn press(&self, x: u32, y: u32) {
-        let kind = if self.touch { "touch" } else { "mouse" };
-        let body = json!({"actions": [{
-            "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
-            "actions": [
-                {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
-                {"type": "pointerDown", "button": 0},
-            ],
-        }]});
-        call(&format!("{}/actions", self.session), "POST", Some(&body));
+        self.pointer(&json!([
+            {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+        ]));
     }
 
     /// Lifts the finger put down by [`Browser::press`].
     pub fn lift(&self) {
+        self.pointer(&json!([{"type": "pointerUp", "button": 0}]));
+    }
+
+    /// The finger's (a phone's) or the mouse's `steps`, in one action.
+    fn pointer(&self, steps: &Value) {
         let kind = if self.touch { "touch" } else { "mouse" };
         let body = json!({"actions": [{
             "type": "pointer", "id": "finger", "parameters": {"pointerType": kind},
-            "actions": [{"type": "pointerUp", "button": 0}],
+            "actions": steps,
         }]});
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
