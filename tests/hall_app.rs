@@ -8,7 +8,7 @@
 mod harness;
 mod server;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use friedrich_clock::app::Settings;
@@ -23,6 +23,17 @@ fn until(t: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
         std::thread::sleep(Duration::from_millis(50));
         t.harness.run();
     }
+}
+
+/// Waits until the hall in `hall` holds the table's journal byte for byte;
+/// the table's journal and the hall's copy.
+fn shipped(t: &mut App, hall: &Path) -> (PathBuf, PathBuf) {
+    let journal = t.app().journal_path().unwrap().to_owned();
+    let copy = hall.join("journals").join(journal.file_name().unwrap());
+    until(t, "the hall's copy equals the table's journal", |_| {
+        std::fs::read(&copy).ok() == std::fs::read(&journal).ok()
+    });
+    (journal, copy)
 }
 
 fn pointed_at(url: &str, key: &str, table: &str) -> Settings {
@@ -45,14 +56,7 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
     t.click("Frederick's clock » Prussia");
     t.wait(3_000);
     t.click("Hanover »");
-    let journal = t.app().journal_path().unwrap().to_owned();
-    let copy = temp
-        .path()
-        .join("hall/journals")
-        .join(journal.file_name().unwrap());
-    until(&mut t, "the hall's copy equals the table's journal", |_| {
-        std::fs::read(&copy).ok() == std::fs::read(&journal).ok()
-    });
+    let (journal, copy) = shipped(&mut t, &temp.path().join("hall"));
     until(&mut t, "hall: online", |t| {
         t.app()
             .hall_status()
@@ -158,14 +162,7 @@ fn after_a_power_cut_mid_write_the_recovered_table_ships_on() {
     let mut t = App::build(pointed_at(&url, &key, "8"), Some(data.clone()));
     t.click("Start game");
     t.click("Frederick's clock » Prussia");
-    let journal = t.app().journal_path().unwrap().to_owned();
-    let copy = temp
-        .path()
-        .join("hall/journals")
-        .join(journal.file_name().unwrap());
-    until(&mut t, "the hall's copy equals the table's journal", |_| {
-        std::fs::read(&copy).ok() == std::fs::read(&journal).ok()
-    });
+    let (journal, copy) = shipped(&mut t, &temp.path().join("hall"));
     // The power goes mid-write: half a line at the end of the journal.
     drop(t);
     let mut f = std::fs::OpenOptions::new()
