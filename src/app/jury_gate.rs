@@ -6,14 +6,14 @@
 
 use std::time::Duration;
 
-use egui::{Color32, CornerRadius, FontId, Key, Rect, RichText, Sense, Ui, Vec2, vec2};
+use egui::{Color32, CornerRadius, Key, Rect, RichText, Sense, Ui, Vec2, vec2};
 
 use crate::engine::Ms;
 
 use super::action::{Action, Actions, Facts, Go, Picker};
 use super::screen::Screen;
 use super::text::T;
-use super::widgets::{self, MIN_TOUCH, Touch, centered_text, describe, palette, pressed, size};
+use super::widgets::{self, MIN_TOUCH, Touch, describe, palette, pressed, size};
 
 /// How long the Jury view button or the J key is held when no PIN is set.
 pub const HOLD_MS: Ms = 2_000;
@@ -90,9 +90,7 @@ impl JuryGate {
             let bar = Rect::from_min_size(rect.min, vec2(rect.width() * filled, rect.height()));
             painter.rect_filled(bar, CornerRadius::same(10), palette::ALERT);
         }
-        let label = T::JuryView.get(lang);
-        let font = widgets::word_fitting_size(ui, label, font, rect.width() - 16.0);
-        centered_text(ui, rect, label, FontId::proportional(font), Color32::WHITE);
+        widgets::button_label(ui, rect, T::JuryView.get(lang), font, Color32::WHITE);
         out
     }
 

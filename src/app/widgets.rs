@@ -164,12 +164,19 @@ fn press_button(
             StrokeKind::Inside,
         );
     }
-    let width = rect.width() - 16.0;
-    let font = FontId::proportional(word_fitting_size(ui, label, font_size, width));
-    let galley = painter.layout(label.to_owned(), font, text, width);
-    let pos = rect.center() - galley.size() / 2.0;
-    painter.galley(pos, galley, text);
+    button_label(ui, rect, label, font_size, text);
     pressed
+}
+
+/// Paints a button's label centred in `rect`: as large as `size` allows with
+/// every word whole, wrapped between words; returns where it went.
+pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32) -> Rect {
+    let width = rect.width() - 16.0;
+    let font = FontId::proportional(word_fitting_size(ui, label, size, width));
+    let galley = ui.painter().layout(label.to_owned(), font, colour, width);
+    let at = Rect::from_center_size(rect.center(), galley.size());
+    ui.painter().galley(at.min, galley, colour);
+    at
 }
 
 /// The largest size up to `size` at which every word of `label` fits `width`,
@@ -235,6 +242,11 @@ mod tests {
                 .x;
             assert!(widest <= 60.0, "{widest}");
             assert_eq!(word_fitting_size(ui, "Undo", 19.0, 60.0), 19.0);
+            // Two words too wide together go on two lines, inside the button
+            // (a phone's "Jury view" ran past its button's edge).
+            let button = Rect::from_min_size(egui::pos2(330.0, 620.0), egui::vec2(70.0, 72.0));
+            let text = button_label(ui, button, "Jury view", 19.0, Color32::WHITE);
+            assert!(button.contains_rect(text), "{text:?} outside {button:?}");
         });
         // No renderer here: the font atlas' upload is dropped on purpose.
         output.textures_delta.clear();
