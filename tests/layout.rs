@@ -123,6 +123,22 @@ fn the_table_digits_stay_at_least_80_px_tall() {
                 digits.height()
             );
         }
+        // Also while a retreat is being entered (its picker in the action row).
+        let mut t = t;
+        t.click("Frederick's clock » Prussia");
+        t.click("Combat");
+        t.click("Retreat…");
+        for side in ["Frederick", "Attackers"] {
+            let digits = t
+                .harness
+                .get_by_label_contains(&format!("{side} 2:"))
+                .rect();
+            assert!(
+                digits.height() >= least,
+                "with the retreat picker, {side}'s digits are {} px tall on a {size:?} screen",
+                digits.height()
+            );
+        }
     }
 }
 

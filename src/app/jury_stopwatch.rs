@@ -251,7 +251,9 @@ impl TableScreen {
         let space = ui.available_height() - bottom;
         ui.add_space(space.max(0.0));
         match &mut self.picker {
-            Some(Picker::Retreat(winner)) => out.extend(retreat_picker(ui, lang, winner, w, true)),
+            Some(Picker::Retreat(winner)) => {
+                out.extend(retreat_picker(ui, lang, winner, w, (true, false)))
+            }
             _ => stopwatch_buttons(ui, v, f, w, &mut out),
         }
         out.extend(primary_button(

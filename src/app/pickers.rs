@@ -33,6 +33,10 @@ pub(super) fn shuffle_picker(ui: &mut Ui, f: &Facts<'_>, w: f32, out: &mut Actio
     });
 }
 
+/// The retreat picker's row height on a low screen (a 7" tablet): its two
+/// rows leave the clock digits at least 80 px tall.
+pub(super) const RETREAT_ROW_LOW: f32 = 64.0;
+
 /// The retreat picker: the combat winner first, then the length, which sends
 /// the retreat. Full width on the table; `compact` on the jury's phone, with
 /// the lengths in two rows of five.
@@ -41,12 +45,14 @@ pub(super) fn retreat_picker(
     lang: Lang,
     winner: &mut Option<Side>,
     w: f32,
-    compact: bool,
+    (compact, low): (bool, bool),
 ) -> Option<Action> {
     let mut action = None;
     let (side_w, cancel_w, row_h) = if compact {
         let third = (w - 2.0 * GAP) / 3.0;
         (third, third, 64.0)
+    } else if low {
+        (300.0, 200.0, RETREAT_ROW_LOW)
     } else {
         (300.0, 200.0, 80.0)
     };
@@ -88,6 +94,8 @@ pub(super) fn retreat_picker(
     let mut length_button = |ui: &mut Ui, length: i32, bw: f32| {
         let (h, font) = if compact {
             (72.0, size::CHOICE)
+        } else if low {
+            (RETREAT_ROW_LOW, size::TITLE)
         } else {
             (90.0, size::TITLE)
         };

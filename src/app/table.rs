@@ -9,7 +9,7 @@ use super::action::Picker;
 use super::action::{Action, Actions, Facts, command_button, primary_button};
 use super::clock_face::clocks_ui;
 use super::jury_gate::{JuryGate, pin_prompt_ui};
-use super::pickers::{retreat_picker, shuffle_picker};
+use super::pickers::{RETREAT_ROW_LOW, retreat_picker, shuffle_picker};
 use super::text::{self, Lang, T};
 use super::widgets::{GAP, Touch, a11y_label, centered_text, palette, size};
 use super::words;
@@ -44,16 +44,17 @@ impl TableScreen {
         let w = ui.available_width();
         let total_h = ui.available_height();
         let show_fate = v.fate_time;
+        // A 7" tablet (600 px high) gets a slimmer banner, primary button and
+        // retreat picker, so the digits stay large.
+        let compact = total_h < 700.0;
         let extra_h = match &self.picker {
+            Some(Picker::Retreat(_)) if compact => 2.0 * RETREAT_ROW_LOW + GAP,
             Some(Picker::Retreat(_)) => 176.0,
             Some(_) => 72.0,
             None if show_fate => 230.0,
             None if two_rows(w) => 72.0 * 2.0 + GAP,
             None => 72.0,
         };
-        // A 7" tablet (600 px high) gets a slimmer banner and primary button,
-        // so the digits stay large.
-        let compact = total_h < 700.0;
         let banner_h = if compact { 64.0 } else { 84.0 };
         let primary_h = if compact {
             (total_h * 0.2).max(96.0)
@@ -66,7 +67,7 @@ impl TableScreen {
         clocks_ui(ui, v, f, vec2(w, clocks_h), &mut out);
         match &mut self.picker {
             Some(Picker::Retreat(winner)) => {
-                out.extend(retreat_picker(ui, f.lang, winner, w, false));
+                out.extend(retreat_picker(ui, f.lang, winner, w, (false, compact)));
             }
             Some(Picker::Shuffle) => shuffle_picker(ui, f, w, &mut out),
             Some(Picker::JuryPin { .. }) => pin_prompt_ui(ui, f, &mut self.picker, &mut out),
