@@ -252,7 +252,7 @@ impl TableScreen {
         ui.add_space(space.max(0.0));
         match &mut self.picker {
             Some(Picker::Retreat(winner)) => {
-                out.extend(retreat_picker(ui, lang, winner, w, (true, false)))
+                out.extend(retreat_picker(ui, lang, winner, w, (true, false)));
             }
             _ => stopwatch_buttons(ui, v, f, w, &mut out),
         }
