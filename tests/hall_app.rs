@@ -111,12 +111,32 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
 #[test]
 fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
     let temp = tempfile::tempdir().unwrap();
+    // A hall that takes the connection and never answers: the app asks on a
+    // thread of its own, so the screen goes on drawing and says so, until
+    // the request times out.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent_at = format!("127.0.0.1:{}", silent.local_addr().unwrap().port());
+    let mut quiet = App::build(
+        pointed_at(&silent_at, "KEY", "3"),
+        Some(temp.path().join("quiet")),
+    );
+    quiet.click("Continue this table from the hall");
+    quiet.assert_shows("asking the hall…");
+    quiet.wait(1_000);
+    quiet.assert_shows("asking the hall…");
+    until(&mut quiet, "the request given up, said on setup", |t| {
+        t.texts().iter().any(|s| {
+            s.starts_with(&format!(
+                "Cannot continue this table from the hall: no answer from http://{silent_at}"
+            ))
+        })
+    });
+    assert!(!quiet.shows("asking the hall…"));
+    drop(silent);
     // Nothing listens on port 9 (discard) here: connections are refused.
     let settings = pointed_at("127.0.0.1:9", "KEY", "2");
     let mut t = App::build(settings, Some(temp.path().to_owned()));
     t.click("Continue this table from the hall");
-    // The screen goes on drawing while the hall is asked.
-    t.assert_shows("asking the hall…");
     until(&mut t, "why not, on setup", |t| {
         t.texts().iter().any(|s| {
             s.starts_with(
@@ -134,7 +154,6 @@ fn a_hall_that_cannot_be_reached_is_said_so_and_the_game_goes_on() {
         Some(temp.path().join("es")),
     );
     es.click("Continuar esta mesa desde la sala");
-    es.assert_shows("consultando la sala…");
     until(&mut es, "why not, in Spanish", |t| {
         t.texts().iter().any(|s| {
             s.starts_with(

@@ -11,6 +11,11 @@ use friedrich_clock::app::{ClockApp, Settings, TimeSource};
 use friedrich_clock::engine::Ms;
 use friedrich_clock::sound::{Announcer, Recorder};
 
+/// Frames a tap may take to settle: a grid whose columns change (a message
+/// arriving from the hall's thread between two frames, say) lays itself out
+/// again over a few frames; kittest's default of 4 is too tight for that.
+const MAX_STEPS: u64 = 12;
+
 /// The app at a table.
 pub struct App {
     pub harness: Harness<'static, ClockApp>,
@@ -49,6 +54,7 @@ impl App {
         let source = TimeSource::Manual(time.clone());
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
+            .with_max_steps(MAX_STEPS)
             .build_eframe(move |_cc| {
                 let sound = match recorder {
                     Some(r) => Announcer::spawn(source.clone(), r, None, settings.sound_config()),
@@ -76,6 +82,7 @@ impl App {
         let source = TimeSource::Manual(time.clone());
         let harness = Harness::builder()
             .with_size(size)
+            .with_max_steps(MAX_STEPS)
             .build_eframe(move |_cc| make(source));
         let mut t = Self { harness, time };
         t.harness.run();
