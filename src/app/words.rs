@@ -95,12 +95,9 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
         }
         Command::StartTurn => format!("{} » {}", clock_of(Side::Frederick), n(Nation::Prussia)),
         Command::HandOff => match (active, v.next_stage) {
+            (_, Some(to)) if v.hand_off_deals => format!("{} » {}", T::DealCards.get(lang), n(to)),
             (Some(from), Some(to)) if from.side() != to.side() => {
-                if v.clock(to.side()).on_stopwatch {
-                    format!("{} » {}", T::DealCards.get(lang), n(to))
-                } else {
-                    format!("{} » {}", clock_of(to.side()), n(to))
-                }
+                format!("{} » {}", clock_of(to.side()), n(to))
             }
             (_, Some(to)) => format!("{} »", n(to)),
             (_, None) => T::EndTurn.get(lang).to_owned(),

@@ -207,6 +207,12 @@ impl State {
 
     /// Starts a nation's action stage on its side's clock or stopwatch. With
     /// `deal`, a stopwatch stage waits for the deal (H4) before its budget runs.
+    /// Whether the hand-off from `from`'s stage to `next`'s leads into
+    /// Pompadour's deal on the stopwatch (nothing runs until "Cards dealt").
+    pub(crate) fn hand_off_deals(&self, from: Nation, next: Nation) -> bool {
+        deals_between(from, next) && self.clock(next.side()).on_stopwatch
+    }
+
     pub(crate) fn start_stage(&mut self, nation: Nation, rules: &Ruleset, deal: bool) {
         let mut stage = Stage {
             nation,
@@ -265,9 +271,7 @@ impl State {
         self.unused[nation.index()] = stage.budget.as_ref().map(|b| b.countdown.left());
         match self.control.next_in_game(nation.index() + 1) {
             Some(next) => {
-                // H3, H4: the attackers' clock starts, then Pompadour deals.
-                let deal = nation.side() == Side::Frederick && next.side() == Side::Attackers;
-                self.start_stage(next, rules, deal);
+                self.start_stage(next, rules, deals_between(nation, next));
             }
             None => self.phase = Phase::BetweenTurns { shuffling: false },
         }
@@ -408,4 +412,10 @@ impl State {
         self.jury_call = Some(JuryCall::NationOut { nation });
         Ok(())
     }
+}
+
+/// H3, H4: at the end of Hanover the attackers' clock starts, then Pompadour
+/// deals the attackers' TCs.
+fn deals_between(from: Nation, next: Nation) -> bool {
+    from.side() == Side::Frederick && next.side() == Side::Attackers
 }

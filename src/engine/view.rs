@@ -140,6 +140,9 @@ pub struct View {
     pub out: Vec<Nation>,
     /// The nation whose stage a hand-off would start (`None`: the end of the turn).
     pub next_stage: Option<Nation>,
+    /// The hand-off leads into Pompadour's deal, not a running clock (the
+    /// attackers play on the stopwatch).
+    pub hand_off_deals: bool,
     /// Cards of Fate drawn so far, with the turn after which each was revealed.
     pub fate: Vec<(u32, FateCard)>,
     /// Between turns from the end of turn 6 on, while this turn's card is not entered.
@@ -256,6 +259,9 @@ impl State {
             imperial_overridden: s.control.imperial_override().is_some(),
             out: s.control.out_nations(),
             next_stage: stage.and_then(|st| s.control.next_in_game(st.nation.index() + 1)),
+            hand_off_deals: stage
+                .and_then(|st| Some((st.nation, s.control.next_in_game(st.nation.index() + 1)?)))
+                .is_some_and(|(from, next)| s.hand_off_deals(from, next)),
             fate: s.fate.clone(),
             fate_due: matches!(s.phase, Phase::BetweenTurns { .. })
                 && s.turn >= FIRST_FATE_TURN
