@@ -94,7 +94,7 @@ impl Journal {
             source,
         };
         let bytes = disk::here().read(path).map_err(io)?;
-        let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        let whole = whole_len(&bytes);
         if whole == 0 {
             // Not even the game's line is whole: nothing to go on with.
             return Err(JournalError::NotAJournal {
@@ -163,6 +163,12 @@ pub struct Read {
     pub first_turn: Option<DateTime<Local>>,
 }
 
+/// How many bytes of `bytes` are whole lines (up to and with the last `\n`);
+/// anything after them is a torn line.
+pub fn whole_len(bytes: &[u8]) -> usize {
+    bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)
+}
+
 /// Reads a journal. A line that cannot be read (a torn or garbage line) is
 /// skipped and the first such line reported; every readable line is kept. A
 /// last line with no `\n` is torn (its write never finished, so the clock
@@ -180,8 +186,8 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     // Per command still in effect (as the engine's undo stack has them): its
     // wall-clock time if it started a turn.
     let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
-    let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    let (bytes, torn) = bytes.split_at(whole);
+    let (bytes, torn) = bytes.split_at(whole_len(&bytes));
+    let torn = String::from_utf8_lossy(torn);
     let lines = bytes.split(|b| *b == b'\n').count();
     for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
         let text = String::from_utf8_lossy(line);
@@ -210,11 +216,8 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
             }
         }
     }
-    if skipped.is_none() && !String::from_utf8_lossy(torn).trim().is_empty() {
-        skipped = Some((
-            lines,
-            String::from_utf8_lossy(torn).chars().take(120).collect(),
-        ));
+    if skipped.is_none() && !torn.trim().is_empty() {
+        skipped = Some((lines, torn.chars().take(120).collect()));
     }
     let game = game.ok_or_else(|| JournalError::NotAJournal {
         path: path.to_owned(),

@@ -60,7 +60,7 @@ pub(super) fn delete(dir: &Path, journal: &Path) -> Result<(), String> {
         .unwrap_or_default()
         .into_iter()
         .filter(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()) == stem);
-    let result = journal.with_extension("result.toml");
+    let result = super::report::result_path(journal);
     for path in exports.chain([result]) {
         if disk.exists(&path) {
             gone(&path)?;
@@ -106,7 +106,7 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
 impl History {
     /// Lists the journals in `<dir>/games`, newest first.
     pub(super) fn load(dir: &Path, lang: text::Lang) -> Self {
-        let mut games: Vec<(String, Entry)> = disk::here()
+        let mut games: Vec<((i64, usize, String), Entry)> = disk::here()
             .list(&dir.join("games"))
             .unwrap_or_default()
             .into_iter()
@@ -118,12 +118,8 @@ impl History {
                 };
                 // Started when; of two started in the same second, the one
                 // named "-2" (a longer name) came second.
-                let name = path.file_name()?.to_string_lossy();
-                let order = format!(
-                    "{:020} {:04} {name}",
-                    started.timestamp_millis(),
-                    name.len()
-                );
+                let name = path.file_name()?.to_string_lossy().into_owned();
+                let order = (started.timestamp_millis(), name.len(), name);
                 let title = title(&read, lang);
                 Some((order, Entry { title, path }))
             })

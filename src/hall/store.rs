@@ -9,6 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use crate::disk::{Disk, Native};
 use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
 
@@ -388,15 +389,13 @@ fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
 /// A copy read back at start: complete lines only.
 fn load(path: &Path) -> Result<Copy, String> {
     let mut bytes = fs::read(path).map_err(|e| e.to_string())?;
-    if let Some(end) = bytes.iter().rposition(|b| *b == b'\n') {
-        if end + 1 < bytes.len() {
-            bytes.truncate(end + 1);
-            let file = fs::OpenOptions::new().write(true).open(path);
-            file.and_then(|f| f.set_len(bytes.len() as u64).and_then(|()| f.sync_all()))
-                .map_err(|e| e.to_string())?;
-        }
-    } else {
+    let whole = crate::journal::whole_len(&bytes);
+    if whole == 0 {
         return Err("no complete line".to_owned());
+    }
+    if whole < bytes.len() {
+        bytes.truncate(whole);
+        Native.truncate(path, whole).map_err(|e| e.to_string())?;
     }
     let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
     let lines: Vec<String> = text.lines().map(str::to_owned).collect();

@@ -136,7 +136,7 @@ pub(super) fn complete_lines_within(path: &Path, durable: usize) -> Vec<String> 
         return Vec::new();
     };
     bytes.truncate(durable);
-    let end = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let end = journal::whole_len(&bytes);
     String::from_utf8_lossy(&bytes[..end])
         .split_terminator('\n')
         .map(str::to_owned)

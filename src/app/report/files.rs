@@ -11,7 +11,7 @@ use crate::scoring::ResultInput;
 use super::super::text::{self, T};
 
 /// `games/x.jsonl` → `games/x.result.toml`.
-fn result_path(journal: &Path) -> PathBuf {
+pub(in crate::app) fn result_path(journal: &Path) -> PathBuf {
     journal.with_extension("result.toml")
 }
 
