@@ -267,6 +267,9 @@ fn a_whole_game_on_the_stopwatch_to_a_defensive_victory_by_drop_outs() {
     t.ok(Command::Fate {
         card: friedrich_clock::engine::FateCard::Elisabeth,
     });
+    // The drop-out called the jury; its tap goes on (F, H "In addition" 1).
+    assert_eq!(t.view().stopped, Some(StopReason::Jury));
+    t.ok(Command::Resume);
     t.ok(Command::StartTurn).tap().tap();
     // Russia is out: the deal waits before Sweden's own 20 s.
     assert!(t.view().dealing);
@@ -280,12 +283,16 @@ fn a_whole_game_on_the_stopwatch_to_a_defensive_victory_by_drop_outs() {
         friedrich_clock::engine::FateCard::India,
     ] {
         t.ok(Command::Fate { card });
+        if t.view().stopped.is_some() {
+            t.ok(Command::Resume);
+        }
         quick_stopwatch_turn(&mut t);
     }
     assert_eq!(t.view().imperial_army, Role::Elisabeth);
     t.ok(Command::Fate {
         card: friedrich_clock::engine::FateCard::America,
-    });
+    })
+    .ok(Command::Resume);
 
     // Russia, Sweden and France are out after turn 9: Prussia has won.
     let v = t.view();

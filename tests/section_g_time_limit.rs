@@ -87,6 +87,32 @@ fn g2_a_flag_while_the_other_side_chooses_a_retreat_on_its_chess_clock() {
 }
 
 #[test]
+fn g2_spec_16_a_flag_during_the_attackers_shuffle_leaves_the_deal_untimed() {
+    let mut t = Table::new();
+    t.tap().play_to(Nation::Russia).ok(Command::Shuffle);
+    t.wait(130 * MINUTE);
+    let v = t.view();
+    assert_eq!(v.out_of_time, Some(Side::Attackers));
+    // The jury's tap: the rest of the shuffle is off the clock, the deal untimed.
+    t.tap().wait_s(90);
+    let v = t.view();
+    assert!(v.dealing && !v.shuffling);
+    assert_eq!(v.running, Running::Nothing);
+    assert_eq!(v.stage_budget.unwrap().left, 60 * SECOND);
+    // Russia's 60 s start with the tap after the deal.
+    assert_eq!(t.engine.primary(), Some(Command::Dealt));
+    t.tap().wait_s(25);
+    let v = t.view();
+    assert_eq!(
+        v.running,
+        Running::StageStopwatch {
+            nation: Nation::Russia
+        }
+    );
+    assert_eq!(v.stage_budget.unwrap().left, 35 * SECOND);
+}
+
+#[test]
 fn g6_france_out_pompadour_plays_the_imperial_army_and_carries_nothing_from_austria() {
     let mut t = Table::new();
     t.flag(Side::Frederick).tap();
@@ -95,7 +121,8 @@ fn g6_france_out_pompadour_plays_the_imperial_army_and_carries_nothing_from_aust
     t.play_to(Nation::France).tap();
     t.ok(Command::NationOut {
         nation: Nation::France,
-    });
+    })
+    .ok(Command::Resume);
     assert_eq!(t.view().imperial_army, Role::Pompadour);
     t.ok(Command::StartTurn).play_to(Nation::Austria).wait_s(25);
     assert_eq!(t.view().stage_budget.unwrap().left, 35 * SECOND);

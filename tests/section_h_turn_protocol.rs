@@ -145,12 +145,14 @@ fn h7_fate_is_handled_between_turns_and_a_drop_out_calls_the_jury() {
     let v = t.view();
     assert_eq!(v.out, vec![Nation::Russia]);
     assert!(v.call_jury.is_some());
+    assert_eq!(v.stopped, Some(StopReason::Jury), "F: the clock stops");
     t.tap();
     assert_eq!(
         t.view().call_jury,
         None,
-        "the prompt ends with the next turn"
+        "the prompt ends when the jury taps Resume"
     );
+    t.tap();
     assert_eq!(t.view().turn, 2);
     t.refused(Command::NationOut {
         nation: Nation::Sweden,

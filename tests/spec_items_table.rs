@@ -244,7 +244,8 @@ fn spec_16_h4_with_russia_out_the_deal_waits_before_swedens_20_s() {
     let mut t = both_on_stopwatch();
     t.ok(Command::NationOut {
         nation: Nation::Russia,
-    });
+    })
+    .ok(Command::Resume);
     t.ok(Command::StartTurn).tap().tap().wait_s(30);
     let v = t.view();
     assert!(v.dealing);
@@ -386,6 +387,7 @@ fn spec_19_prussia_has_won_when_russia_sweden_and_france_are_out() {
     for nation in Nation::PRUSSIAN_VICTORY {
         t.ok(Command::NationOut { nation });
     }
+    t.ok(Command::Resume);
     let v = t.view();
     assert!(v.prussia_wins);
     assert_eq!(v.end_due, Some(EndDue::PrussiaWins));

@@ -44,7 +44,8 @@ fn fate_and_drop_outs_are_entered_between_turns_and_only_for_nations_still_in() 
         card: FateCard::Elisabeth,
     });
     assert_eq!(t.view().may_drop_out, vec![Nation::Sweden, Nation::France]);
-    t.tap();
+    // The jury's tap, then the next turn.
+    t.tap().tap();
     let v = t.view();
     assert!(!v.fate_possible && !v.fate_time);
 }

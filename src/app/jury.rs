@@ -8,6 +8,7 @@ use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTi
 
 use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
+use super::jury_fate::JuryFate;
 use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, narrow, palette, size};
@@ -18,6 +19,7 @@ pub(super) struct JuryScreen {
     side: Side,
     timer: StopwatchTimer,
     reason: String,
+    fate: JuryFate,
 }
 
 impl Default for JuryScreen {
@@ -26,6 +28,7 @@ impl Default for JuryScreen {
             side: Side::Frederick,
             timer: StopwatchTimer::Stage,
             reason: String::new(),
+            fate: JuryFate::default(),
         }
     }
 }
@@ -276,6 +279,7 @@ impl JuryScreen {
                 command_button(ui, f, out, label.get(lang), button, command);
             }
         });
+        self.fate.ui(ui, v, f, &reason, out);
     }
 }
 

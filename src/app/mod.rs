@@ -11,6 +11,7 @@ mod confirm;
 mod display;
 mod history;
 mod jury;
+mod jury_fate;
 mod jury_gate;
 mod jury_stopwatch;
 mod keys;

@@ -176,6 +176,13 @@ impl TableScreen {
             None => T::CardOfFate.get(lang).to_owned(),
         };
         ui.label(egui::RichText::new(caption).size(size::LABEL));
+        if let Some(w) = &v.fate_warning {
+            ui.label(
+                egui::RichText::new(words::fate_warning(lang, w))
+                    .size(size::NOTE)
+                    .color(palette::WARNING),
+            );
+        }
         for row in FateCard::all().chunks(9) {
             ui.horizontal(|ui| {
                 let bw = (w - 8.0 * GAP) / 9.0;

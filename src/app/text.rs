@@ -2,7 +2,7 @@
 
 pub use crate::lang::Lang;
 
-use crate::engine::{Nation, Role, Side, StopReason};
+use crate::engine::{Nation, Preset, Role, Side, StopReason};
 
 macro_rules! texts {
     ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
@@ -108,6 +108,13 @@ texts! {
     Running: "RUNNING", "LÄUFT", "EN MARCHA";
     CardOfFate: "Card of Fate just revealed", "Soeben aufgedeckte Schicksalskarte", "Carta del Destino revelada";
     FateDrawn: "Drawn", "Gezogen", "Robadas";
+    LateFate: "Noticed late: a Card of Fate or a drop-out (the time played since stays)", "Zu spät bemerkt: Schicksalskarte oder Ausscheiden (die seither gespielte Zeit bleibt)", "Detectado tarde: una Carta del Destino o una salida (el tiempo jugado desde entonces se mantiene)";
+    AfterTurn: "after turn", "nach Zug", "tras el turno";
+    CountObjectives: "Objectives counted at that moment (section C)", "Ziele in diesem Moment gezählt (Abschnitt C)", "Objetivos contados en ese momento (sección C)";
+    WhenItLeft: "when it left", "beim Ausscheiden", "al salir";
+    AtTheSwitch: "when Maria Theresia lost it", "als Maria Theresia sie verlor", "cuando María Teresa lo perdió";
+    Save: "Save", "Speichern", "Guardar";
+    Saved: "saved", "gespeichert", "guardado";
     Started: "Started", "Begonnen", "Empezada";
     FirstTurn: "first turn", "erster Zug", "primer turno";
     SetupLeft: "setup left", "Einrichtung verlassen", "preparación terminada";
@@ -199,6 +206,9 @@ texts! {
     FateOrder: "Cards of Fate in order (add the rest of the deck for the sTCC)", "Schicksalskarten der Reihe nach (für den sTCC den Rest des Stapels)", "Cartas del Destino en orden (añada el resto del mazo para el CCTe)";
     RemoveLast: "Remove last", "Letzte entfernen", "Quitar la última";
     Scores: "Scores", "Wertung", "Puntuación";
+    ScoringRules: "Scoring rules", "Wertungsregeln", "Reglas de puntuación";
+    SpanishText: "Spanish text", "spanischer Text", "texto en español";
+    BritishOpenAssumed: "British Open: its scoring is part of each tournament's own rules and is in none of the rule texts; FWC 2026 scoring is assumed (pick the scoring rules in the result form)", "British Open: seine Wertung gehört zu den eigenen Regeln jedes Turniers und steht in keinem Regeltext; angenommen wird die Wertung der FWC 2026 (die Wertungsregeln im Ergebnisformular wählen)", "British Open: su puntuación forma parte de las reglas propias de cada torneo y no figura en ningún texto; se supone la puntuación del FWC 2026 (elija las reglas de puntuación en el formulario del resultado)";
     NoScoresYet: "No scores yet", "Noch keine Wertung", "Aún sin puntuación";
     SecondBest: "second-best", "zweitbeste", "segunda mejor";
     TieBreak: "Tie-break inputs", "Gleichstandswertung", "Desempates";
@@ -257,6 +267,24 @@ pub fn nation(lang: Lang, n: Nation) -> &'static str {
         (Lang::Es, Nation::ImperialArmy) => "Ejército Imperial",
         (Lang::Es, Nation::France) => "Francia",
     }
+}
+
+/// A preset's name: the tournament's, and for CAFE 2023's Spanish text
+/// "Spanish text" in the reader's language.
+pub fn preset(lang: Lang, p: Preset) -> String {
+    match p {
+        Preset::Cafe2023Es => format!("CAFE 2023 ({})", T::SpanishText.get(lang)),
+        p => p.title().to_owned(),
+    }
+}
+
+/// A preset's name from a ruleset's name, in the reader's language when it
+/// is a preset's (a ruleset file's own name is shown as it is).
+pub fn ruleset_name(lang: Lang, name: &str) -> String {
+    Preset::ALL
+        .into_iter()
+        .find(|p| p.title() == name)
+        .map_or_else(|| name.to_owned(), |p| preset(lang, p))
 }
 
 /// A role's name.

@@ -9,14 +9,16 @@ mod problem;
 mod refusal;
 mod report;
 
-use crate::engine::{BudgetView, Command, EndDue, Nation, PhaseView, Side, View};
+use crate::engine::{
+    BudgetView, Command, EndDue, JuryCall, Nation, PhaseView, Side, StopReason, View,
+};
 use crate::session::HallStatus;
 use crate::shipping::TakeRefused;
 
 use super::format;
 use super::text::{self, Lang, T};
 
-pub use fate::{card, effect};
+pub use fate::{card, effect, fate_warning};
 pub use hall_page::hall_page;
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
@@ -31,6 +33,16 @@ pub fn banner(lang: Lang, v: &View) -> String {
     }
     if let Some(side) = v.out_of_time {
         return format!("{} {}", text::side(lang, side), T::OutOfTime.get(lang));
+    }
+    // The jury was called for a drop-out or a failed offensive: say why.
+    match (v.stopped, v.call_jury) {
+        (Some(StopReason::Jury), Some(JuryCall::NationOut { nation })) => {
+            return format!("{}: {}", n(nation), T::OutOfGame.get(lang));
+        }
+        (Some(StopReason::Jury), Some(JuryCall::OffensiveFailed)) => {
+            return T::OoFail.get(lang).to_owned();
+        }
+        _ => {}
     }
     if let Some(reason) = v.stopped {
         return format!(
@@ -114,7 +126,9 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
                     ),
                     _ => format!("{} » {nation}", T::Resume.get(lang)),
                 }
-            } else if v.stopped.is_some() || active.is_none() {
+            } else if active.is_none() {
+                T::Resume.get(lang).to_owned()
+            } else if v.stopped.is_some() {
                 format!("{} » {nation}", T::Resume.get(lang))
             } else if v.retreat.is_some() {
                 format!("{} » {nation}", T::RetreatDone.get(lang))

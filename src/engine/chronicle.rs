@@ -52,6 +52,20 @@ pub struct ImperialSwitch {
     pub to: Role,
 }
 
+/// Objectives a nation held when it left the game (the Imperial Army: when
+/// Maria Theresia lost it), counted by the jury at that moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counted {
+    /// The turn in which the jury counted.
+    pub turn: u32,
+    /// The nation counted.
+    pub nation: Nation,
+    /// Objectives it controlled.
+    pub held: u32,
+    /// Its objectives in all.
+    pub total: u32,
+}
+
 /// An offensive-option step, when it happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OffensiveMark {
@@ -83,6 +97,10 @@ pub struct Chronicle {
     pub imperial: Vec<ImperialSwitch>,
     /// Offensive-option steps, in order.
     pub offensive: Vec<OffensiveMark>,
+    /// Objectives counted at a drop-out or the Imperial Army's switch, in
+    /// order (a later count of a nation replaces an earlier one).
+    #[serde(default)]
+    pub counted: Vec<Counted>,
     /// Time each nation used in its own action stages (index: stage order).
     pub nations: [TimeUsed; Nation::COUNT],
     /// Time charged to each side outside its own nations' stages: retreat
@@ -107,6 +125,11 @@ impl Chronicle {
                 stopwatch: sum.stopwatch + t.stopwatch,
                 stopwatch_stages: sum.stopwatch_stages + t.stopwatch_stages,
             })
+    }
+
+    /// The latest count of a nation's objectives, if the jury made one.
+    pub fn counted(&self, nation: Nation) -> Option<&Counted> {
+        self.counted.iter().rev().find(|c| c.nation == nation)
     }
 
     /// The offensive option's latest step, if it was ever launched.

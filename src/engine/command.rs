@@ -118,6 +118,38 @@ pub enum Command {
         /// The nation leaving.
         nation: Nation,
     },
+    /// Jury: a Card of Fate noticed late, after the next turn has begun. It
+    /// counts as revealed after turn `after_turn`; the time played since stays
+    /// as it was. A drop-out stops the clock for the jury, as between turns.
+    LateFate {
+        /// The card.
+        card: FateCard,
+        /// The turn after which it was revealed.
+        after_turn: u32,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Jury: a nation that left the game after turn `after_turn` without a
+    /// card, entered late (after the next turn has begun).
+    LateNationOut {
+        /// The nation leaving.
+        nation: Nation,
+        /// The turn after which it left.
+        after_turn: u32,
+        /// Why, for the game log.
+        reason: String,
+    },
+    /// Jury: the objectives a nation held when it left the game, or the
+    /// Imperial Army's when Maria Theresia lost it, counted at that moment
+    /// (section C); a later count replaces an earlier one.
+    Objectives {
+        /// The nation counted.
+        nation: Nation,
+        /// Objectives it controlled.
+        held: u32,
+        /// Its objectives in all (the Imperial Army's depend on who has it).
+        total: u32,
+    },
     /// Jury: add (positive) or remove (negative) time on a side's chess clock.
     Correct {
         /// Whose chess clock.
@@ -241,11 +273,28 @@ pub(crate) fn representatives() -> Vec<Command> {
         });
         all.push(Command::EnterStopwatch { side });
     }
-    all.extend(
-        Nation::ALL
-            .into_iter()
-            .filter(|n| n.can_drop_out())
-            .map(|nation| Command::NationOut { nation }),
-    );
+    all.push(Command::LateFate {
+        card: FateCard::Elisabeth,
+        after_turn: 1,
+        reason: reason(),
+    });
+    for nation in Nation::ALL.into_iter().filter(|n| n.can_drop_out()) {
+        all.push(Command::NationOut { nation });
+        all.push(Command::LateNationOut {
+            nation,
+            after_turn: 1,
+            reason: reason(),
+        });
+    }
+    for nation in Nation::ALL
+        .into_iter()
+        .filter(|n| n.side() == Side::Attackers)
+    {
+        all.push(Command::Objectives {
+            nation,
+            held: 0,
+            total: 1,
+        });
+    }
     all
 }

@@ -103,6 +103,33 @@ impl fmt::Display for Logged {
             }
             Command::Fate { card } => write!(f, "Card of Fate: {}", card.name()),
             Command::NationOut { nation } => write!(f, "{} is out of the game", nation.name()),
+            Command::LateFate {
+                card,
+                after_turn,
+                reason,
+            } => write!(
+                f,
+                "Jury: Card of Fate {} after turn {after_turn}, entered late ({reason})",
+                card.name()
+            ),
+            Command::LateNationOut {
+                nation,
+                after_turn,
+                reason,
+            } => write!(
+                f,
+                "Jury: {} out of the game after turn {after_turn}, entered late ({reason})",
+                nation.name()
+            ),
+            Command::Objectives {
+                nation,
+                held,
+                total,
+            } => write!(
+                f,
+                "Jury: {} held {held} of {total} objectives",
+                nation.name()
+            ),
             Command::Correct {
                 side,
                 delta_ms,

@@ -12,8 +12,10 @@ mod combat;
 mod command;
 mod control;
 mod countdown;
+mod dropout;
 mod event;
 mod fate;
+mod fate_deck;
 mod jury;
 mod log;
 mod nation;
@@ -27,11 +29,14 @@ mod tc_table;
 mod time;
 mod view;
 
-pub use chronicle::{Chronicle, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed};
+pub use chronicle::{
+    Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed,
+};
 pub use command::{Command, StopReason, StopwatchTimer};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
 pub use fate::{FateCard, FateEffect};
+pub use fate_deck::{FIRST_FOUR, FateDeck, FateWarning};
 pub use log::{LogEntry, Logged, signed_seconds};
 pub use nation::{Nation, Role, Side};
 pub use refusal::{Action, Reason, Rejected};
@@ -163,7 +168,10 @@ impl Engine {
 
     /// The clock at `now` (call `tick(now)` first so deadlines are handled).
     pub fn view(&self, now: Ms) -> View {
-        self.state.view(now.max(self.state.since))
+        let mut view = self.state.view(now.max(self.state.since));
+        let drawn: Vec<FateCard> = view.fate.iter().map(|(_, c)| *c).collect();
+        view.fate_warning = self.rules.fate_deck.check(&drawn);
+        view
     }
 
     /// The command a tap on the primary button (or the running clock) means now:

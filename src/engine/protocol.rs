@@ -1,9 +1,8 @@
 //! The turn protocol (section H): what each command does to the game.
 
-use super::chronicle::{Dropout, ImperialSwitch, Offensive, OffensiveMark};
+use super::chronicle::{ImperialSwitch, Offensive, OffensiveMark};
 use super::command::{Command, StopReason};
 use super::event::{Event, JuryCall};
-use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
@@ -57,9 +56,31 @@ impl State {
                 }
             }
             Command::NationOut { nation } => {
-                self.nation_out(*nation, None)?;
+                self.nation_out(*nation)?;
                 events.push(Event::CallJury(JuryCall::NationOut { nation: *nation }));
             }
+            Command::LateFate {
+                card,
+                after_turn,
+                reason,
+            } => {
+                if let Some(nation) = self.late_fate(*card, *after_turn, reason, rules)? {
+                    events.push(Event::CallJury(JuryCall::NationOut { nation }));
+                }
+            }
+            Command::LateNationOut {
+                nation,
+                after_turn,
+                reason,
+            } => {
+                self.late_nation_out(*nation, *after_turn, reason, rules)?;
+                events.push(Event::CallJury(JuryCall::NationOut { nation: *nation }));
+            }
+            Command::Objectives {
+                nation,
+                held,
+                total,
+            } => self.count_objectives(*nation, *held, *total)?,
             Command::Correct {
                 side,
                 delta_ms,
@@ -85,13 +106,7 @@ impl State {
                     Offensive::Launched => {}
                     Offensive::CalledOff => {
                         // Calling the jury stops the clock (H "In addition" 1).
-                        let jury = Halt::Stopped {
-                            reason: StopReason::Jury,
-                        };
-                        if self.halts.last() != Some(&jury) {
-                            self.halts.push(jury);
-                        }
-                        self.jury_call = Some(JuryCall::OffensiveFailed);
+                        self.call_jury(JuryCall::OffensiveFailed);
                         events.push(Event::CallJury(JuryCall::OffensiveFailed));
                     }
                     Offensive::Won => self.end_game(&mut events),
@@ -107,7 +122,14 @@ impl State {
             Command::Undo => return Err(Rejected::NothingToUndo),
             Command::EndGame => self.end_game(&mut events),
         }
-        self.note_imperial_switch(imperial_before);
+        // A late drop-out moved the army when its card should have come.
+        let switch_turn = match command {
+            Command::LateFate { after_turn, .. } | Command::LateNationOut { after_turn, .. } => {
+                *after_turn
+            }
+            _ => self.turn,
+        };
+        self.note_imperial_switch(imperial_before, switch_turn);
         // A clock that was corrected to zero, or a side that starts with none left,
         // flags at once rather than at the next tap.
         self.tick(now, rules, &mut events);
@@ -122,11 +144,11 @@ impl State {
     }
 
     /// Records an Imperial Army change of hands, however it came about.
-    fn note_imperial_switch(&mut self, before: Role) {
+    fn note_imperial_switch(&mut self, before: Role, turn: u32) {
         let after = self.control.controller(Nation::ImperialArmy);
         if after != before {
             self.chronicle.imperial.push(ImperialSwitch {
-                turn: self.turn,
+                turn,
                 from: before,
                 to: after,
             });
@@ -315,7 +337,18 @@ impl State {
 
     fn resume(&mut self) -> Result<(), Rejected> {
         if let Some(halt) = self.halts.pop() {
-            if let Halt::OutOfTime { .. } = halt {
+            let answered = match halt {
+                Halt::OutOfTime { .. } => true,
+                // The jury called for a drop-out or a failed offensive.
+                Halt::Stopped {
+                    reason: StopReason::Jury,
+                } => matches!(
+                    self.jury_call,
+                    Some(JuryCall::NationOut { .. } | JuryCall::OffensiveFailed)
+                ),
+                Halt::Stopped { .. } => false,
+            };
+            if answered {
                 // The jury is at the table: the prompt has done its job.
                 self.jury_call = None;
             }
@@ -374,48 +407,10 @@ impl State {
         }
         Err(not_now(Action::ShuffleDone, Reason::NobodyShuffling))
     }
-
-    fn fate(&mut self, card: FateCard) -> Result<Option<Nation>, Rejected> {
-        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
-            return Err(not_now(Action::Fate, Reason::FateBetweenTurns));
-        }
-        if !card.is_valid() {
-            return Err(not_now(Action::Fate, Reason::CardNumber));
-        }
-        if self.fate.iter().any(|(_, c)| *c == card) {
-            return Err(Rejected::FateAlreadyDrawn(card));
-        }
-        let earlier: Vec<FateCard> = self.fate.iter().map(|(_, c)| *c).collect();
-        let leaving = card
-            .drops_out(&earlier)
-            .filter(|n| !self.control.is_out(*n));
-        if let Some(nation) = leaving {
-            self.nation_out(nation, Some(card))?;
-        }
-        self.fate.push((self.turn, card));
-        Ok(leaving)
-    }
-
-    fn nation_out(&mut self, nation: Nation, card: Option<FateCard>) -> Result<(), Rejected> {
-        if !matches!(self.phase, Phase::BetweenTurns { .. }) {
-            return Err(not_now(Action::NationOut, Reason::FateBetweenTurns));
-        }
-        if !nation.can_drop_out() || self.control.is_out(nation) {
-            return Err(Rejected::CannotDropOut(nation));
-        }
-        self.control.set_out(nation, true);
-        self.chronicle.dropouts.push(Dropout {
-            turn: self.turn,
-            nation,
-            card,
-        });
-        self.jury_call = Some(JuryCall::NationOut { nation });
-        Ok(())
-    }
 }
 
 /// H3, H4: at the end of Hanover the attackers' clock starts, then Pompadour
 /// deals the attackers' TCs.
-fn deals_between(from: Nation, next: Nation) -> bool {
+pub(crate) fn deals_between(from: Nation, next: Nation) -> bool {
     from.side() == Side::Frederick && next.side() == Side::Attackers
 }

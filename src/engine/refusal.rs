@@ -53,6 +53,8 @@ worded! {
         Dealt => "Cards dealt",
         Fate => "Card of Fate",
         NationOut => "Nation out",
+        LateFate => "Late Card of Fate",
+        Objectives => "Objectives counted",
         CorrectStopwatch => "Stopwatch correction",
         EnterStopwatch => "On the stopwatch",
         LeaveStopwatch => "Leave the stopwatch",
@@ -106,6 +108,9 @@ worded! {
         AlreadyOnStopwatch => "that side is already on the stopwatch",
         OnChessClock => "that side is on its chess clock",
         ChessClockEmpty => "its chess clock is empty: add time first",
+        LateTurn => "the turn after which it happened must be a turn already played, not before the last Card of Fate",
+        NotLeft => "only a nation that has left the game, or the Imperial Army after Maria Theresia lost it",
+        ObjectiveCount => "held must be 0 to the total, and the total 1 to 99",
     }
 }
 
@@ -192,7 +197,7 @@ mod tests {
             Rejected::FateAlreadyDrawn(FateCard::Elisabeth).to_string(),
             "Elisabeth has already been drawn"
         );
-        assert_eq!(Reason::ALL.len(), 41);
+        assert_eq!(Reason::ALL.len(), 44);
         assert_eq!(Reason::ALL[0].text(), "the game is over");
     }
 }

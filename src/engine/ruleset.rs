@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::fate_deck::FateDeck;
 use super::nation::{Nation, Side};
 use super::tc_table::TcTable;
 use super::time::{Ms, SECOND};
@@ -23,6 +24,11 @@ pub enum Preset {
     /// Spanish Open (CAFE) 2023.
     #[serde(rename = "cafe-2023")]
     Cafe2023,
+    /// Spanish Open (CAFE) 2023 as its Spanish text scores: %O rounded up,
+    /// and no Imperial Army exception (the army's score at the switch is one
+    /// of Maria Theresia's scores).
+    #[serde(rename = "cafe-2023-es")]
+    Cafe2023Es,
     /// Spanish Open (CAFE) 2019.
     #[serde(rename = "cafe-2019")]
     Cafe2019,
@@ -34,10 +40,11 @@ pub enum Preset {
 
 impl Preset {
     /// All presets, the default first.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Fwc2026,
         Self::Fwc2020,
         Self::Cafe2023,
+        Self::Cafe2023Es,
         Self::Cafe2019,
         Self::BritishOpen,
     ];
@@ -48,6 +55,7 @@ impl Preset {
             Self::Fwc2026 => "fwc-2026",
             Self::Fwc2020 => "fwc-2020",
             Self::Cafe2023 => "cafe-2023",
+            Self::Cafe2023Es => "cafe-2023-es",
             Self::Cafe2019 => "cafe-2019",
             Self::BritishOpen => "british-open",
         }
@@ -59,6 +67,7 @@ impl Preset {
             Self::Fwc2026 => "FWC 2026",
             Self::Fwc2020 => "FWC 2020",
             Self::Cafe2023 => "CAFE 2023",
+            Self::Cafe2023Es => "CAFE 2023 (Spanish text)",
             Self::Cafe2019 => "CAFE 2019",
             Self::BritishOpen => "British Open",
         }
@@ -73,11 +82,34 @@ impl Preset {
         }
     }
 
+    /// How the tournament sets up the Clock of Fate (its own rules, or the
+    /// rulebook's plain shuffle where they say nothing).
+    pub fn fate_deck(self) -> FateDeck {
+        match self {
+            Self::Fwc2020 => FateDeck::fwc_2020(),
+            Self::Cafe2023 => FateDeck::cafe_2023(),
+            // Its section I names the cards: Elisabeth, Poemas and América.
+            Self::Cafe2023Es => FateDeck::cafe_2023_es(),
+            Self::Fwc2026 | Self::Cafe2019 | Self::BritishOpen => FateDeck::default(),
+        }
+    }
+
+    /// The preset a game's ruleset stands for: the built-in preset of the
+    /// same name and scoring (so a British Open game, which scores as FWC
+    /// 2026, stays British Open), otherwise its scoring rules.
+    pub fn of_ruleset(rules: &Ruleset) -> Self {
+        Self::ALL
+            .into_iter()
+            .find(|p| p.title() == rules.name && p.scoring() == rules.scoring)
+            .unwrap_or(rules.scoring)
+    }
+
     /// The preset's full ruleset.
     pub fn ruleset(self) -> Ruleset {
         Ruleset {
             name: self.title().to_owned(),
             scoring: self.scoring(),
+            fate_deck: self.fate_deck(),
             ..Ruleset::default()
         }
     }
@@ -117,6 +149,8 @@ pub struct Ruleset {
     pub retreat: RetreatRules,
     /// TCs per nation and turn, for the TC-coefficient tie-breaker.
     pub tc_table: TcTable,
+    /// The Clock of Fate's set-up: which cards never come among the first four.
+    pub fate_deck: FateDeck,
 }
 
 impl Default for Ruleset {
@@ -128,6 +162,7 @@ impl Default for Ruleset {
             stopwatch: StopwatchRules::default(),
             retreat: RetreatRules::default(),
             tc_table: TcTable::default(),
+            fate_deck: FateDeck::default(),
         }
     }
 }
@@ -301,6 +336,9 @@ impl Ruleset {
                 return Err((field, format!("must be 1 to 3600 seconds, not {secs}")));
             }
         }
+        self.fate_deck
+            .validate()
+            .map_err(|problem| ("fate_deck.set_aside", problem))?;
         if self.retreat.base_seconds + self.retreat.per_length_seconds == 0 {
             return Err((
                 "retreat.base_seconds",
@@ -372,7 +410,7 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
 pub enum RulesetError {
     /// The name is not one of the built-in presets.
     #[error(
-        "unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open)"
+        "unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2023-es, cafe-2019, british-open)"
     )]
     UnknownPreset(String),
     /// The file is not valid TOML or has an unknown or mistyped field.

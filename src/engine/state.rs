@@ -398,12 +398,14 @@ impl State {
         match &mut self.phase {
             Phase::BetweenTurns { shuffling } => *shuffling = false,
             Phase::Stage(stage) if stage.nation.side() == side && stage.budget.is_none() => {
-                if stage.activity == Activity::Shuffle {
-                    // No clock is left to shuffle on: the rest is off the clock.
-                    stage.activity = Activity::Play;
-                }
                 // The interrupted stage continues with the nation's full budget.
                 stage.onto_stopwatch(0, rules, &mut self.chronicle);
+                if stage.activity == Activity::Shuffle {
+                    // The shuffle was part of the deal: the rest of it is off
+                    // the clock and the deal untimed; the budget starts with
+                    // "Cards dealt" (spec item 16).
+                    stage.activity = Activity::Deal;
+                }
             }
             Phase::Stage(_) | Phase::GameOver => {}
         }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::command::StopReason;
 use super::event::JuryCall;
 use super::fate::FateCard;
+use super::fate_deck::FateWarning;
 use super::nation::{Nation, Role, Side};
 use super::state::{Activity, Halt, Phase, Running, Stage, State};
 use super::time::Ms;
@@ -151,6 +152,10 @@ pub struct View {
     pub fate_time: bool,
     /// Between turns: a Card of Fate or a drop-out can be entered.
     pub fate_possible: bool,
+    /// The cards drawn are in an order the ruleset's Clock of Fate set-up
+    /// cannot produce: a warning for the jury (a card entered wrongly, or a
+    /// deck set up wrongly), never a refusal.
+    pub fate_warning: Option<FateWarning>,
     /// The nations that may still drop out (by a card or the jury).
     pub may_drop_out: Vec<Nation>,
     /// A combat is being resolved: a retreat (or a retroactive conquest) may follow.
@@ -268,6 +273,7 @@ impl State {
                 && s.fate.last().is_none_or(|(turn, _)| *turn < s.turn),
             fate_time: matches!(s.phase, Phase::BetweenTurns { .. }) && s.turn >= FIRST_FATE_TURN,
             fate_possible: matches!(s.phase, Phase::BetweenTurns { .. }),
+            fate_warning: None,
             may_drop_out: Nation::ALL
                 .into_iter()
                 .filter(|n| n.can_drop_out() && !s.control.is_out(*n))

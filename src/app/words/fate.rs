@@ -1,8 +1,39 @@
 //! The Cards of Fate and what they do, in the interface's language.
 
-use crate::engine::{FateCard, FateEffect};
+use crate::engine::{FIRST_FOUR, FateCard, FateEffect, FateWarning};
 
 use super::super::text::Lang;
+
+/// A card order the tournament's Clock of Fate set-up cannot produce: "Elisabeth
+/// cannot be among the first 4 Cards of Fate under this tournament's set-up:
+/// check the cards".
+pub fn fate_warning(lang: Lang, w: &FateWarning) -> String {
+    let names: Vec<String> = w.cards.iter().map(|c| card(lang, *c)).collect();
+    let (and, one, both) = match lang {
+        Lang::En => (
+            " and ",
+            "cannot be among the first",
+            "cannot both be among the first",
+        ),
+        Lang::De => (
+            " und ",
+            "kann nicht unter den ersten",
+            "können nicht beide unter den ersten",
+        ),
+        Lang::Es => (
+            " y ",
+            "no puede estar entre las primeras",
+            "no pueden estar ambas entre las primeras",
+        ),
+    };
+    let verb = if names.len() > 1 { both } else { one };
+    let rest = match lang {
+        Lang::En => "Cards of Fate under this tournament's set-up: check the cards",
+        Lang::De => "Schicksalskarten sein, so wie dieses Turnier sie vorbereitet: Karten prüfen",
+        Lang::Es => "Cartas del Destino con la preparación de este torneo: compruebe las cartas",
+    };
+    format!("{} {verb} {FIRST_FOUR} {rest}", names.join(and))
+}
 
 /// A card's name: "Poems", "Gedichte", "Poemas"; the twelve others by number.
 pub fn card(lang: Lang, c: FateCard) -> String {
@@ -61,6 +92,17 @@ mod tests {
         assert_eq!(card(Lang::De, FateCard::Poems), "Gedichte");
         assert_eq!(card(Lang::Es, FateCard::Other(7)), "Otra carta 7");
         assert_eq!(card(Lang::En, FateCard::LordBute), "Lord Bute");
+        let two = FateWarning {
+            cards: vec![FateCard::India, FateCard::America],
+        };
+        assert_eq!(
+            fate_warning(Lang::En, &two),
+            "India and America cannot both be among the first 4 Cards of Fate under this tournament's set-up: check the cards"
+        );
+        let one = FateWarning {
+            cards: vec![FateCard::Elisabeth],
+        };
+        assert!(fate_warning(Lang::Es, &one).starts_with("Isabel no puede estar"));
         for e in FateEffect::ALL {
             assert_ne!(effect(Lang::De, e), e.text());
             assert_ne!(effect(Lang::Es, e), e.text());

@@ -110,6 +110,38 @@ pub fn logged(lang: Lang, what: &Logged) -> String {
             text::nation(lang, *nation),
             T::OutOfGame.get(lang)
         ),
+        Command::LateFate {
+            card,
+            after_turn,
+            reason,
+        } => format!(
+            "{jury}: {} {} {} {after_turn}, {} ({reason})",
+            de_es(lang, "Schicksalskarte", "Carta del Destino"),
+            fate::card(lang, *card),
+            de_es(lang, "nach Zug", "tras el turno"),
+            de_es(lang, "nachgetragen", "anotada tarde")
+        ),
+        Command::LateNationOut {
+            nation,
+            after_turn,
+            reason,
+        } => format!(
+            "{jury}: {}: {} {} {after_turn}, {} ({reason})",
+            text::nation(lang, *nation),
+            T::OutOfGame.get(lang),
+            de_es(lang, "nach Zug", "tras el turno"),
+            de_es(lang, "nachgetragen", "anotado tarde")
+        ),
+        Command::Objectives {
+            nation,
+            held,
+            total,
+        } => format!(
+            "{jury}: {}: {held} {} {total} {}",
+            text::nation(lang, *nation),
+            de_es(lang, "von", "de"),
+            de_es(lang, "Zielen gehalten", "objetivos controlados")
+        ),
         Command::Correct {
             side: s,
             delta_ms,

@@ -35,6 +35,8 @@ pub fn action(lang: Lang, a: Action) -> &'static str {
             Action::Dealt => ["Karten ausgeteilt", "Cartas repartidas"],
             Action::Fate => ["Schicksalskarte", "Carta del Destino"],
             Action::NationOut => ["Ausscheiden einer Nation", "Salida de una nación"],
+            Action::LateFate => ["Nachträgliche Schicksalskarte", "Carta del Destino tardía"],
+            Action::Objectives => ["Gezählte Ziele", "Objetivos contados"],
             Action::CorrectStopwatch => ["Stoppuhr-Korrektur", "Corrección del cronómetro"],
             Action::EnterStopwatch => ["Auf die Stoppuhr", "Pasar al cronómetro"],
             Action::LeaveStopwatch => ["Zurück auf die Schachuhr", "Volver al reloj de ajedrez"],
@@ -193,6 +195,18 @@ pub fn reason(lang: Lang, r: Reason) -> &'static str {
             Reason::ChessClockEmpty => [
                 "ihre Schachuhr ist leer: zuerst Zeit hinzufügen",
                 "su reloj de ajedrez está a cero: añada tiempo primero",
+            ],
+            Reason::LateTurn => [
+                "der Zug, nach dem es geschah, muss schon gespielt sein und darf nicht vor der letzten Schicksalskarte liegen",
+                "el turno tras el que ocurrió debe estar ya jugado y no ser anterior a la última Carta del Destino",
+            ],
+            Reason::NotLeft => [
+                "nur eine ausgeschiedene Nation, oder die Reichsarmee, nachdem Maria Theresia sie verloren hat",
+                "solo una nación fuera de la partida, o el Ejército Imperial cuando María Teresa lo ha perdido",
+            ],
+            Reason::ObjectiveCount => [
+                "gehalten muss 0 bis zur Gesamtzahl sein, die Gesamtzahl 1 bis 99",
+                "los controlados deben ir de 0 al total, y el total de 1 a 99",
             ],
         },
     )
