@@ -22,7 +22,7 @@ struct Cli {
     /// Where games and settings are kept (default: the platform's data directory).
     #[arg(long, value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
-    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open) or a ruleset file (TOML).
+    /// A preset (fwc-2026, fwc-2020, cafe-2023, cafe-2023-es, cafe-2019, british-open) or a ruleset file (TOML).
     #[arg(long, value_name = "PRESET|FILE", global = true)]
     ruleset: Option<String>,
     /// Start in fullscreen (F11 toggles).
@@ -118,8 +118,10 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
     }
     let path = PathBuf::from(arg);
     if !path.exists() && !arg.contains(['/', '.']) {
+        let known: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
         return Err(format!(
-            "unknown ruleset preset '{arg}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2019, british-open), and no such file"
+            "unknown ruleset preset '{arg}' (known: {}), and no such file",
+            known.join(", ")
         ));
     }
     let choice = RulesetChoice::File(path);
@@ -173,7 +175,8 @@ pub fn main() -> ExitCode {
             None => Ok(None),
             Some(Err(e)) => Err(e),
             Some(Ok(choice)) => {
-                settings::load_ruleset(&choice).map(|r| Some((r.scoring, r.tc_table)))
+                // A preset keeps its name: British Open says its scoring is assumed.
+                settings::load_ruleset(&choice).map(|r| Some((Preset::of_ruleset(&r), r.tc_table)))
             }
         };
         let printed = ruleset.and_then(|r| score::print(file, r, format));

@@ -8,7 +8,8 @@ use friedrich_clock::engine::{Preset, TcTable};
 use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
 
-/// How to print the scores.
+/// How to print the scores. In every format a British Open result says
+/// that FWC 2026 scoring is assumed (JSON: `scores.assumed`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     /// Text with formulas.
@@ -41,7 +42,12 @@ pub fn print(
                 header: Header {
                     table: input.table.clone().unwrap_or_default(),
                     players: input.players.clone(),
-                    ruleset: sheet.scheme.title().to_owned(),
+                    // The rules asked for (British Open), scored as `sheet.scheme`.
+                    ruleset: preset
+                        .or_else(|| input.preset().ok().flatten())
+                        .unwrap_or_default()
+                        .title()
+                        .to_owned(),
                     started: None,
                     setup_left: None,
                     ended: None,
@@ -71,6 +77,9 @@ pub fn print(
 fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "Scores ({})", sheet.scheme.title());
+    if let Some(assumed) = &sheet.assumed {
+        let _ = writeln!(o, "{assumed}");
+    }
     for r in &sheet.roles {
         let name = input
             .players

@@ -171,6 +171,43 @@ fn score_under_another_ruleset_and_as_json_and_csv() {
 }
 
 #[test]
+fn score_a_british_open_result_says_fwc_2026_scoring_is_assumed_in_text_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("british.toml");
+    let text = std::fs::read_to_string(example()).unwrap();
+    let text = text.replace("ruleset = \"fwc-2026\"", "ruleset = \"british-open\"");
+    std::fs::write(&file, text).unwrap();
+    let (code, out, err) = run(&["score", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(
+            "Scores (FWC 2026)\nBritish Open: its scoring is part of the specific rules of each \
+             tournament and is in none of the rule texts; FWC 2026 scoring is assumed"
+        ),
+        "{out}"
+    );
+    // FWC 2026's numbers: the triple victory's 4 × 2/3.
+    assert!(out.contains("Elisabeth (Bernd): 12.67"), "{out}");
+    let (code, out, _) = run(&["score", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["scores"]["scheme"], "fwc-2026");
+    assert!(
+        json["scores"]["assumed"]
+            .as_str()
+            .unwrap()
+            .contains("FWC 2026 scoring is assumed")
+    );
+    // --ruleset british-open says it too; an FWC 2026 result does not.
+    let (_, out, _) = run(&["score", &example(), "--ruleset", "british-open", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(json["scores"]["assumed"].is_string(), "{out}");
+    let (_, out, _) = run(&["score", &example(), "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(json["scores"]["assumed"].is_null(), "{out}");
+}
+
+#[test]
 fn score_refuses_a_bad_result_naming_the_field_and_prints_no_score() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.toml");
@@ -206,7 +243,7 @@ fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_bre
     assert!(
         out.contains(
             "  Imperial Army switch: not known: enter the switch turn and objectives \
-             (imperial-army.switch-turn and held-at-switch)"
+             (imperial-army.switch-turn, held-at-switch and total-at-switch)"
         ),
         "{out}"
     );

@@ -110,12 +110,12 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
     t.assert_shows("No scores yet: offensive.tc-picked-up: is missing (true or false)");
     t.click("No");
     // FWC 2026: France won alone: 10 + 2. Frederick: best of 0.5 × 1 = 0.50 and
-    // the OO 3/14 = 21.43 % → 2.14 − 1 = 1.14. Maria Theresia: OO 0.5 × 1 + 6 = 6.50
-    // against Austria 5/7 → 7.14.
+    // the OO 3/14 = 21.43 % → 21 % → 2.10 − 1 = 1.10. Maria Theresia: OO 0.5 × 1
+    // + 6 = 6.50 against Austria 5/7 → 7.14.
     t.assert_shows("Pompadour: 12.00");
-    t.assert_shows("Frederick: 1.14");
+    t.assert_shows("Frederick: 1.10");
     t.assert_shows("Maria Theresia: 7.14");
-    t.assert_shows("best of Offensive option 1.14, Game length 0.50 = 1.14");
+    t.assert_shows("best of Offensive option 1.10, Game length 0.50 = 1.10");
     t.assert_shows("  Victory bonus: bonus 2; 1 of 1 winning nations: 2 × 1/1 = 2.00");
     // A typo is named, and the scores go away until it is fixed.
     t.fill("objectives.russia.held", "x");
@@ -216,6 +216,62 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     t.click("Back");
     t.click("Report & scores");
     t.assert_shows("Elisabeth (Bernd): 12.00");
+}
+
+#[test]
+fn british_open_scoring_is_assumed_to_be_fwc_2026_and_the_jury_picks_the_scoring_rules() {
+    use friedrich_clock::app::RulesetChoice;
+    use friedrich_clock::engine::Preset;
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        ruleset: RulesetChoice::Preset(Preset::BritishOpen),
+        ..Settings::default()
+    };
+    let mut t = App::build(settings, Some(dir.path().to_owned()));
+    t.click("Start game");
+    play_a_turn(&mut t);
+    t.open_jury_view();
+    t.click("End game");
+    t.click("Yes");
+    t.click("Report & scores");
+    t.click("Attackers' victory");
+    t.click("Russia");
+    for (nation, held, total) in [
+        ("russia", "8", "8"),
+        ("sweden", "3", "4"),
+        ("austria", "5", "7"),
+        ("imperial-army", "2", "5"),
+        ("france", "3", "5"),
+    ] {
+        t.fill(&format!("objectives.{nation}.held"), held);
+        t.fill(&format!("objectives.{nation}.total"), total);
+    }
+    // The game's rules, British Open, score as FWC 2026, and the sheet says so.
+    t.assert_shows("Scoring rules: FWC 2026");
+    t.assert_shows(
+        "British Open: its scoring is part of each tournament's own rules and is in none of \
+         the rule texts; FWC 2026 scoring is assumed (pick the scoring rules in the result form)",
+    );
+    // Russia won in turn 1: FWC 10 + 2.
+    t.assert_shows("Elisabeth: 12.00");
+    // The Imperial Army passed to Elisabeth holding 7 of its 10 objectives:
+    // the form offers 10 as its total then; 7/10 → Maria Theresia's 7.00.
+    t.click("Elisabeth");
+    assert_eq!(t.field("imperial-army.total-at-switch"), "10");
+    t.fill("imperial-army.switch-turn", "1");
+    t.fill("imperial-army.held-at-switch", "7");
+    t.assert_shows("  second-best: 7.00 (Imperial Army switch)");
+    // The jury picks CAFE 2019: Russia won in turn 1: 13 − 0.1 = 12.90; no
+    // longer assumed.
+    t.click("CAFE 2019");
+    t.assert_shows("Scoring rules: CAFE 2019");
+    t.assert_shows("Elisabeth: 12.90");
+    assert!(!t.shows("FWC 2026 scoring is assumed"));
+    t.click("Save result");
+    let journal = t.app().journal_path().unwrap().to_owned();
+    let saved = std::fs::read_to_string(journal.with_extension("result.toml")).unwrap();
+    assert!(saved.contains("ruleset = \"cafe-2019\""), "{saved}");
+    assert!(saved.contains("total-at-switch = 10"), "{saved}");
 }
 
 #[test]

@@ -47,6 +47,38 @@ fn british_open_is_fwc_2026_timing_and_scoring_under_its_own_name() {
 }
 
 #[test]
+fn cafe_2023_spanish_text_is_a_preset_with_the_common_timing_and_its_own_scoring() {
+    let es = "cafe-2023-es".parse::<Preset>().unwrap();
+    assert_eq!(es, Preset::Cafe2023Es);
+    assert_eq!(es.title(), "CAFE 2023 (Spanish text)");
+    let r = es.ruleset();
+    assert_eq!(r.name, "CAFE 2023 (Spanish text)");
+    assert_eq!(r.scoring, Preset::Cafe2023Es);
+    assert_eq!(r.chess_clock, Ruleset::default().chess_clock);
+    assert_eq!(r.stopwatch, Ruleset::default().stopwatch);
+    assert_eq!(r.retreat, Ruleset::default().retreat);
+    assert_eq!(r.tc_table, Ruleset::default().tc_table);
+    // Its section D: the scaled TC coefficient, as CAFE 2023's.
+    assert!(friedrich_clock::scoring::tcc::scaled(es));
+    // A game's ruleset stands for its preset, British Open's too.
+    assert_eq!(Preset::of_ruleset(&r), Preset::Cafe2023Es);
+    let british = Preset::BritishOpen.ruleset();
+    assert_eq!(Preset::of_ruleset(&british), Preset::BritishOpen);
+    let club = Ruleset {
+        name: "Club night".to_owned(),
+        scoring: Preset::Cafe2019,
+        ..Ruleset::default()
+    };
+    assert_eq!(Preset::of_ruleset(&club), Preset::Cafe2019);
+    assert!(
+        "x".parse::<Preset>()
+            .unwrap_err()
+            .to_string()
+            .contains("cafe-2023-es")
+    );
+}
+
+#[test]
 fn an_unknown_preset_names_the_known_ones() {
     let err = "fwc-2030".parse::<Preset>().unwrap_err();
     assert_eq!(err, RulesetError::UnknownPreset("fwc-2030".into()));

@@ -5,8 +5,12 @@
 use friedrich_clock::engine::{Preset, Role, TcTable};
 use friedrich_clock::scoring::{Points, ScoreSheet, TccUnknown, score_text};
 
+#[path = "scoring/british_open.rs"]
+mod british_open;
 #[path = "scoring/cafe.rs"]
 mod cafe;
+#[path = "scoring/offensive.rs"]
+mod offensive;
 #[path = "scoring/switch.rs"]
 mod switch;
 
@@ -199,7 +203,7 @@ fn fwc_imperial_army_switch_counts_for_the_new_player_and_is_maria_theresias_tie
     );
     let text = with(&text, "held = 2\ntotal = 6", "held = 6\ntotal = 6");
     let text = format!(
-        "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 10\nheld-at-switch = 3\n"
+        "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 10\nheld-at-switch = 3\ntotal-at-switch = 6\n"
     );
     let s = sheet(&text, Preset::Fwc2026);
     // Elisabeth: best of Imperial Army 10.00, Russia 5.00, Sweden 5.00, + bonus 2.
@@ -226,12 +230,12 @@ fn fwc_offensive_called_off_reduces_frederick_by_one_and_the_better_score_counts
         .role(Role::Frederick)
         .map(|r| r.candidates.clone())
         .unwrap_or_default();
-    // OO: 6/14 = 42.86 % ÷ 10 = 4.29 − 1 = 3.29; length 0.5 × 15 = 7.50 counts.
+    // OO: 6/14 = 42.86 % → 43 % ÷ 10 = 4.30 − 1 = 3.30; length 0.5 × 15 = 7.50 counts.
     assert_eq!(
         fred.iter()
             .map(|l| l.points.to_string())
             .collect::<Vec<_>>(),
-        ["7.50", "3.29"]
+        ["7.50", "3.30"]
     );
     assert_eq!(total(&s, Role::Frederick), "7.50");
     // Maria Theresia: 0.5 × 6 turns (3–8) + 5 + 1 = 9.00 beats Austria 7.14.
@@ -247,8 +251,8 @@ fn fwc_offensive_score_beats_the_game_length_when_it_is_higher() {
         "ended-turn = 5\nprussia-bohemian = 12\naustria-bohemian = 2",
     );
     let s = sheet(&text, Preset::Fwc2026);
-    // 12/14 = 85.71 % ÷ 10 = 8.57 − 1 = 7.57 > 0.5 × 10 = 5.00.
-    assert_eq!(total(&s, Role::Frederick), "7.57");
+    // 12/14 = 85.71 % → 86 % ÷ 10 = 8.60 − 1 = 7.60 > 0.5 × 10 = 5.00.
+    assert_eq!(total(&s, Role::Frederick), "7.60");
 }
 
 #[test]
@@ -262,14 +266,14 @@ fn fwc_maria_theresias_offensive_score_is_capped_at_9_5() {
     );
     let s = sheet(&text, Preset::Fwc2026);
     assert_eq!(total(&s, Role::MariaTheresia), "9.50");
-    // Frederick's OO still active at the end is not successful: 6/14 → 4.29 − 1 = 3.29.
+    // Frederick's OO still active at the end is not successful: 6/14 → 43 % → 4.30 − 1 = 3.30.
     let oo = s.role(Role::Frederick).and_then(|r| {
         r.candidates
             .iter()
             .find(|l| l.what == "Offensive option")
             .cloned()
     });
-    assert_eq!(oo.map(|l| l.points), Some(Points(329)));
+    assert_eq!(oo.map(|l| l.points), Some(Points(330)));
 }
 
 #[test]

@@ -9,13 +9,15 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Engine, FateCard, Ms, Role};
+use crate::engine::{Engine, FateCard, Ms, Preset, Role};
 use crate::report::{self, Header, Report};
 use crate::scoring::result::{ATTACKERS, fate_key};
 use crate::scoring::{OffensiveEnd, Outcome};
 
 use super::action::{Action, Actions, Facts, Go};
-use super::result_form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
+use super::result_form::{
+    OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
+};
 use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, narrow, palette, size};
@@ -56,8 +58,12 @@ impl ReportScreen {
         back: Screen,
     ) -> Self {
         let drawn = engine.view(engine.since()).fate.len();
-        let input =
+        let mut input =
             saved_result(journal.as_deref()).unwrap_or_else(|| report::prefill(engine, &header));
+        // The scoring rules are the game's until the jury picks others.
+        if input.ruleset.is_none() {
+            input.ruleset = Some(Preset::of_ruleset(engine.rules()).id().to_owned());
+        }
         Self {
             form: ResultForm::from_input(&input, drawn),
             source,
@@ -123,7 +129,7 @@ impl ReportScreen {
         let typed = screen.form.input();
         let problem = match &typed {
             Err(typo) => Some(typo.clone()),
-            Ok(input) => input.validate().err(),
+            Ok(input) => report::check(input, engine).err(),
         }
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
@@ -140,7 +146,7 @@ impl ReportScreen {
                 RichText::new(format!(
                     "{} · {}",
                     T::ReportTitle.get(lang),
-                    report.header.ruleset
+                    text::ruleset_name(lang, &report.header.ruleset)
                 ))
                 .size(size::SUBTITLE),
             );
@@ -225,6 +231,16 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
 
 fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
     ui.label(RichText::new(T::Result.get(lang)).size(size::LARGE));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(big(T::ScoringRules.get(lang)));
+        let picked = form.scoring();
+        for preset in SCORING_CHOICES {
+            let label = big(&text::preset(lang, preset));
+            if ui.selectable_label(picked == Some(preset), label).clicked() {
+                form.ruleset = Some(preset.id().to_owned());
+            }
+        }
+    });
     ui.horizontal(|ui| {
         ui.label(big(T::Turns.get(lang)));
         number(ui, form, "turns");
@@ -286,6 +302,8 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
             number(ui, form, SWITCH_FIELDS[0]);
             ui.label(big(T::HeldAtSwitch.get(lang)));
             number(ui, form, SWITCH_FIELDS[1]);
+            ui.label(big(T::Of.get(lang)));
+            number(ui, form, SWITCH_FIELDS[2]);
         });
     }
     ui.checkbox(&mut form.offensive, big(T::OffensiveLaunched.get(lang)));

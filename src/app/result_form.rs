@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::engine::{Nation, Role};
+use crate::engine::{Nation, Preset, Role};
 use crate::scoring::result::{
     ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, key,
 };
@@ -24,7 +24,9 @@ pub(crate) struct ResultForm {
     pub(crate) fate: Vec<String>,
     /// How many of them the clock recorded (those cannot be removed here).
     pub(crate) fate_drawn: usize,
-    /// Kept as they came: table, players and ruleset.
+    /// The scoring rules the jury picked (a preset id), the game's by default.
+    pub(crate) ruleset: Option<String>,
+    /// Kept as they came: table and players.
     base: ResultInput,
 }
 
@@ -47,9 +49,37 @@ pub(crate) const OFFENSIVE_FIELDS: [&str; 5] = [
     "offensive.bohemian-total",
 ];
 
-/// The Imperial Army switch fields.
-pub(crate) const SWITCH_FIELDS: [&str; 2] =
-    ["imperial-army.switch-turn", "imperial-army.held-at-switch"];
+/// The Imperial Army switch fields: its turn, and the army's objectives
+/// held and in all at that moment.
+pub(crate) const SWITCH_FIELDS: [&str; 3] = [
+    "imperial-army.switch-turn",
+    "imperial-army.held-at-switch",
+    "imperial-army.total-at-switch",
+];
+
+/// The scoring rules the jury can pick on the result form (British Open's
+/// scoring is in none of the texts: it scores as FWC 2026).
+pub(crate) const SCORING_CHOICES: [Preset; 5] = [
+    Preset::Fwc2026,
+    Preset::Fwc2020,
+    Preset::Cafe2023,
+    Preset::Cafe2023Es,
+    Preset::Cafe2019,
+];
+
+impl ResultForm {
+    /// The scoring rules picked, as the form shows them: British Open's are
+    /// FWC 2026's; `None` if the key names no preset.
+    pub(crate) fn scoring(&self) -> Option<Preset> {
+        self.ruleset
+            .as_deref()
+            .and_then(|r| r.parse::<Preset>().ok())
+            .map(Preset::scoring)
+    }
+}
+
+/// The Imperial Army's objectives under Maria Theresia, for the switch.
+const IMPERIAL_OBJECTIVES_UNDER_MARIA_THERESIA: i64 = 10;
 
 fn text(n: Option<i64>) -> String {
     n.map(|n| n.to_string()).unwrap_or_default()
@@ -67,9 +97,16 @@ impl ResultForm {
             numbers.insert(total, text(h.total));
             numbers.insert(out, text(h.out_turn));
         }
+        // Shown once the jury says the army switched: its total then is 10
+        // unless a saved result says otherwise.
+        let total_at_switch = match &input.imperial_army {
+            None => Some(IMPERIAL_OBJECTIVES_UNDER_MARIA_THERESIA),
+            Some(ia) => ia.total_at_switch,
+        };
         let ia = input.imperial_army.clone().unwrap_or_default();
         numbers.insert(SWITCH_FIELDS[0].to_owned(), text(ia.switch_turn));
         numbers.insert(SWITCH_FIELDS[1].to_owned(), text(ia.held_at_switch));
+        numbers.insert(SWITCH_FIELDS[2].to_owned(), text(total_at_switch));
         let oo = input.offensive.clone().unwrap_or_default();
         let values = [
             oo.launched_turn,
@@ -92,6 +129,7 @@ impl ResultForm {
             tc_picked_up: oo.tc_picked_up,
             fate_drawn: fate_drawn.min(input.fate.len()),
             fate: input.fate.clone(),
+            ruleset: input.ruleset.clone(),
             base: input.clone(),
         }
     }
@@ -128,6 +166,7 @@ impl ResultForm {
             imperial_army: None,
             offensive: None,
             fate: self.fate.clone(),
+            ruleset: self.ruleset.clone(),
             ..self.base.clone()
         };
         for nation in ATTACKERS {
@@ -146,6 +185,7 @@ impl ResultForm {
                 controller: Some(self.imperial),
                 switch_turn: self.parse(SWITCH_FIELDS[0])?,
                 held_at_switch: self.parse(SWITCH_FIELDS[1])?,
+                total_at_switch: self.parse(SWITCH_FIELDS[2])?,
             });
         }
         if self.offensive {

@@ -186,7 +186,10 @@ impl SetupScreen {
                         wrapped(ui, |ui| {
                             for preset in Preset::ALL {
                                 let on = settings.ruleset == RulesetChoice::Preset(preset);
-                                if ui.selectable_label(on, big(preset.title())).clicked() {
+                                if ui
+                                    .selectable_label(on, big(&text::preset(lang, preset)))
+                                    .clicked()
+                                {
                                     settings.ruleset = RulesetChoice::Preset(preset);
                                     self.error = None;
                                 }

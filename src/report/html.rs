@@ -129,9 +129,14 @@ fn scores(o: &mut String, report: &Report) {
         let _ = write!(o, "<p>No scores: {}.</p>", esc(why));
         return;
     };
+    let assumed = sheet
+        .assumed
+        .as_deref()
+        .map(|a| format!(" — {}", esc(a)))
+        .unwrap_or_default();
     let _ = write!(
         o,
-        "<p>Scoring: {}</p><table><tr><th>Player</th><th>Score</th><th>How</th></tr>",
+        "<p>Scoring: {}{assumed}</p><table><tr><th>Player</th><th>Score</th><th>How</th></tr>",
         sheet.scheme.title()
     );
     for r in &sheet.roles {

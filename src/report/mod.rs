@@ -12,11 +12,11 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Dropout, Engine, FateCard, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Role, Side,
-    TimeUsed,
+    Dropout, Engine, FateCard, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Preset, Role,
+    Side, TimeUsed,
 };
 use crate::journal::{Read, Record};
-use crate::scoring::{self, GameResult, ResultInput, ScoreSheet};
+use crate::scoring::{self, GameResult, ResultError, ResultInput, ScoreSheet};
 
 /// The game's identity, as written on the report sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -219,11 +219,10 @@ impl Report {
                 used: chronicle.side_total(side),
             });
         }
-        let scheme = engine.rules().scoring;
         let (scores, result_error) = match &result {
             None => (None, None),
-            Some(input) => match input.validate() {
-                Ok(r) => (
+            Some(input) => match check(input, engine) {
+                Ok((scheme, r)) => (
                     Some(scoring::score(&r, scheme, &engine.rules().tc_table)),
                     None,
                 ),
@@ -257,6 +256,21 @@ impl Report {
     }
 }
 
+/// The scoring rules a game's report uses: the result's `ruleset` key when
+/// it names a preset (the jury can pick one), otherwise the game's own
+/// ([`Preset::of_ruleset`]: a British Open game stays British Open).
+pub fn scheme(input: &ResultInput, engine: &Engine) -> Result<Preset, ResultError> {
+    Ok(input
+        .preset()?
+        .unwrap_or_else(|| Preset::of_ruleset(engine.rules())))
+}
+
+/// The entered result checked for the report's scoring rules, with them.
+pub fn check(input: &ResultInput, engine: &Engine) -> Result<(Preset, GameResult), ResultError> {
+    let scheme = scheme(input, engine)?;
+    Ok((scheme, input.validate_for(scheme)?))
+}
+
 /// Player names by role from the journal's array (empty names left out).
 pub fn players(names: &[String; 4]) -> BTreeMap<Role, String> {
     Role::ALL
@@ -274,7 +288,7 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
     let view = engine.view(engine.since());
     let chronicle = engine.chronicle();
     let mut input = ResultInput {
-        ruleset: Some(engine.rules().scoring.id().to_owned()),
+        ruleset: Some(Preset::of_ruleset(engine.rules()).id().to_owned()),
         table: Some(header.table.clone()),
         players: header.players.clone(),
         turns: Some(i64::from(view.turn)),
@@ -308,12 +322,17 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             controller: Some(view.imperial_army),
             switch_turn: switch.map(|s| i64::from(s.turn)),
             held_at_switch: None,
+            // The army has 10 objectives while Maria Theresia controls it.
+            total_at_switch: Some(10),
         });
     }
     if let Some(launch) = chronicle.offensive.first() {
         let end = chronicle.offensive.get(1);
+        // Turn 0 is before the first turn: Maria Theresia's OO duration counts
+        // from turn 1 in every worked example, so such a launch is turn 1.
+        let launched_turn = launch.turn.max(1);
         input.offensive = Some(scoring::result::OffensiveInput {
-            launched_turn: Some(i64::from(launch.turn)),
+            launched_turn: Some(i64::from(launched_turn)),
             end: Some(match end.map(|m| m.step) {
                 Some(crate::engine::Offensive::Won) => scoring::OffensiveEnd::Won,
                 Some(_) => scoring::OffensiveEnd::CalledOff,

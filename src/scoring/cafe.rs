@@ -1,14 +1,15 @@
-//! CAFE 2023 and CAFE 2019 (section C): 10 + 0.1·T, 13 − 0.1·T, 0.5·T and
-//! %O/10 + 1.6 − 0.1·T with %O rounded to a whole percent; the offensive
-//! option with its caps and TC bonus; no victory bonus.
+//! CAFE 2023 (English and Spanish text) and CAFE 2019 (section C): 10 + 0.1·T,
+//! 13 − 0.1·T, 0.5·T and %O/10 + 1.6 − 0.1·T with %O rounded to a whole
+//! percent (up, in the Spanish text); the offensive option with its caps and
+//! TC bonus; no victory bonus.
 
 use crate::engine::{Nation, Preset, Role};
 
-use super::points::{Points, div_round, percent};
-use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
+use super::points::{Points, percent, whole_percent, whole_percent_up};
+use super::result::{GameResult, Holding, OffensiveEnd, Outcome, Switch};
 use super::{Line, SWITCH_NOT_KNOWN, Scheme};
 
-/// The CAFE scoring rules of the given year.
+/// The CAFE scoring rules of the given year (and text).
 pub(super) struct Cafe(pub(super) Preset);
 
 /// Frederick's defeat score is capped here (23 turns at most).
@@ -16,20 +17,22 @@ const FREDERICK_MAX: Points = Points(1150);
 /// Maria Theresia's offensive-option score before the TC bonus.
 const MARIA_OO_MAX: Points = Points(900);
 
-/// `held / total` as a whole percent, rounded to the nearest (half up).
-fn whole_percent(held: u32, total: u32) -> i64 {
-    div_round(i64::from(held) * 100, i64::from(total))
-}
-
-/// A losing attacking nation: %O/10 + 1.6 − 0.1·T.
-fn losing(held: u32, total: u32, turns: u32, when: &str) -> (String, Points) {
-    let pct = whole_percent(held, total);
-    let points = Points(pct * 10) + Points::tenths(16) - Points::tenths(i64::from(turns));
-    let formula = format!(
-        "{held} of {total} objectives {when} = {} → {pct} %; {pct} ÷ 10 + 1.6 − 0.1 × {turns} turns = {points}",
-        percent(held, total)
-    );
-    (formula, points)
+impl Cafe {
+    /// A losing attacking nation: %O/10 + 1.6 − 0.1·T, %O rounded to the
+    /// nearest whole percent ("hacia arriba", up, in the Spanish text).
+    fn losing(&self, held: u32, total: u32, turns: u32, when: &str) -> (String, Points) {
+        let (pct, how) = if self.0 == Preset::Cafe2023Es {
+            (whole_percent_up(held, total), ", rounded up to")
+        } else {
+            (whole_percent(held, total), " ≈")
+        };
+        let points = Points(pct * 10) + Points::tenths(16) - Points::tenths(i64::from(turns));
+        let formula = format!(
+            "{held} of {total} objectives {when} = {}{how} {pct} %; {pct} ÷ 10 + 1.6 − 0.1 × {turns} turns = {points}",
+            percent(held, total)
+        );
+        (formula, points)
+    }
 }
 
 impl Scheme for Cafe {
@@ -71,7 +74,7 @@ impl Scheme for Cafe {
             );
         }
         let (turns, when) = h.counted(r.turns);
-        let (formula, points) = losing(h.held, h.total, turns, &when);
+        let (formula, points) = self.losing(h.held, h.total, turns, &when);
         Line::new(nation.name(), formula, points)
     }
 
@@ -89,7 +92,7 @@ impl Scheme for Cafe {
         Some(Line::new(
             "Offensive option",
             format!(
-                "{} of {} Bohemian objectives {moment} = {} → {pct} %; {pct} ÷ 10 = {points}",
+                "{} of {} Bohemian objectives {moment} = {} ≈ {pct} %; {pct} ÷ 10 = {points}",
                 o.prussia_bohemian,
                 o.bohemian_total,
                 percent(o.prussia_bohemian, o.bohemian_total)
@@ -103,7 +106,7 @@ impl Scheme for Cafe {
         let raw = Points(50 * i64::from(o.turns())) + Points::whole(i64::from(o.austria_bohemian));
         let capped = raw.min(MARIA_OO_MAX);
         let cap = if raw > MARIA_OO_MAX {
-            " → max 9.00"
+            ", max 9.00"
         } else {
             " (max 9)"
         };
@@ -136,21 +139,26 @@ impl Scheme for Cafe {
             let when = r
                 .imperial
                 .switch
-                .map_or_else(String::new, |(turn, _)| format!(" in turn {turn}"));
+                .map_or_else(String::new, |s| format!(" in turn {}", s.turn));
             return Some(Ok(Line::new(
                 "Imperial Army switch",
                 format!("switched{when}: Austria scores 0 for the tie-break (CAFE 2019)"),
                 Points::default(),
             )));
         }
-        let Some((turn, held)) = r.imperial.switch else {
+        let Some(Switch { turn, held, total }) = r.imperial.switch else {
             return Some(Err(SWITCH_NOT_KNOWN.to_owned()));
         };
-        let total = r.objectives.get(&Nation::ImperialArmy)?.total;
-        let (formula, points) = losing(held, total, turn, &format!("at the switch in turn {turn}"));
+        let at = format!("at the switch in turn {turn}");
+        let (formula, points) = self.losing(held, total, turn, &at);
+        let counts = if self.0 == Preset::Cafe2023Es {
+            "one of Maria Theresia's scores: no exception in the Spanish text"
+        } else {
+            "tie-breaker only"
+        };
         Some(Ok(Line::new(
             "Imperial Army switch",
-            format!("{formula} (tie-breaker only)"),
+            format!("{formula} ({counts})"),
             points,
         )))
     }

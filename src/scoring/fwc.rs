@@ -1,11 +1,12 @@
 //! FWC 2026 and FWC 2020 ("Scoring in the qualifying round"): time score for
-//! Frederick, objectives % / 10 for the attackers, the offensive option, and
-//! the victory bonus split by each player's share of the winning nations.
+//! Frederick, objectives % / 10 for the attackers (exact), the offensive
+//! option (Frederick's % to a whole percent), and the victory bonus split by
+//! each player's share of the winning nations.
 
 use crate::engine::{Nation, Preset, Role};
 
-use super::points::{Points, div_round, percent};
-use super::result::{GameResult, Holding, OffensiveEnd, Outcome};
+use super::points::{Points, div_round, percent, whole_percent};
+use super::result::{GameResult, Holding, OffensiveEnd, Outcome, Switch};
 use super::{Line, SWITCH_NOT_KNOWN, Scheme, counts_for};
 
 /// The FWC scoring rules of the given year.
@@ -31,7 +32,7 @@ impl Scheme for Fwc {
         let raw = Points(50 * i64::from(r.turns));
         let points = raw.min(FREDERICK_MAX);
         let cap = if raw > FREDERICK_MAX {
-            " → max 11.50"
+            ", max 11.50"
         } else {
             ""
         };
@@ -60,9 +61,12 @@ impl Scheme for Fwc {
 
     fn frederick_offensive(&self, r: &GameResult) -> Option<Line> {
         let o = r.offensive?;
-        let raw = tenth_of_percent(o.prussia_bohemian, o.bohemian_total);
+        // A whole percent (half up), as in FWC's worked examples: 12 of 14 →
+        // 86 % → 8.6. Only this line is rounded so; nations' % stays exact.
+        let pct = whole_percent(o.prussia_bohemian, o.bohemian_total);
+        let raw = Points(pct * 10);
         let base = format!(
-            "{} of {} Bohemian objectives = {} ÷ 10 = {raw}",
+            "{} of {} Bohemian objectives = {} ≈ {pct} % ÷ 10 = {raw}",
             o.prussia_bohemian,
             o.bohemian_total,
             percent(o.prussia_bohemian, o.bohemian_total)
@@ -84,7 +88,7 @@ impl Scheme for Fwc {
         let raw = turns + objectives + tc;
         let points = raw.min(MARIA_OO_MAX);
         let cap = if raw > MARIA_OO_MAX {
-            " → max 9.50"
+            ", max 9.50"
         } else {
             " (max 9.5)"
         };
@@ -144,10 +148,9 @@ impl Scheme for Fwc {
         if !r.imperial.switched() {
             return None;
         }
-        let Some((turn, held)) = r.imperial.switch else {
+        let Some(Switch { turn, held, total }) = r.imperial.switch else {
             return Some(Err(SWITCH_NOT_KNOWN.to_owned()));
         };
-        let total = r.objectives.get(&Nation::ImperialArmy)?.total;
         let points = tenth_of_percent(held, total).min(NATION_MAX);
         Some(Ok(Line::new(
             "Imperial Army switch",

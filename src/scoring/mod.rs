@@ -61,7 +61,13 @@ pub struct RoleScore {
 /// What Maria Theresia's Imperial Army switch score says when the army
 /// switched but the result lacks the switch turn or the objectives held then.
 pub const SWITCH_NOT_KNOWN: &str = "not known: enter the switch turn and objectives \
-     (imperial-army.switch-turn and held-at-switch)";
+     (imperial-army.switch-turn, held-at-switch and total-at-switch)";
+
+/// What the score sheet says when it scores a British Open game: that
+/// tournament's scoring is in none of the rule texts.
+pub const BRITISH_OPEN_ASSUMED: &str = "British Open: its scoring is part of the specific \
+     rules of each tournament and is in none of the rule texts; FWC 2026 scoring is assumed \
+     (the jury can pick the scoring rules)";
 
 /// The tie-break inputs from this game (section D).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -78,6 +84,9 @@ pub struct TieBreak {
 pub struct ScoreSheet {
     /// The scoring rules used.
     pub scheme: Preset,
+    /// Why these scoring rules are assumed rather than named by the result
+    /// ([`BRITISH_OPEN_ASSUMED`]); `None` when the result names them.
+    pub assumed: Option<String>,
     /// The four players' scores, Frederick first.
     pub roles: Vec<RoleScore>,
     /// Tie-break inputs.
@@ -117,42 +126,57 @@ trait Scheme {
     fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>>;
 }
 
-/// Scores a validated result under `scheme`, with `table` for the TC coefficient.
+/// Whether the Imperial Army's score at the switch is one of Maria
+/// Theresia's candidates for her score (CAFE 2023 in Spanish has no
+/// exception for it), not only her tie-breaker.
+pub fn switch_counts(scheme: Preset) -> bool {
+    scheme.scoring() == Preset::Cafe2023Es
+}
+
+/// Scores a validated result under `scheme`, with `table` for the TC
+/// coefficient. Where the switch score counts ([`switch_counts`]) the result
+/// must have been checked with [`ResultInput::validate_for`].
 pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
+    let assumed = (scheme == Preset::BritishOpen).then(|| BRITISH_OPEN_ASSUMED.to_owned());
     let scheme = scheme.scoring();
     let rules: &dyn Scheme = match scheme {
         Preset::Fwc2026 | Preset::Fwc2020 | Preset::BritishOpen => &fwc::Fwc(scheme),
-        Preset::Cafe2023 | Preset::Cafe2019 => &cafe::Cafe(scheme),
+        Preset::Cafe2023 | Preset::Cafe2023Es | Preset::Cafe2019 => &cafe::Cafe(scheme),
     };
     let switch = rules.imperial_switch(r);
+    let switch_counts = switch_counts(scheme);
     let roles = Role::ALL
         .into_iter()
         .map(|role| {
-            let nations: Vec<Line> = r
+            let nations = r
                 .objectives
                 .iter()
                 .filter(|(n, _)| counts_for(r, **n) == role)
-                .map(|(n, h)| rules.nation(r, *n, h))
-                .collect();
-            let mut candidates = match role {
+                .map(|(n, h)| rules.nation(r, *n, h));
+            let mut candidates: Vec<Line> = match role {
                 Role::Frederick => {
                     let mut c = vec![rules.frederick(r)];
                     c.extend(rules.frederick_offensive(r));
                     c
                 }
                 Role::MariaTheresia => {
-                    let mut c = nations.clone();
+                    let mut c: Vec<Line> = nations.collect();
                     c.extend(rules.maria_offensive(r));
+                    if switch_counts {
+                        c.extend(switch.clone().and_then(Result::ok));
+                    }
                     c
                 }
-                _ => nations.clone(),
+                _ => nations.collect(),
             };
             candidates.sort_by_key(|l| std::cmp::Reverse(l.points));
+            // The second of all her candidates (nations and the OO line),
+            // unless the switch score is her second-best by the rules.
             let second_best = match role {
-                Role::Elisabeth => second(&nations),
+                Role::Elisabeth => candidates.get(1).cloned(),
                 Role::MariaTheresia => match &switch {
-                    Some(known) => known.clone().ok(),
-                    None => second(&nations),
+                    Some(known) if !switch_counts => known.clone().ok(),
+                    _ => candidates.get(1).cloned(),
                 },
                 _ => None,
             };
@@ -161,6 +185,7 @@ pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
         .collect();
     ScoreSheet {
         scheme,
+        assumed,
         roles,
         tie_break: TieBreak {
             imperial_switch: switch,
@@ -175,12 +200,6 @@ pub fn counts_for(r: &GameResult, nation: Nation) -> Role {
         Nation::ImperialArmy => r.imperial.controller,
         other => other.home_role(),
     }
-}
-
-fn second(lines: &[Line]) -> Option<Line> {
-    let mut sorted = lines.to_vec();
-    sorted.sort_by_key(|l| std::cmp::Reverse(l.points));
-    sorted.into_iter().nth(1)
 }
 
 fn role_score(
@@ -233,11 +252,12 @@ pub fn score_text(
     };
     let scheme = match preset {
         Some(p) => p,
-        None => validation::preset_of(&input)
+        None => input
+            .preset()
             .map_err(|e| e.to_string())?
             .unwrap_or_default(),
     };
-    let result = input.validate().map_err(|e| e.to_string())?;
+    let result = input.validate_for(scheme).map_err(|e| e.to_string())?;
     let default_table = scheme.ruleset().tc_table;
     let sheet = score(&result, scheme, table.unwrap_or(&default_table));
     Ok((input, result, sheet))

@@ -83,6 +83,18 @@ pub fn div_round(num: i64, den: i64) -> i64 {
     if num < 0 { -q } else { q }
 }
 
+/// `held / total` as a whole percent, rounded to the nearest (half up):
+/// 12 of 14 = 85.71 % → 86.
+pub fn whole_percent(held: u32, total: u32) -> i64 {
+    div_round(i64::from(held) * 100, i64::from(total))
+}
+
+/// `held / total` as a whole percent, rounded up: 1 of 3 = 33.33 % → 34.
+pub fn whole_percent_up(held: u32, total: u32) -> i64 {
+    let (num, den) = (i64::from(held) * 100, i64::from(total));
+    (num + den - 1) / den
+}
+
 /// A percentage with two decimals, for formulas: `held / total` as "62.50 %".
 pub fn percent(held: u32, total: u32) -> String {
     format!(
@@ -114,5 +126,12 @@ mod tests {
         assert_eq!(div_round(-125, 10), -13);
         assert_eq!(percent(5, 8), "62.50 %");
         assert_eq!(percent(1, 3), "33.33 %");
+        assert_eq!(whole_percent(12, 14), 86);
+        assert_eq!(whole_percent(10, 14), 71);
+        assert_eq!(whole_percent(5, 8), 63);
+        assert_eq!(whole_percent_up(1, 3), 34);
+        assert_eq!(whole_percent_up(5, 8), 63);
+        assert_eq!(whole_percent_up(6, 6), 100);
+        assert_eq!(whole_percent_up(0, 6), 0);
     }
 }

@@ -68,6 +68,12 @@ pub enum Problem {
     /// A switch turn although Maria Theresia kept the Imperial Army.
     #[error("Maria Theresia controlled it at the end: set controller to who has it now")]
     NotSwitched,
+    /// A switch without its turn and objectives where the army's score at the
+    /// switch counts among Maria Theresia's scores (CAFE 2023, Spanish text).
+    #[error(
+        "is missing: the Imperial Army's score at the switch counts among Maria Theresia's scores (CAFE 2023, Spanish text)"
+    )]
+    SwitchCounts,
     /// An offensive victory without the offensive.
     #[error("an offensive victory needs the offensive's facts")]
     OffensiveNeeded,

@@ -106,6 +106,10 @@ pub struct ImperialInput {
     /// Its objectives controlled at that moment.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub held_at_switch: Option<i64>,
+    /// Its objectives in all at that moment: the army's objectives depend on
+    /// who controls it (10 under Maria Theresia, 5 under Elisabeth or Pompadour).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total_at_switch: Option<i64>,
 }
 
 /// The offensive option's facts.
@@ -150,14 +154,26 @@ impl Holding {
     }
 }
 
+/// The Imperial Army when Maria Theresia lost it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Switch {
+    /// The turn she lost it.
+    pub turn: u32,
+    /// Its objectives controlled then.
+    pub held: u32,
+    /// Its objectives in all then (under her: 10).
+    pub total: u32,
+}
+
 /// The validated Imperial Army facts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Imperial {
     /// Who controlled it at the end.
     pub controller: Role,
-    /// (turn, objectives held then) when Maria Theresia lost it; `None` if she
-    /// kept it, or if the jury has not entered both (see [`Imperial::switched`]).
-    pub switch: Option<(u32, u32)>,
+    /// The switch, when Maria Theresia lost it; `None` if she kept it, or if
+    /// the jury has not entered all three of its numbers (see
+    /// [`Imperial::switched`]).
+    pub switch: Option<Switch>,
 }
 
 impl Imperial {

@@ -1,6 +1,6 @@
 //! Frederick's TC coefficient (section D, tie-breaker 2): TCs received by
 //! Prussia and Hanover divided by TCs received by the attacking nations. FWC
-//! 2026 and CAFE 2023 count up to turn N, when Russia, Sweden and France are
+//! 2026 and CAFE 2023 (both texts) count up to turn N, when Russia, Sweden and France are
 //! all out by the Cards of Fate (or would have been), and scale by √(23/N);
 //! FWC 2020 and CAFE 2019 count the whole game, unscaled.
 
@@ -59,7 +59,7 @@ pub enum TccUnknown {
 pub fn scaled(preset: Preset) -> bool {
     matches!(
         preset.scoring(),
-        Preset::Fwc2026 | Preset::Cafe2023 | Preset::BritishOpen
+        Preset::Fwc2026 | Preset::Cafe2023 | Preset::Cafe2023Es | Preset::BritishOpen
     )
 }
 

@@ -8,7 +8,7 @@ use crate::engine::{FateCard, Nation, Preset, Role};
 use super::problem::Problem;
 use super::result::{
     ATTACKERS, GameResult, Holding, Imperial, MAX_TURNS, OffensiveEnd, OffensiveResult, Outcome,
-    ResultError, ResultInput, key,
+    ResultError, ResultInput, Switch, key,
 };
 
 fn bad(field: impl Into<String>, problem: Problem) -> ResultError {
@@ -91,7 +91,7 @@ impl ResultInput {
             ));
         }
         let winners = self.winners(outcome, &objectives)?;
-        let imperial = self.imperial(turns, &objectives)?;
+        let imperial = self.imperial(turns)?;
         let offensive = self.offensive(turns, outcome)?;
         let fate = parse_fate(&self.fate)?;
         Ok(GameResult {
@@ -103,6 +103,33 @@ impl ResultInput {
             offensive,
             fate,
         })
+    }
+
+    /// [`ResultInput::validate`] for scoring under `scheme`. Where the
+    /// Imperial Army's score at the switch counts among Maria Theresia's
+    /// scores (CAFE 2023, Spanish text), a switch needs its turn and its
+    /// objectives: her score depends on them.
+    pub fn validate_for(&self, scheme: Preset) -> Result<GameResult, ResultError> {
+        let result = self.validate()?;
+        if super::switch_counts(scheme) && result.imperial.switched() {
+            let ia = self.imperial_army.clone().unwrap_or_default();
+            let missing = [
+                ("imperial-army.switch-turn", ia.switch_turn),
+                ("imperial-army.held-at-switch", ia.held_at_switch),
+                ("imperial-army.total-at-switch", ia.total_at_switch),
+            ]
+            .into_iter()
+            .find(|(_, v)| v.is_none());
+            if let Some((field, _)) = missing {
+                return Err(bad(field, Problem::SwitchCounts));
+            }
+        }
+        Ok(result)
+    }
+
+    /// The preset the `ruleset` key names, if any (an unknown one is refused).
+    pub fn preset(&self) -> Result<Option<Preset>, ResultError> {
+        preset_of(self)
     }
 
     fn winners(
@@ -138,36 +165,48 @@ impl ResultInput {
         }
     }
 
-    fn imperial(
-        &self,
-        turns: u32,
-        objectives: &BTreeMap<Nation, Holding>,
-    ) -> Result<Imperial, ResultError> {
+    fn imperial(&self, turns: u32) -> Result<Imperial, ResultError> {
         let input = self.imperial_army.clone().unwrap_or_default();
         let controller = input.controller.unwrap_or(Role::MariaTheresia);
         if controller == Role::Frederick {
             return Err(bad("imperial-army.controller", Problem::FrederickImperial));
         }
-        let switched = controller != Role::MariaTheresia;
-        let switch = match (switched, input.switch_turn, input.held_at_switch) {
-            (false, None, None) => None,
-            (false, _, _) => {
-                return Err(bad("imperial-army.switch-turn", Problem::NotSwitched));
-            }
-            // Only the tie-breaker needs them: what is entered is checked, and
-            // without both the switch score is "not known".
-            (true, t, h) => {
-                let total = objectives
-                    .get(&Nation::ImperialArmy)
-                    .map_or(99, |h| h.total);
-                let t = t
-                    .map(|t| turn(Some(t), "imperial-army.switch-turn", turns))
-                    .transpose()?;
-                let h = h
-                    .map(|h| count(Some(h), "imperial-army.held-at-switch", total))
-                    .transpose()?;
-                t.zip(h)
-            }
+        let entered = [
+            ("imperial-army.switch-turn", input.switch_turn),
+            ("imperial-army.held-at-switch", input.held_at_switch),
+            ("imperial-army.total-at-switch", input.total_at_switch),
+        ];
+        if controller == Role::MariaTheresia {
+            return match entered.iter().find(|(_, v)| v.is_some()) {
+                Some((field, _)) => Err(bad(*field, Problem::NotSwitched)),
+                None => Ok(Imperial {
+                    controller,
+                    switch: None,
+                }),
+            };
+        }
+        // Only the switch score needs them: what is entered is checked, and
+        // without all three the switch score is "not known". The army's
+        // objectives depend on its controller, so the held count is checked
+        // against the total at the switch, not at the end.
+        let turn = input
+            .switch_turn
+            .map(|t| turn(Some(t), "imperial-army.switch-turn", turns))
+            .transpose()?;
+        let total = input
+            .total_at_switch
+            .map(|n| count(Some(n), "imperial-army.total-at-switch", 99))
+            .transpose()?;
+        if total == Some(0) {
+            return Err(bad("imperial-army.total-at-switch", Problem::NoObjectives));
+        }
+        let held = input
+            .held_at_switch
+            .map(|h| count(Some(h), "imperial-army.held-at-switch", total.unwrap_or(99)))
+            .transpose()?;
+        let switch = match (turn, held, total) {
+            (Some(turn), Some(held), Some(total)) => Some(Switch { turn, held, total }),
+            _ => None,
         };
         Ok(Imperial { controller, switch })
     }

@@ -122,7 +122,7 @@ fn cafe_imperial_switch_scores_at_the_switch_in_2023_and_zero_in_2019() {
         "held = 3\ntotal = 5\nout-turn = 10",
     );
     let text = format!(
-        "{text}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 2\n"
+        "{text}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 2\ntotal-at-switch = 6\n"
     );
     // 2/6 = 33.33 % → 33 %: 3.3 + 1.6 − 0.1 × 10 = 3.90.
     let s = sheet(&text, Preset::Cafe2023);
@@ -132,4 +132,103 @@ fn cafe_imperial_switch_scores_at_the_switch_in_2023_and_zero_in_2019() {
     assert_eq!(total(&s, Role::Pompadour), "6.60");
     let s = sheet(&text, Preset::Cafe2019);
     assert_eq!(second(&s, Role::MariaTheresia), "0.00");
+}
+
+// ------------------------------------------- CAFE 2023, Spanish text
+
+#[test]
+fn cafe_2023_spanish_text_rounds_the_objective_percentage_up_redondeado_hacia_arriba() {
+    let s = sheet(BASE, Preset::Cafe2023Es);
+    // Austria 5/7 = 71.43 % → up to 72 %: 7.2 + 1.6 − 1.2 = 7.60 (English text:
+    // 71 % → 7.50); Imperial Army 2/6 = 33.33 % → 34 %: 3.80 (English: 3.70).
+    assert_eq!(total(&s, Role::MariaTheresia), "7.60");
+    assert_eq!(second(&s, Role::MariaTheresia), "3.80");
+    let austria = s
+        .role(Role::MariaTheresia)
+        .and_then(|r| r.candidates.first())
+        .map(|l| l.formula.clone())
+        .unwrap_or_default();
+    assert_eq!(
+        austria,
+        "5 of 7 objectives at game end = 71.43 %, rounded up to 72 %; 72 ÷ 10 + 1.6 − 0.1 × 12 turns = 7.60"
+    );
+    // A whole percent is not moved: France 3/5 = 60 %: 6 + 1.6 − 1.2 = 6.40.
+    assert_eq!(total(&s, Role::Pompadour), "6.40");
+    // Russia won: 13 − 1.2 = 11.80, as in the English text.
+    assert_eq!(total(&s, Role::Elisabeth), "11.80");
+    // Section D: the scaled TC coefficient, as CAFE 2023.
+    let fate = "fate = [\"other\", \"poems\", \"other\", \"elisabeth\", \"india\", \"other\", \"sweden\", \"america\"]\n";
+    let s = sheet(&format!("{fate}{BASE}"), Preset::Cafe2023Es);
+    let tcc = s.tie_break.tcc.clone().unwrap_or_else(|e| panic!("{e}"));
+    assert!(tcc.scaled);
+    assert!(tcc.formula.ends_with("= 0.812"), "{}", tcc.formula);
+}
+
+#[test]
+fn cafe_2023_spanish_text_rounds_frederick_oo_percentage_to_the_nearest_redondeado_al_mas_proximo()
+{
+    // Called off with 2 of 14 = 14.29 %: nearest 14 % → 1.40 (up would be 15 %).
+    let text = format!("{BASE}{OO_CALLED_OFF}");
+    let text = with(&text, "prussia-bohemian = 6", "prussia-bohemian = 2");
+    let s = sheet(&text, Preset::Cafe2023Es);
+    let oo = s.role(Role::Frederick).and_then(|r| {
+        r.candidates
+            .iter()
+            .find(|l| l.what == "Offensive option")
+            .map(|l| l.points)
+    });
+    assert_eq!(oo, Some(Points(140)));
+}
+
+/// The Imperial Army passed to Pompadour in turn 10 holding 8 of its 10
+/// objectives (it ends with 2 of 6 in BASE).
+fn switched_with_8_of_10() -> String {
+    format!(
+        "{BASE}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 8\ntotal-at-switch = 10\n"
+    )
+}
+
+#[test]
+fn cafe_2023_spanish_text_best_result_of_all_nations_controlled_counts_the_imperial_army_at_the_switch()
+ {
+    // "La puntuación final de un jugador es el mejor resultado de todas las
+    // naciones controladas por ese jugador durante la partida": no exception.
+    // At the switch: 8/10 = 80 %: 8 + 1.6 − 0.1 × 10 = 8.60, better than
+    // Austria 5/7 → 72 %: 7.60. Her score 8.60, her second-best 7.60.
+    let s = sheet(&switched_with_8_of_10(), Preset::Cafe2023Es);
+    assert_eq!(total(&s, Role::MariaTheresia), "8.60");
+    assert_eq!(second(&s, Role::MariaTheresia), "7.60");
+    let formula = s
+        .role(Role::MariaTheresia)
+        .map(|r| r.formula.clone())
+        .unwrap_or_default();
+    assert_eq!(
+        formula,
+        "best of Imperial Army switch 8.60, Austria 7.60 = 8.60"
+    );
+    // Pompadour counts the army at the end: 2/6 → 34 %: 3.80 < France 6.40.
+    assert_eq!(total(&s, Role::Pompadour), "6.40");
+    // The English text keeps the exception: Austria's 7.50 is her score and
+    // the switch (8 + 1.6 − 1.0 = 8.60) only her second-best.
+    let s = sheet(&switched_with_8_of_10(), Preset::Cafe2023);
+    assert_eq!(total(&s, Role::MariaTheresia), "7.50");
+    assert_eq!(second(&s, Role::MariaTheresia), "8.60");
+}
+
+#[test]
+fn cafe_2023_spanish_text_needs_the_switch_objectives_to_score_maria_theresia() {
+    let text = switched_with_8_of_10().replace("held-at-switch = 8\n", "");
+    let Err(e) = friedrich_clock::scoring::score_text(&text, Some(Preset::Cafe2023Es), None) else {
+        panic!("scored without the switch")
+    };
+    assert_eq!(
+        e,
+        "imperial-army.held-at-switch: is missing: the Imperial Army's score at the switch \
+         counts among Maria Theresia's scores (CAFE 2023, Spanish text)"
+    );
+    // The English text scores it, the switch "not known" (tie-breaker only).
+    assert_eq!(
+        total(&sheet(&text, Preset::Cafe2023), Role::MariaTheresia),
+        "7.50"
+    );
 }

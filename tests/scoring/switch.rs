@@ -72,20 +72,36 @@ fn a_switch_turn_without_the_objectives_is_not_known_yet_and_a_bad_one_is_still_
         switch_tie_breaker(&s),
         Some(Err(SWITCH_NOT_KNOWN.to_owned()))
     );
-    // Both entered: 3 of 6 at the switch = 50 % → 5.00.
-    let s = sheet(&format!("{text}held-at-switch = 3\n"), Preset::Fwc2026);
-    assert_eq!(switch_tie_breaker(&s), Some(Ok("5.00".to_owned())));
+    // The objectives held then, but not how many the army had then: not known.
+    let text = format!("{text}held-at-switch = 3\n");
+    let s = sheet(&text, Preset::Fwc2026);
+    assert_eq!(
+        switch_tie_breaker(&s),
+        Some(Err(SWITCH_NOT_KNOWN.to_owned()))
+    );
+    // All three entered: 3 of 10 at the switch = 30 % → 3.00.
+    let s = sheet(&format!("{text}total-at-switch = 10\n"), Preset::Fwc2026);
+    assert_eq!(switch_tie_breaker(&s), Some(Ok("3.00".to_owned())));
     // What is entered is still checked: no switch after the game's last turn.
     let e = error(&format!(
         "{}switch-turn = 15\n",
         switched_without_its_turn()
     ));
     assert_eq!(e, "imperial-army.switch-turn: 15 is more than 14");
+    // Held at the switch is checked against the total at the switch.
     let e = error(&format!(
-        "{}held-at-switch = 7\n",
+        "{}held-at-switch = 7\ntotal-at-switch = 5\n",
         switched_without_its_turn()
     ));
-    assert_eq!(e, "imperial-army.held-at-switch: 7 is more than 6");
+    assert_eq!(e, "imperial-army.held-at-switch: 7 is more than 5");
+    let e = error(&format!(
+        "{}total-at-switch = 0\n",
+        switched_without_its_turn()
+    ));
+    assert_eq!(
+        e,
+        "imperial-army.total-at-switch: a nation has at least 1 objective"
+    );
 }
 
 #[test]
@@ -103,4 +119,98 @@ fn cafe_switch_without_its_turn_is_not_known_in_2023_and_zero_in_2019() {
     let s = sheet(&text, Preset::Cafe2019);
     assert_eq!(switch_tie_breaker(&s), Some(Ok("0.00".to_owned())));
     assert_eq!(second(&s, Role::MariaTheresia), "0.00");
+}
+
+/// Russia out after turn 9 with 4 of 8; the Imperial Army passed from Maria
+/// Theresia (10 objectives under her) to Elisabeth (5 under her) in turn 9
+/// holding 7, and ended with 4 of its 5; France won alone in turn 14.
+fn seven_of_ten_at_the_switch() -> String {
+    let text = with(BASE, "turns = 12", "turns = 14");
+    let text = with(&text, "winners = [\"russia\"]", "winners = [\"france\"]");
+    let text = with(
+        &text,
+        "held = 8\ntotal = 8",
+        "held = 4\ntotal = 8\nout-turn = 9",
+    );
+    let text = with(&text, "held = 2\ntotal = 6", "held = 4\ntotal = 5");
+    let text = with(&text, "held = 3\ntotal = 5", "held = 5\ntotal = 5");
+    format!(
+        "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 9\nheld-at-switch = 7\ntotal-at-switch = 10\n"
+    )
+}
+
+#[test]
+fn imperial_army_objective_total_differs_by_controller_7_held_at_the_switch_of_10_scores_7() {
+    // 7 held at the switch is more than the army's 5 objectives at the end,
+    // but not more than its 10 then: accepted.
+    let s = sheet(&seven_of_ten_at_the_switch(), Preset::Fwc2026);
+    // Maria Theresia: Austria 5/7 = 71.43 % → 7.14; her second-best is the
+    // switch score, 7 of 10 = 70 % ÷ 10 = 7.00 (not 7 of the 5 at the end).
+    assert_eq!(total(&s, Role::MariaTheresia), "7.14");
+    assert_eq!(second(&s, Role::MariaTheresia), "7.00");
+    assert_eq!(switch_tie_breaker(&s), Some(Ok("7.00".to_owned())));
+    let formula = s
+        .tie_break
+        .imperial_switch
+        .clone()
+        .and_then(Result::ok)
+        .map(|l| l.formula)
+        .unwrap_or_default();
+    assert!(
+        formula.starts_with("7 of 10 objectives at the switch in turn 9 = 70.00 % ÷ 10 = 7.00"),
+        "{formula}"
+    );
+    // Elisabeth, the new controller, counts the army at the end: 4 of 5 = 80 %
+    // → 8.00, against Sweden 3/4 → 7.50 and Russia 4/8 when it left → 5.00.
+    assert_eq!(total(&s, Role::Elisabeth), "8.00");
+    assert_eq!(second(&s, Role::Elisabeth), "7.50");
+    // Pompadour: France 5/5 → 10.00 + bonus 2.
+    assert_eq!(total(&s, Role::Pompadour), "12.00");
+}
+
+#[test]
+fn cafe_2023_imperial_army_held_7_objectives_when_control_passed_scores_7_of_10_at_the_switch() {
+    // CAFE 2023: "held 7 objectives when control passed to Pompadour" (here to
+    // Elisabeth): 7/10 = 70 % → 7.0 + 1.6 − 0.1 × 9 turns = 7.70.
+    let s = sheet(&seven_of_ten_at_the_switch(), Preset::Cafe2023);
+    assert_eq!(switch_tie_breaker(&s), Some(Ok("7.70".to_owned())));
+    assert_eq!(second(&s, Role::MariaTheresia), "7.70");
+    // Her score is Austria's alone: 5/7 → 71 %: 7.1 + 1.6 − 1.4 = 7.30.
+    assert_eq!(total(&s, Role::MariaTheresia), "7.30");
+}
+
+#[test]
+fn the_result_form_is_prefilled_with_the_switch_turn_and_10_objectives_at_the_switch() {
+    use friedrich_clock::engine::{Command, Engine, FateCard, Ruleset, SECOND};
+    use friedrich_clock::report::{Header, prefill};
+    // France leaves after turn 1 (India, then America): the Imperial Army
+    // passes from Maria Theresia to Pompadour.
+    let mut engine = Engine::new(Ruleset::default());
+    let mut now = 0;
+    let mut apply = |c: Command| {
+        now += 5 * SECOND;
+        engine
+            .apply(&c, now)
+            .unwrap_or_else(|e| panic!("{c:?}: {e:?}"));
+    };
+    apply(Command::StartTurn);
+    for _ in 0..7 {
+        apply(Command::HandOff);
+    }
+    for card in [FateCard::India, FateCard::America] {
+        apply(Command::Fate { card });
+    }
+    let header = Header {
+        table: "7".to_owned(),
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    };
+    let ia = prefill(&engine, &header).imperial_army.unwrap_or_default();
+    assert_eq!(ia.controller, Some(Role::Pompadour));
+    assert_eq!(ia.switch_turn, Some(1));
+    assert_eq!(ia.held_at_switch, None);
+    assert_eq!(ia.total_at_switch, Some(10));
 }

@@ -19,6 +19,14 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
         ui.label(big(&format!("{}: {text}", T::NoScoresYet.get(lang))).color(palette::WARNING));
         return;
     };
+    ui.label(big(&format!(
+        "{}: {}",
+        T::ScoringRules.get(lang),
+        text::preset(lang, sheet.scheme)
+    )));
+    if sheet.assumed.is_some() {
+        ui.label(big(T::BritishOpenAssumed.get(lang)).color(palette::WARNING));
+    }
     for r in &sheet.roles {
         let name = report
             .header
@@ -127,7 +135,7 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
     for s in &report.imperial {
         ui.label(
             RichText::new(format!(
-                "{} {}: {} → {}",
+                "{} {}: {} » {}",
                 T::Turn.get(lang),
                 s.turn,
                 text::role(lang, s.from),

@@ -144,6 +144,12 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             format!("{} ist doppelt aufgeführt", fate::card(lang, *card)),
             format!("{} aparece dos veces", fate::card(lang, *card)),
         ),
+        Problem::SwitchCounts => s(
+            "fehlt: die Wertung der Reichsarmee beim Wechsel zählt zu Maria Theresias \
+             Wertungen (CAFE 2023, spanischer Text)",
+            "falta: la puntuación del Ejército Imperial en el cambio cuenta entre las de \
+             María Teresa (CAFE 2023, texto en español)",
+        ),
         Problem::Ruleset(e) => e.clone(),
     }
 }

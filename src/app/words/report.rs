@@ -49,10 +49,10 @@ pub fn switch_unknown(lang: Lang, why: &str) -> String {
     match lang {
         Lang::En => why.to_owned(),
         Lang::De => "unbekannt: Wechselzug und Ziele eintragen \
-             (imperial-army.switch-turn und held-at-switch)"
+             (imperial-army.switch-turn, held-at-switch und total-at-switch)"
             .to_owned(),
         Lang::Es => "desconocido: indique el turno del cambio y los objetivos \
-             (imperial-army.switch-turn y held-at-switch)"
+             (imperial-army.switch-turn, held-at-switch y total-at-switch)"
             .to_owned(),
     }
 }
