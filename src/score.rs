@@ -56,6 +56,8 @@ pub fn print(
                 finished: true,
                 fate: Vec::new(),
                 dropouts: Vec::new(),
+                counted: Vec::new(),
+                fate_warning: sheet.fate_warning.clone(),
                 imperial: Vec::new(),
                 offensive: Vec::new(),
                 time: Vec::new(),
@@ -79,6 +81,9 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
     let _ = writeln!(o, "Scores ({})", sheet.scheme.title());
     if let Some(assumed) = &sheet.assumed {
         let _ = writeln!(o, "{assumed}");
+    }
+    if let Some(w) = &sheet.fate_warning {
+        let _ = writeln!(o, "Warning: {w}");
     }
     for r in &sheet.roles {
         let name = input

@@ -290,3 +290,23 @@ fn replay_says_the_game_started_at_the_first_start_turn_and_when_setup_was_left(
         "{out}"
     );
 }
+
+#[test]
+fn score_warns_when_the_cards_of_fate_came_in_an_order_the_set_up_cannot_produce() {
+    // The example's fourth card is Elisabeth: FWC 2020 sorts her out before
+    // the four top cards are drawn, FWC 2026 shuffles all eighteen.
+    let (code, out, err) = run(&["score", &example(), "--ruleset", "fwc-2020"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "Warning: Elisabeth cannot be among the first 4 Cards of Fate under this tournament's set-up: check the cards"
+        ),
+        "{out}"
+    );
+    // A warning, not a refusal: the scores are all there.
+    assert!(out.contains("Elisabeth (Bernd): 12.67"), "{out}");
+    let (_, json, _) = run(&["score", &example(), "--ruleset", "fwc-2020", "--json"]);
+    assert!(json.contains("\"fate_warning\": {"), "{json}");
+    let (_, out, _) = run(&["score", &example()]);
+    assert!(!out.contains("Warning"), "{out}");
+}

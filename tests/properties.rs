@@ -135,7 +135,14 @@ fn step() -> impl Strategy<Value = (Option<Command>, Ms)> {
         1 => Just(Some(Command::StartTurn)),
         1 => Just(Some(Command::Dealt)),
         1 => Just(Some(Command::PassRetreat)),
-        1 => fate.prop_map(|card| Some(Command::Fate { card })),
+        1 => fate.clone().prop_map(|card| Some(Command::Fate { card })),
+        1 => (fate, 0u32..12).prop_map(|(card, after_turn)| Some(Command::LateFate {
+            card, after_turn, reason: "noticed late".into() })),
+        1 => (prop::sample::select(vec![Nation::Russia, Nation::Sweden, Nation::France]), 0u32..12)
+            .prop_map(|(nation, after_turn)| Some(Command::LateNationOut {
+                nation, after_turn, reason: "noticed late".into() })),
+        1 => (prop::sample::select(vec![Nation::Russia, Nation::ImperialArmy, Nation::Prussia]), 0u32..12, 0u32..12)
+            .prop_map(|(nation, held, total)| Some(Command::Objectives { nation, held, total })),
         2 => jury_command(),
     ];
     let pause = prop_oneof![
@@ -236,6 +243,12 @@ proptest! {
                 v.running != Running::Nothing && matches!(v.running, Running::RetreatTimer { .. } | Running::CountUp { .. }),
             ];
             prop_assert!(running.iter().filter(|r| **r).count() <= 1, "more than one thing runs: {:?}", v);
+            // A nation out of the game never plays (a late drop-out ends its stage).
+            prop_assert!(v.active_nation.is_none_or(|n| !v.out.contains(&n)), "an out nation plays: {:?}", v);
+            // A drop-out stops the clock for the jury (F, H).
+            if matches!(v.call_jury, Some(friedrich_clock::engine::JuryCall::NationOut { .. })) {
+                prop_assert_eq!(v.running, Running::Nothing);
+            }
         }
     }
 

@@ -262,3 +262,40 @@ fn h7_a_late_card_keeps_the_cards_in_order() {
     t.ok(late_fate(FateCard::Other(3), 8));
     assert_eq!(t.view().stopped, None, "no drop-out, no jury stop");
 }
+
+#[test]
+fn c_the_report_asks_for_the_objectives_counted_when_the_nation_left() {
+    use friedrich_clock::report::{Header, Report, prefill};
+    let mut t = Table::new();
+    play_turns(&mut t, 7);
+    t.ok(Command::Fate {
+        card: FateCard::Elisabeth,
+    })
+    .ok(Command::Objectives {
+        nation: Nation::Russia,
+        held: 3,
+        total: 8,
+    });
+    let header = Header {
+        table: "4".to_owned(),
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    };
+    let input = prefill(&t.engine, &header);
+    let russia = &input.objectives[&Nation::Russia];
+    assert_eq!(
+        (russia.held, russia.total, russia.out_turn),
+        (Some(3), Some(8), Some(7))
+    );
+    // Nations still in the game are counted by the jury at the end.
+    assert_eq!(input.objectives[&Nation::Sweden].held, None);
+    let report = Report::new(header, &t.engine, t.now, None);
+    let sheet = friedrich_clock::report::html::html(&report);
+    assert!(
+        sheet.contains("Russia out of the game (by Elisabeth), held 3 of 8 objectives"),
+        "{sheet}"
+    );
+}

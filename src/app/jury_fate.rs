@@ -145,11 +145,20 @@ impl JuryFate {
                     if i == 1 {
                         ui.label(RichText::new(T::Of.get(lang)).size(size::BODY));
                     }
-                    ui.add(
+                    let r = ui.add(
                         egui::TextEdit::singleline(field)
                             .desired_width(56.0)
                             .font(egui::TextStyle::Heading),
                     );
+                    // Named as the result file names it: objectives.russia.held.
+                    let name = format!(
+                        "objectives.{}.{}",
+                        crate::scoring::result::key(nation),
+                        if i == 0 { "held" } else { "total" }
+                    );
+                    r.widget_info(move || {
+                        egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name)
+                    });
                 }
                 let parsed = fields[0]
                     .trim()
@@ -174,9 +183,7 @@ impl JuryFate {
                         );
                     }
                     Some(_) => {
-                        ui.label(
-                            RichText::new(format!("✔ {}", T::Saved.get(lang))).size(size::NOTE),
-                        );
+                        ui.label(RichText::new(T::Saved.get(lang)).size(size::NOTE));
                     }
                     None => {}
                 }

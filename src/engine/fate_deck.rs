@@ -31,6 +31,23 @@ pub struct FateWarning {
     pub cards: Vec<FateCard>,
 }
 
+impl std::fmt::Display for FateWarning {
+    /// The English of the command line and the printed sheet.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<String> = self.cards.iter().map(|c| c.name()).collect();
+        let verb = if names.len() > 1 {
+            "cannot both be"
+        } else {
+            "cannot be"
+        };
+        write!(
+            f,
+            "{} {verb} among the first {FIRST_FOUR} Cards of Fate under this tournament's set-up: check the cards",
+            names.join(" and ")
+        )
+    }
+}
+
 impl FateDeck {
     /// FWC 2020: Elisabeth, Lord Bute and America are sorted out first.
     pub fn fwc_2020() -> Self {

@@ -75,6 +75,8 @@ impl State {
         let what = Action::JuryStart;
         if self.turn != 0
             || !self.halts.is_empty()
+            || !self.control.out_nations().is_empty()
+            || !self.fate.is_empty()
             || self.phase != (Phase::BetweenTurns { shuffling: false })
         {
             return Err(not_now(what, Reason::NotFirst));

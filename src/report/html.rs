@@ -61,18 +61,20 @@ pub fn html(report: &Report) -> String {
         let how = d
             .card
             .map_or_else(|| "by the jury".to_owned(), |c| format!("by {}", c.name()));
+        let held = counted(report, d.nation);
         (
             d.turn,
-            format!("{} out of the game ({how})", d.nation.name()),
+            format!("{} out of the game ({how}){held}", d.nation.name()),
         )
     }));
     events.extend(report.imperial.iter().map(|s| {
         (
             s.turn,
             format!(
-                "Imperial Army passes from {} to {}",
+                "Imperial Army passes from {} to {}{}",
                 s.from.name(),
-                s.to.name()
+                s.to.name(),
+                counted(report, crate::engine::Nation::ImperialArmy)
             ),
         )
     }));
@@ -90,6 +92,9 @@ pub fn html(report: &Report) -> String {
         let _ = write!(o, "<tr><td class=n>{turn}</td><td>{}</td></tr>", esc(&text));
     }
     o.push_str("</table>\n");
+    if let Some(w) = &report.fate_warning {
+        let _ = write!(o, "<p class=warn>Warning: {}</p>", esc(&w.to_string()));
+    }
     if !report.time.is_empty() {
         time(&mut o, report);
     }
@@ -192,4 +197,14 @@ fn scores(o: &mut String, report: &Report) {
         Err(e) => format!("<td></td><td class=f>{}</td>", esc(&e.to_string())),
     };
     let _ = write!(o, "<tr><td>Frederick TC coefficient</td>{tcc}</tr></table>");
+}
+
+/// ", held 3 of 8 objectives" when the jury counted them at that moment.
+fn counted(report: &Report, nation: crate::engine::Nation) -> String {
+    report
+        .counted
+        .iter()
+        .find(|c| c.nation == nation)
+        .map(|c| format!(", held {} of {} objectives", c.held, c.total))
+        .unwrap_or_default()
 }

@@ -12,8 +12,8 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Dropout, Engine, FateCard, ImperialSwitch, Ms, Nation, OffensiveMark, PhaseView, Preset, Role,
-    Side, TimeUsed,
+    Counted, Dropout, Engine, FateCard, FateWarning, ImperialSwitch, Ms, Nation, OffensiveMark,
+    PhaseView, Preset, Role, Side, TimeUsed,
 };
 use crate::journal::{Read, Record};
 use crate::scoring::{self, GameResult, ResultError, ResultInput, ScoreSheet};
@@ -163,6 +163,14 @@ pub struct Report {
     pub fate: Vec<FateLine>,
     /// Nations that left the game.
     pub dropouts: Vec<Dropout>,
+    /// Objectives the jury counted when a nation left (or at the Imperial
+    /// Army's switch), the latest count of each nation.
+    #[serde(default)]
+    pub counted: Vec<Counted>,
+    /// The Cards of Fate came in an order the game's Clock of Fate set-up
+    /// cannot produce (a warning for the jury).
+    #[serde(default)]
+    pub fate_warning: Option<FateWarning>,
     /// Imperial Army changes of hands.
     pub imperial: Vec<ImperialSwitch>,
     /// Offensive-option steps.
@@ -235,6 +243,11 @@ impl Report {
             finished: view.phase == PhaseView::GameOver,
             fate,
             dropouts: chronicle.dropouts.clone(),
+            counted: Nation::ALL
+                .into_iter()
+                .filter_map(|n| chronicle.counted(n).copied())
+                .collect(),
+            fate_warning: view.fate_warning.clone(),
             imperial: chronicle.imperial.clone(),
             offensive: chronicle.offensive.clone(),
             time,
@@ -305,11 +318,14 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             .iter()
             .find(|d| d.nation == nation)
             .map(|d| i64::from(d.turn));
+        // Counted by the jury when the nation left (C: "at that moment").
+        let counted = chronicle.counted(nation).filter(|_| out_turn.is_some());
         input.objectives.insert(
             nation,
             scoring::result::HoldingInput {
                 out_turn,
-                ..Default::default()
+                held: counted.map(|c| i64::from(c.held)),
+                total: counted.map(|c| i64::from(c.total)),
             },
         );
     }
@@ -318,12 +334,13 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             .imperial
             .iter()
             .find(|s| s.from == Role::MariaTheresia);
+        let counted = chronicle.counted(Nation::ImperialArmy);
         input.imperial_army = Some(scoring::result::ImperialInput {
             controller: Some(view.imperial_army),
             switch_turn: switch.map(|s| i64::from(s.turn)),
-            held_at_switch: None,
+            held_at_switch: counted.map(|c| i64::from(c.held)),
             // The army has 10 objectives while Maria Theresia controls it.
-            total_at_switch: Some(10),
+            total_at_switch: Some(counted.map_or(10, |c| i64::from(c.total))),
         });
     }
     if let Some(launch) = chronicle.offensive.first() {

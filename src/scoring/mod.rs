@@ -13,7 +13,7 @@ mod validation;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Nation, Preset, Role, TcTable};
+use crate::engine::{FateWarning, Nation, Preset, Role, TcTable};
 
 pub use points::Points;
 pub use result::{GameResult, OffensiveEnd, Outcome, Problem, ResultError, ResultInput};
@@ -91,6 +91,10 @@ pub struct ScoreSheet {
     pub roles: Vec<RoleScore>,
     /// Tie-break inputs.
     pub tie_break: TieBreak,
+    /// The Cards of Fate came in an order the tournament's Clock of Fate
+    /// set-up cannot produce: a warning for the jury, not a refusal.
+    #[serde(default)]
+    pub fate_warning: Option<FateWarning>,
 }
 
 impl ScoreSheet {
@@ -138,6 +142,7 @@ pub fn switch_counts(scheme: Preset) -> bool {
 /// must have been checked with [`ResultInput::validate_for`].
 pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
     let assumed = (scheme == Preset::BritishOpen).then(|| BRITISH_OPEN_ASSUMED.to_owned());
+    let fate_warning = scheme.fate_deck().check(&r.fate);
     let scheme = scheme.scoring();
     let rules: &dyn Scheme = match scheme {
         Preset::Fwc2026 | Preset::Fwc2020 | Preset::BritishOpen => &fwc::Fwc(scheme),
@@ -191,6 +196,7 @@ pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
             imperial_switch: switch,
             tcc: tcc::compute(r, table, tcc::scaled(scheme)),
         },
+        fate_warning,
     }
 }
 

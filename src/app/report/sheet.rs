@@ -120,10 +120,31 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
             .size(size::SHEET),
         );
     }
+    if let Some(w) = &report.fate_warning {
+        ui.label(
+            RichText::new(words::fate_warning(lang, w))
+                .size(size::SHEET)
+                .color(palette::WARNING),
+        );
+    }
     for d in &report.dropouts {
+        let held = report
+            .counted
+            .iter()
+            .find(|c| c.nation == d.nation)
+            .map(|c| {
+                format!(
+                    " — {} {} {} {}",
+                    T::Held.get(lang),
+                    c.held,
+                    T::Of.get(lang),
+                    c.total
+                )
+            })
+            .unwrap_or_default();
         ui.label(
             RichText::new(format!(
-                "{} {}: {} {}",
+                "{} {}: {} {}{held}",
                 T::Turn.get(lang),
                 d.turn,
                 text::nation(lang, d.nation),

@@ -10,11 +10,7 @@ use super::super::text::Lang;
 pub fn fate_warning(lang: Lang, w: &FateWarning) -> String {
     let names: Vec<String> = w.cards.iter().map(|c| card(lang, *c)).collect();
     let (and, one, both) = match lang {
-        Lang::En => (
-            " and ",
-            "cannot be among the first",
-            "cannot both be among the first",
-        ),
+        Lang::En => return w.to_string(),
         Lang::De => (
             " und ",
             "kann nicht unter den ersten",
@@ -28,7 +24,7 @@ pub fn fate_warning(lang: Lang, w: &FateWarning) -> String {
     };
     let verb = if names.len() > 1 { both } else { one };
     let rest = match lang {
-        Lang::En => "Cards of Fate under this tournament's set-up: check the cards",
+        Lang::En => return w.to_string(),
         Lang::De => "Schicksalskarten sein, so wie dieses Turnier sie vorbereitet: Karten prüfen",
         Lang::Es => "Cartas del Destino con la preparación de este torneo: compruebe las cartas",
     };
