@@ -143,6 +143,25 @@ impl AppState {
 
     /// Milliseconds until something on screen changes: the next engine deadline
     /// or the next displayed second or tenth.
+    /// In how many ms the next frame is needed: the display's next change
+    /// (a few ms late rather than early: a wake-up just before the change
+    /// would draw the same picture and ask for another frame at once), or,
+    /// while a clock runs, the heartbeat's next write, whichever comes first.
+    pub(super) fn next_wake(&self) -> Option<Ms> {
+        let change = self
+            .next_change()
+            .map(|ms| ms.saturating_add(super::REPAINT_SLACK_MS));
+        let beat = self.game.as_ref().and_then(|game| {
+            let app_now = self.time.now();
+            let runs = game.engine().view(game.now(app_now)).running != Running::Nothing;
+            runs.then(|| game.beat_due_in(app_now)).flatten()
+        });
+        match (change, beat) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
     pub(super) fn next_change(&self) -> Option<Ms> {
         let game = self.game.as_ref()?;
         let now = self.now();

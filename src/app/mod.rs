@@ -23,6 +23,8 @@ mod screen;
 mod setup;
 mod table;
 mod text;
+#[cfg(test)]
+mod wake_tests;
 mod widgets;
 pub mod words;
 
@@ -274,8 +276,10 @@ pub fn prepare(ctx: &egui::Context) {
     ctx.set_theme(egui::Theme::Dark);
 }
 
-impl eframe::App for ClockApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+impl ClockApp {
+    /// A frame's work before drawing: deadlines, sound, keys, the heartbeat,
+    /// and when the next frame is needed.
+    fn on_frame(&mut self, ctx: &egui::Context) {
         let app_now = self.state.time.now();
         if let Some(game) = self.state.game.as_mut()
             && !game.tick(app_now).is_empty()
@@ -298,12 +302,16 @@ impl eframe::App for ClockApp {
             // At most once a second; a failure is logged once by the session.
             let _ = game.beat(app_now, wall);
         }
-        if let Some(ms) = self.state.next_change() {
-            // A few ms late rather than early: a wake-up just before the change
-            // would draw the same picture and ask for another frame at once.
-            ctx.request_repaint_after(Duration::from_millis(ms.saturating_add(REPAINT_SLACK_MS)));
+        if let Some(ms) = self.state.next_wake() {
+            ctx.request_repaint_after(Duration::from_millis(ms));
         }
         log::trace!(target: FRAME_LOG, "frame at {} ms", self.state.time.now());
+    }
+}
+
+impl eframe::App for ClockApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.on_frame(ctx);
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {

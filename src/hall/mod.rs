@@ -5,6 +5,7 @@
 
 pub mod board;
 mod files;
+mod lines;
 pub mod server;
 pub mod store;
 

@@ -14,6 +14,7 @@ use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
 
 use super::files::{append, sync_dir, write_device};
+use super::lines::{in_order, parse};
 
 /// The longest journal line the hall takes (a game line with a full ruleset
 /// is about 1 KB).
@@ -175,23 +176,6 @@ fn valid_device(device: &str) -> bool {
     (16..=64).contains(&device.len()) && device.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
-/// Parses a line as the journal line it must be: the game line first, then commands.
-fn parse(number: usize, line: &str) -> Result<Record, Refusal> {
-    let malformed = |why: String| Refusal::Malformed { line: number, why };
-    if line.len() > MAX_LINE {
-        return Err(malformed(format!("longer than {MAX_LINE} bytes")));
-    }
-    if line.contains(['\n', '\r']) {
-        return Err(malformed("a line break inside the line".to_owned()));
-    }
-    let record: Record = serde_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
-    match (&record, number) {
-        (Record::Game { .. }, 1) | (Record::Command { .. }, 2..) => Ok(record),
-        (Record::Game { .. }, _) => Err(malformed("a second game line".to_owned())),
-        (Record::Command { .. }, _) => Err(malformed("the first line must be the game".to_owned())),
-    }
-}
-
 fn io(e: &std::io::Error) -> Refusal {
     Refusal::Io(e.to_string())
 }
@@ -280,6 +264,9 @@ impl Store {
                 None => fresh.push((parse(number, line)?, line.as_str())),
             }
         }
+        if let Some(first) = fresh.first().map(|_| have + 1) {
+            in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since())?;
+        }
         if !fresh.is_empty() {
             append(&copy.path, fresh.iter().map(|(_, l)| *l)).map_err(|e| io(&e))?;
             let records: Vec<Record> = fresh.iter().map(|(r, _)| r.clone()).collect();
@@ -305,6 +292,7 @@ impl Store {
             .enumerate()
             .map(|(i, line)| parse(i + 1, line))
             .collect::<Result<Vec<_>, _>>()?;
+        in_order(&records, 1, 0)?;
         let mut copies = self.copies();
         if copies.contains_key(name) {
             // Another push created it meanwhile: the sender tries again.

@@ -247,3 +247,36 @@ fn the_hall_page_has_every_word_it_shows_in_every_language() {
     assert_eq!(words["de"]["between"], "Zwischen den Zügen");
     assert_eq!(words["es"]["imperial-army"], "Ejército Imperial");
 }
+
+#[test]
+fn a_line_whose_game_time_runs_backwards_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let lines = [game_line(), line(5_000, Command::StartTurn)];
+    store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
+    let before = std::fs::read(dir.path().join("journals/g.jsonl")).unwrap();
+    // A table never writes one: its clock is monotonic and refuses it.
+    let back = push(DEVICE, 3, &[line(4_999, Command::HandOff)]);
+    match store.push("g", &back, 0) {
+        Err(Refusal::Malformed { line: 3, why }) => {
+            assert!(why.contains("runs backwards"), "{why}");
+        }
+        other => panic!("accepted a line back in time: {other:?}"),
+    }
+    assert_eq!(
+        std::fs::read(dir.path().join("journals/g.jsonl")).unwrap(),
+        before
+    );
+    // In a first push too; the same instant twice is fine.
+    let first = [
+        game_line(),
+        line(2_000, Command::StartTurn),
+        line(1_000, Command::HandOff),
+    ];
+    assert!(matches!(
+        store.push("h", &push(DEVICE, 1, &first), 0),
+        Err(Refusal::Malformed { line: 3, .. })
+    ));
+    let same = push(DEVICE, 3, &[line(5_000, Command::HandOff)]);
+    assert_eq!(store.push("g", &same, 0), Ok(4));
+}

@@ -25,6 +25,11 @@ pub struct Table {
     pub names: [String; 4],
 }
 
+/// How often the heartbeat is replaced, in ms: under a second, so with a
+/// wake-up scheduled for it the last one is never more than 1 s old (a frame
+/// comes a few ms after the instant it was asked for).
+pub const BEAT_EVERY: Ms = 900;
+
 /// A game in progress and where it is kept.
 pub struct GameSession {
     engine: Engine,
@@ -130,13 +135,28 @@ impl GameSession {
             ended: None,
             storage,
             not_saving: None,
-            beat_every: 1_000,
+            beat_every: BEAT_EVERY,
             last_beat: None,
             beat_failed: false,
         }
     }
 
-    /// The same session, replacing the heartbeat every `ms` (1 s by default).
+    /// In how many ms of the shell's time the heartbeat is due (0: now);
+    /// `None` when there is none to write (not saving, or the game is over).
+    /// A shell wakes up for it while a clock runs, so the heartbeat is never
+    /// more than a second behind, whatever its frames do.
+    pub fn beat_due_in(&self, app_now: Ms) -> Option<Ms> {
+        if self.not_saving.is_some() || self.engine.finished() {
+            return None;
+        }
+        let now = self.now(app_now);
+        Some(
+            self.last_beat
+                .map_or(0, |t| (t + self.beat_every).saturating_sub(now)),
+        )
+    }
+
+    /// The same session, replacing the heartbeat every `ms` ([`BEAT_EVERY`] by default).
     #[must_use]
     pub fn beating_every(mut self, ms: Ms) -> Self {
         self.beat_every = ms.max(1);

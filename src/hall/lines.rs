@@ -1,0 +1,48 @@
+//! What a line pushed to the hall must be: a journal line of its place (the
+//! game line first, then commands), within the size limit, with game time
+//! never running backwards.
+
+use crate::engine::Ms;
+use crate::journal::Record;
+
+use super::store::{MAX_LINE, Refusal};
+
+/// Parses a line as the journal line it must be: the game line first, then commands.
+pub(super) fn parse(number: usize, line: &str) -> Result<Record, Refusal> {
+    let malformed = |why: String| Refusal::Malformed { line: number, why };
+    if line.len() > MAX_LINE {
+        return Err(malformed(format!("longer than {MAX_LINE} bytes")));
+    }
+    if line.contains(['\n', '\r']) {
+        return Err(malformed("a line break inside the line".to_owned()));
+    }
+    let record: Record = serde_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
+    match (&record, number) {
+        (Record::Game { .. }, 1) | (Record::Command { .. }, 2..) => Ok(record),
+        (Record::Game { .. }, _) => Err(malformed("a second game line".to_owned())),
+        (Record::Command { .. }, _) => Err(malformed("the first line must be the game".to_owned())),
+    }
+}
+
+/// Game time never runs backwards in a journal (the table's clock is
+/// monotonic and refuses such a command): the first line whose time comes
+/// before the one before it is refused, `from` being the first line's number
+/// and `last` the game time before it.
+pub(super) fn in_order<'a>(
+    records: impl IntoIterator<Item = &'a Record>,
+    from: usize,
+    mut last: Ms,
+) -> Result<(), Refusal> {
+    for (i, record) in records.into_iter().enumerate() {
+        if let Record::Command { t, .. } = record {
+            if *t < last {
+                return Err(Refusal::Malformed {
+                    line: from + i,
+                    why: format!("game time runs backwards: {t} ms after {last} ms"),
+                });
+            }
+            last = *t;
+        }
+    }
+    Ok(())
+}
