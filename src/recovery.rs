@@ -1,14 +1,17 @@
 //! Picking up a game the app did not finish (a crash, a power cut, a closed
-//! window): the heartbeat says which game and when the app was last alive; the
-//! journal rebuilds the game; the jury decides whether the outage is charged.
+//! window, a killed browser): the journal written last with no end is that
+//! game, and rebuilds it; the heartbeat, if one survived, says when the app was
+//! last alive (without one, the journal's last line does); the jury decides
+//! whether the outage is charged.
 
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Local};
 
+use crate::disk::{self, Disk};
 use crate::engine::{Command, Engine, Ms, PhaseView, Running, Side, StopReason};
 use crate::heartbeat::{self, Heartbeat};
-use crate::journal::{self, Read};
+use crate::journal::{self, Read, Record};
 
 /// A game the app stopped in the middle of.
 #[derive(Debug)]
@@ -28,36 +31,93 @@ pub struct Unfinished {
     pub outage: Option<Ms>,
     /// What was running then.
     pub running: Running,
+    /// Whether a heartbeat said when the app was last alive; without one the
+    /// outage is counted from the journal's last line (the last tap), so the
+    /// app may have been alive a little longer than the outage shown says.
+    pub heartbeat: bool,
 }
 
-/// Looks for an unfinished game in the data directory. `Ok(None)`: nothing to
-/// recover. `Err`: the heartbeat names a journal that cannot be read.
+/// Looks for an unfinished game in the data directory: the journal the app
+/// wrote last, if it has no end (a crash, a power cut, a killed browser),
+/// whether or not a heartbeat survived; else the game the heartbeat names.
+/// `Ok(None)`: nothing to recover. `Err`: the heartbeat names a journal that
+/// cannot be read.
 pub fn find(dir: &Path, wall_now: DateTime<Local>) -> Result<Option<Unfinished>, String> {
-    let Some(beat) = heartbeat::read(dir) else {
+    let beat = heartbeat::read(dir);
+    if let Some((path, read)) = latest_journal(dir) {
+        let named = beat.as_ref().filter(|b| b.journal == path);
+        let found = match named {
+            Some(beat) => rebuild(beat, read, wall_now),
+            None => rebuild_from(path, None, read, wall_now),
+        };
+        if found.is_some() || named.is_some() {
+            return Ok(found);
+        }
+    }
+    let Some(beat) = beat else {
         return Ok(None);
     };
     let read = journal::read(&beat.journal).map_err(|e| e.to_string())?;
     Ok(rebuild(&beat, read, wall_now))
 }
 
+/// The journal in `dir/games` the app wrote last (by the wall clock of its
+/// last line, or of its game line), read; journals that cannot be read are
+/// passed over.
+fn latest_journal(dir: &Path) -> Option<(PathBuf, Read)> {
+    let games = disk::here().list(&dir.join("games")).ok()?;
+    games
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .filter_map(|p| journal::read(&p).ok().map(|read| (p, read)))
+        .max_by_key(|(p, read)| (last_written(read), p.clone()))
+}
+
+/// When a journal was last written, by the wall clock of its lines.
+fn last_written(read: &Read) -> Option<DateTime<Local>> {
+    let started = match &read.game {
+        Record::Game { started, .. } => Some(*started),
+        Record::Command { .. } => None,
+    };
+    read.last_wall.max(started)
+}
+
 /// The game of a heartbeat, rebuilt from its journal; `None` if it had ended.
 pub fn rebuild(beat: &Heartbeat, read: Read, wall_now: DateTime<Local>) -> Option<Unfinished> {
+    rebuild_from(beat.journal.clone(), Some(beat), read, wall_now)
+}
+
+/// The game of a journal, stopped when the heartbeat last said it was alive,
+/// or without one at its last line; `None` if it had ended.
+fn rebuild_from(
+    journal: PathBuf,
+    beat: Option<&Heartbeat>,
+    read: Read,
+    wall_now: DateTime<Local>,
+) -> Option<Unfinished> {
     let last = read.commands.last().map_or(0, |(t, _)| *t);
-    let stopped_at = beat.t.max(last);
+    let stopped_at = beat.map_or(last, |b| b.t.max(last));
     let (engine, _, _) = journal::replay_at(&read, Some(stopped_at));
     let view = engine.view(stopped_at);
     if view.phase == PhaseView::GameOver {
         return None;
     }
-    let outage = (wall_now - beat.wall).num_milliseconds().try_into().ok();
+    // The heartbeat, unless a tap came after it: that shows the app was
+    // alive then (game time is monotonic, the wall clock need not be).
+    let stopped_wall = match beat {
+        Some(b) if b.t >= last => b.wall,
+        _ => last_written(&read).or(beat.map(|b| b.wall))?,
+    };
+    let outage = (wall_now - stopped_wall).num_milliseconds().try_into().ok();
     Some(Unfinished {
-        journal: beat.journal.clone(),
+        journal,
         read,
         running: view.running,
         engine,
         stopped_at,
-        stopped_wall: beat.wall,
+        stopped_wall,
         outage,
+        heartbeat: beat.is_some(),
     })
 }
 

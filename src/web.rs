@@ -16,18 +16,27 @@ use friedrich_clock::sound::{Ahead, Announcer, WebAudio};
 /// The web build's "data folder": the prefix of its keys in `localStorage`.
 const DATA_DIR: &str = "friedrich-clock";
 
-/// Starts the app on the page; a page without its canvas logs why.
+/// Starts the app on the page. A page that cannot start says why on the page
+/// (`window.friedrichClockFailed` in `web/index.html`, which holds the words):
+/// no canvas, no storage, no WebGL, or a panic at any time.
 pub fn start() {
     // The browser's console takes the log; a second init is harmless.
     let _ = eframe::WebLogger::init(log::LevelFilter::Info);
+    // First, so that a panic anywhere from here on is said on the page
+    // (eframe's own hook, installed by `WebRunner::new`, calls this one).
+    std::panic::set_hook(Box::new(|info| failed(Failure::Error, &info.to_string())));
     let canvas = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("clock"))
         .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok());
     let Some(canvas) = canvas else {
-        log::error!("the page has no <canvas id=\"clock\">");
+        failed(Failure::Error, "the page has no <canvas id=\"clock\">");
         return;
     };
+    if let Err(why) = storage_usable() {
+        failed(Failure::Storage, &why);
+        return;
+    }
     one_press_per_touch(&canvas);
     let time = TimeSource::Monotonic(web_time::Instant::now());
     wasm_bindgen_futures::spawn_local(async move {
@@ -60,9 +69,93 @@ pub fn start() {
             )
             .await;
         if let Err(e) = started {
-            log::error!("the app could not start: {e:?}");
+            let detail = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+            failed(Failure::of_start(&detail), &detail);
         }
     });
+}
+
+/// Why the page could not start, or stopped; its words are in `web/index.html`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Failure {
+    /// No WebGL context for the canvas (eframe's glow renderer needs one).
+    WebGl,
+    /// No `localStorage`: the games could not be kept.
+    Storage,
+    /// Anything else: a panic, or eframe failed to start the app.
+    Error,
+}
+
+impl Failure {
+    /// The reason's name in `web/index.html`.
+    fn name(self) -> &'static str {
+        match self {
+            Self::WebGl => "webgl",
+            Self::Storage => "storage",
+            Self::Error => "error",
+        }
+    }
+
+    /// Why eframe's `WebRunner::start` failed: no WebGL context ("WebGL isn't
+    /// supported"), the glow painter (its shaders) on a broken WebGL, or the
+    /// app.
+    fn of_start(detail: &str) -> Self {
+        if detail.contains("WebGL") || detail.contains("glow") {
+            Self::WebGl
+        } else {
+            Self::Error
+        }
+    }
+}
+
+/// Says on the page why the app cannot run (`window.friedrichClockFailed`);
+/// the console has it too.
+fn failed(failure: Failure, detail: &str) {
+    log::error!("the app cannot run ({}): {detail}", failure.name());
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let say = js_sys::Reflect::get(&window, &JsValue::from_str("friedrichClockFailed"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(say) = say {
+        let _ = say.call2(
+            &JsValue::NULL,
+            &JsValue::from_str(failure.name()),
+            &JsValue::from_str(detail),
+        );
+    }
+}
+
+/// Whether the page has `localStorage` to keep its games in: the browser may
+/// give none (blocked cookies and site data: `null`, or a `SecurityError` on
+/// access), or none that takes a write (a quota of nothing). A storage that
+/// is merely full is not refused here: the app says NOT SAVING and how to
+/// make room.
+fn storage_usable() -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let storage = match window.local_storage() {
+        Ok(Some(storage)) => storage,
+        Ok(None) => return Err("window.localStorage is null".to_owned()),
+        Err(e) => return Err(js_text(&e)),
+    };
+    let probe = format!("{DATA_DIR}/.probe");
+    match storage.set_item(&probe, "1") {
+        Ok(()) => {
+            let _ = storage.remove_item(&probe);
+            Ok(())
+        }
+        Err(e) if storage.length().unwrap_or(0) == 0 => Err(js_text(&e)),
+        Err(_) => Ok(()),
+    }
+}
+
+/// A thrown JS value as text (an exception's name and message).
+fn js_text(e: &JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>().map_or_else(
+        || e.as_string().unwrap_or_else(|| format!("{e:?}")),
+        |e| format!("{}: {}", String::from(e.name()), String::from(e.message())),
+    )
 }
 
 /// The tournament hall the page's address names (`?key=KEY`, and

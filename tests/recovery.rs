@@ -310,3 +310,61 @@ fn an_unreadable_unfinished_game_is_named_on_setup_in_the_interface_language() {
     assert_eq!(app.harness.state().screen(), Screen::Setup);
     app.assert_contains("Eine unbeendete Partie ist nicht lesbar: ");
 }
+
+/// Frederick's clock runs, Hanover's stage starts 20 s in, and the app dies
+/// before any heartbeat reaches the disk (a browser killed soon after a tap):
+/// only the journal is left.
+#[test]
+fn a_game_whose_heartbeat_was_lost_comes_back_from_its_journal() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let shift = Arc::new(AtomicI64::new(0));
+    let mut app = App::start_with_wall(dir, 1_000, shift.clone());
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.wait(20 * SECOND);
+    app.click("Hanover »");
+    app.wait(5 * SECOND);
+    drop(app);
+    std::fs::remove_file(dir.join(heartbeat::FILE)).unwrap();
+    // Three minutes later the app starts again.
+    shift.fetch_add(3 * MINUTE as i64, Ordering::SeqCst);
+    let mut app = App::start_with_wall(dir, 50, shift);
+    assert_eq!(app.harness.state().screen(), Screen::Recovery);
+    // Stopped at the last tap: Hanover's stage, 20 s into the game.
+    app.assert_contains("game time 0:00:20");
+    app.assert_contains("Running then: Frederick — Hanover, clock");
+    // From the last tap: three minutes, and the 5 s before the kill.
+    app.assert_contains("Outage: 3 min 0");
+    app.assert_contains("No heartbeat was saved: the outage is counted from the last tap");
+    app.click("Don't charge it");
+    app.assert_contains("Frederick 2:09:40");
+}
+
+#[test]
+fn without_a_heartbeat_a_finished_game_is_not_offered_but_a_later_unfinished_one_is() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let mut app = App::start(dir, 1_000);
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.wait(SECOND);
+    app.hold("Jury view", 2_000);
+    app.click("End game");
+    app.click("Yes");
+    drop(app);
+    assert!(
+        heartbeat::read(dir).is_none(),
+        "the game ended: no heartbeat"
+    );
+    let app = App::start(dir, 50);
+    assert_eq!(app.harness.state().screen(), Screen::Setup);
+    // A second game, killed before its first heartbeat was written.
+    let mut app = App::start(dir, 1_000);
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    drop(app);
+    let _ = std::fs::remove_file(dir.join(heartbeat::FILE));
+    let app = App::start(dir, 50);
+    assert_eq!(app.harness.state().screen(), Screen::Recovery);
+}

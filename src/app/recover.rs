@@ -92,6 +92,13 @@ impl RecoveryScreen {
             "{}: {outage_text}",
             T::RecoveryOutage.get(lang)
         )));
+        if !u.heartbeat {
+            ui.label(
+                RichText::new(T::RecoveryFromJournal.get(lang))
+                    .size(size::NOTE)
+                    .color(palette::WARNING),
+            );
+        }
         if let Some((line, _)) = &u.read.skipped {
             ui.label(
                 RichText::new(format!(

@@ -46,6 +46,7 @@ texts! {
     RecoveryRunning: "Running then", "Lief damals", "En marcha entonces";
     RecoveryNothing: "nothing was running", "nichts lief", "no corría nada";
     RecoveryOutage: "Outage", "Ausfall", "Interrupción";
+    RecoveryFromJournal: "No heartbeat was saved: the outage is counted from the last tap in the journal, so it lasted at most this long", "Kein Lebenszeichen gespeichert: der Ausfall zählt ab dem letzten Tipp im Journal und dauerte höchstens so lange", "No se guardó ninguna señal de vida: la interrupción se cuenta desde el último toque del diario y duró como mucho esto";
     RecoveryUnknown: "unknown (the wall clock went back)", "unbekannt (die Uhrzeit ging zurück)", "desconocida (el reloj retrocedió)";
     ChargeTo: "Charge the outage to", "Ausfall anrechnen:", "Cargar la interrupción a";
     DontCharge: "Don't charge it", "Nicht anrechnen", "No cargarla";

@@ -4,10 +4,12 @@
 //!
 //! `localStorage` is written when the call returns (journaled before shown),
 //! but Chromium puts it on its disk a few seconds later: a browser killed in
-//! between would lose the last hand-offs. So every journal write is also made
-//! to IndexedDB with strict durability (on disk when it completes), and when
-//! the page starts, a journal that IndexedDB holds longer (the same lines and
-//! more) is put back into `localStorage` before the app reads anything.
+//! between would lose the last hand-offs, the heartbeat and the settings. So
+//! every write of a journal, the heartbeat or the settings is also made to
+//! IndexedDB with strict durability (on disk when it completes), and when the
+//! page starts, a journal that IndexedDB holds longer (the same lines and
+//! more), and the mirror's heartbeat and settings, are put back into
+//! `localStorage` before the app reads anything.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
@@ -34,7 +36,14 @@ export async function mirror_restore() {
         keys.forEach((key, i) => {
             const kept = localStorage.getItem(key);
             const mirrored = values[i];
-            if (kept === null || (mirrored.length > kept.length && mirrored.startsWith(kept))) {
+            // A journal only grows: the longer one with the same lines wins.
+            // The heartbeat and the settings are replaced whole, and the
+            // mirror is written after localStorage: the mirror's wins.
+            const journal = key.endsWith(".jsonl");
+            const newer = journal
+                ? mirrored.length > kept?.length && mirrored.startsWith(kept)
+                : mirrored !== kept;
+            if (kept === null || newer) {
                 try { localStorage.setItem(key, mirrored); restored += 1; } catch (e) {}
             }
         });
@@ -59,15 +68,19 @@ export function mirror_remove(key) { write((store) => store.delete(key)); }
 extern "C" {
     /// Opens the mirror and puts back every journal it holds longer; how many.
     async fn mirror_restore() -> JsValue;
-    /// Mirrors a journal's new text (on disk when the transaction completes).
+    /// Mirrors a file's new text (on disk when the transaction completes).
     fn mirror_put(key: &str, value: &str);
-    /// Removes a journal from the mirror.
+    /// Removes a file from the mirror.
     fn mirror_remove(key: &str);
 }
 
-/// Whether `key` is a journal (`<data>/games/<name>.jsonl`): what is mirrored.
-fn journal(key: &str) -> bool {
-    key.ends_with(".jsonl") && key.contains("/games/")
+/// Whether `key` is mirrored: a journal (`<data>/games/<name>.jsonl`), the
+/// heartbeat or the settings, everything recovery and its screen need after
+/// the browser was killed before it put `localStorage` on its disk.
+fn mirrored(key: &str) -> bool {
+    (key.ends_with(".jsonl") && key.contains("/games/"))
+        || key.ends_with("/heartbeat.json")
+        || key.ends_with("/settings.toml")
 }
 
 /// Before the app starts: opens the IndexedDB mirror and puts back into
@@ -113,7 +126,7 @@ impl Shelf for LocalStorage {
         let storage =
             storage().ok_or_else(|| "this browser gives the page no storage".to_owned())?;
         storage.set_item(key, value).map_err(|e| why(&e))?;
-        if journal(key) {
+        if mirrored(key) {
             mirror_put(key, value);
         }
         Ok(())
@@ -123,7 +136,7 @@ impl Shelf for LocalStorage {
         if let Some(storage) = storage() {
             let _ = storage.remove_item(key);
         }
-        if journal(key) {
+        if mirrored(key) {
             mirror_remove(key);
         }
     }

@@ -5,11 +5,21 @@
 use crate::engine::Ms;
 use crate::journal::Record;
 
-use super::store::{MAX_LINE, Refusal};
+/// The longest line the hall takes (a journal line is far shorter).
+pub const MAX_LINE: usize = 16 * 1024;
+
+/// A line that is not what it must be: its number and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Malformed {
+    /// The line's number in the journal.
+    pub(super) line: usize,
+    /// What is wrong with it.
+    pub(super) why: String,
+}
 
 /// Parses a line as the journal line it must be: the game line first, then commands.
-pub(super) fn parse(number: usize, line: &str) -> Result<Record, Refusal> {
-    let malformed = |why: String| Refusal::Malformed { line: number, why };
+pub(super) fn parse(number: usize, line: &str) -> Result<Record, Malformed> {
+    let malformed = |why: String| Malformed { line: number, why };
     if line.len() > MAX_LINE {
         return Err(malformed(format!("longer than {MAX_LINE} bytes")));
     }
@@ -32,11 +42,11 @@ pub(super) fn in_order<'a>(
     records: impl IntoIterator<Item = &'a Record>,
     from: usize,
     mut last: Ms,
-) -> Result<(), Refusal> {
+) -> Result<(), Malformed> {
     for (i, record) in records.into_iter().enumerate() {
         if let Record::Command { t, .. } = record {
             if *t < last {
-                return Err(Refusal::Malformed {
+                return Err(Malformed {
                     line: from + i,
                     why: format!("game time runs backwards: {t} ms after {last} ms"),
                 });

@@ -14,11 +14,9 @@ use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
 
 use super::files::{append, sync_dir, write_device};
-use super::lines::{in_order, parse};
+use super::lines::{Malformed, in_order, parse};
 
-/// The longest journal line the hall takes (a game line with a full ruleset
-/// is about 1 KB).
-pub const MAX_LINE: usize = 16 * 1024;
+pub use super::lines::MAX_LINE;
 
 /// One table's push: its lines from line number `from` (1 = the game line).
 #[derive(Debug, Clone, serde::Deserialize, serde::Serialize)]
@@ -176,6 +174,14 @@ fn valid_device(device: &str) -> bool {
     (16..=64).contains(&device.len()) && device.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
+#[allow(clippy::needless_pass_by_value)]
+fn refused(m: Malformed) -> Refusal {
+    Refusal::Malformed {
+        line: m.line,
+        why: m.why,
+    }
+}
+
 fn io(e: &std::io::Error) -> Refusal {
     Refusal::Io(e.to_string())
 }
@@ -261,11 +267,11 @@ impl Store {
             match copy.lines.get(number - 1) {
                 Some(held) if held == line => {}
                 Some(_) => return Err(Refusal::Differs { line: number }),
-                None => fresh.push((parse(number, line)?, line.as_str())),
+                None => fresh.push((parse(number, line).map_err(refused)?, line.as_str())),
             }
         }
         if let Some(first) = fresh.first().map(|_| have + 1) {
-            in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since())?;
+            in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since()).map_err(refused)?;
         }
         if !fresh.is_empty() {
             append(&copy.path, fresh.iter().map(|(_, l)| *l)).map_err(|e| io(&e))?;
@@ -291,8 +297,9 @@ impl Store {
             .iter()
             .enumerate()
             .map(|(i, line)| parse(i + 1, line))
-            .collect::<Result<Vec<_>, _>>()?;
-        in_order(&records, 1, 0)?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(refused)?;
+        in_order(&records, 1, 0).map_err(refused)?;
         let mut copies = self.copies();
         if copies.contains_key(name) {
             // Another push created it meanwhile: the sender tries again.
@@ -392,7 +399,7 @@ fn load(path: &Path) -> Result<Copy, String> {
         .enumerate()
         .map(|(i, l)| parse(i + 1, l))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| e.to_string())?;
+        .map_err(|m| refused(m).to_string())?;
     let name = path
         .file_stem()
         .and_then(|s| s.to_str())
