@@ -51,6 +51,7 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
                 ClockApp::new(settings, time, data_dir)
                     .started_fullscreen(filled)
                     .with_sound(sound)
+                    .with_heartbeat_thread()
                     .with_settings_notice(notice),
             ))
         }),

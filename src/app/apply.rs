@@ -280,7 +280,16 @@ impl ClockApp {
 
     /// Puts a game on the table; the screen stays awake and the sound thread
     /// gets its forecast.
-    fn begin(&mut self, session: GameSession) {
+    fn begin(&mut self, mut session: GameSession) {
+        if self.beat_thread
+            && let Some(dir) = &self.state.data_dir
+        {
+            session.beat_on_thread(
+                dir.clone(),
+                self.state.time.clone(),
+                self.state.wall.clone(),
+            );
+        }
         self.state.game = Some(session);
         self.screen = Screen::Table;
         self.state.notice = None;

@@ -79,6 +79,8 @@ pub struct ClockApp {
     fullscreen: bool,
     /// The first frame has been drawn (its time is logged for measurements).
     drawn: bool,
+    /// Each game's heartbeat on a thread of its own (the desktop window).
+    beat_thread: bool,
 }
 
 impl ClockApp {
@@ -113,6 +115,7 @@ impl ClockApp {
             confirm: None,
             keep_awake: None,
             drawn: false,
+            beat_thread: false,
         }
         .look_for_unfinished_game()
     }
@@ -161,6 +164,15 @@ impl ClockApp {
             self.screen = Screen::Setup;
             return self.look_for_unfinished_game();
         }
+        self
+    }
+
+    /// The same app, with each game's heartbeat on a thread of its own (the
+    /// desktop window, whose frames come once a second at best) rather than
+    /// on its frames.
+    #[must_use]
+    pub fn with_heartbeat_thread(mut self) -> Self {
+        self.beat_thread = true;
         self
     }
 

@@ -64,3 +64,46 @@ fn the_windows_heartbeat_is_never_more_than_a_second_behind() {
         );
     }
 }
+
+#[test]
+fn the_windows_heartbeat_thread_follows_the_clock_with_no_frame_at_all() {
+    let temp = tempfile::tempdir().unwrap();
+    let time = Arc::new(AtomicU64::new(0));
+    let mut app = ClockApp::new(
+        Settings::default(),
+        TimeSource::Manual(time.clone()),
+        Some(temp.path().to_owned()),
+    )
+    .with_heartbeat_thread();
+    let ctx = egui::Context::default();
+    app.apply(&ctx, vec![Action::Start(None)]);
+    app.apply(&ctx, vec![Action::Command(Command::StartTurn)]);
+    // The window asks for frames only when the display changes.
+    app.on_frame(&ctx);
+    let wake = app.state.next_wake().unwrap();
+    assert!(
+        wake > 900,
+        "a frame for the heartbeat was asked for: {wake} ms"
+    );
+    // No frame from here on: the thread alone keeps the heartbeat.
+    for step in 1..=40u64 {
+        let now = step * 250;
+        time.store(now, Ordering::SeqCst);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        loop {
+            let t = heartbeat::read(temp.path()).map_or(0, |b| b.t);
+            if now - t <= 900 {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "at {now} ms the heartbeat says {t} ms"
+            );
+            std::thread::yield_now();
+        }
+    }
+    // The game ends: the thread stops and the heartbeat goes.
+    app.apply(&ctx, vec![Action::Command(Command::EndGame)]);
+    app.on_frame(&ctx);
+    assert!(heartbeat::read(temp.path()).is_none());
+}

@@ -4,9 +4,11 @@
 //! one path: [`GameSession::apply`] → engine → journal (durable) → the caller
 //! shows it.
 
+mod pulse;
 mod shipped;
 mod storage;
 
+pub use pulse::{Beating, Pulse};
 pub use shipped::{Courier, HallStatus, Shipped};
 pub use storage::{Files, Nowhere, Storage};
 
@@ -15,6 +17,7 @@ use chrono::{DateTime, Local};
 use crate::engine::{Command, Engine, Event, Ms, Rejected, Ruleset};
 use crate::journal::{self, Record};
 use crate::recovery::Unfinished;
+use crate::timeline::{TimeSource, WallClock};
 
 /// Who plays, for the journal's first line and the report.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -53,6 +56,8 @@ pub struct GameSession {
     last_beat: Option<Ms>,
     /// The last heartbeat write failed (reported once, not every time).
     beat_failed: bool,
+    /// The heartbeat's own thread (desktop), when the shell asked for one.
+    pulse: Option<Pulse>,
 }
 
 impl GameSession {
@@ -138,6 +143,7 @@ impl GameSession {
             beat_every: BEAT_EVERY,
             last_beat: None,
             beat_failed: false,
+            pulse: None,
         }
     }
 
@@ -146,7 +152,7 @@ impl GameSession {
     /// A shell wakes up for it while a clock runs, so the heartbeat is never
     /// more than a second behind, whatever its frames do.
     pub fn beat_due_in(&self, app_now: Ms) -> Option<Ms> {
-        if self.not_saving.is_some() || self.engine.finished() {
+        if self.not_saving.is_some() || self.engine.finished() || self.pulse.is_some() {
             return None;
         }
         let now = self.now(app_now);
@@ -154,6 +160,27 @@ impl GameSession {
             self.last_beat
                 .map_or(0, |t| (t + self.beat_every).saturating_sub(now)),
         )
+    }
+
+    /// Replaces the heartbeat on a thread of its own from now on (desktop),
+    /// in `dir`, with the app's clocks; frames no longer write it. Nothing
+    /// happens for a game that is not saved or is over.
+    pub fn beat_on_thread(&mut self, dir: std::path::PathBuf, time: TimeSource, wall: WallClock) {
+        if self.not_saving.is_some() || self.engine.finished() {
+            return;
+        }
+        let Some(journal) = self.storage.journal() else {
+            return;
+        };
+        self.pulse = Some(Pulse::start(Beating {
+            dir,
+            journal: journal.to_owned(),
+            time,
+            wall,
+            base: self.base,
+            origin: self.origin,
+            every: self.beat_every,
+        }));
     }
 
     /// The same session, replacing the heartbeat every `ms` ([`BEAT_EVERY`] by default).
@@ -213,9 +240,14 @@ impl GameSession {
         }
         let now = self.now(app_now);
         if self.engine.finished() {
-            if self.last_beat.take().is_some() {
+            // The thread stops (and is waited for) before the heartbeat goes.
+            let pulsed = self.pulse.take().is_some();
+            if self.last_beat.take().is_some() || pulsed {
                 return self.storage.clear_beat();
             }
+            return Ok(());
+        }
+        if self.pulse.is_some() {
             return Ok(());
         }
         if self.last_beat.is_some_and(|t| now < t + self.beat_every) {
