@@ -20,6 +20,7 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
             "v": journal::SCHEMA,
             "at": at,
             "view": view,
+            "chronicle": engine.chronicle_at(at),
             "log": log,
             "skipped_line": skipped,
             "refused_commands": refused,

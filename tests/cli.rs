@@ -310,3 +310,60 @@ fn score_warns_when_the_cards_of_fate_came_in_an_order_the_set_up_cannot_produce
     let (_, out, _) = run(&["score", &example()]);
     assert!(!out.contains("Warning"), "{out}");
 }
+
+#[test]
+fn replay_json_shows_a_late_card_the_jury_stop_and_the_objectives_counted() {
+    use friedrich_clock::engine::{Command, FateCard, Nation, Preset};
+    use friedrich_clock::journal::{Journal, Record, SCHEMA};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
+    let game = Record::Game {
+        v: SCHEMA,
+        started: chrono::Local::now(),
+        table: "7".into(),
+        names: Default::default(),
+        ruleset: Box::new(Preset::Fwc2020.ruleset()),
+    };
+    let mut j = Journal::create(&path, &game).unwrap();
+    let mut t = 0;
+    let mut add = |c: Command| {
+        t += 1_000;
+        j.append(t, chrono::Local::now(), &c).unwrap();
+    };
+    // Six turns, the card after turn 6 forgotten, noticed in turn 7.
+    for _ in 0..7 {
+        add(Command::StartTurn);
+        for _ in 0..7 {
+            add(Command::HandOff);
+        }
+    }
+    add(Command::StartTurn);
+    add(Command::LateFate {
+        card: FateCard::Elisabeth,
+        after_turn: 6,
+        reason: "overlooked".into(),
+    });
+    add(Command::Objectives {
+        nation: Nation::Russia,
+        held: 3,
+        total: 8,
+    });
+    let (code, out, err) = run(&["replay", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["refused_commands"], 0);
+    assert_eq!(v["view"]["stopped"], "jury");
+    assert_eq!(v["view"]["out"], serde_json::json!(["russia"]));
+    // FWC 2020 sorts Elisabeth out of the first four cards: a warning.
+    assert_eq!(
+        v["view"]["fate_warning"]["cards"],
+        serde_json::json!(["elisabeth"])
+    );
+    assert_eq!(v["chronicle"]["dropouts"][0]["turn"], 6);
+    assert_eq!(v["chronicle"]["counted"][0]["held"], 3);
+    let (_, text, _) = run(&["replay", path.to_str().unwrap()]);
+    assert!(
+        text.contains("Jury: Card of Fate Elisabeth after turn 6, entered late (overlooked)"),
+        "{text}"
+    );
+}
