@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::disk::{self, Disk};
 use crate::engine::{Command, Engine, Ms, Ruleset};
+use crate::scoring::ResultInput;
 
 /// The journal format's version, written on every line.
 pub const SCHEMA: u32 = 1;
@@ -30,6 +31,17 @@ pub enum Record {
         names: [String; 4],
         /// The full ruleset the game is played under.
         ruleset: Box<Ruleset>,
+    },
+    /// The jury's result of the game (section C), saved from the report
+    /// screen; a correction is a later result line, never a rewrite. It
+    /// travels to the hall with every other line.
+    Result {
+        /// Format version.
+        v: u32,
+        /// Wall-clock time it was saved, for people.
+        wall: DateTime<Local>,
+        /// The result as the jury entered it (the result file's keys).
+        result: Box<ResultInput>,
     },
     /// An accepted command.
     Command {
@@ -130,6 +142,20 @@ impl Journal {
         })
     }
 
+    /// Appends the jury's result (or a correction of it), stamped `wall`, and
+    /// waits until it is on disk.
+    pub fn append_result(
+        &mut self,
+        wall: DateTime<Local>,
+        result: &ResultInput,
+    ) -> Result<(), JournalError> {
+        self.write(&Record::Result {
+            v: SCHEMA,
+            wall,
+            result: Box::new(result.clone()),
+        })
+    }
+
     fn write(&mut self, record: &Record) -> Result<(), JournalError> {
         let io = |source| JournalError::Io {
             path: self.path.clone(),
@@ -161,6 +187,8 @@ pub struct Read {
     /// Wall-clock time of the first turn's start: the first `start-turn` (or
     /// `jury-start`) that was not undone; `None` before any.
     pub first_turn: Option<DateTime<Local>>,
+    /// The jury's results, in order: the last one is the one that counts.
+    pub results: Vec<ResultInput>,
 }
 
 /// How many bytes of `bytes` are whole lines (up to and with the last `\n`);
@@ -183,6 +211,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     let mut commands = Vec::new();
     let mut skipped = None;
     let mut last_wall = None;
+    let mut results = Vec::new();
     // Per command still in effect (as the engine's undo stack has them): its
     // wall-clock time if it started a turn.
     let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
@@ -207,6 +236,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
                 commands.push((t, cmd));
                 last_wall = Some(wall);
             }
+            (Ok(Record::Result { result, .. }), Some(_)) => results.push(*result),
             (Ok(_), _) | (Err(_), _) => {
                 // A torn line (a crash mid-write) is followed by the lines a
                 // recovered game appended: skip it, keep reading.
@@ -228,6 +258,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         skipped,
         last_wall,
         first_turn: in_effect.into_iter().flatten().next(),
+        results,
     })
 }
 
@@ -248,6 +279,7 @@ pub fn replay_at(read: &Read, at: Option<Ms>) -> (Engine, Ms, usize) {
         skipped: None,
         last_wall: None,
         first_turn: None,
+        results: Vec::new(),
     };
     let (mut engine, refused) = replay(&upto);
     engine.tick(at);

@@ -77,7 +77,7 @@ fn latest_journal(dir: &Path) -> Option<(PathBuf, Read)> {
 fn last_written(read: &Read) -> Option<DateTime<Local>> {
     let started = match &read.game {
         Record::Game { started, .. } => Some(*started),
-        Record::Command { .. } => None,
+        Record::Command { .. } | Record::Result { .. } => None,
     };
     read.last_wall.max(started)
 }

@@ -164,6 +164,14 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     let journal = t.app().journal_path().unwrap().to_owned();
     let saved = std::fs::read_to_string(journal.with_extension("result.toml")).unwrap();
     assert!(saved.contains("outcome = \"attackers\""), "{saved}");
+    // The result is a line of the journal too, so it travels to the hall; a
+    // correction saved later is a new line, the earlier one stays.
+    let read = journal::read(&journal).unwrap();
+    assert_eq!(read.results.len(), 1);
+    assert_eq!(
+        read.results[0].outcome,
+        Some(friedrich_clock::scoring::Outcome::Attackers)
+    );
     t.click("Export JSON");
     t.click("Export CSV");
     t.click("Export HTML");
@@ -216,6 +224,14 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     t.click("Back");
     t.click("Report & scores");
     t.assert_shows("Elisabeth (Bernd): 12.00");
+    t.fill("objectives.france.held", "4");
+    t.click("Save result");
+    let read = journal::read(&journal).unwrap();
+    assert_eq!(read.results.len(), 2);
+    assert_eq!(
+        read.results[1].objectives[&Nation::France].held,
+        Some(read.results[0].objectives[&Nation::France].held.unwrap() * 10 + 4)
+    );
 }
 
 #[test]

@@ -45,6 +45,9 @@ pub(super) enum Action {
     },
     /// Play the sound test.
     TestSound,
+    /// Save the result typed on the report screen (beside the journal and
+    /// in it).
+    SaveResult,
 }
 
 /// Where to go.

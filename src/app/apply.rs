@@ -41,6 +41,13 @@ impl ClockApp {
             Action::Start(first) => self.start(ctx, first.as_ref()),
             Action::Recover { charge } => self.recover(charge),
             Action::ContinueFromHall => self.continue_from_hall(),
+            Action::SaveResult => {
+                let at = (self.state.time.now(), self.state.wall.now());
+                let lang = self.state.settings.lang;
+                if let Some(screen) = self.screens.report.as_mut() {
+                    screen.save(self.state.game.as_mut(), at, lang);
+                }
+            }
             Action::TestSound => {
                 self.state.sync_sound();
                 self.state.sound.test();

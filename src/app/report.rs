@@ -134,6 +134,7 @@ impl ReportScreen {
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
         let mut back = false;
+        let mut saving = false;
         let narrow = narrow(ui);
         ui.horizontal_wrapped(|ui| {
             if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
@@ -159,11 +160,7 @@ impl ReportScreen {
                 .enabled(can_save)
                 .show(ui)
             {
-                screen.notice = Some(save_result(
-                    screen.journal.as_deref(),
-                    report.result.as_ref(),
-                    lang,
-                ));
+                saving = true;
             }
             for (label, ext) in [
                 ("JSON", "json"),
@@ -213,7 +210,37 @@ impl ReportScreen {
         if back {
             return vec![Action::Go(Go::To(screen.back))];
         }
+        if saving {
+            return vec![Action::SaveResult];
+        }
         Vec::new()
+    }
+
+    /// Saves the result typed: beside the journal (`result.toml`) and as a
+    /// line of the journal itself (the game's session appends it, so it is
+    /// shipped to the hall; a past game's journal is appended directly). A
+    /// correction is a new line. Says what happened on the screen.
+    pub(super) fn save(
+        &mut self,
+        game: Option<&mut GameSession>,
+        (app_now, wall): (Ms, chrono::DateTime<chrono::Local>),
+        lang: text::Lang,
+    ) {
+        let input = self.form.input().ok();
+        let (mut said, mut ok) = save_result(self.journal.as_deref(), input.as_ref(), lang);
+        if let (true, Some(input), Some(journal)) = (ok, &input, &self.journal) {
+            let journaled = match (&self.source, game) {
+                (Source::Current, Some(game)) => game.save_result(input, app_now, wall),
+                _ => crate::journal::Journal::reopen(journal)
+                    .and_then(|mut j| j.append_result(wall, input))
+                    .map_err(|e| e.to_string()),
+            };
+            if let Err(e) = journaled {
+                said = format!("{said}; {}: {e}", T::CannotSave.get(lang));
+                ok = false;
+            }
+        }
+        self.notice = Some((said, ok));
     }
 }
 

@@ -91,7 +91,7 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
             ruleset.name.clone(),
             started.to_rfc3339(),
         ),
-        Record::Command { .. } => Default::default(),
+        Record::Command { .. } | Record::Result { .. } => Default::default(),
     };
     TableView {
         journal: journal.to_owned(),

@@ -28,9 +28,13 @@ pub(super) fn parse(number: usize, line: &str) -> Result<Record, Malformed> {
     }
     let record: Record = serde_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
     match (&record, number) {
-        (Record::Game { .. }, 1) | (Record::Command { .. }, 2..) => Ok(record),
+        (Record::Game { .. }, 1) | (Record::Command { .. } | Record::Result { .. }, 2..) => {
+            Ok(record)
+        }
         (Record::Game { .. }, _) => Err(malformed("a second game line".to_owned())),
-        (Record::Command { .. }, _) => Err(malformed("the first line must be the game".to_owned())),
+        (Record::Command { .. } | Record::Result { .. }, _) => {
+            Err(malformed("the first line must be the game".to_owned()))
+        }
     }
 }
 

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use crate::disk::{Disk, Native};
 use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
+use crate::scoring::ResultInput;
 
 use super::files::{append, sync_dir, write_device};
 use super::lines::{Malformed, in_order, parse};
@@ -103,6 +104,8 @@ pub struct Copy {
     pub engine: Engine,
     /// The table's last game time and the hall's instant it was heard.
     pub heard: Option<(Ms, Ms)>,
+    /// The jury's results the table saved, in order (the last one counts).
+    pub results: Vec<ResultInput>,
 }
 
 impl Copy {
@@ -132,11 +135,15 @@ impl Copy {
 
     fn apply_lines(&mut self, lines: &[Record]) {
         for record in lines {
-            if let Record::Command { t, cmd, .. } = record {
-                self.engine.tick(*t);
-                // A command the table accepted replays; one that does not is
-                // kept in the file all the same (the table's copy is the truth).
-                let _ = self.engine.apply(cmd, *t);
+            match record {
+                Record::Command { t, cmd, .. } => {
+                    self.engine.tick(*t);
+                    // A command the table accepted replays; one that does not is
+                    // kept in the file all the same (the table's copy is the truth).
+                    let _ = self.engine.apply(cmd, *t);
+                }
+                Record::Result { result, .. } => self.results.push(ResultInput::clone(result)),
+                Record::Game { .. } => {}
             }
         }
     }
@@ -368,7 +375,7 @@ pub fn lock(copy: &Mutex<Copy>) -> MutexGuard<'_, Copy> {
 fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
     let rules = match &game {
         Record::Game { ruleset, .. } => Ruleset::clone(ruleset),
-        Record::Command { .. } => Ruleset::default(),
+        Record::Command { .. } | Record::Result { .. } => Ruleset::default(),
     };
     Copy {
         path,
@@ -378,6 +385,7 @@ fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
         game,
         engine: Engine::new(rules),
         heard: None,
+        results: Vec::new(),
     }
 }
 

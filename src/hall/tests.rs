@@ -280,3 +280,44 @@ fn a_line_whose_game_time_runs_backwards_is_refused() {
     let same = push(DEVICE, 3, &[line(5_000, Command::HandOff)]);
     assert_eq!(store.push("g", &same, 0), Ok(4));
 }
+
+#[test]
+fn a_tables_result_and_its_correction_reach_the_hall_and_survive_a_restart() {
+    use crate::scoring::{Outcome, ResultInput};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let result = |turns| {
+        serde_json::to_string(&Record::Result {
+            v: SCHEMA,
+            wall: Local::now(),
+            result: Box::new(ResultInput {
+                turns: Some(turns),
+                outcome: Some(Outcome::Defensive),
+                ..ResultInput::default()
+            }),
+        })
+        .unwrap()
+    };
+    let lines = [
+        game_line(),
+        line(0, Command::StartTurn),
+        line(9_000, Command::EndGame),
+        result(11),
+        // A correction is a new line, never a rewrite.
+        result(12),
+    ];
+    assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 0), Ok(6));
+    let turns = |store: &Store| {
+        let copy = store.get("g").unwrap();
+        let copy = copy.lock().unwrap();
+        copy.results.iter().map(|r| r.turns).collect::<Vec<_>>()
+    };
+    assert_eq!(turns(&store), vec![Some(11), Some(12)]);
+    let again = Store::open(dir.path()).unwrap();
+    assert_eq!(turns(&again), vec![Some(11), Some(12)]);
+    // A result before the game line is no journal.
+    assert!(matches!(
+        store.push("h", &push(DEVICE, 1, &[result(3)]), 0),
+        Err(Refusal::Malformed { line: 1, .. })
+    ));
+}

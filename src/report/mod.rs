@@ -101,7 +101,7 @@ impl Header {
                 ended,
             }
             .starting(Some(*started), read.first_turn),
-            Record::Command { .. } => Self {
+            Record::Command { .. } | Record::Result { .. } => Self {
                 table: String::new(),
                 players: BTreeMap::new(),
                 ruleset: engine.rules().name.clone(),

@@ -105,7 +105,7 @@ impl GameSession {
         let path = unfinished.journal.clone();
         let started = match &unfinished.read.game {
             Record::Game { started, .. } => *started,
-            Record::Command { .. } => wall,
+            Record::Command { .. } | Record::Result { .. } => wall,
         };
         let first_turn = unfinished.read.first_turn;
         let resumed = unfinished.resume(charge);
@@ -267,6 +267,21 @@ impl GameSession {
                 Ok(())
             }
         }
+    }
+
+    /// Saves the jury's result in the game's journal at `app_now` (a
+    /// correction is a new line): it travels to the hall like every line.
+    pub fn save_result(
+        &mut self,
+        result: &crate::scoring::ResultInput,
+        app_now: Ms,
+        wall: DateTime<Local>,
+    ) -> Result<(), String> {
+        if let Some(e) = &self.not_saving {
+            return Err(e.clone());
+        }
+        let now = self.now(app_now);
+        self.storage.append_result(now, wall, result)
     }
 
     /// The game's engine.

@@ -10,6 +10,7 @@ use chrono::{DateTime, Local};
 
 use crate::engine::{Command, Ms};
 use crate::journal::Record;
+use crate::scoring::ResultInput;
 
 use super::storage::Storage;
 
@@ -75,6 +76,17 @@ impl<S: Storage> Storage for Shipped<S> {
 
     fn append(&mut self, t: Ms, wall: DateTime<Local>, command: &Command) -> Result<(), String> {
         self.inner.append(t, wall, command)?;
+        self.tell(t);
+        Ok(())
+    }
+
+    fn append_result(
+        &mut self,
+        t: Ms,
+        wall: DateTime<Local>,
+        result: &ResultInput,
+    ) -> Result<(), String> {
+        self.inner.append_result(t, wall, result)?;
         self.tell(t);
         Ok(())
     }

@@ -9,6 +9,7 @@ use chrono::{DateTime, Local};
 use crate::engine::{Command, Ms};
 use crate::heartbeat::{self, Heartbeat};
 use crate::journal::{self, Journal, Record};
+use crate::scoring::ResultInput;
 
 /// A game's durable storage. Each call is done (on disk, or its platform's
 /// equivalent) before it returns; an error says why in words.
@@ -19,6 +20,14 @@ pub trait Storage {
     fn reopen(&mut self, journal: &Path) -> Result<(), String>;
     /// Appends an accepted command.
     fn append(&mut self, t: Ms, wall: DateTime<Local>, command: &Command) -> Result<(), String>;
+    /// Appends the jury's result (or a correction of it), stamped `wall`, at
+    /// game time `t`.
+    fn append_result(
+        &mut self,
+        t: Ms,
+        wall: DateTime<Local>,
+        result: &ResultInput,
+    ) -> Result<(), String>;
     /// Records that the game is alive at game time `t`.
     fn beat(&mut self, t: Ms, wall: DateTime<Local>) -> Result<(), String>;
     /// The game is over: no heartbeat any more.
@@ -54,7 +63,9 @@ impl Storage for Files {
     fn create(&mut self, game: &Record) -> Result<(), String> {
         let (started, table) = match game {
             Record::Game { started, table, .. } => (*started, table.as_str()),
-            Record::Command { .. } => return Err("a journal starts with its game".to_owned()),
+            Record::Command { .. } | Record::Result { .. } => {
+                return Err("a journal starts with its game".to_owned());
+            }
         };
         let path = journal::new_path(&self.dir.join("games"), started, table);
         self.journal = Some(Journal::create(&path, game).map_err(|e| e.to_string())?);
@@ -69,6 +80,17 @@ impl Storage for Files {
     fn append(&mut self, t: Ms, wall: DateTime<Local>, command: &Command) -> Result<(), String> {
         self.open()?
             .append(t, wall, command)
+            .map_err(|e| e.to_string())
+    }
+
+    fn append_result(
+        &mut self,
+        _t: Ms,
+        wall: DateTime<Local>,
+        result: &ResultInput,
+    ) -> Result<(), String> {
+        self.open()?
+            .append_result(wall, result)
             .map_err(|e| e.to_string())
     }
 
@@ -107,6 +129,15 @@ impl Storage for Nowhere {
     }
 
     fn append(&mut self, _t: Ms, _wall: DateTime<Local>, _command: &Command) -> Result<(), String> {
+        Err("no data directory".to_owned())
+    }
+
+    fn append_result(
+        &mut self,
+        _t: Ms,
+        _wall: DateTime<Local>,
+        _result: &ResultInput,
+    ) -> Result<(), String> {
         Err("no data directory".to_owned())
     }
 
