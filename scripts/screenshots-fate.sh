@@ -22,9 +22,9 @@ tap 77 447 1                        # Elisabeth: Russia leaves the game
 shot screenshot-dropout-jury-called
 tap 797 591                         # Jury view: the PIN prompt
 xdotool type 4711; key Return 1
-tap 240 592; xdotool type 3; sleep 0.3  # Russia (when it left): 3 …
-tap 333 592; xdotool type 8; sleep 0.3  # … of 8
-tap 428 592 1                       # Save
+tap 248 148; xdotool type 3; sleep 0.3  # Russia (when it left): 3 held …
+tap 357 148; xdotool type 8; sleep 0.3  # … of 8
+tap 470 148 1                       # Save
 shot screenshot-dropout-count
 tap 637 664 1                       # Resume (the jury view stays open)
 tap 1110 664 1                      # Back to the table
@@ -36,7 +36,7 @@ xdotool type 4711; key Return 1
 wheel 300 450 5 12                  # down to "Noticed late…" (no reason yet)
 shot screenshot-late-fate
 wheel 300 450 4 12                  # back up to the reason
-tap 270 191; xdotool type "noticed late"; sleep 0.3
+tap 270 284; xdotool type "noticed late"; sleep 0.3
 wheel 300 450 5 12
 shot screenshot-late-fate-reason
 # The same jury view at a phone's width.

@@ -36,14 +36,14 @@ fn f2_c_russia_drops_out_the_clock_waits_for_the_jury_who_counts_its_objectives(
     t.open_jury_view();
     t.assert_shows("Objectives counted at that moment (section C)");
     t.assert_shows("Russia (when it left)");
-    // The reason field first, then held and total.
-    t.type_into(1, "3");
-    t.type_into(2, "8");
+    // What the jury was called for comes first: held and total.
+    t.type_into(0, "3");
+    t.type_into(1, "8");
     t.click("Save");
     let e = t.app().engine().unwrap();
     let c = e.chronicle().counted(Nation::Russia).unwrap();
     assert_eq!((c.held, c.total), (3, 8));
-    t.assert_shows("saved");
+    t.assert_shows("Saved");
     t.click("Resume");
     assert_eq!(t.app().engine().unwrap().view(0).stopped, None);
 }

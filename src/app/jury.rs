@@ -202,6 +202,8 @@ impl JuryScreen {
 
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
         let lang = f.lang;
+        // What the jury was called for comes first: the objectives to count.
+        self.fate.called_ui(ui, v, f, out);
         ui.label(RichText::new(T::Corrections.get(lang)).size(size::MEDIUM));
         ui.horizontal_wrapped(|ui| {
             for side in Side::BOTH {
@@ -279,7 +281,7 @@ impl JuryScreen {
                 command_button(ui, f, out, label.get(lang), button, command);
             }
         });
-        self.fate.ui(ui, v, f, &reason, out);
+        self.fate.late_ui(ui, v, f, &reason, out);
     }
 }
 

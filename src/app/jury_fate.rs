@@ -12,7 +12,7 @@ use crate::engine::{Command, FateCard, Nation, PhaseView, Side, View};
 
 use super::action::{Actions, Facts, command_button};
 use super::text::{self, T};
-use super::widgets::{palette, size};
+use super::widgets::{Touch, palette, size};
 use super::words;
 
 /// What the jury is typing: objectives per nation, and the late entry's turn.
@@ -24,8 +24,22 @@ pub(super) struct JuryFate {
 }
 
 impl JuryFate {
-    /// Draws the section; `reason` is the jury's reason for the log.
-    pub(super) fn ui(
+    /// The part the jury was called for, drawn first: a warning about the
+    /// cards' order, and the objectives to count for each nation that left.
+    pub(super) fn called_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
+        if let Some(w) = &v.fate_warning {
+            ui.label(
+                RichText::new(words::fate_warning(f.lang, w))
+                    .size(size::BODY)
+                    .color(palette::WARNING),
+            );
+        }
+        self.counts_ui(ui, f, out);
+    }
+
+    /// A Card of Fate or a drop-out noticed late, during a stage; `reason`
+    /// is the jury's reason for the log.
+    pub(super) fn late_ui(
         &mut self,
         ui: &mut Ui,
         v: &View,
@@ -34,32 +48,24 @@ impl JuryFate {
         out: &mut Actions,
     ) {
         let lang = f.lang;
-        if let Some(w) = &v.fate_warning {
-            ui.label(
-                RichText::new(words::fate_warning(lang, w))
-                    .size(size::BODY)
-                    .color(palette::WARNING),
-            );
-        }
-        self.counts_ui(ui, f, out);
-        if v.phase != PhaseView::Stage {
-            return;
-        }
-        let last_card = v.fate.last().map_or(1, |(t, _)| *t).max(1);
         let last_played = v.turn.saturating_sub(1);
-        if last_played == 0 {
+        if v.phase != PhaseView::Stage || last_played == 0 {
             return;
         }
+        let last_card = v.fate.last().map_or(1, |(t, _)| *t).clamp(1, last_played);
         if self.after_turn == 0 || self.after_turn > last_played {
             self.after_turn = last_played;
         }
         ui.separator();
         ui.label(RichText::new(T::LateFate.get(lang)).size(size::MEDIUM));
+        if reason.is_empty() {
+            ui.label(RichText::new(T::ReasonNeeded.get(lang)).size(size::SMALL));
+        }
         ui.horizontal(|ui| {
-            let step = (vec2(56.0, 48.0), size::BODY);
-            if super::widgets::Touch::new("−", step.0)
-                .text(step.1)
-                .enabled(self.after_turn > last_card.min(last_played))
+            let step = vec2(64.0, 52.0);
+            if Touch::new("-", step)
+                .text(size::LARGE)
+                .enabled(self.after_turn > last_card)
                 .show(ui)
             {
                 self.after_turn -= 1;
@@ -68,27 +74,39 @@ impl JuryFate {
                 RichText::new(format!("{} {}", T::AfterTurn.get(lang), self.after_turn))
                     .size(size::BODY),
             );
-            if super::widgets::Touch::new("+", step.0)
-                .text(step.1)
+            if Touch::new("+", step)
+                .text(size::LARGE)
                 .enabled(self.after_turn < last_played)
                 .show(ui)
             {
                 self.after_turn += 1;
             }
         });
-        let button = (vec2(104.0, 48.0), size::NOTE);
-        for row in FateCard::all().chunks(6) {
-            ui.horizontal_wrapped(|ui| {
+        // Six cards a row, as wide as the column allows; on a phone the six
+        // named cards three a row, so their names stay readable.
+        let all = FateCard::all();
+        let (named, numbered) = all.split_at(6);
+        let per_row = if ui.available_width() < 500.0 { 3 } else { 6 };
+        let rows = named.chunks(per_row).chain(numbered.chunks(6));
+        for row in rows {
+            let n = row.len() as f32;
+            let w = ((ui.available_width() - (n - 1.0) * 8.0) / n).clamp(48.0, 120.0);
+            ui.horizontal(|ui| {
                 for card in row {
+                    let label = match card {
+                        FateCard::Other(n) => n.to_string(),
+                        named => words::card(lang, *named),
+                    };
                     let command = Command::LateFate {
                         card: *card,
                         after_turn: self.after_turn,
                         reason: reason.to_owned(),
                     };
-                    command_button(ui, f, out, &words::card(lang, *card), button, command);
+                    command_button(ui, f, out, &label, (vec2(w, 52.0), size::NOTE), command);
                 }
             });
         }
+        let w = ((ui.available_width() - 2.0 * 8.0) / 3.0).max(96.0);
         ui.horizontal_wrapped(|ui| {
             for nation in Nation::ALL.into_iter().filter(|n| n.can_drop_out()) {
                 let command = Command::LateNationOut {
@@ -96,8 +114,8 @@ impl JuryFate {
                     after_turn: self.after_turn,
                     reason: reason.to_owned(),
                 };
-                let label = format!("{}: {}", text::nation(lang, nation), T::OutOfGame.get(lang));
-                command_button(ui, f, out, &label, (vec2(214.0, 48.0), size::NOTE), command);
+                let label = format!("{} {}", text::nation(lang, nation), T::Out.get(lang));
+                command_button(ui, f, out, &label, (vec2(w, 52.0), size::NOTE), command);
             }
         });
     }
@@ -145,10 +163,13 @@ impl JuryFate {
                     if i == 1 {
                         ui.label(RichText::new(T::Of.get(lang)).size(size::BODY));
                     }
+                    let hint = if i == 0 { T::HeldShort } else { T::TotalShort };
                     let r = ui.add(
                         egui::TextEdit::singleline(field)
-                            .desired_width(56.0)
-                            .font(egui::TextStyle::Heading),
+                            .desired_width(72.0)
+                            .align(egui::Align2::CENTER_CENTER)
+                            .hint_text(hint.get(lang))
+                            .font(egui::FontId::proportional(size::BODY)),
                     );
                     // Named as the result file names it: objectives.russia.held.
                     let name = format!(
@@ -183,7 +204,10 @@ impl JuryFate {
                         );
                     }
                     Some(_) => {
-                        ui.label(RichText::new(T::Saved.get(lang)).size(size::NOTE));
+                        let saved = RichText::new(T::Saved.get(lang))
+                            .size(size::BODY)
+                            .color(palette::TEXT);
+                        ui.label(saved);
                     }
                     None => {}
                 }

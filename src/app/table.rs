@@ -245,7 +245,15 @@ fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) {
     }
     let notice = match f.notice {
         Some(n) => Some((n.to_owned(), Color32::from_rgb(0xFF, 0xD8, 0x6B))),
-        None if !warnings.is_empty() => Some((warnings.join("  ·  "), palette::WARNING)),
+        // On the magenta alert banner the warning colour is hard to read: white.
+        None if !warnings.is_empty() => {
+            let color = if alert {
+                palette::TEXT
+            } else {
+                palette::WARNING
+            };
+            Some((warnings.join("  ·  "), color))
+        }
         None => None,
     };
     let (main, notice_rect) =

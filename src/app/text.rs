@@ -115,7 +115,9 @@ texts! {
     WhenItLeft: "when it left", "beim Ausscheiden", "al salir";
     AtTheSwitch: "when Maria Theresia lost it", "als Maria Theresia sie verlor", "cuando María Teresa lo perdió";
     Save: "Save", "Speichern", "Guardar";
-    Saved: "saved", "gespeichert", "guardado";
+    Saved: "Saved", "Gespeichert", "Guardado";
+    HeldShort: "held", "gehalten", "controlados";
+    TotalShort: "total", "gesamt", "total";
     Started: "Started", "Begonnen", "Empezada";
     FirstTurn: "first turn", "erster Zug", "primer turno";
     SetupLeft: "setup left", "Einrichtung verlassen", "preparación terminada";
