@@ -2,15 +2,7 @@
 //! (wasm32), it is the web build's entry point instead.
 
 #[cfg(not(target_arch = "wasm32"))]
-mod desktop;
-#[cfg(not(target_arch = "wasm32"))]
-mod headless;
-#[cfg(not(target_arch = "wasm32"))]
-mod replay;
-#[cfg(not(target_arch = "wasm32"))]
-mod score;
-#[cfg(not(target_arch = "wasm32"))]
-mod serve;
+mod cli;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,7 +10,7 @@ mod window;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    desktop::main()
+    cli::main()
 }
 
 #[cfg(target_arch = "wasm32")]

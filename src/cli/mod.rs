@@ -1,13 +1,19 @@
-//! The desktop binary: the command line, the window and the subcommands.
+//! The desktop binary's command line: the window, `headless`, the hall and
+//! the subcommands (`replay`, `score`, `serve`), one match and one way out.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
 use clap::Parser;
 
-use crate::{headless, replay, score, serve, window};
+mod headless;
+mod replay;
+mod score;
+mod serve;
+
+use crate::window;
 use friedrich_clock::engine::Preset;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
@@ -129,117 +135,118 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
     Ok(choice)
 }
 
-/// Runs the command line.
+/// Why the command line stops without doing its work, and so its exit code.
+enum Failure {
+    /// The command line or one of its files is wrong (exit code 2).
+    Usage(String),
+    /// The work could not be done (exit code 1).
+    Run(String),
+}
+
+/// Runs the command line: one match on what was asked, one way out.
 pub fn main() -> ExitCode {
     let started = Instant::now();
     // Log lines go to stderr; RUST_LOG chooses what is shown (default: this
-    // crate's info, warnings and errors). The subcommands' error messages
-    // below are their output, printed whatever RUST_LOG says.
+    // crate's info, warnings and errors). The error messages of the command
+    // line are its output, printed whatever RUST_LOG says.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_DEFAULT)).init();
     let cli = Cli::parse();
-    if let Some(Sub::Serve { port, dir }) = &cli.command {
-        return match serve::run(dir, *port) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
+    let done = match &cli.command {
+        Some(Sub::Serve { port, dir }) => serve::run(dir, *port).map_err(Failure::Usage),
+        Some(Sub::Replay { file, at, json }) => replay::print(file, *at, *json)
+            .map(|text| println!("{text}"))
+            .map_err(Failure::Usage),
+        Some(Sub::Score {
+            file,
+            json,
+            csv,
+            html,
+        }) => score_file(&cli, file, (*json, *csv, *html)),
+        Some(Sub::Hall {
+            port,
+            web,
+            take_after,
+        }) => hall(&cli, *port, web, *take_after),
+        Some(Sub::Headless { table }) => table_app(&cli, started, Some(table)),
+        None => table_app(&cli, started, None),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(e)) => {
+            eprintln!("friedrich-clock: {e}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Run(e)) => {
+            eprintln!("friedrich-clock: {e}");
+            ExitCode::FAILURE
+        }
     }
-    if let Some(Sub::Replay { file, at, json }) = &cli.command {
-        return match replay::print(file, *at, *json) {
-            Ok(text) => {
-                println!("{text}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if let Some(Sub::Score {
-        file,
-        json,
-        csv,
-        html,
-    }) = &cli.command
-    {
-        let format = match (json, csv, html) {
-            (true, _, _) => score::Format::Json,
-            (_, true, _) => score::Format::Csv,
-            (_, _, true) => score::Format::Html,
-            _ => score::Format::Text,
-        };
-        let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
-            None => Ok(None),
-            Some(Err(e)) => Err(e),
-            Some(Ok(choice)) => {
-                // A preset keeps its name: British Open says its scoring is assumed.
-                settings::load_ruleset(&choice).map(|r| Some((Preset::of_ruleset(&r), r.tc_table)))
-            }
-        };
-        let printed = ruleset.and_then(|r| score::print(file, r, format));
-        return match printed {
-            Ok(text) => {
-                println!("{}", text.trim_end());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    let data_dir = cli.data_dir.clone().or_else(|| {
+}
+
+/// `score FILE`: the scores of a result file, in the format asked for.
+fn score_file(
+    cli: &Cli,
+    file: &Path,
+    (json, csv, html): (bool, bool, bool),
+) -> Result<(), Failure> {
+    let format = match (json, csv, html) {
+        (true, _, _) => score::Format::Json,
+        (_, true, _) => score::Format::Csv,
+        (_, _, true) => score::Format::Html,
+        _ => score::Format::Text,
+    };
+    let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
+        None => None,
+        Some(choice) => {
+            let choice = choice.map_err(Failure::Usage)?;
+            // A preset keeps its name: British Open says its scoring is assumed.
+            let rules = settings::load_ruleset(&choice).map_err(Failure::Usage)?;
+            Some((Preset::of_ruleset(&rules), rules.tc_table))
+        }
+    };
+    let text = score::print(file, ruleset, format).map_err(Failure::Usage)?;
+    println!("{}", text.trim_end());
+    Ok(())
+}
+
+/// The data directory: `--data-dir`, or the platform's.
+fn data_dir(cli: &Cli) -> Option<PathBuf> {
+    cli.data_dir.clone().or_else(|| {
         directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
             .map(|d| d.data_dir().to_path_buf())
-    });
+    })
+}
+
+/// `hall`: the tournament hall, its copies in `--data-dir` (or the data
+/// directory's `hall`).
+fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64) -> Result<(), Failure> {
+    let dir = cli
+        .data_dir
+        .clone()
+        .or_else(|| data_dir(cli).map(|d| d.join("hall")))
+        .ok_or_else(|| Failure::Usage("no data directory: use --data-dir".to_owned()))?;
+    friedrich_clock::hall::run(port, &dir, web, take_after * 1_000).map_err(Failure::Usage)
+}
+
+/// The table: the window, or `headless` for a table without one (its name
+/// given), with the saved settings and the command line's, shipping to the
+/// hall when one is named.
+fn table_app(cli: &Cli, started: Instant, headless: Option<&String>) -> Result<(), Failure> {
+    let data_dir = data_dir(cli);
     let loaded = data_dir.as_deref().map(settings::load);
     let notice = loaded.as_ref().and_then(|l| l.notice.clone());
     let mut settings = loaded.map(|l| l.settings).unwrap_or_default();
     if let Some(arg) = &cli.ruleset {
-        match ruleset_choice(arg) {
-            Ok(choice) => settings.ruleset = choice,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if let Some(Sub::Hall {
-        port,
-        web,
-        take_after,
-    }) = &cli.command
-    {
-        let dir = cli
-            .data_dir
-            .clone()
-            .or_else(|| data_dir.as_ref().map(|d| d.join("hall")));
-        let result = dir
-            .ok_or_else(|| "no data directory: use --data-dir".to_owned())
-            .and_then(|dir| friedrich_clock::hall::run(*port, &dir, web, take_after * 1_000));
-        return match result {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::from(2)
-            }
-        };
+        settings.ruleset = ruleset_choice(arg).map_err(Failure::Usage)?;
     }
     let hall = cli
         .hall
         .as_deref()
         .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()));
     if let (Some(hall), Some(table), Some(dir)) = (&hall, &cli.continue_table, &data_dir) {
-        match shipping::continue_from(hall, table, dir) {
-            Ok(path) => log::info!("continuing {} from the hall", path.display()),
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
+        let path =
+            shipping::continue_from(hall, table, dir).map_err(|e| Failure::Run(e.to_string()))?;
+        log::info!("continuing {} from the hall", path.display());
     }
     // The window ships to the hall its settings name (setup's Tournament
     // hall row): the command line fills that row in.
@@ -247,33 +254,19 @@ pub fn main() -> ExitCode {
         settings.hall.clone_from(&hall.url);
         settings.hall_key.clone_from(&hall.key);
     }
-    let headless = matches!(cli.command, Some(Sub::Headless { .. }));
-    let courier = match (&hall, &data_dir) {
-        _ if !headless => None,
-        (Some(hall), Some(dir)) => match shipping::device_id(dir) {
-            Ok(device) => Some(Arc::new(Shipper::spawn(hall.clone(), device))),
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-        _ => None,
-    };
-    if let Some(Sub::Headless { table }) = &cli.command {
-        let result = data_dir
+    if let Some(table) = headless {
+        let dir = data_dir
             .as_deref()
-            .ok_or_else(|| "no data directory: use --data-dir".to_owned())
-            .and_then(|dir| {
-                let rules = settings::load_ruleset(&settings.ruleset)?;
-                headless::run(dir, rules, table, courier.as_ref())
-            });
-        return match result {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("friedrich-clock: {e}");
-                ExitCode::FAILURE
+            .ok_or_else(|| Failure::Run("no data directory: use --data-dir".to_owned()))?;
+        let courier = match &hall {
+            Some(hall) => {
+                let device = shipping::device_id(dir).map_err(Failure::Run)?;
+                Some(Arc::new(Shipper::spawn(hall.clone(), device)))
             }
+            None => None,
         };
+        let rules = settings::load_ruleset(&settings.ruleset).map_err(Failure::Run)?;
+        return headless::run(dir, rules, table, courier.as_ref()).map_err(Failure::Run);
     }
     settings.fullscreen |= cli.fullscreen;
     let window = window::Window {
@@ -283,11 +276,5 @@ pub fn main() -> ExitCode {
         fullscreen: cli.fullscreen,
         started,
     };
-    match window::run(window) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("friedrich-clock: cannot open the window: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    window::run(window).map_err(|e| Failure::Run(format!("cannot open the window: {e}")))
 }
