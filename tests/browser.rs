@@ -12,6 +12,8 @@
 //! `target/browser/`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "browser/engine.rs"]
+mod engine;
 #[path = "browser/page.rs"]
 mod page;
 mod server;
@@ -128,7 +130,8 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
     // journal downloaded whole, so nothing is trapped in this browser.
     browser.hold(1209, 571, 2_500);
     on_screen(&browser, "Jury");
-    tap(&browser, 952, 647);
+    photograph(&browser, "web-jury.png");
+    tap(&browser, 952, 742); // Report & scores
     on_screen(&browser, "Report");
     browser.run(
         "window.downloads = []; HTMLAnchorElement.prototype.click = function () {

@@ -7,6 +7,8 @@
 //! Needs `make web` and Chromium, as `tests/browser.rs`; `make test` runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "browser/engine.rs"]
+mod engine;
 #[path = "browser/page.rs"]
 mod page;
 mod server;

@@ -1,13 +1,16 @@
 //! A thin WebDriver client (the W3C protocol's few calls these tests need)
-//! over `ureq`, driving headless Chromium through `chromedriver`.
+//! over `ureq`, driving the browser engine `BROWSER_ENGINE` names
+//! (`engine.rs`: Chromium, Firefox or WebKit).
 // Each test binary uses some of it.
 #![allow(dead_code)]
 
 use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+
+use crate::engine::{Engine, Options, xvfb};
 
 /// A process killed when the test ends, however it ends.
 pub struct Process(pub Child);
@@ -37,72 +40,73 @@ pub fn wait_for<T>(what: &str, limit: Duration, mut ready: impl FnMut() -> Optio
     }
 }
 
-/// chromedriver on a free port.
+/// The chosen engine. Each browser has a WebDriver server of its own
+/// (geckodriver and WebKitWebDriver drive one session each) and, where it
+/// needs a display, an Xvfb display of its own: on a shared one the newest
+/// window covers the others, and Firefox stops drawing a covered window.
 pub struct Driver {
-    _process: Process,
-    url: String,
+    pub engine: Engine,
 }
 
 impl Driver {
-    /// Starts chromedriver and waits until it answers.
+    /// The engine `BROWSER_ENGINE` names.
     pub fn start() -> Self {
-        let port = free_port();
-        let child = Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver (apt-get install chromium-driver; make test installs it)");
-        let driver = Self {
-            _process: Process(child),
-            url: format!("http://127.0.0.1:{port}"),
-        };
-        wait_for("chromedriver", Duration::from_secs(20), || {
-            ureq::get(format!("{}/status", driver.url)).call().ok()
-        });
-        driver
+        Self {
+            engine: Engine::chosen(),
+        }
     }
 
-    /// A headless Chromium whose page is `width`×`height` CSS pixels; `phone`
+    /// A browser whose page is `width`×`height` CSS pixels; `phone`
     /// emulates a phone's touch screen (taps are touches).
     pub fn browser(&self, width: u32, height: u32, phone: bool) -> Browser {
-        let mut options = json!({
-            "args": [
-                "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
-                "--enable-unsafe-swiftshader", "--autoplay-policy=no-user-gesture-required",
-                format!("--window-size={width},{height}"),
-            ],
-        });
-        if let Ok(binary) = which("chromium") {
-            options["binary"] = json!(binary);
-        }
-        // The page's viewport exactly (a headless window's size includes
-        // what would be the browser's own bars). One pixel per CSS pixel:
-        // under emulation Chromium reports a canvas's device-pixel size
-        // unscaled, so egui would draw at twice its size (docs/web.md).
-        options["mobileEmulation"] = json!({
-            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0, "touch": phone},
-        });
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome", "goog:chromeOptions": options,
-            "goog:loggingPrefs": {"browser": "ALL"},
-        }}});
-        let answer = call(&format!("{}/session", self.url), "POST", Some(&caps));
+        self.browser_with(&Options::new(width, height, phone))
+    }
+
+    /// A browser as `options` ask.
+    pub fn browser_with(&self, options: &Options) -> Browser {
+        let (server, display, url) = self.server();
+        let caps = self.engine.capabilities(options);
+        let answer = call(&format!("{url}/session"), "POST", Some(&caps));
         let id = answer["sessionId"]
             .as_str()
             .unwrap_or_else(|| panic!("no browser session: {answer}"))
             .to_owned();
-        Browser {
-            session: format!("{}/session/{id}", self.url),
-            touch: phone,
+        let browser = Browser {
+            session: format!("{url}/session/{id}"),
+            touch: options.phone && self.engine.touches(),
+            engine: self.engine,
+            _server: server,
+            _display: display,
+        };
+        if self.engine != Engine::Chromium {
+            browser.fit(options.width, options.height);
         }
+        browser
     }
-}
 
-fn which(name: &str) -> Result<String, ()> {
-    let out = Command::new("which").arg(name).output().map_err(|_| ())?;
-    let path = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-    if path.is_empty() { Err(()) } else { Ok(path) }
+    /// The engine's WebDriver server on a free port, once it answers (and
+    /// the display it opens its browser on); its address.
+    fn server(&self) -> (Process, Option<Process>, String) {
+        let engine = self.engine;
+        let port = free_port();
+        let mut command = engine.driver(port);
+        let display = engine.needs_display().then(|| {
+            let (process, display) = xvfb();
+            command.env("DISPLAY", display);
+            process
+        });
+        let child = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{engine:?}'s driver: {e} ({})", engine.install_hint()));
+        let process = Process(child);
+        let url = format!("http://127.0.0.1:{port}");
+        wait_for("the WebDriver server", Duration::from_secs(20), || {
+            ureq::get(format!("{url}/status")).call().ok()
+        });
+        (process, display, url)
+    }
 }
 
 fn call(url: &str, method: &str, body: Option<&Value>) -> Value {
@@ -133,6 +137,11 @@ fn call(url: &str, method: &str, body: Option<&Value>) -> Value {
 pub struct Browser {
     session: String,
     touch: bool,
+    pub engine: Engine,
+    /// Its WebDriver server, stopped once the session is closed (`drop`
+    /// runs before the fields are dropped), then its display.
+    _server: Process,
+    _display: Option<Process>,
 }
 
 impl Drop for Browser {
@@ -142,6 +151,38 @@ impl Drop for Browser {
 }
 
 impl Browser {
+    /// Sizes the window so that the page (its viewport) is `width`×`height`:
+    /// the window's outer size less the browser's own bars, measured. A
+    /// window that cannot be made that small (WebKitGTK's MiniBrowser is at
+    /// least 447 px wide, for its toolbar) is left as near as it goes.
+    fn fit(&self, width: u32, height: u32) {
+        let want = [i64::from(width), i64::from(height)];
+        let mut outer = want;
+        let mut inner = [0, 0];
+        for _ in 0..3 {
+            self.set_window(outer[0], outer[1]);
+            let got = self.run("return [innerWidth, innerHeight]");
+            inner = [0, 1].map(|i| got[i].as_i64().unwrap_or(0));
+            if inner == want {
+                return;
+            }
+            outer = [0, 1].map(|i| outer[i] + want[i] - inner[i]);
+        }
+        eprintln!(
+            "{:?}: the page is {}×{}, not {width}×{height}",
+            self.engine, inner[0], inner[1]
+        );
+    }
+
+    fn set_window(&self, width: i64, height: i64) {
+        let body = json!({"width": width, "height": height, "x": 0, "y": 0});
+        call(
+            &format!("{}/window/rect", self.session),
+            "POST",
+            Some(&body),
+        );
+    }
+
     /// Opens `url`.
     pub fn go(&self, url: &str) {
         call(
@@ -151,9 +192,17 @@ impl Browser {
         );
     }
 
-    /// Reloads the page, as a player might by accident.
+    /// Reloads the page, as a player might by accident. Firefox's WebDriver
+    /// refresh does not go through the service worker (with the server gone
+    /// it shows Firefox's error page; `location.reload()` does not): there
+    /// the page's address is opened again.
     pub fn reload(&self) {
-        call(&format!("{}/refresh", self.session), "POST", None);
+        if self.engine == Engine::Firefox {
+            let url = call(&format!("{}/url", self.session), "GET", None);
+            self.go(url.as_str().unwrap_or_default());
+        } else {
+            call(&format!("{}/refresh", self.session), "POST", None);
+        }
     }
 
     /// Runs `script` in the page; its return value.
@@ -205,8 +254,12 @@ impl Browser {
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
 
-    /// The page's console since the last call, one line per message.
+    /// The page's console since the last call, one line per message (only
+    /// Chromium's driver has it: empty elsewhere).
     pub fn console(&self) -> Vec<String> {
+        if !self.engine.reads_console() {
+            return Vec::new();
+        }
         let body = json!({"type": "browser"});
         let log = call(&format!("{}/se/log", self.session), "POST", Some(&body));
         log.as_array()
