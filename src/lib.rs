@@ -22,3 +22,4 @@ pub mod settings;
 pub mod shipping;
 pub mod sound;
 pub mod timeline;
+pub mod words;

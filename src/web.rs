@@ -172,7 +172,7 @@ async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loade
             Ok(path) => log::info!("continuing {} from the hall", path.display()),
             Err(e) => {
                 log::error!("cannot continue table {table} from the hall: {e}");
-                let said = friedrich_clock::app::words::take_refused(loaded.settings.lang, &e);
+                let said = friedrich_clock::words::take_refused(loaded.settings.lang, &e);
                 loaded.notice = Some(match loaded.notice.take() {
                     Some(before) => format!("{before}\n{said}"),
                     None => said,

@@ -3,7 +3,7 @@
 //! after a flag, the shuffle picker, the Fate picker after turn 6), the jury
 //! view with its log, the report and scores, past games, jury stopwatch mode
 //! and recovery. A phrase counts as English when it is one of the interface's
-//! English phrases (the first column of src/app/text.rs) or one of the
+//! English phrases (the first column of src/words/text.rs) or one of the
 //! engine's English refusals, log lines, Card of Fate effects and names,
 //! and the German or Spanish wording differs from it.
 #![allow(clippy::unwrap_used)]
@@ -22,7 +22,7 @@ use harness::App;
 
 /// The interface's phrases as (English, German, Spanish), from the source.
 fn interface_phrases() -> Vec<[String; 3]> {
-    include_str!("../src/app/text.rs")
+    include_str!("../src/words/text.rs")
         .lines()
         .filter_map(|line| {
             let literals = string_literals(line.trim());

@@ -1,6 +1,8 @@
 //! The module graph stays one-way: no two modules import each other, and no
 //! module outside `src/app/` imports the egui app but the binary's two shells
-//! around it: the desktop window and the web page. Read from the `use` lines of the sources, tests left out.
+//! around it: the desktop window and the web page. Read from the `use` lines
+//! of the sources and the paths written inline (`crate::app::words::x()`),
+//! tests and comments left out.
 #![allow(clippy::unwrap_used)]
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -146,8 +148,46 @@ fn imports() -> BTreeSet<(String, String)> {
                 }
             }
         }
+        // Paths written inline, outside `use` lines: `crate::app::words::x()`.
+        for path in inline_paths(code) {
+            if let Some(target) = resolve(module, &path, &known)
+                && target != *module
+            {
+                edges.insert((module.clone(), target));
+            }
+        }
     }
     edges
+}
+
+/// The paths written in code (comments left out) that start at the crate,
+/// the library or a parent: `crate::a::b`, `friedrich_clock::a`, `super::a`.
+fn inline_paths(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    for line in code.lines() {
+        let line = line.split("//").next().unwrap_or_default();
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let starts_word = i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+            let rest: String = chars[i..].iter().collect();
+            let root = ["crate::", "friedrich_clock::", "super::"]
+                .into_iter()
+                .find(|r| rest.starts_with(r));
+            match root {
+                Some(_) if starts_word => {
+                    let path: String = rest
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                        .collect();
+                    i += path.chars().count();
+                    paths.push(path.trim_end_matches(':').to_owned());
+                }
+                _ => i += 1,
+            }
+        }
+    }
+    paths
 }
 
 #[test]

@@ -22,11 +22,9 @@ mod result_form;
 mod screen;
 mod setup;
 mod table;
-mod text;
 #[cfg(test)]
 mod wake_tests;
 mod widgets;
-pub mod words;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -34,6 +32,7 @@ use std::time::Duration;
 use crate::engine::{Engine, Ms, View};
 use crate::format;
 use crate::session::GameSession;
+use crate::words::{self, text};
 
 pub use crate::settings::{RulesetChoice, Settings, load_ruleset};
 pub use crate::sound::SoundMode;

@@ -30,7 +30,7 @@ const PAGE: &str = include_str!("hall.html");
 
 /// The hall page with every language's words put in (from the app's list).
 pub fn page() -> String {
-    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::app::words::hall_page(), 1)
+    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::words::hall_page(), 1)
 }
 
 /// The server's shared state.

@@ -1,6 +1,9 @@
-//! The clock state in words: the banner and the primary button's label; the
-//! refusals, the game log and the Cards of Fate in the interface's language.
-//! Only wording lives here; every fact comes from the engine.
+//! Every word the app, the hall page and the command line show, in English,
+//! German and Spanish, below the app (the hall and the shells use it too):
+//! the phrases (`text`), the banner and the primary button's label, the
+//! refusals, the game log, the Cards of Fate, the report's labels and the
+//! hall page's words. Only wording lives here; every fact comes from the
+//! engine, which returns enums.
 
 mod fate;
 mod hall_page;
@@ -8,6 +11,7 @@ mod log;
 mod problem;
 mod refusal;
 mod report;
+pub mod text;
 
 use crate::engine::{
     BudgetView, Command, EndDue, JuryCall, Nation, PhaseView, Side, StopReason, View,
@@ -15,8 +19,8 @@ use crate::engine::{
 use crate::session::HallStatus;
 use crate::shipping::TakeRefused;
 
-use super::format;
-use super::text::{self, Lang, T};
+use crate::format;
+use text::{Lang, T};
 
 pub use fate::{card, effect, fate_warning};
 pub use hall_page::hall_page;

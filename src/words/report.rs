@@ -6,7 +6,7 @@ use crate::engine::Nation;
 use crate::report::TimeOf;
 use crate::scoring::SWITCH_NOT_KNOWN;
 
-use super::super::text::{self, Lang, T};
+use super::text::{self, Lang, T};
 
 /// A time table row's label: "Russia", "Frederick: outside own stages".
 pub fn time_of(lang: Lang, of: TimeOf) -> String {

@@ -3,7 +3,7 @@
 
 use crate::engine::{Action, Reason, Rejected, StopwatchTimer};
 
-use super::super::text::{self, Lang, T};
+use super::text::{self, Lang, T};
 use crate::format;
 
 /// English from the engine, or German or Spanish.

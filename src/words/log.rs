@@ -3,8 +3,8 @@
 
 use crate::engine::{Command, Logged, Offensive, StopwatchTimer, signed_seconds};
 
-use super::super::text::{self, Lang, T};
 use super::fate;
+use super::text::{self, Lang, T};
 
 /// An offensive-option step: "Offensive option launched".
 pub fn offensive(lang: Lang, step: Offensive) -> &'static str {

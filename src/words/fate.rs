@@ -2,7 +2,7 @@
 
 use crate::engine::{FIRST_FOUR, FateCard, FateEffect, FateWarning};
 
-use super::super::text::Lang;
+use super::text::Lang;
 
 /// A card order the tournament's Clock of Fate set-up cannot produce: "Elisabeth
 /// cannot be among the first 4 Cards of Fate under this tournament's set-up:

@@ -5,8 +5,8 @@
 use crate::scoring::tcc::TccUnknown;
 use crate::scoring::{Problem, ResultError};
 
-use super::super::text::{self, Lang};
 use super::fate;
+use super::text::{self, Lang};
 
 /// "objectives.russia.held: fehlt".
 pub fn result_error(lang: Lang, e: &ResultError) -> String {

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use crate::engine::{Nation, Side, StopReason};
 
-use super::super::text::{self, Lang, T};
+use super::text::{self, Lang, T};
 
 /// The engine's name of a value as the API spells it (`imperial-army`).
 fn api_name(value: impl serde::Serialize) -> String {
