@@ -1,5 +1,6 @@
-//! The web build in a real browser: headless Chromium, driven through
-//! WebDriver (chromedriver), loading `dist/` from `friedrich-clock serve`.
+//! The web build in a real browser (Chromium, Firefox or WebKit, as
+//! `BROWSER_ENGINE` says: `browser/engine.rs`), driven through WebDriver,
+//! loading `dist/` from `friedrich-clock serve`.
 //! A game is started and played through a turn, the clock is seen running
 //! through the page's read-only summary (`window.friedrichClock`), the page
 //! is reloaded mid-game and lands on the recovery screen with every command
@@ -7,8 +8,8 @@
 //! stopwatch are photographed and checked not to be blank, and the page
 //! starts from the service worker's cache with the server gone.
 //!
-//! Needs `make web` and `apt-get install chromium chromium-driver`; `make
-//! test` does both and runs these with `--ignored`. Screenshots go to
+//! Needs `make web` and the engine's browser and driver; `make test` does
+//! both and runs these with `--ignored` once per engine. Screenshots go to
 //! `target/browser/`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -27,7 +28,7 @@ use serde_json::Value;
 use webdriver::wait_for;
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
     let (_server, _driver, browser) = open(1280, 800, false);
     let first = summary(&browser).unwrap();
@@ -157,10 +158,14 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         !console.iter().any(|l| l.contains("panicked")),
         "the app panicked: {console:#?}"
     );
+    // On every engine (only Chromium's console can be read): the page says
+    // nothing stopped it.
+    let failure = browser.run("return window.friedrichClockFailure");
+    assert_eq!(failure, Value::Null, "the page says the app stopped");
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn the_jury_stopwatch_fits_a_phone_held_upright() {
     let (_server, _driver, phone) = open(412, 915, true);
     photograph(&phone, "web-phone-setup.png");
@@ -202,7 +207,7 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn the_page_starts_with_no_network_after_the_first_visit() {
     let (server, _driver, browser) = open(1024, 600, false);
     // The service worker has cached every file and controls the page.
@@ -219,7 +224,7 @@ fn the_page_starts_with_no_network_after_the_first_visit() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn the_page_fills_the_screen_when_asked_to() {
     let (_server, _driver, browser) = open(1024, 600, false);
     // Setup's Fullscreen ticked (as saved settings), then Start game.
@@ -237,7 +242,7 @@ fn the_page_fills_the_screen_when_asked_to() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
     let (_server, _driver, browser) = open(1280, 800, false);
     tap(&browser, 640, 710); // Start game
@@ -267,7 +272,7 @@ fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn a_deleted_past_game_stays_deleted_after_a_reload() {
     let (_server, _driver, browser) = open(1280, 800, false);
     tap(&browser, 640, 710); // Start game

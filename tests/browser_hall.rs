@@ -1,10 +1,11 @@
-//! The hall with the web build in headless Chromium: a tablet that loaded the
-//! clock from the hall ships its journal there byte for byte; a second
-//! browser takes the game over (`?continue=`), lands on the recovery screen
-//! with the hall's copy, and the first is told the game moved; the hall page
-//! shows a table live and sounds an alert when it calls the jury.
+//! The hall with the web build in a browser (`BROWSER_ENGINE`): a tablet
+//! that loaded the clock from the hall ships its journal there byte for
+//! byte; a second browser takes the game over (`?continue=`), lands on the
+//! recovery screen with the hall's copy, and the first is told the game
+//! moved; the hall page shows a table live and sounds an alert when it calls
+//! the jury.
 //!
-//! Needs `make web` and Chromium, as `tests/browser.rs`; `make test` runs it.
+//! Needs `make web` and a browser, as `tests/browser.rs`; `make test` runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "browser/engine.rs"]
@@ -56,7 +57,7 @@ fn tablet_at(driver: &Driver, url: &str, key: &str) -> webdriver::Browser {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path());
@@ -139,7 +140,7 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path());
@@ -192,7 +193,7 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
 }
 
 #[test]
-#[ignore = "needs the web build and Chromium: make test runs it"]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
     // A stopped clock draws no frames; the page still tells the hall it is
     // there, so its game is not taken for abandoned (and taken over).

@@ -25,7 +25,7 @@ pub fn serve() -> (Server, String) {
     (server, format!("http://localhost:{port}/"))
 }
 
-/// The page in a new headless Chromium of `width`×`height` (`phone`: touch),
+/// The page in a new browser of `width`×`height` (`phone`: touch),
 /// on its setup screen. Dropped in reverse: the browser, its driver, the
 /// server.
 pub fn open(width: u32, height: u32, phone: bool) -> (Server, Driver, Browser) {
