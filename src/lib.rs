@@ -6,6 +6,7 @@
 //! [`journal`] and the [`heartbeat`].
 
 pub mod app;
+pub mod archive;
 pub mod disk;
 pub mod engine;
 pub mod format;

@@ -8,10 +8,10 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Local};
 
-use crate::disk::{self, Disk};
+use crate::archive;
 use crate::engine::{Command, Engine, Ms, PhaseView, Running, Side, StopReason};
 use crate::heartbeat::{self, Heartbeat};
-use crate::journal::{self, Read, Record};
+use crate::journal::{self, Read};
 
 /// A game the app stopped in the middle of.
 #[derive(Debug)]
@@ -44,7 +44,7 @@ pub struct Unfinished {
 /// cannot be read.
 pub fn find(dir: &Path, wall_now: DateTime<Local>) -> Result<Option<Unfinished>, String> {
     let beat = heartbeat::read(dir);
-    if let Some((path, read)) = latest_journal(dir) {
+    if let Some(archive::Game { path, read }) = archive::last_written(dir) {
         let named = beat.as_ref().filter(|b| b.journal == path);
         let found = match named {
             Some(beat) => rebuild(beat, read, wall_now),
@@ -59,27 +59,6 @@ pub fn find(dir: &Path, wall_now: DateTime<Local>) -> Result<Option<Unfinished>,
     };
     let read = journal::read(&beat.journal).map_err(|e| e.to_string())?;
     Ok(rebuild(&beat, read, wall_now))
-}
-
-/// The journal in `dir/games` the app wrote last (by the wall clock of its
-/// last line, or of its game line), read; journals that cannot be read are
-/// passed over.
-fn latest_journal(dir: &Path) -> Option<(PathBuf, Read)> {
-    let games = disk::here().list(&dir.join("games")).ok()?;
-    games
-        .into_iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .filter_map(|p| journal::read(&p).ok().map(|read| (p, read)))
-        .max_by_key(|(p, read)| (last_written(read), p.clone()))
-}
-
-/// When a journal was last written, by the wall clock of its lines.
-fn last_written(read: &Read) -> Option<DateTime<Local>> {
-    let started = match &read.game {
-        Record::Game { started, .. } => Some(*started),
-        Record::Command { .. } | Record::Result { .. } => None,
-    };
-    read.last_wall.max(started)
 }
 
 /// The game of a heartbeat, rebuilt from its journal; `None` if it had ended.
@@ -106,7 +85,7 @@ fn rebuild_from(
     // alive then (game time is monotonic, the wall clock need not be).
     let stopped_wall = match beat {
         Some(b) if b.t >= last => b.wall,
-        _ => last_written(&read).or(beat.map(|b| b.wall))?,
+        _ => archive::written(&read).or(beat.map(|b| b.wall))?,
     };
     let outage = (wall_now - stopped_wall).num_milliseconds().try_into().ok();
     Some(Unfinished {

@@ -6,9 +6,8 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
-use crate::disk::{self, Disk};
+use crate::archive;
 use crate::engine::{Engine, Ms, Side};
-use crate::heartbeat;
 use crate::journal::{self, Record};
 
 use super::action::{Action, Actions, Confirm, Go};
@@ -41,36 +40,10 @@ pub(super) struct History {
     pub(super) error: Option<String>,
 }
 
-/// Deletes a past game from the data folder `dir`: its journal, the result
-/// saved beside it and its exports in `reports` (in the browser, also the
-/// journal's IndexedDB mirror), and the heartbeat if it names this game (a
-/// game left unfinished), so no recovery looks for it. Stops at the first
-/// file that cannot go, and names it.
+/// Deletes a past game from the data folder `dir` with its result and
+/// exports ([`archive::delete`]).
 pub(super) fn delete(dir: &Path, journal: &Path) -> Result<(), String> {
-    let disk = disk::here();
-    let gone = |path: &Path| {
-        disk.remove(path)
-            .map_err(|e| format!("{}: {e}", path.display()))
-    };
-    let stem = journal
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned());
-    let exports = disk
-        .list(&dir.join("reports"))
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()) == stem);
-    let result = super::report::result_path(journal);
-    for path in exports.chain([result]) {
-        if disk.exists(&path) {
-            gone(&path)?;
-        }
-    }
-    if heartbeat::read(dir).is_some_and(|beat| beat.journal == journal) {
-        heartbeat::clear(dir).map_err(|e| format!("heartbeat: {e}"))?;
-    }
-    // The journal last: while it is there, the game is still listed.
-    gone(journal)
+    archive::delete(dir, journal)
 }
 
 /// A game's title: "2026-09-12 17:00 · Table 3 · Anna, Ben, Cleo, Dirk · finished".
@@ -106,26 +79,13 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
 impl History {
     /// Lists the journals in `<dir>/games`, newest first.
     pub(super) fn load(dir: &Path, lang: text::Lang) -> Self {
-        let mut games: Vec<((i64, usize, String), Entry)> = disk::here()
-            .list(&dir.join("games"))
-            .unwrap_or_default()
+        let games = archive::list(dir)
             .into_iter()
-            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-            .filter_map(|path| {
-                let read = journal::read(&path).ok()?;
-                let Record::Game { started, .. } = &read.game else {
-                    return None;
-                };
-                // Started when; of two started in the same second, the one
-                // named "-2" (a longer name) came second.
-                let name = path.file_name()?.to_string_lossy().into_owned();
-                let order = (started.timestamp_millis(), name.len(), name);
-                let title = title(&read, lang);
-                Some((order, Entry { title, path }))
+            .map(|game| Entry {
+                title: title(&game.read, lang),
+                path: game.path,
             })
             .collect();
-        games.sort_by(|a, b| b.0.cmp(&a.0));
-        let games = games.into_iter().map(|(_, entry)| entry).collect();
         Self {
             games,
             open: None,

@@ -24,7 +24,6 @@ use super::widgets::{Touch, narrow, palette, size};
 use super::words;
 use crate::session::GameSession;
 use crate::settings::Settings;
-pub(super) use files::result_path;
 use files::{export, save_result, saved_result};
 use sheet::{big, report_ui, scores_ui};
 

@@ -2,18 +2,14 @@
 //! the exports in the data folder's `reports`. Each says what it did, in the
 //! interface's language.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use crate::archive::result_path;
 use crate::disk::{self, Disk};
 use crate::report::{self, Report};
 use crate::scoring::ResultInput;
 
 use super::super::text::{self, T};
-
-/// `games/x.jsonl` → `games/x.result.toml`.
-pub(in crate::app) fn result_path(journal: &Path) -> PathBuf {
-    journal.with_extension("result.toml")
-}
 
 /// A saved result beside a journal, if there is one that reads.
 pub(super) fn saved_result(journal: Option<&Path>) -> Option<ResultInput> {
