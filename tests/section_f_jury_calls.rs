@@ -175,6 +175,7 @@ fn h7_a_card_of_fate_noticed_late_is_entered_without_undoing_the_time_since() {
     // The card after turn 6 was forgotten; turn 7 is well on its way.
     t.ok(Command::StartTurn).play_to(Nation::Russia).wait_s(30);
     let spent = t.view();
+    assert_eq!(spent.late_turns, Some((1, 6)));
     assert!(matches!(
         t.refused(Command::Fate {
             card: FateCard::Sweden
@@ -249,7 +250,13 @@ fn h7_a_late_card_keeps_the_cards_in_order() {
     t.ok(Command::Fate {
         card: FateCard::Poems,
     });
+    assert_eq!(
+        t.view().late_turns,
+        None,
+        "between turns the card is no late one"
+    );
     t.ok(Command::StartTurn).wait_s(5);
+    assert_eq!(t.view().late_turns, Some((8, 8)));
     // A card after turn 7 would come before Poems (after turn 8).
     assert!(matches!(
         t.refused(late_fate(FateCard::Other(3), 7)),

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, FateCard, Nation, PhaseView, Side, View};
+use crate::engine::{Command, FateCard, Nation, Side, View};
 
 use super::action::{Actions, Facts, command_button};
 use super::text::{self, T};
@@ -48,13 +48,12 @@ impl JuryFate {
         out: &mut Actions,
     ) {
         let lang = f.lang;
-        let last_played = v.turn.saturating_sub(1);
-        if v.phase != PhaseView::Stage || last_played == 0 {
+        // Which turns a late entry may name is the engine's answer.
+        let Some((first, last)) = v.late_turns else {
             return;
-        }
-        let last_card = v.fate.last().map_or(1, |(t, _)| *t).clamp(1, last_played);
-        if self.after_turn == 0 || self.after_turn > last_played {
-            self.after_turn = last_played;
+        };
+        if !(first..=last).contains(&self.after_turn) {
+            self.after_turn = last;
         }
         ui.separator();
         ui.label(RichText::new(T::LateFate.get(lang)).size(size::MEDIUM));
@@ -65,7 +64,7 @@ impl JuryFate {
             let step = vec2(64.0, 52.0);
             if Touch::new("-", step)
                 .text(size::LARGE)
-                .enabled(self.after_turn > last_card)
+                .enabled(self.after_turn > first)
                 .show(ui)
             {
                 self.after_turn -= 1;
@@ -76,7 +75,7 @@ impl JuryFate {
             );
             if Touch::new("+", step)
                 .text(size::LARGE)
-                .enabled(self.after_turn < last_played)
+                .enabled(self.after_turn < last)
                 .show(ui)
             {
                 self.after_turn += 1;

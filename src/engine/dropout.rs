@@ -113,15 +113,31 @@ impl State {
     /// A late entry's turn: one already played (during a stage, not the
     /// current one).
     fn late_turn(&self, after_turn: u32, what: Action) -> Result<(), Rejected> {
-        let last_played = match self.phase {
-            Phase::Stage(_) => self.turn.saturating_sub(1),
-            _ => self.turn,
-        };
-        if (1..=last_played).contains(&after_turn) {
+        if (1..=self.last_played()).contains(&after_turn) {
             Ok(())
         } else {
             Err(not_now(what, Reason::LateTurn))
         }
+    }
+
+    /// The last turn played to its end (during a stage, the one before).
+    fn last_played(&self) -> u32 {
+        match self.phase {
+            Phase::Stage(_) => self.turn.saturating_sub(1),
+            _ => self.turn,
+        }
+    }
+
+    /// During a stage: the turns after which a card noticed late may be
+    /// entered (from the last card's turn, the cards keeping their order, to
+    /// the last turn played), if any. A late drop-out may name any of them.
+    pub(crate) fn late_turns(&self) -> Option<(u32, u32)> {
+        if !matches!(self.phase, Phase::Stage(_)) {
+            return None;
+        }
+        let last = self.last_played();
+        let first = self.fate.last().map_or(1, |(t, _)| *t).max(1);
+        (first <= last).then_some((first, last))
     }
 
     /// Records `card` as revealed after `after_turn`; takes out the nation

@@ -156,6 +156,9 @@ pub struct View {
     /// cannot produce: a warning for the jury (a card entered wrongly, or a
     /// deck set up wrongly), never a refusal.
     pub fate_warning: Option<FateWarning>,
+    /// During a stage: the turns (first, last) after which the jury may enter
+    /// a Card of Fate or a drop-out noticed late.
+    pub late_turns: Option<(u32, u32)>,
     /// The nations that may still drop out (by a card or the jury).
     pub may_drop_out: Vec<Nation>,
     /// A combat is being resolved: a retreat (or a retroactive conquest) may follow.
@@ -274,6 +277,7 @@ impl State {
             fate_time: matches!(s.phase, Phase::BetweenTurns { .. }) && s.turn >= FIRST_FATE_TURN,
             fate_possible: matches!(s.phase, Phase::BetweenTurns { .. }),
             fate_warning: None,
+            late_turns: s.late_turns(),
             may_drop_out: Nation::ALL
                 .into_iter()
                 .filter(|n| n.can_drop_out() && !s.control.is_out(*n))
