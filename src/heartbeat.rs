@@ -1,4 +1,4 @@
-//! The heartbeat: a small file, replaced atomically at most once a second while a
+//! The heartbeat: a small file, replaced atomically every 0.9 s while a
 //! game is in progress, saying which game runs and its game time. After a crash
 //! or a power cut it tells when the app stopped and so how long the outage was.
 

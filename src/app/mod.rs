@@ -310,7 +310,8 @@ impl ClockApp {
         self.apply(ctx, actions);
         let (app_now, wall) = (self.state.time.now(), self.state.wall.now());
         if let Some(game) = self.state.game.as_mut() {
-            // At most once a second; a failure is logged once by the session.
+            // When due (not at all with the heartbeat thread); a failure is
+            // logged once by the session.
             let _ = game.beat(app_now, wall);
         }
         if let Some(ms) = self.state.next_wake() {
