@@ -1,6 +1,7 @@
 //! Files as entries of a key-value store (the browser's `localStorage`): the
 //! key is the file's path, the value its text. A store's single write is
-//! atomic, so replacing a file needs no temporary one.
+//! atomic, so replacing a file needs no temporary one, and an append (the
+//! value read, extended and set whole) is all or nothing.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -145,5 +146,53 @@ impl Shelf for Memory {
 
     fn keys(&self) -> Vec<String> {
         self.0.borrow().keys().cloned().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    /// A shelf that refuses values over 8 bytes, as a full `localStorage` does.
+    #[derive(Default)]
+    struct Small(Memory);
+
+    impl Shelf for Small {
+        fn get(&self, key: &str) -> Option<String> {
+            self.0.get(key)
+        }
+
+        fn set(&self, key: &str, value: &str) -> Result<(), String> {
+            if value.len() > 8 {
+                return Err("the storage is full".to_owned());
+            }
+            self.0.set(key, value)
+        }
+
+        fn remove(&self, key: &str) {
+            self.0.remove(key);
+        }
+
+        fn keys(&self) -> Vec<String> {
+            self.0.keys()
+        }
+    }
+
+    #[test]
+    fn a_write_the_store_refuses_leaves_the_files_as_they_were() {
+        let disk = Keyed(Small::default());
+        let path = Path::new("j.jsonl");
+        disk.create_new(path, b"one\n").unwrap();
+        assert_eq!(
+            disk.append(path, b"two\nthree\n").map_err(|e| e.kind()),
+            Err(io::ErrorKind::QuotaExceeded)
+        );
+        assert_eq!(disk.read(path).unwrap(), b"one\n");
+        assert!(disk.replace(path, b"a longer file").is_err());
+        assert_eq!(disk.read(path).unwrap(), b"one\n");
+        assert!(disk.create_new(Path::new("k"), b"a longer file").is_err());
+        assert!(!disk.exists(Path::new("k")));
     }
 }

@@ -4,7 +4,7 @@
 //! ([`Keyed`] over [`Shelf`]). Everything above this seam reads and writes
 //! paths, so the journal, recovery, Past games and the report work the same
 //! in both shells. Each write is done (on disk, or in the browser's storage)
-//! before it returns.
+//! before it returns, and a write that fails leaves the file as it was.
 
 mod contract;
 mod keyed;
@@ -55,10 +55,13 @@ mod tests {
             Err(io::ErrorKind::AlreadyExists),
             "a journal is never started twice"
         );
+        assert_eq!(disk.read(&a).expect("read"), b"one\n", "nor overwritten");
         disk.append(&a, b"two\nthr").expect("append");
         disk.truncate(&a, 8).expect("truncate");
         assert_eq!(disk.read(&a).expect("read"), b"one\ntwo\n");
+        // A failed append leaves everything as it was: no file made.
         assert!(disk.append(&games.join("missing"), b"x").is_err());
+        assert!(!disk.exists(&games.join("missing")));
         disk.replace(&root.join("heartbeat.json"), b"{1}")
             .expect("write");
         disk.replace(&root.join("heartbeat.json"), b"{2}")
@@ -66,6 +69,11 @@ mod tests {
         assert_eq!(
             disk.read(&root.join("heartbeat.json")).expect("read"),
             b"{2}"
+        );
+        // Nothing is left beside a replaced file (a temporary one).
+        assert_eq!(
+            disk.list(root).expect("list"),
+            vec![root.join("heartbeat.json")]
         );
         // Files in sub-folders are not listed with their parent.
         disk.create_new(&games.join("old").join("b.jsonl"), b"b")

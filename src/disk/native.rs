@@ -1,7 +1,8 @@
 //! The machine's file system, each write flushed to disk (fsync) before it
-//! returns.
+//! returns, with a new or replaced file's entry in its folder; an append that
+//! fails is cut back, a replacement is written beside and renamed over.
 
-use std::fs::{File, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -11,9 +12,49 @@ use super::contract::Disk;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Native;
 
+/// Writes `bytes` to `file` and flushes them to disk.
+fn write_synced(mut file: File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(bytes)?;
+    file.sync_data()
+}
+
+/// Runs `write` on `file`; if it fails, cuts the file back to its length
+/// before (and flushes that), so a failed append leaves the file as it was.
+fn all_or_nothing(
+    file: &mut File,
+    write: impl FnOnce(&mut File) -> io::Result<()>,
+) -> io::Result<()> {
+    let before = file.metadata()?.len();
+    let written = write(file);
+    if written.is_err() {
+        // The write's error is the one that matters; a disk that refuses
+        // this too leaves a torn tail, which readers cut off.
+        let _ = file.set_len(before).and_then(|()| file.sync_data());
+    }
+    written
+}
+
+/// Puts the entries of the folder holding `path` (a new file, a rename) on
+/// disk. Only where a folder can be opened and synced (Unix).
+fn sync_folder_of(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        File::open(dir)?.sync_all()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        Ok(())
+    }
+}
+
 impl Disk for Native {
     fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
-        std::fs::read(path)
+        fs::read(path)
     }
 
     fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -21,30 +62,37 @@ impl Disk for Native {
         let mut tmp = path.as_os_str().to_owned();
         tmp.push(".tmp");
         let tmp = PathBuf::from(tmp);
-        {
-            let mut file = File::create(&tmp)?;
-            file.write_all(bytes)?;
-            file.sync_data()?;
+        let done = File::create(&tmp)
+            .and_then(|file| write_synced(file, bytes))
+            .and_then(|()| fs::rename(&tmp, path));
+        if done.is_err() {
+            let _ = fs::remove_file(&tmp);
         }
-        std::fs::rename(&tmp, path)
+        done?;
+        sync_folder_of(path)
     }
 
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
+            fs::create_dir_all(dir)?;
         }
-        let mut file = OpenOptions::new()
+        let file = OpenOptions::new()
             .create_new(true)
             .append(true)
             .open(path)?;
-        file.write_all(bytes)?;
-        file.sync_data()
+        let done = write_synced(file, bytes).and_then(|()| sync_folder_of(path));
+        if done.is_err() {
+            let _ = fs::remove_file(path);
+        }
+        done
     }
 
     fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         let mut file = OpenOptions::new().append(true).open(path)?;
-        file.write_all(bytes)?;
-        file.sync_data()
+        all_or_nothing(&mut file, |file| {
+            file.write_all(bytes)?;
+            file.sync_data()
+        })
     }
 
     fn truncate(&self, path: &Path, len: usize) -> io::Result<()> {
@@ -54,7 +102,7 @@ impl Disk for Native {
     }
 
     fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
-        let entries = match std::fs::read_dir(dir) {
+        let entries = match fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(e) => return Err(e),
@@ -69,11 +117,11 @@ impl Disk for Native {
     }
 
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
-        std::fs::rename(from, to)
+        fs::rename(from, to)
     }
 
     fn remove(&self, path: &Path) -> io::Result<()> {
-        std::fs::remove_file(path)
+        fs::remove_file(path)
     }
 
     fn exists(&self, path: &Path) -> bool {
@@ -81,6 +129,31 @@ impl Disk for Native {
     }
 
     fn create_dir_all(&self, dir: &Path) -> io::Result<()> {
-        std::fs::create_dir_all(dir)
+        fs::create_dir_all(dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn an_append_that_fails_halfway_is_cut_back_to_the_file_as_it_was() {
+        let temp = tempfile::tempdir().unwrap();
+        let path = temp.path().join("j.jsonl");
+        Native.create_new(&path, b"one\n").unwrap();
+        let mut file = OpenOptions::new().append(true).open(&path).unwrap();
+        // Half the line reaches the file, then the disk refuses.
+        let failed = all_or_nothing(&mut file, |file| {
+            file.write_all(b"tw")?;
+            Err(io::Error::other("the disk is full"))
+        });
+        assert!(failed.is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"one\n");
+        // The retry follows the whole lines, not the half.
+        Native.append(&path, b"two\n").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"one\ntwo\n");
     }
 }
