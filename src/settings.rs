@@ -10,7 +10,7 @@ use chrono::Local;
 use serde::{Deserialize, Serialize};
 
 use crate::disk::{self, Disk};
-use crate::engine::{Preset, Role, Ruleset};
+use crate::engine::{Preset, Role, Ruleset, RulesetError};
 use crate::lang::Lang;
 use crate::sound::{SoundConfig, SoundMode};
 
@@ -111,13 +111,17 @@ impl Settings {
 }
 
 /// Reads a ruleset choice: a preset, or a file read and checked now.
-pub fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
+/// `words::ruleset_error` words a failure.
+pub fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, RulesetError> {
     match choice {
         RulesetChoice::Preset(p) => Ok(p.ruleset()),
         RulesetChoice::File(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("{}: cannot read the ruleset file: {e}", path.display()))?;
-            Ruleset::from_toml(&text, &path.display().to_string()).map_err(|e| e.to_string())
+            let file = path.display().to_string();
+            let text = std::fs::read_to_string(path).map_err(|e| RulesetError::Unreadable {
+                file: file.clone(),
+                detail: e.to_string(),
+            })?;
+            Ruleset::from_toml(&text, &file)
         }
     }
 }

@@ -98,7 +98,7 @@ fn a_correction_that_makes_time_negative_is_refused() {
         delta_ms: -i64::try_from(remaining + 1).unwrap(),
         reason: "typo".into(),
     });
-    assert!(matches!(err, Rejected::NegativeTime { .. }), "{err}");
+    assert!(matches!(err, Rejected::NegativeTime { .. }), "{err:?}");
     t.ok(Command::Correct {
         side: Side::Frederick,
         delta_ms: -i64::try_from(remaining - SECOND).unwrap(),

@@ -7,6 +7,8 @@ mod harness;
 use egui_kittest::kittest::Queryable;
 use friedrich_clock::app::{ClockApp, Settings};
 use friedrich_clock::engine::SECOND;
+use friedrich_clock::lang::Lang;
+use friedrich_clock::words;
 use harness::App;
 
 /// The app on a phone, saving to a fresh folder that goes when the guard drops.
@@ -137,7 +139,7 @@ fn a_budget_runs_out_and_the_next_tap_starts_the_next_stage() {
     t.assert_shows("Austria 60 s");
     t.assert_shows("60");
     // The setup is the game's first journaled command, so a replay agrees.
-    let first = t.app().engine().unwrap().log()[0].what.to_string();
+    let first = words::logged(Lang::En, &t.app().engine().unwrap().log()[0].what);
     assert_eq!(
         first,
         "Jury stopwatch: turn 1, Attackers on the stopwatch, next Sweden"

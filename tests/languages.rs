@@ -4,7 +4,7 @@
 //! view with its log, the report and scores, past games, jury stopwatch mode
 //! and recovery. A phrase counts as English when it is one of the interface's
 //! English phrases (the first column of src/words/text.rs) or one of the
-//! engine's English refusals, log lines, Card of Fate effects and names,
+//! English refusals, log lines, Card of Fate effects and names (src/words),
 //! and the German or Spanish wording differs from it.
 #![allow(clippy::unwrap_used)]
 
@@ -18,6 +18,7 @@ use egui_kittest::kittest::Queryable;
 use friedrich_clock::app::{ClockApp, Lang, Screen, Settings, WallClock};
 use friedrich_clock::engine::{Action, FateEffect, MINUTE, Reason, SECOND};
 use friedrich_clock::heartbeat;
+use friedrich_clock::words;
 use harness::App;
 
 /// The interface's phrases as (English, German, Spanish), from the source.
@@ -52,8 +53,8 @@ fn string_literals(line: &str) -> Vec<String> {
     found
 }
 
-/// English the engine writes for the command line (log lines in fragments:
-/// their names and numbers vary).
+/// The English of refusals and log lines (src/words, as the command line
+/// writes them), in fragments: their names and numbers vary.
 const ENGINE_ENGLISH: &[&str] = &[
     "is not possible now",
     "Turn started",
@@ -110,9 +111,21 @@ fn english(lang: Lang) -> Vec<String> {
         .filter(|p| p[0] != p[column] && !p[0].contains('{'))
         .map(|[en, _, _]| en)
         .collect();
-    phrases.extend(Reason::ALL.iter().map(|r| r.text().to_owned()));
-    phrases.extend(Action::ALL.iter().map(|a| a.text().to_owned()));
-    phrases.extend(FateEffect::ALL.iter().map(|e| e.text().to_owned()));
+    phrases.extend(
+        Reason::ALL
+            .iter()
+            .map(|r| words::reason(Lang::En, *r).to_owned()),
+    );
+    phrases.extend(
+        Action::ALL
+            .iter()
+            .map(|a| words::action(Lang::En, *a).to_owned()),
+    );
+    phrases.extend(
+        FateEffect::ALL
+            .iter()
+            .map(|e| words::effect(Lang::En, *e).to_owned()),
+    );
     phrases.extend(ENGINE_ENGLISH.iter().map(|s| (*s).to_owned()));
     phrases.extend(
         NAMES

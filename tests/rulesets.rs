@@ -2,6 +2,13 @@
 #![allow(clippy::unwrap_used)]
 
 use friedrich_clock::engine::{MINUTE, Nation, Preset, Ruleset, RulesetError, SECOND, Side};
+use friedrich_clock::lang::Lang;
+use friedrich_clock::words;
+
+/// A ruleset error in English, as the command line writes it.
+fn english(e: &RulesetError) -> String {
+    words::ruleset_error(Lang::En, e)
+}
 
 #[test]
 fn fwc_2026_is_the_default_with_the_section_g_values() {
@@ -70,19 +77,14 @@ fn cafe_2023_spanish_text_is_a_preset_with_the_common_timing_and_its_own_scoring
         ..Ruleset::default()
     };
     assert_eq!(Preset::of_ruleset(&club), Preset::Cafe2019);
-    assert!(
-        "x".parse::<Preset>()
-            .unwrap_err()
-            .to_string()
-            .contains("cafe-2023-es")
-    );
+    assert!(english(&"x".parse::<Preset>().unwrap_err()).contains("cafe-2023-es"));
 }
 
 #[test]
 fn an_unknown_preset_names_the_known_ones() {
     let err = "fwc-2030".parse::<Preset>().unwrap_err();
     assert_eq!(err, RulesetError::UnknownPreset("fwc-2030".into()));
-    assert!(err.to_string().contains("fwc-2026"));
+    assert!(english(&err).contains("fwc-2026"));
 }
 
 #[test]
@@ -112,9 +114,8 @@ carry_over = false
 #[test]
 fn a_misspelt_field_names_the_file_the_line_and_the_field() {
     let text = "name = \"x\"\n\n[stopwatch]\nprusia = 120\n";
-    let err = Ruleset::from_toml(text, "club.toml")
-        .unwrap_err()
-        .to_string();
+    let err = Ruleset::from_toml(text, "club.toml").unwrap_err();
+    let err = english(&err);
     assert!(err.starts_with("club.toml, line 4: "), "{err}");
     assert!(err.contains("prusia"), "{err}");
 }
@@ -122,9 +123,8 @@ fn a_misspelt_field_names_the_file_the_line_and_the_field() {
 #[test]
 fn a_wrong_type_names_the_file_the_line_and_the_field() {
     let text = "[chess_clock]\nfrederick_minutes = \"ninety\"\n";
-    let err = Ruleset::from_toml(text, "club.toml")
-        .unwrap_err()
-        .to_string();
+    let err = Ruleset::from_toml(text, "club.toml").unwrap_err();
+    let err = english(&err);
     assert!(err.starts_with("club.toml, line 2: "), "{err}");
     assert!(
         err.contains("frederick_minutes") || err.contains("integer"),
@@ -135,9 +135,8 @@ fn a_wrong_type_names_the_file_the_line_and_the_field() {
 #[test]
 fn an_out_of_range_value_names_the_file_the_line_and_the_field() {
     let text = "[stopwatch]\nhanover = 30\nsweden = 0\n";
-    let err = Ruleset::from_toml(text, "club.toml")
-        .unwrap_err()
-        .to_string();
+    let err = Ruleset::from_toml(text, "club.toml").unwrap_err();
+    let err = english(&err);
     assert_eq!(
         err,
         "club.toml, line 3: stopwatch.sweden must be 1 to 3600 seconds, not 0"
@@ -146,9 +145,8 @@ fn an_out_of_range_value_names_the_file_the_line_and_the_field() {
 
 #[test]
 fn broken_toml_is_reported_with_its_line() {
-    let err = Ruleset::from_toml("[stopwatch\nprussia = 1\n", "club.toml")
-        .unwrap_err()
-        .to_string();
+    let err = Ruleset::from_toml("[stopwatch\nprussia = 1\n", "club.toml").unwrap_err();
+    let err = english(&err);
     assert!(err.starts_with("club.toml, line 1: "), "{err}");
 }
 
@@ -169,9 +167,9 @@ fn a_club_changes_the_tc_table_in_its_ruleset_file() {
         r.tc_table.first_subsidy_card.get(&Nation::Prussia),
         Some(&-2)
     );
-    let e = Ruleset::from_toml("[tc_table]\nper_turn = { prussia = 25 }\n", "club.toml")
-        .unwrap_err()
-        .to_string();
+    let e =
+        Ruleset::from_toml("[tc_table]\nper_turn = { prussia = 25 }\n", "club.toml").unwrap_err();
+    let e = english(&e);
     assert!(e.contains("tc_table.per_turn"), "{e}");
     assert!(
         e.contains("Prussia must receive 0 to 20 TCs per turn, not 25"),

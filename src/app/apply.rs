@@ -168,6 +168,7 @@ impl ClockApp {
         let rules = match load_ruleset(&self.state.settings.ruleset) {
             Ok(rules) => rules,
             Err(e) => {
+                let e = words::ruleset_error(self.state.settings.lang, &e);
                 match first {
                     None => self.screens.setup.error = Some(e),
                     Some(_) => self.state.notice = Some(e),

@@ -118,7 +118,7 @@ impl SetupScreen {
                         settings.ruleset = choice;
                         self.error = None;
                     }
-                    Err(e) => self.error = Some(e),
+                    Err(e) => self.error = Some(words::ruleset_error(lang, &e)),
                 }
             }
             if let RulesetChoice::File(p) = &settings.ruleset {

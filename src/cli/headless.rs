@@ -14,9 +14,11 @@ use std::time::{Duration, Instant};
 
 use chrono::Local;
 use friedrich_clock::engine::{Command, Ms, Ruleset};
+use friedrich_clock::lang::Lang;
 use friedrich_clock::recovery;
 use friedrich_clock::session::{Courier, Files, GameSession, HallStatus, Shipped, Storage, Table};
 use friedrich_clock::shipping::Shipper;
+use friedrich_clock::words;
 
 /// How often the heartbeat is replaced.
 const BEAT: Duration = Duration::from_millis(500);
@@ -59,7 +61,7 @@ pub fn run(
                 names: Default::default(),
             };
             let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| words::rejected(Lang::En, &e))?;
             if let Some(path) = session.journal() {
                 say(&mut out, &format!("started {}", path.display()))?;
             }
@@ -113,7 +115,7 @@ pub fn run(
         let reply = match serde_json::from_str::<Command>(&line) {
             Err(e) => format!("refused: not a command: {e}"),
             Ok(command) => match session.apply(&command, now, Local::now()) {
-                Err(e) => format!("refused: {e}"),
+                Err(e) => format!("refused: {}", words::rejected(Lang::En, &e)),
                 Ok(_) => match session.not_saving() {
                     Some(e) => return Err(e.to_owned()),
                     None => format!("ok {}", session.now(now)),

@@ -14,10 +14,12 @@ mod score;
 mod serve;
 
 use crate::window;
-use friedrich_clock::engine::Preset;
+use friedrich_clock::engine::{Preset, Ruleset};
+use friedrich_clock::lang::Lang;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
 use friedrich_clock::shipping::{self, HallAddress, Shipper};
+use friedrich_clock::words;
 
 /// Chess clock and stopwatch for Friedrich tournaments.
 #[derive(Debug, Parser)]
@@ -131,8 +133,13 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
         ));
     }
     let choice = RulesetChoice::File(path);
-    settings::load_ruleset(&choice)?;
+    load_ruleset(&choice)?;
     Ok(choice)
+}
+
+/// [`settings::load_ruleset`], a failure in English.
+fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
+    settings::load_ruleset(choice).map_err(|e| words::ruleset_error(Lang::En, &e))
 }
 
 /// Why the command line stops without doing its work, and so its exit code.
@@ -200,7 +207,7 @@ fn score_file(
         Some(choice) => {
             let choice = choice.map_err(Failure::Usage)?;
             // A preset keeps its name: British Open says its scoring is assumed.
-            let rules = settings::load_ruleset(&choice).map_err(Failure::Usage)?;
+            let rules = load_ruleset(&choice).map_err(Failure::Usage)?;
             Some((Preset::of_ruleset(&rules), rules.tc_table))
         }
     };
@@ -265,7 +272,7 @@ fn table_app(cli: &Cli, started: Instant, headless: Option<&String>) -> Result<(
             }
             None => None,
         };
-        let rules = settings::load_ruleset(&settings.ruleset).map_err(Failure::Run)?;
+        let rules = load_ruleset(&settings.ruleset).map_err(Failure::Run)?;
         return headless::run(dir, rules, table, courier.as_ref()).map_err(Failure::Run);
     }
     settings.fullscreen |= cli.fullscreen;

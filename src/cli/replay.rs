@@ -6,7 +6,12 @@ use std::path::Path;
 use friedrich_clock::engine::{Side, View};
 use friedrich_clock::format;
 use friedrich_clock::journal::{self, Record};
+use friedrich_clock::lang::Lang;
 use friedrich_clock::report::Header;
+use friedrich_clock::words::{self, text};
+
+/// The command line writes English.
+const EN: Lang = Lang::En;
 
 /// The replay's output, or why there is none.
 pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String> {
@@ -63,7 +68,7 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
             "  {} · turn {} · {}",
             format::elapsed(entry.at),
             entry.turn,
-            entry.what
+            words::logged(EN, &entry.what)
         );
     }
     Ok(out.trim_end().to_owned())
@@ -71,7 +76,11 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
 
 fn clock_line(v: &View, side: Side) -> String {
     let c = v.clock(side);
-    let mut line = format!("{:<10} {}", side.name(), format::clock(c.remaining));
+    let mut line = format!(
+        "{:<10} {}",
+        text::side(EN, side),
+        format::clock(c.remaining)
+    );
     if c.on_stopwatch {
         line.push_str("  (on the stopwatch)");
     }
@@ -85,10 +94,10 @@ fn stage_line(v: &View) -> String {
     match (v.active_nation, v.stage_budget) {
         (Some(n), Some(b)) => format!(
             "{} — stage stopwatch {} s left",
-            n.name(),
+            text::nation(EN, n),
             format::seconds(b.left)
         ),
-        (Some(n), None) => format!("{} — action stage", n.name()),
+        (Some(n), None) => format!("{} — action stage", text::nation(EN, n)),
         (None, _) => format!("{:?}", v.phase),
     }
 }

@@ -5,8 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use friedrich_clock::engine::{Preset, TcTable};
+use friedrich_clock::lang::Lang;
 use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
+use friedrich_clock::words::{self, text};
 
 /// How to print the scores. In every format a British Open result says
 /// that FWC 2026 scoring is assumed (JSON: `scores.assumed`).
@@ -83,7 +85,7 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
         let _ = writeln!(o, "{assumed}");
     }
     if let Some(w) = &sheet.fate_warning {
-        let _ = writeln!(o, "Warning: {w}");
+        let _ = writeln!(o, "Warning: {}", words::fate_warning(Lang::En, w));
     }
     for r in &sheet.roles {
         let name = input
@@ -91,7 +93,7 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
             .get(&r.role)
             .map(|n| format!(" ({n})"))
             .unwrap_or_default();
-        let _ = writeln!(o, "\n{}{name}: {}", r.role.name(), r.total);
+        let _ = writeln!(o, "\n{}{name}: {}", text::role(Lang::En, r.role), r.total);
         let _ = writeln!(o, "  {}", r.formula);
         for l in r.candidates.iter().chain(r.bonus.as_ref()) {
             let _ = writeln!(o, "  {}: {}", l.what, l.formula);

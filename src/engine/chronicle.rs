@@ -19,15 +19,16 @@ pub enum Offensive {
     Won,
 }
 
-impl Offensive {
-    /// The step in words.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Launched => "Offensive option launched",
-            Self::CalledOff => "Offensive option called off",
-            Self::Won => "Offensive option won",
-        }
-    }
+/// Whose time a row of the report's time table counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TimeOf {
+    /// A nation's action stages.
+    Nation(Nation),
+    /// A side's time outside its own stages (retreats, conquests).
+    Outside(Side),
+    /// A side's total.
+    Total(Side),
 }
 
 /// A nation left the game.

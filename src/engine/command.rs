@@ -33,18 +33,6 @@ impl StopReason {
         Self::Break,
         Self::Shuffle,
     ];
-
-    /// The reason in words.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Combat => "Combat",
-            Self::Jury => "Jury",
-            Self::Rules => "Rules",
-            Self::Break => "Break",
-            Self::Outage => "Outage",
-            Self::Shuffle => "Shuffle",
-        }
-    }
 }
 
 /// Which stopwatch a jury correction changes.

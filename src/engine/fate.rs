@@ -40,19 +40,6 @@ impl FateCard {
         all
     }
 
-    /// The card's name.
-    pub fn name(self) -> String {
-        match self {
-            Self::Poems => "Poems".to_owned(),
-            Self::LordBute => "Lord Bute".to_owned(),
-            Self::Elisabeth => "Elisabeth".to_owned(),
-            Self::Sweden => "Sweden".to_owned(),
-            Self::India => "India".to_owned(),
-            Self::America => "America".to_owned(),
-            Self::Other(n) => format!("Other card {n}"),
-        }
-    }
-
     /// Whether this is a valid card (the other cards are numbered 1 to 12).
     pub fn is_valid(self) -> bool {
         !matches!(self, Self::Other(n) if !(1..=12).contains(&n))
@@ -82,8 +69,7 @@ impl FateCard {
     }
 }
 
-/// What a Card of Fate does; `Display` is the English of the command line
-/// and the exports.
+/// What a Card of Fate does (`words::effect` words it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FateEffect {
@@ -111,24 +97,4 @@ impl FateEffect {
         Self::SubsidiesReduced,
         Self::BoardOnly,
     ];
-
-    /// The effect in English.
-    pub fn text(self) -> &'static str {
-        match self {
-            Self::RussiaLeaves => "Russia leaves the game",
-            Self::SwedenLeaves => "Sweden leaves the game",
-            Self::FranceLeaves => "France leaves the game",
-            Self::ColonyLost => {
-                "From now on Austria receives 4 TCs, France 3; France leaves when the other colony card comes"
-            }
-            Self::SubsidiesReduced => "Prussia's subsidies are reduced",
-            Self::BoardOnly => "A board effect only; the clock is not affected",
-        }
-    }
-}
-
-impl std::fmt::Display for FateEffect {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text())
-    }
 }

@@ -31,21 +31,15 @@ pub struct FateWarning {
     pub cards: Vec<FateCard>,
 }
 
-impl std::fmt::Display for FateWarning {
-    /// The English of the command line and the printed sheet.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names: Vec<String> = self.cards.iter().map(|c| c.name()).collect();
-        let verb = if names.len() > 1 {
-            "cannot both be"
-        } else {
-            "cannot be"
-        };
-        write!(
-            f,
-            "{} {verb} among the first {FIRST_FOUR} Cards of Fate under this tournament's set-up: check the cards",
-            names.join(" and ")
-        )
-    }
+/// Why a Clock of Fate set-up cannot be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FateDeckProblem {
+    /// A group holds no card, or more than the first four.
+    GroupSize,
+    /// An other card numbered outside 1 to 12.
+    CardNumber,
+    /// A card is in two groups.
+    TwoGroups(FateCard),
 }
 
 impl FateDeck {
@@ -90,18 +84,18 @@ impl FateDeck {
 
     /// Checks the groups: valid cards, no card in two groups, a group smaller
     /// than the deck's first four.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), FateDeckProblem> {
         let mut seen = Vec::new();
         for group in &self.set_aside {
             if group.is_empty() || group.len() > FIRST_FOUR {
-                return Err(format!("a group holds 1 to {FIRST_FOUR} cards"));
+                return Err(FateDeckProblem::GroupSize);
             }
             for card in group {
                 if !card.is_valid() {
-                    return Err("the other cards are numbered 1 to 12".to_owned());
+                    return Err(FateDeckProblem::CardNumber);
                 }
                 if seen.contains(card) {
-                    return Err(format!("{} is in two groups", card.name()));
+                    return Err(FateDeckProblem::TwoGroups(*card));
                 }
                 seen.push(*card);
             }

@@ -23,6 +23,7 @@ mod protocol;
 mod refusal;
 mod retreat;
 mod ruleset;
+mod ruleset_error;
 mod state;
 mod stopwatch;
 mod tc_table;
@@ -30,20 +31,20 @@ mod time;
 mod view;
 
 pub use chronicle::{
-    Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeUsed,
+    Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeOf, TimeUsed,
 };
 pub use command::{Command, StopReason, StopwatchTimer};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
 pub use fate::{FateCard, FateEffect};
-pub use fate_deck::{FIRST_FOUR, FateDeck, FateWarning};
+pub use fate_deck::{FIRST_FOUR, FateDeck, FateDeckProblem, FateWarning};
 pub use log::{LogEntry, Logged, signed_seconds};
 pub use nation::{Nation, Role, Side};
 pub use refusal::{Action, Reason, Rejected};
 pub use ruleset::{
-    ChessClockRules, MAX_RETREAT_LENGTH, Preset, RetreatRules, Ruleset, RulesetError,
-    StopwatchRules,
+    ChessClockRules, MAX_RETREAT_LENGTH, Preset, RetreatRules, Ruleset, StopwatchRules,
 };
+pub use ruleset_error::{RulesetError, RulesetProblem};
 pub use state::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};

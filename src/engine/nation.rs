@@ -70,19 +70,6 @@ impl Nation {
     pub fn can_drop_out(self) -> bool {
         matches!(self, Self::Russia | Self::Sweden | Self::France)
     }
-
-    /// The nation's English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Prussia => "Prussia",
-            Self::Hanover => "Hanover",
-            Self::Russia => "Russia",
-            Self::Sweden => "Sweden",
-            Self::Austria => "Austria",
-            Self::ImperialArmy => "Imperial Army",
-            Self::France => "France",
-        }
-    }
 }
 
 /// One of the two sides of the chess clock.
@@ -109,14 +96,6 @@ impl Side {
         match self {
             Self::Frederick => Self::Attackers,
             Self::Attackers => Self::Frederick,
-        }
-    }
-
-    /// The side's English name as shown on the clock.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Frederick => "Frederick",
-            Self::Attackers => "Attackers",
         }
     }
 }
@@ -146,14 +125,4 @@ impl Role {
 
     /// The roles that may control the Imperial Army (never Frederick).
     pub const ARMY_CONTROLLERS: [Self; 3] = [Self::MariaTheresia, Self::Elisabeth, Self::Pompadour];
-
-    /// The role's English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Frederick => "Frederick",
-            Self::Elisabeth => "Elisabeth",
-            Self::MariaTheresia => "Maria Theresia",
-            Self::Pompadour => "Pompadour",
-        }
-    }
 }

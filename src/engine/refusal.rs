@@ -1,124 +1,177 @@
 //! Why the clock says no: a refused command changes nothing, and the refusal
 //! names the command and the reason as values, so each interface words them in
-//! its own language. `Display` is the English of the command line.
+//! its own language (`words::rejected`); the engine has no sentences.
 
 use super::command::StopwatchTimer;
 use super::fate::FateCard;
 use super::nation::{Nation, Side};
 use super::time::Ms;
 
-/// An enum of unit variants, each with its English text (also its doc comment).
-macro_rules! worded {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident => $en:literal,)* }) => {
+/// An enum of unit variants, each documented by what it means (the wording
+/// is in `words`), with the list of all its values.
+macro_rules! listed {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident,)* }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum $name {
-            $(#[doc = $en] $variant,)*
+            $($(#[$vmeta])* $variant,)*
         }
 
         impl $name {
             /// Every value, in declaration order.
             pub const ALL: &'static [Self] = &[$(Self::$variant),*];
-
-            /// The English text, as the command line writes it.
-            pub fn text(self) -> &'static str {
-                match self {
-                    $(Self::$variant => $en,)*
-                }
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.text())
-            }
         }
     };
 }
 
-worded! {
+listed! {
     /// The command a [`Rejected::NotNow`] refuses.
     Action {
-        Anything => "Nothing",
-        StartTurn => "Start turn",
-        HandOff => "Hand-off",
-        Stop => "Stop",
-        Combat => "Combat",
-        Resume => "Resume",
-        Retreat => "Retreat",
-        PassRetreat => "Pass the retreat choice",
-        Conquest => "Retroactive conquest",
-        Shuffle => "Shuffle on the clock",
-        ShuffleDone => "Shuffle done",
-        Dealt => "Cards dealt",
-        Fate => "Card of Fate",
-        NationOut => "Nation out",
-        LateFate => "Late Card of Fate",
-        Objectives => "Objectives counted",
-        CorrectStopwatch => "Stopwatch correction",
-        EnterStopwatch => "On the stopwatch",
-        LeaveStopwatch => "Leave the stopwatch",
-        ImperialControl => "Imperial Army control",
-        Offensive => "Offensive option",
-        JuryStart => "Jury stopwatch",
+        /// Nothing
+        Anything,
+        /// Start turn
+        StartTurn,
+        /// Hand-off
+        HandOff,
+        /// Stop
+        Stop,
+        /// Combat
+        Combat,
+        /// Resume
+        Resume,
+        /// Retreat
+        Retreat,
+        /// Pass the retreat choice
+        PassRetreat,
+        /// Retroactive conquest
+        Conquest,
+        /// Shuffle on the clock
+        Shuffle,
+        /// Shuffle done
+        ShuffleDone,
+        /// Cards dealt
+        Dealt,
+        /// Card of Fate
+        Fate,
+        /// Nation out
+        NationOut,
+        /// Late Card of Fate
+        LateFate,
+        /// Objectives counted
+        Objectives,
+        /// Stopwatch correction
+        CorrectStopwatch,
+        /// On the stopwatch
+        EnterStopwatch,
+        /// Leave the stopwatch
+        LeaveStopwatch,
+        /// Imperial Army control
+        ImperialControl,
+        /// Offensive option
+        Offensive,
+        /// Jury stopwatch
+        JuryStart,
     }
 }
 
-worded! {
+listed! {
     /// Why a command does not fit the game now ([`Rejected::NotNow`]).
     Reason {
-        GameOver => "the game is over",
-        NoDeal => "no deal is waiting for a tap",
-        AlreadySo => "it is already so",
-        OffensiveLaunched => "it has already been launched in this game",
-        OffensiveNotLaunched => "it has not been launched",
-        OffensiveEnded => "it has already ended",
-        TurnStarted => "the turn has already started",
-        ClockStopped => "the clock is stopped: resume first",
-        PrussiaHasWon => "Prussia has won: Russia, Sweden and France are out. End the game",
-        LastTurnPlayed => "the last turn (23) has been played. End the game",
-        NoNationLeft => "no nation is left in the game",
-        NoStage => "no action stage is being played",
-        RetreatBeingChosen => "a retreat is being chosen",
-        Dealing => "the cards are being dealt: start the stage first",
-        Shuffling => "Pompadour is shuffling: shuffle done first",
-        OpponentConquest => "the opponent's retroactive conquest runs",
-        AlreadyStopped => "the clock is already stopped",
-        CardsBeingDealt => "the cards are being dealt",
-        AlreadyStoppedForThat => "the clock is already stopped for that",
-        NotStopped => "the clock is not stopped",
-        NoCombatBetweenTurns => "there is no combat between turns",
-        NoCombatStop => "a retreat follows a combat: stop for combat first",
-        NoCombatOrRetreat => "it follows a combat or a retreat",
-        AttackersOnStopwatch => "the attackers are on the stopwatch: shuffle off the clock",
-        NotShuffleTime => "only between turns or during the attackers' deal",
-        NobodyShuffling => "nobody is shuffling on the clock",
-        NoRetreat => "no retreat is being chosen",
-        FateBetweenTurns => "Cards of Fate are revealed between turns",
-        CardNumber => "the other cards are numbered 1 to 12",
-        ChessClockStage => "this stage is played on the chess clock",
-        ChooserOnChessClock => "the chooser is on his chess clock: correct that clock",
-        NotFirst => "it is set up before anything else in a game",
-        TurnRange => "the turn must be 1 to 23",
-        NoSideChosen => "choose at least one side on the stopwatch",
-        NextNationOut => "the next nation is out of the game",
-        FrederickNeverImperial => "Frederick never controls the Imperial Army",
-        PrussiaAlreadyWon => "Russia, Sweden and France are out: Prussia has already won",
-        NotJuryStopwatch => "only in jury stopwatch mode: the chess clock flags by itself",
-        AlreadyOnStopwatch => "that side is already on the stopwatch",
-        OnChessClock => "that side is on its chess clock",
-        ChessClockEmpty => "its chess clock is empty: add time first",
-        LateTurn => "the turn after which it happened must be a turn already played, not before the last Card of Fate",
-        NotLeft => "only a nation that has left the game, or the Imperial Army after Maria Theresia lost it",
-        ObjectiveCount => "held must be 0 to the total, and the total 1 to 99",
+        /// the game is over
+        GameOver,
+        /// no deal is waiting for a tap
+        NoDeal,
+        /// it is already so
+        AlreadySo,
+        /// it has already been launched in this game
+        OffensiveLaunched,
+        /// it has not been launched
+        OffensiveNotLaunched,
+        /// it has already ended
+        OffensiveEnded,
+        /// the turn has already started
+        TurnStarted,
+        /// the clock is stopped: resume first
+        ClockStopped,
+        /// Prussia has won: Russia, Sweden and France are out. End the game
+        PrussiaHasWon,
+        /// the last turn (23) has been played. End the game
+        LastTurnPlayed,
+        /// no nation is left in the game
+        NoNationLeft,
+        /// no action stage is being played
+        NoStage,
+        /// a retreat is being chosen
+        RetreatBeingChosen,
+        /// the cards are being dealt: start the stage first
+        Dealing,
+        /// Pompadour is shuffling: shuffle done first
+        Shuffling,
+        /// the opponent's retroactive conquest runs
+        OpponentConquest,
+        /// the clock is already stopped
+        AlreadyStopped,
+        /// the cards are being dealt
+        CardsBeingDealt,
+        /// the clock is already stopped for that
+        AlreadyStoppedForThat,
+        /// the clock is not stopped
+        NotStopped,
+        /// there is no combat between turns
+        NoCombatBetweenTurns,
+        /// a retreat follows a combat: stop for combat first
+        NoCombatStop,
+        /// it follows a combat or a retreat
+        NoCombatOrRetreat,
+        /// the attackers are on the stopwatch: shuffle off the clock
+        AttackersOnStopwatch,
+        /// only between turns or during the attackers' deal
+        NotShuffleTime,
+        /// nobody is shuffling on the clock
+        NobodyShuffling,
+        /// no retreat is being chosen
+        NoRetreat,
+        /// Cards of Fate are revealed between turns
+        FateBetweenTurns,
+        /// the other cards are numbered 1 to 12
+        CardNumber,
+        /// this stage is played on the chess clock
+        ChessClockStage,
+        /// the chooser is on his chess clock: correct that clock
+        ChooserOnChessClock,
+        /// it is set up before anything else in a game
+        NotFirst,
+        /// the turn must be 1 to 23
+        TurnRange,
+        /// choose at least one side on the stopwatch
+        NoSideChosen,
+        /// the next nation is out of the game
+        NextNationOut,
+        /// Frederick never controls the Imperial Army
+        FrederickNeverImperial,
+        /// Russia, Sweden and France are out: Prussia has already won
+        PrussiaAlreadyWon,
+        /// only in jury stopwatch mode: the chess clock flags by itself
+        NotJuryStopwatch,
+        /// that side is already on the stopwatch
+        AlreadyOnStopwatch,
+        /// that side is on its chess clock
+        OnChessClock,
+        /// its chess clock is empty: add time first
+        ChessClockEmpty,
+        /// the turn after which it happened must be a turn already played, not before the last Card of Fate
+        LateTurn,
+        /// only a nation that has left the game, or the Imperial Army after Maria Theresia lost it
+        NotLeft,
+        /// held must be 0 to the total, and the total 1 to 99
+        ObjectiveCount,
     }
 }
 
 /// Why a command was refused. A refused command changes nothing.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejected {
     /// The command does not fit the current state of the game.
-    #[error("{what} is not possible now: {why}")]
     NotNow {
         /// The command.
         what: Action,
@@ -126,12 +179,8 @@ pub enum Rejected {
         why: Reason,
     },
     /// A retreat length outside 1 to 30.
-    #[error("a retreat length must be 1 to 30, not {0}")]
     RetreatLength(i32),
     /// A correction that would leave a clock below zero.
-    #[error(
-        "{side:?}'s clock has {remaining_ms} ms left; removing {removed_ms} ms would make it negative"
-    )]
     NegativeTime {
         /// Whose clock.
         side: Side,
@@ -141,9 +190,6 @@ pub enum Rejected {
         removed_ms: u64,
     },
     /// A stopwatch correction that would leave it below zero.
-    #[error(
-        "the {timer:?} stopwatch has {remaining_ms} ms; removing {removed_ms} ms would make it negative"
-    )]
     NegativeStopwatch {
         /// Which stopwatch.
         timer: StopwatchTimer,
@@ -153,19 +199,14 @@ pub enum Rejected {
         removed_ms: u64,
     },
     /// A correction of zero.
-    #[error("a correction must add or remove some time")]
     ZeroCorrection,
     /// A jury action without a reason.
-    #[error("a jury action needs a reason for the game log")]
     MissingReason,
     /// The nation cannot leave the game by a Card of Fate, or has already left.
-    #[error("{0:?} cannot drop out now")]
     CannotDropOut(Nation),
     /// The Card of Fate has already been drawn in this game.
-    #[error("{0:?} has already been drawn")]
     FateAlreadyDrawn(FateCard),
     /// A command stamped earlier than the last one.
-    #[error("time went backwards: {now} ms is before {last} ms")]
     TimeWentBackwards {
         /// The command's time.
         now: Ms,
@@ -173,31 +214,10 @@ pub enum Rejected {
         last: Ms,
     },
     /// Undo with nothing left to undo.
-    #[error("there is nothing left to undo")]
     NothingToUndo,
 }
 
 /// The refusal of `what` for `why`.
 pub(crate) fn not_now(what: Action, why: Reason) -> Rejected {
     Rejected::NotNow { what, why }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_command_line_reads_a_refusal_in_english() {
-        let e = not_now(Action::JuryStart, Reason::NoSideChosen);
-        assert_eq!(
-            e.to_string(),
-            "Jury stopwatch is not possible now: choose at least one side on the stopwatch"
-        );
-        assert_eq!(
-            Rejected::FateAlreadyDrawn(FateCard::Elisabeth).to_string(),
-            "Elisabeth has already been drawn"
-        );
-        assert_eq!(Reason::ALL.len(), 44);
-        assert_eq!(Reason::ALL[0].text(), "the game is over");
-    }
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fate_deck::FateDeck;
 use super::nation::{Nation, Side};
+use super::ruleset_error::{RulesetError, RulesetProblem};
 use super::tc_table::TcTable;
 use super::time::{Ms, SECOND};
 
@@ -126,6 +127,8 @@ impl FromStr for Preset {
     }
 }
 
+/// The identifier (`fwc-2026`), as the command line and the files take it;
+/// people read the preset's name (`words::text::preset`).
 impl fmt::Display for Preset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
@@ -312,14 +315,14 @@ impl Ruleset {
     }
 
     /// Checks every value; on failure names the field and the problem.
-    pub fn validate(&self) -> Result<(), (&'static str, String)> {
+    pub fn validate(&self) -> Result<(), (&'static str, RulesetProblem)> {
         let c = &self.chess_clock;
         for (field, minutes) in [
             ("chess_clock.frederick_minutes", c.frederick_minutes),
             ("chess_clock.attackers_minutes", c.attackers_minutes),
         ] {
             if !(1..=600).contains(&minutes) {
-                return Err((field, format!("must be 1 to 600 minutes, not {minutes}")));
+                return Err((field, RulesetProblem::Minutes(minutes)));
             }
         }
         let s = &self.stopwatch;
@@ -333,17 +336,14 @@ impl Ruleset {
             ("stopwatch.france", s.france),
         ] {
             if !(1..=3600).contains(&secs) {
-                return Err((field, format!("must be 1 to 3600 seconds, not {secs}")));
+                return Err((field, RulesetProblem::Seconds(secs)));
             }
         }
         self.fate_deck
             .validate()
-            .map_err(|problem| ("fate_deck.set_aside", problem))?;
+            .map_err(|problem| ("fate_deck.set_aside", RulesetProblem::FateDeck(problem)))?;
         if self.retreat.base_seconds + self.retreat.per_length_seconds == 0 {
-            return Err((
-                "retreat.base_seconds",
-                "a retreat timer needs at least 1 second".to_owned(),
-            ));
+            return Err(("retreat.base_seconds", RulesetProblem::NoRetreatTime));
         }
         if let Some((nation, n)) = self
             .tc_table
@@ -353,17 +353,14 @@ impl Ruleset {
         {
             return Err((
                 "tc_table.per_turn",
-                format!(
-                    "{} must receive 0 to 20 TCs per turn, not {n}",
-                    nation.name()
-                ),
+                RulesetProblem::TcsPerTurn {
+                    nation: *nation,
+                    tcs: *n,
+                },
             ));
         }
         if self.retreat.base_seconds > 600 || self.retreat.per_length_seconds > 60 {
-            return Err((
-                "retreat.base_seconds",
-                "retreat timers are limited to 600 s + 60 s per length".to_owned(),
-            ));
+            return Err(("retreat.base_seconds", RulesetProblem::RetreatTooLong));
         }
         Ok(())
     }
@@ -403,40 +400,4 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
                 .is_some_and(|rest| rest.trim_start().starts_with('='))
         })
         .map(|i| i + 1)
-}
-
-/// Why a ruleset could not be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RulesetError {
-    /// The name is not one of the built-in presets.
-    #[error(
-        "unknown ruleset preset '{0}' (known: fwc-2026, fwc-2020, cafe-2023, cafe-2023-es, cafe-2019, british-open)"
-    )]
-    UnknownPreset(String),
-    /// The file is not valid TOML or has an unknown or mistyped field.
-    #[error("{file}{}: {message}", line_suffix(*.line))]
-    Parse {
-        /// The file's name.
-        file: String,
-        /// 1-based line of the problem, when known.
-        line: Option<usize>,
-        /// What is wrong, naming the field.
-        message: String,
-    },
-    /// A value is out of range.
-    #[error("{file}{}: {field} {problem}", line_suffix(*.line))]
-    Invalid {
-        /// The file's name.
-        file: String,
-        /// 1-based line of the field, when it is in the file.
-        line: Option<usize>,
-        /// The field, as `section.key`.
-        field: String,
-        /// What is wrong with its value.
-        problem: String,
-    },
-}
-
-fn line_suffix(line: Option<usize>) -> String {
-    line.map(|l| format!(", line {l}")).unwrap_or_default()
 }

@@ -5,7 +5,9 @@ use serde::Serialize;
 
 use crate::engine::{JuryCall, Ms, PhaseView, Running, StopReason, View};
 use crate::journal::{self, Record};
+use crate::lang::Lang;
 use crate::report::{self, Header, Report};
+use crate::words;
 
 use super::store::Copy;
 
@@ -107,8 +109,9 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
     }
 }
 
-/// The game's log, as the jury view lists it: time, turn, what happened.
-pub fn log(copy: &Copy) -> Vec<serde_json::Value> {
+/// The game's log, as the jury view lists it: time, turn, what happened (in
+/// `lang`).
+pub fn log(copy: &Copy, lang: Lang) -> Vec<serde_json::Value> {
     copy.engine
         .log()
         .iter()
@@ -116,7 +119,7 @@ pub fn log(copy: &Copy) -> Vec<serde_json::Value> {
             serde_json::json!({
                 "at": entry.at,
                 "turn": entry.turn,
-                "what": entry.what.to_string(),
+                "what": words::logged(lang, &entry.what),
             })
         })
         .collect()

@@ -21,6 +21,7 @@ use tower_http::cors::{Any, CorsLayer};
 use super::board;
 use super::store::{self, Push, Refusal, Store};
 use crate::engine::Ms;
+use crate::lang::Lang;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
@@ -280,8 +281,13 @@ async fn log(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
+    // The page's language (`?lang=en|de|es`), English without one.
+    let lang = params
+        .get("lang")
+        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
+        .unwrap_or_default();
     read_copy(&hall, &name, &params, &headers, |copy, _| {
-        Json(json!({"log": board::log(copy)})).into_response()
+        Json(json!({"log": board::log(copy, lang)})).into_response()
     })
 }
 

@@ -8,6 +8,7 @@ use super::board::{self, Alert, SILENT_AFTER};
 use super::store::{Push, Refusal, Store, valid_name};
 use crate::engine::{Command, Ms, Ruleset, StopReason};
 use crate::journal::{Record, SCHEMA};
+use crate::lang::Lang;
 
 const DEVICE: &str = "aaaaaaaaaaaaaaaa";
 const OTHER: &str = "bbbbbbbbbbbbbbbb";
@@ -200,6 +201,24 @@ fn the_board_counts_the_clock_on_and_alerts_for_silence_the_jury_and_a_flag() {
         flagged.alerts
     );
     assert_eq!(flagged.view.frederick.remaining, 0);
+}
+
+#[test]
+fn the_log_is_worded_in_the_language_the_page_asks_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let stop = Command::Stop {
+        reason: StopReason::Combat,
+    };
+    let lines = [game_line(), line(0, Command::StartTurn), line(1_000, stop)];
+    store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
+    let copy = store.get("g").unwrap();
+    let what = |lang| {
+        let log = board::log(&super::store::lock(&copy), lang);
+        log.iter().map(|e| e["what"].clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(what(Lang::En), ["Turn started", "Stopped: Combat"]);
+    assert_eq!(what(Lang::De), ["Zug begonnen", "Angehalten: Kampf"]);
 }
 
 #[test]

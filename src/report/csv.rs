@@ -1,6 +1,8 @@
 //! The scores as CSV for the jury's spreadsheet: one row per player.
 
 use crate::engine::Role;
+use crate::lang::Lang;
+use crate::words::text;
 
 use super::Report;
 
@@ -80,7 +82,7 @@ pub fn csv(report: &Report) -> String {
             field(&h.ruleset),
             turns.clone(),
             outcome.clone(),
-            field(r.role.name()),
+            field(text::role(Lang::En, r.role)),
             field(h.players.get(&r.role).map_or("", String::as_str)),
             best,
             bonus,

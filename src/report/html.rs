@@ -3,8 +3,13 @@
 use std::fmt::Write as _;
 
 use crate::engine::Role;
+use crate::lang::Lang;
+use crate::words::{self, text};
 
 use super::{Report, hms};
+
+/// The sheet is English, as every export is.
+const EN: Lang = Lang::En;
 
 /// Escapes text for HTML.
 fn esc(text: &str) -> String {
@@ -47,7 +52,12 @@ pub fn html(report: &Report) -> String {
     );
     for role in Role::ALL {
         let name = h.players.get(&role).map_or("", String::as_str);
-        let _ = write!(o, "<tr><th>{}</th><td>{}</td></tr>", role.name(), esc(name));
+        let _ = write!(
+            o,
+            "<tr><th>{}</th><td>{}</td></tr>",
+            text::role(EN, role),
+            esc(name)
+        );
     }
     o.push_str(
         "</table>\n<h2>Cards of Fate and events</h2><table><tr><th>Turn</th><th>Event</th></tr>",
@@ -58,13 +68,17 @@ pub fn html(report: &Report) -> String {
         .map(|f| (f.turn, format!("Card of Fate: {} — {}", f.card, f.effect)))
         .collect();
     events.extend(report.dropouts.iter().map(|d| {
-        let how = d
-            .card
-            .map_or_else(|| "by the jury".to_owned(), |c| format!("by {}", c.name()));
+        let how = d.card.map_or_else(
+            || "by the jury".to_owned(),
+            |c| format!("by {}", words::card(EN, c)),
+        );
         let held = counted(report, d.nation);
         (
             d.turn,
-            format!("{} out of the game ({how}){held}", d.nation.name()),
+            format!(
+                "{} out of the game ({how}){held}",
+                text::nation(EN, d.nation)
+            ),
         )
     }));
     events.extend(report.imperial.iter().map(|s| {
@@ -72,8 +86,8 @@ pub fn html(report: &Report) -> String {
             s.turn,
             format!(
                 "Imperial Army passes from {} to {}{}",
-                s.from.name(),
-                s.to.name(),
+                text::role(EN, s.from),
+                text::role(EN, s.to),
                 counted(report, crate::engine::Nation::ImperialArmy)
             ),
         )
@@ -82,7 +96,7 @@ pub fn html(report: &Report) -> String {
         report
             .offensive
             .iter()
-            .map(|m| (m.turn, m.step.name().to_owned())),
+            .map(|m| (m.turn, words::offensive(EN, m.step).to_owned())),
     );
     events.sort_by_key(|(turn, _)| *turn);
     if events.is_empty() {
@@ -93,7 +107,11 @@ pub fn html(report: &Report) -> String {
     }
     o.push_str("</table>\n");
     if let Some(w) = &report.fate_warning {
-        let _ = write!(o, "<p class=warn>Warning: {}</p>", esc(&w.to_string()));
+        let _ = write!(
+            o,
+            "<p class=warn>Warning: {}</p>",
+            esc(&words::fate_warning(EN, w))
+        );
     }
     if !report.time.is_empty() {
         time(&mut o, report);
@@ -153,7 +171,7 @@ fn scores(o: &mut String, report: &Report) {
         let _ = write!(
             o,
             "<tr><td>{} {}</td><td class=n><b>{}</b></td><td><span class=f>{}</span>",
-            r.role.name(),
+            text::role(EN, r.role),
             esc(name),
             r.total,
             esc(&r.formula)
@@ -174,7 +192,7 @@ fn scores(o: &mut String, report: &Report) {
             let _ = write!(
                 o,
                 "<tr><td>{} second-best</td><td class=n>{}</td><td class=f>{}: {}</td></tr>",
-                r.role.name(),
+                text::role(EN, r.role),
                 l.points,
                 esc(&l.what),
                 esc(&l.formula)
@@ -183,7 +201,7 @@ fn scores(o: &mut String, report: &Report) {
             let _ = write!(
                 o,
                 "<tr><td>{} second-best</td><td></td><td class=f>Imperial Army switch: {}</td></tr>",
-                r.role.name(),
+                text::role(EN, r.role),
                 esc(e)
             );
         }

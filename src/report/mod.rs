@@ -16,7 +16,11 @@ use crate::engine::{
     PhaseView, Preset, Role, Side, TimeUsed,
 };
 use crate::journal::{Read, Record};
+use crate::lang::Lang;
 use crate::scoring::{self, GameResult, ResultError, ResultInput, ScoreSheet};
+use crate::words::{self, text::T};
+
+pub use crate::engine::TimeOf;
 
 /// The game's identity, as written on the report sheet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -77,7 +81,7 @@ impl Header {
 
     /// [`Header::started_words`] in English, for the exports.
     pub fn started_text(&self) -> Option<String> {
-        self.started_words("first turn", "setup left")
+        self.started_words(T::FirstTurn.get(Lang::En), T::SetupLeft.get(Lang::En))
     }
 
     /// A saved game's header from its journal and the game `engine` replayed from it.
@@ -121,22 +125,10 @@ pub struct FateLine {
     pub turn: u32,
     /// The card.
     pub drawn: FateCard,
-    /// The card's name.
+    /// The card's name, in English (the exports').
     pub card: String,
-    /// What it did.
+    /// What it did, in English.
     pub effect: String,
-}
-
-/// Whose time a row of the time table counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TimeOf {
-    /// A nation's action stages.
-    Nation(Nation),
-    /// A side's time outside its own stages (retreats, conquests).
-    Outside(Side),
-    /// A side's total.
-    Total(Side),
 }
 
 /// One row of the time table.
@@ -200,8 +192,8 @@ impl Report {
                 let line = FateLine {
                     turn: *turn,
                     drawn: *card,
-                    card: card.name(),
-                    effect: card.effect(&earlier).to_string(),
+                    card: words::card(Lang::En, *card),
+                    effect: words::effect(Lang::En, card.effect(&earlier)).to_owned(),
                 };
                 earlier.push(*card);
                 line
@@ -211,21 +203,21 @@ impl Report {
             .into_iter()
             .map(|n| TimeRow {
                 of: TimeOf::Nation(n),
-                who: n.name().to_owned(),
+                who: words::time_of(Lang::En, TimeOf::Nation(n)),
                 used: *chronicle.nation(n),
             })
             .collect();
         for side in Side::BOTH {
-            time.push(TimeRow {
-                of: TimeOf::Outside(side),
-                who: format!("{}: outside own stages", side.name()),
-                used: chronicle.outside[side.index()],
-            });
-            time.push(TimeRow {
-                of: TimeOf::Total(side),
-                who: format!("{}: total", side.name()),
-                used: chronicle.side_total(side),
-            });
+            for (of, used) in [
+                (TimeOf::Outside(side), chronicle.outside[side.index()]),
+                (TimeOf::Total(side), chronicle.side_total(side)),
+            ] {
+                time.push(TimeRow {
+                    of,
+                    who: words::time_of(Lang::En, of),
+                    used,
+                });
+            }
         }
         let (scores, result_error) = match &result {
             None => (None, None),

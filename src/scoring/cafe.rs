@@ -5,6 +5,7 @@
 
 use crate::engine::{Nation, Preset, Role};
 
+use super::english;
 use super::points::{Points, percent, whole_percent, whole_percent_up};
 use super::result::{GameResult, Holding, OffensiveEnd, Outcome, Switch};
 use super::{Line, SWITCH_NOT_KNOWN, Scheme};
@@ -68,14 +69,14 @@ impl Scheme for Cafe {
         if r.winners.contains(&nation) {
             let points = Points::whole(13) - Points::tenths(i64::from(r.turns));
             return Line::new(
-                nation.name(),
+                english::nation(nation),
                 format!("victory: 13 − 0.1 × {} turns = {points}", r.turns),
                 points,
             );
         }
         let (turns, when) = h.counted(r.turns);
         let (formula, points) = self.losing(h.held, h.total, turns, &when);
-        Line::new(nation.name(), formula, points)
+        Line::new(english::nation(nation), formula, points)
     }
 
     fn frederick_offensive(&self, r: &GameResult) -> Option<Line> {

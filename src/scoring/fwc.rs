@@ -5,6 +5,7 @@
 
 use crate::engine::{Nation, Preset, Role};
 
+use super::english;
 use super::points::{Points, div_round, percent, whole_percent};
 use super::result::{GameResult, Holding, OffensiveEnd, Outcome, Switch};
 use super::{Line, SWITCH_NOT_KNOWN, Scheme, counts_for};
@@ -48,7 +49,7 @@ impl Scheme for Fwc {
         let points = raw.min(NATION_MAX);
         let (_, when) = h.counted(r.turns);
         Line::new(
-            nation.name(),
+            english::nation(nation),
             format!(
                 "{} of {} objectives {when} = {} ÷ 10 = {points} (max 10)",
                 h.held,

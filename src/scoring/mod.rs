@@ -4,6 +4,7 @@
 //! formula and numbers used. Shared by the app and `friedrich-clock score`.
 
 mod cafe;
+pub mod english;
 mod fwc;
 pub mod points;
 mod problem;

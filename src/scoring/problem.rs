@@ -1,7 +1,9 @@
 //! What can be wrong with an entered result, as values: the command line
 //! writes them in English (`Display`), the app in the interface's language.
 
-use crate::engine::{FateCard, Nation};
+use crate::engine::{FateCard, Nation, Preset};
+
+use super::english;
 
 /// What is wrong with one field of a result.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -30,7 +32,7 @@ pub enum Problem {
     #[error("a nation has at least 1 objective")]
     NoObjectives,
     /// More objectives held than the nation has.
-    #[error("{held} is more than the {total} objectives of {}", nation.name())]
+    #[error("{held} is more than the {total} objectives of {}", english::nation(*nation))]
     MoreThanTotal {
         /// Held.
         held: u32,
@@ -40,10 +42,10 @@ pub enum Problem {
         nation: Nation,
     },
     /// An out turn for a nation that cannot leave the game.
-    #[error("{} cannot leave the game", .0.name())]
+    #[error("{} cannot leave the game", english::nation(*.0))]
     CannotLeave(Nation),
     /// Objectives for a nation that scores none.
-    #[error("{} has no objectives to score", .0.name())]
+    #[error("{} has no objectives to score", english::nation(*.0))]
     NotScored(Nation),
     /// An attackers' victory without its winners.
     #[error("an attackers' victory needs the winning nations")]
@@ -52,10 +54,10 @@ pub enum Problem {
     #[error("only attacking nations are listed, and Prussia won this game")]
     PrussiaWon,
     /// A winner that is not an attacking nation.
-    #[error("{} is not an attacking nation", .0.name())]
+    #[error("{} is not an attacking nation", english::nation(*.0))]
     NotAttacker(Nation),
     /// A winner that had left the game.
-    #[error("{} had already left the game after turn {turn}", nation.name())]
+    #[error("{} had already left the game after turn {turn}", english::nation(*nation))]
     AlreadyOut {
         /// The nation.
         nation: Nation,
@@ -116,9 +118,15 @@ pub enum Problem {
     #[error("unknown card '{0}' (elisabeth, sweden, india, america, poems, lord-bute, other)")]
     UnknownCard(String),
     /// A Card of Fate listed twice.
-    #[error("{} is listed twice", .0.name())]
+    #[error("{} is listed twice", english::card(*.0))]
     ListedTwice(FateCard),
-    /// A ruleset the scoring does not know.
-    #[error("{0}")]
+    /// A ruleset the scoring does not know (its name as written).
+    #[error("unknown ruleset preset '{}' (known: {})", .0, preset_ids())]
     Ruleset(String),
+}
+
+/// The presets' identifiers: "fwc-2026, fwc-2020, …".
+fn preset_ids() -> String {
+    let ids: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
+    ids.join(", ")
 }

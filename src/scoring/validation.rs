@@ -331,7 +331,7 @@ pub fn preset_of(input: &ResultInput) -> Result<Option<Preset>, ResultError> {
         .as_deref()
         .map(|s| {
             s.parse::<Preset>()
-                .map_err(|e| bad("ruleset", Problem::Ruleset(e.to_string())))
+                .map_err(|_| bad("ruleset", Problem::Ruleset(s.to_owned())))
         })
         .transpose()
 }

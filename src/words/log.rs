@@ -1,147 +1,196 @@
-//! The game log in the interface's language. English is the engine's own
-//! text (as the command line's replay writes it); German and Spanish are here.
+//! The game log in the interface's language (the engine logs values only).
 
 use crate::engine::{Command, Logged, Offensive, StopwatchTimer, signed_seconds};
 
 use super::fate;
-use super::text::{self, Lang, T};
+use super::text::{self, Lang, T, pick};
 
 /// An offensive-option step: "Offensive option launched".
 pub fn offensive(lang: Lang, step: Offensive) -> &'static str {
-    match (lang, step) {
-        (Lang::En, s) => s.name(),
-        (Lang::De, Offensive::Launched) => "Offensivoption gestartet",
-        (Lang::De, Offensive::CalledOff) => "Offensivoption abgebrochen",
-        (Lang::De, Offensive::Won) => "Offensivoption gewonnen",
-        (Lang::Es, Offensive::Launched) => "Opción ofensiva lanzada",
-        (Lang::Es, Offensive::CalledOff) => "Opción ofensiva cancelada",
-        (Lang::Es, Offensive::Won) => "Opción ofensiva ganada",
-    }
+    pick(
+        lang,
+        match step {
+            Offensive::Launched => [
+                "Offensive option launched",
+                "Offensivoption gestartet",
+                "Opción ofensiva lanzada",
+            ],
+            Offensive::CalledOff => [
+                "Offensive option called off",
+                "Offensivoption abgebrochen",
+                "Opción ofensiva cancelada",
+            ],
+            Offensive::Won => [
+                "Offensive option won",
+                "Offensivoption gewonnen",
+                "Opción ofensiva ganada",
+            ],
+        },
+    )
 }
 
-/// German, or else Spanish (English comes from the engine).
-fn de_es(lang: Lang, de: &'static str, es: &'static str) -> &'static str {
-    if lang == Lang::De { de } else { es }
+/// A stopwatch a jury correction changes, as the log names it.
+fn timer(lang: Lang, t: StopwatchTimer) -> &'static str {
+    match (lang, t) {
+        (Lang::En, StopwatchTimer::Stage) => "stage stopwatch",
+        (Lang::En, StopwatchTimer::Carried) => "carried time",
+        (Lang::En, StopwatchTimer::Retreat) => "retreat timer",
+        (_, StopwatchTimer::Stage) => T::StageTime.get(lang),
+        (_, StopwatchTimer::Carried) => T::CarriedTime.get(lang),
+        (_, StopwatchTimer::Retreat) => T::RetreatTimer.get(lang),
+    }
 }
 
 /// One log line's "what happened".
 pub fn logged(lang: Lang, what: &Logged) -> String {
-    if lang == Lang::En {
-        return what.to_string();
-    }
     let side = |s| text::side(lang, s);
-    let jury = T::Jury.get(lang);
-    let command = match what {
-        Logged::Flag(s) => {
-            return format!(
-                "{}: {}",
-                side(*s),
-                de_es(lang, "keine Zeit mehr", "sin tiempo")
-            );
-        }
+    let nation = |n| text::nation(lang, n);
+    match what {
+        Logged::Flag(s) => match lang {
+            Lang::En => format!("{} is out of time", side(*s)),
+            Lang::De => format!("{}: keine Zeit mehr", side(*s)),
+            Lang::Es => format!("{}: sin tiempo", side(*s)),
+        },
         Logged::StageExpired(n) => {
-            let up = de_es(lang, "Phasenzeit ist um", "se acabó el tiempo de fase");
-            return format!("{}: {up}", text::nation(lang, *n));
+            let up = pick(
+                lang,
+                [
+                    "stage time is up",
+                    "Phasenzeit ist um",
+                    "se acabó el tiempo de fase",
+                ],
+            );
+            format!("{}: {up}", nation(*n))
         }
         Logged::RetreatPassed(s) => {
-            let passes = de_es(
+            let passes = pick(
                 lang,
-                "Rückzugswahl geht an",
-                "La elección de retirada pasa a",
+                [
+                    "Retreat choice passes to",
+                    "Rückzugswahl geht an",
+                    "La elección de retirada pasa a",
+                ],
             );
-            return format!("{passes} {}", side(*s));
+            format!("{passes} {}", side(*s))
         }
-        Logged::Command(c) => c,
+        Logged::Command(c) => command(lang, c),
+    }
+}
+
+/// An accepted command as the log writes it.
+fn command(lang: Lang, command: &Command) -> String {
+    let side = |s| text::side(lang, s);
+    let nation = |n| text::nation(lang, n);
+    let jury = T::Jury.get(lang);
+    // A late entry; Spanish agrees with what was late ("anotada", "anotado").
+    let late = |what: String, after_turn: u32, reason: &str, anotado: &str| match lang {
+        Lang::En => format!("{jury}: {what} after turn {after_turn}, entered late ({reason})"),
+        Lang::De => format!("{jury}: {what} nach Zug {after_turn}, nachgetragen ({reason})"),
+        Lang::Es => {
+            format!("{jury}: {what} tras el turno {after_turn}, {anotado} tarde ({reason})")
+        }
     };
+    let card_of_fate = pick(
+        lang,
+        ["Card of Fate", "Schicksalskarte", "Carta del Destino"],
+    );
     match command {
-        Command::StartTurn => de_es(lang, "Zug begonnen", "Turno empezado").to_owned(),
-        Command::HandOff => de_es(lang, "Übergabe", "Traspaso").to_owned(),
+        Command::StartTurn => {
+            pick(lang, ["Turn started", "Zug begonnen", "Turno empezado"]).to_owned()
+        }
+        Command::HandOff => pick(lang, ["Hand-off", "Übergabe", "Traspaso"]).to_owned(),
         Command::Stop { reason } => format!(
             "{}: {}",
-            de_es(lang, "Angehalten", "Parado"),
+            pick(lang, ["Stopped", "Angehalten", "Parado"]),
             text::stop(lang, *reason)
         ),
-        Command::Resume => de_es(lang, "Fortgesetzt", "Reanudado").to_owned(),
-        Command::Retreat { winner, length } => format!(
-            "{} −{length}, {} {}",
-            T::Retreat.get(lang),
-            side(*winner),
-            T::Choose.get(lang)
-        ),
+        Command::Resume => pick(lang, ["Resumed", "Fortgesetzt", "Reanudado"]).to_owned(),
+        Command::Retreat { winner, length } => match lang {
+            Lang::En => format!("Retreat −{length}, {} choose", side(*winner)),
+            _ => format!(
+                "{} −{length}, {} {}",
+                T::Retreat.get(lang),
+                side(*winner),
+                T::Choose.get(lang)
+            ),
+        },
         Command::Conquest { side: s } => format!(
             "{}: {}",
-            de_es(lang, "Nachträgliche Eroberung", "Conquista retroactiva"),
+            pick(
+                lang,
+                [
+                    "Retroactive conquest",
+                    "Nachträgliche Eroberung",
+                    "Conquista retroactiva"
+                ]
+            ),
             side(*s)
         ),
         Command::Shuffle => T::ShuffleOnClock.get(lang).to_owned(),
         Command::ShuffleDone => T::ShuffleDone.get(lang).to_owned(),
-        Command::Dealt => de_es(
+        Command::Dealt => pick(
             lang,
-            "Karten ausgeteilt: Phase begonnen",
-            "Cartas repartidas: fase empezada",
+            [
+                "Cards dealt: stage started",
+                "Karten ausgeteilt: Phase begonnen",
+                "Cartas repartidas: fase empezada",
+            ],
         )
         .to_owned(),
-        Command::PassRetreat => de_es(
+        Command::PassRetreat => pick(
             lang,
-            "Rückzugswahl an die andere Seite abgegeben",
-            "Elección de retirada pasada al otro bando",
+            [
+                "Retreat choice passed to the other side",
+                "Rückzugswahl an die andere Seite abgegeben",
+                "Elección de retirada pasada al otro bando",
+            ],
         )
         .to_owned(),
         Command::CorrectStopwatch {
-            timer,
+            timer: t,
             delta_ms,
             reason,
-        } => {
-            let timer = match timer {
-                StopwatchTimer::Stage => T::StageTime,
-                StopwatchTimer::Carried => T::CarriedTime,
-                StopwatchTimer::Retreat => T::RetreatTimer,
-            };
-            let delta = signed_seconds(*delta_ms);
-            format!("{jury}: {} {delta} s ({reason})", timer.get(lang))
-        }
-        Command::Fate { card } => format!(
-            "{}: {}",
-            de_es(lang, "Schicksalskarte", "Carta del Destino"),
-            fate::card(lang, *card)
+        } => format!(
+            "{jury}: {} {} s ({reason})",
+            timer(lang, *t),
+            signed_seconds(*delta_ms)
         ),
-        Command::NationOut { nation } => format!(
-            "{}: {}",
-            text::nation(lang, *nation),
-            T::OutOfGame.get(lang)
-        ),
+        Command::Fate { card } => format!("{card_of_fate}: {}", fate::card(lang, *card)),
+        Command::NationOut { nation: n } => match lang {
+            Lang::En => format!("{} is out of the game", nation(*n)),
+            _ => format!("{}: {}", nation(*n), T::OutOfGame.get(lang)),
+        },
         Command::LateFate {
             card,
             after_turn,
             reason,
-        } => format!(
-            "{jury}: {} {} {} {after_turn}, {} ({reason})",
-            de_es(lang, "Schicksalskarte", "Carta del Destino"),
-            fate::card(lang, *card),
-            de_es(lang, "nach Zug", "tras el turno"),
-            de_es(lang, "nachgetragen", "anotada tarde")
-        ),
+        } => {
+            let what = format!("{card_of_fate} {}", fate::card(lang, *card));
+            late(what, *after_turn, reason, "anotada")
+        }
         Command::LateNationOut {
-            nation,
+            nation: n,
             after_turn,
             reason,
-        } => format!(
-            "{jury}: {}: {} {} {after_turn}, {} ({reason})",
-            text::nation(lang, *nation),
-            T::OutOfGame.get(lang),
-            de_es(lang, "nach Zug", "tras el turno"),
-            de_es(lang, "nachgetragen", "anotado tarde")
-        ),
+        } => {
+            let what = match lang {
+                Lang::En => format!("{} out of the game", nation(*n)),
+                _ => format!("{}: {}", nation(*n), T::OutOfGame.get(lang)),
+            };
+            late(what, *after_turn, reason, "anotado")
+        }
         Command::Objectives {
-            nation,
+            nation: n,
             held,
             total,
-        } => format!(
-            "{jury}: {}: {held} {} {total} {}",
-            text::nation(lang, *nation),
-            de_es(lang, "von", "de"),
-            de_es(lang, "Zielen gehalten", "objetivos controlados")
-        ),
+        } => match lang {
+            Lang::En => format!("{jury}: {} held {held} of {total} objectives", nation(*n)),
+            Lang::De => format!("{jury}: {}: {held} von {total} Zielen gehalten", nation(*n)),
+            Lang::Es => format!(
+                "{jury}: {}: {held} de {total} objetivos controlados",
+                nation(*n)
+            ),
+        },
         Command::Correct {
             side: s,
             delta_ms,
@@ -151,22 +200,33 @@ pub fn logged(lang: Lang, what: &Logged) -> String {
             side(*s),
             signed_seconds(*delta_ms)
         ),
-        Command::LeaveStopwatch { side: s, reason } => {
-            format!(
+        Command::LeaveStopwatch { side: s, reason } => match lang {
+            Lang::En => format!("{jury}: {} back on the chess clock ({reason})", side(*s)),
+            _ => format!(
                 "{jury}: {} — {} ({reason})",
                 side(*s),
                 T::LeaveStopwatch.get(lang)
-            )
-        }
-        Command::ImperialControl { role, reason } => format!(
-            "{jury}: {}: {} ({reason})",
-            T::ImperialArmy.get(lang),
-            role.map_or(T::ByRule.get(lang), |r| text::role(lang, r))
-        ),
+            ),
+        },
+        Command::ImperialControl { role, reason } => match lang {
+            Lang::En => format!(
+                "{jury}: Imperial Army controlled by {} ({reason})",
+                role.map_or("the rule", |r| text::role(lang, r))
+            ),
+            _ => format!(
+                "{jury}: {}: {} ({reason})",
+                T::ImperialArmy.get(lang),
+                role.map_or(T::ByRule.get(lang), |r| text::role(lang, r))
+            ),
+        },
         Command::Offensive { step } => offensive(lang, *step).to_owned(),
-        Command::EnterStopwatch { side: s } => {
-            format!("{jury}: {} — {}", side(*s), T::RanOut.get(lang))
-        }
+        Command::EnterStopwatch { side: s } => match lang {
+            Lang::En => format!(
+                "{jury}: {} on the stopwatch (out of time on the table's clock)",
+                side(*s)
+            ),
+            _ => format!("{jury}: {} — {}", side(*s), T::RanOut.get(lang)),
+        },
         Command::JuryStart {
             turn,
             stopwatch,
@@ -174,15 +234,21 @@ pub fn logged(lang: Lang, what: &Logged) -> String {
             ..
         } => {
             let sides: Vec<&str> = stopwatch.iter().map(|s| side(*s)).collect();
-            format!(
-                "{}: {} {turn}, {}: {}, {}: {}",
-                T::JuryStopwatch.get(lang),
-                T::Turn.get(lang),
-                T::SidesOnStopwatch.get(lang),
-                sides.join(de_es(lang, " und ", " y ")),
-                T::NextStage.get(lang),
-                text::nation(lang, *next)
-            )
+            let sides = sides.join(pick(lang, [" and ", " und ", " y "]));
+            match lang {
+                Lang::En => format!(
+                    "Jury stopwatch: turn {turn}, {sides} on the stopwatch, next {}",
+                    nation(*next)
+                ),
+                _ => format!(
+                    "{}: {} {turn}, {}: {sides}, {}: {}",
+                    T::JuryStopwatch.get(lang),
+                    T::Turn.get(lang),
+                    T::SidesOnStopwatch.get(lang),
+                    T::NextStage.get(lang),
+                    nation(*next)
+                ),
+            }
         }
         Command::Undo => T::Undo.get(lang).to_owned(),
         Command::EndGame => T::GameOver.get(lang).to_owned(),

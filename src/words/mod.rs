@@ -3,15 +3,19 @@
 //! the phrases (`text`), the banner and the primary button's label, the
 //! refusals, the game log, the Cards of Fate, the report's labels and the
 //! hall page's words. Only wording lives here; every fact comes from the
-//! engine, which returns enums.
+//! engine, which returns enums and values and has no sentences of its own.
 
 mod fate;
 mod hall_page;
 mod log;
 mod problem;
+mod reason;
 mod refusal;
 mod report;
+mod ruleset;
 pub mod text;
+#[cfg(test)]
+mod variants;
 
 use crate::engine::{
     BudgetView, Command, EndDue, JuryCall, Nation, PhaseView, Side, StopReason, View,
@@ -22,12 +26,14 @@ use crate::shipping::TakeRefused;
 use crate::format;
 use text::{Lang, T};
 
-pub use fate::{card, effect, fate_warning};
+pub use fate::{card, effect, fate_deck_problem, fate_warning};
 pub use hall_page::hall_page;
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
-pub use refusal::rejected;
+pub use reason::reason;
+pub use refusal::{action, rejected};
 pub use report::{score_label, switch_unknown, time_of};
+pub use ruleset::ruleset_error;
 
 /// The banner: what is going on, in one line.
 pub fn banner(lang: Lang, v: &View) -> String {
@@ -162,7 +168,7 @@ pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
 /// A clock panel's name for screen readers: "Frederick clock", "Friedrich-Uhr".
 pub fn clock_name(lang: Lang, side: Side) -> String {
     match lang {
-        Lang::En => format!("{} clock", side.name()),
+        Lang::En => format!("{} clock", text::side(lang, side)),
         Lang::De => format!("{}-{}", text::side(lang, side), T::ClockOf.get(lang)),
         Lang::Es => format!("{} {}", T::ClockOf.get(lang), text::side(lang, side)),
     }

@@ -2,6 +2,7 @@
 //! field keeps its name from the result file; English is the scoring
 //! module's own text.
 
+use crate::engine::RulesetError;
 use crate::scoring::tcc::TccUnknown;
 use crate::scoring::{Problem, ResultError};
 
@@ -150,7 +151,9 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             "falta: la puntuación del Ejército Imperial en el cambio cuenta entre las de \
              María Teresa (CAFE 2023, texto en español)",
         ),
-        Problem::Ruleset(e) => e.clone(),
+        Problem::Ruleset(name) => {
+            super::ruleset_error(lang, &RulesetError::UnknownPreset(name.clone()))
+        }
     }
 }
 

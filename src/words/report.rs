@@ -2,8 +2,7 @@
 //! whose time a row counts, what a score is for, and why a tie-break input is
 //! not known. The formulas themselves stay as the scoring module writes them.
 
-use crate::engine::Nation;
-use crate::report::TimeOf;
+use crate::engine::{Nation, TimeOf};
 use crate::scoring::SWITCH_NOT_KNOWN;
 
 use super::text::{self, Lang, T};
@@ -20,7 +19,10 @@ pub fn time_of(lang: Lang, of: TimeOf) -> String {
 /// What a score line is for ("Russia", "Victory bonus"), from the score
 /// sheet's English label; a label this list does not know is shown as it is.
 pub fn score_label(lang: Lang, what: &str) -> String {
-    if let Some(n) = Nation::ALL.into_iter().find(|n| n.name() == what) {
+    if let Some(n) = Nation::ALL
+        .into_iter()
+        .find(|n| text::nation(Lang::En, *n) == what)
+    {
         return text::nation(lang, n).to_owned();
     }
     let [de, es] = match what {
@@ -65,6 +67,12 @@ mod tests {
     #[test]
     fn score_labels_and_time_rows_read_in_the_language() {
         assert_eq!(score_label(Lang::De, "Russia"), "Russland");
+        // The score sheet's labels are the scoring module's English names.
+        for n in Nation::ALL {
+            let label = crate::scoring::english::nation(n);
+            assert_eq!(score_label(Lang::En, label), text::nation(Lang::En, n));
+            assert_eq!(score_label(Lang::Es, label), text::nation(Lang::Es, n));
+        }
         assert_eq!(
             score_label(Lang::Es, "Victory bonus"),
             "Bonificación por victoria"

@@ -251,10 +251,25 @@ texts! {
     LineSkipped: "line {line} of the journal could not be read and was skipped", "Zeile {line} des Journals war unlesbar und wurde übersprungen", "la línea {line} del diario no se pudo leer y se omitió";
 }
 
+/// The one of three wordings (English, German, Spanish) in `lang`.
+pub fn pick<W>(lang: Lang, [en, de, es]: [W; 3]) -> W {
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Es => es,
+    }
+}
+
 /// A nation's name.
 pub fn nation(lang: Lang, n: Nation) -> &'static str {
     match (lang, n) {
-        (Lang::En, _) => n.name(),
+        (Lang::En, Nation::Prussia) => "Prussia",
+        (Lang::En, Nation::Hanover) => "Hanover",
+        (Lang::En, Nation::Russia) => "Russia",
+        (Lang::En, Nation::Sweden) => "Sweden",
+        (Lang::En, Nation::Austria) => "Austria",
+        (Lang::En, Nation::ImperialArmy) => "Imperial Army",
+        (Lang::En, Nation::France) => "France",
         (Lang::De, Nation::Prussia) => "Preußen",
         (Lang::De, Nation::Hanover) => "Hannover",
         (Lang::De, Nation::Russia) => "Russland",
@@ -293,11 +308,14 @@ pub fn ruleset_name(lang: Lang, name: &str) -> String {
 /// A role's name.
 pub fn role(lang: Lang, r: Role) -> &'static str {
     match (lang, r) {
+        (Lang::En, Role::Frederick) => "Frederick",
         (Lang::De, Role::Frederick) => "Friedrich",
         (Lang::Es, Role::Frederick) => "Federico",
+        (Lang::En | Lang::De, Role::Elisabeth) => "Elisabeth",
         (Lang::Es, Role::Elisabeth) => "Isabel",
+        (Lang::En | Lang::De, Role::MariaTheresia) => "Maria Theresia",
         (Lang::Es, Role::MariaTheresia) => "María Teresa",
-        _ => r.name(),
+        (_, Role::Pompadour) => "Pompadour",
     }
 }
 

@@ -33,7 +33,7 @@ impl Table {
         let events = self
             .engine
             .apply(&command, self.now)
-            .unwrap_or_else(|e| panic!("{command:?} at {} ms refused: {e}", self.now));
+            .unwrap_or_else(|e| panic!("{command:?} at {} ms refused: {e:?}", self.now));
         self.events.extend(events);
         self
     }
