@@ -23,4 +23,5 @@ pub mod settings;
 pub mod shipping;
 pub mod sound;
 pub mod timeline;
+pub mod wire;
 pub mod words;

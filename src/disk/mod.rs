@@ -19,7 +19,7 @@ pub use contract::Disk;
 pub use keyed::{Keyed, Memory, Shelf};
 pub use native::Native;
 #[cfg(target_arch = "wasm32")]
-pub use web::{LocalStorage, offer, restore_journals};
+pub use web::{LocalStorage, offer, on_disk, restore_journals};
 
 /// This platform's files: the file system on desktop.
 #[cfg(not(target_arch = "wasm32"))]

@@ -18,6 +18,11 @@ use super::keyed::Shelf;
 
 #[wasm_bindgen(inline_js = r#"
 let db = null;
+// What of each file the mirror has on disk: its UTF-8 length once a write
+// completes (0 while the first is under way); no entry: localStorage is all
+// there is (no mirror, or a write it refused).
+const onDisk = new Map();
+const utf8 = (text) => new TextEncoder().encode(text).length;
 function done(request) {
     return new Promise((ok, fail) => {
         request.onsuccess = () => ok(request.result);
@@ -36,6 +41,7 @@ export async function mirror_restore() {
         keys.forEach((key, i) => {
             const kept = localStorage.getItem(key);
             const mirrored = values[i];
+            onDisk.set(key, utf8(mirrored));
             // A journal only grows: the longer one with the same lines wins.
             // The heartbeat and the settings are replaced whole, and the
             // mirror is written after localStorage: the mirror's wins.
@@ -54,16 +60,22 @@ export async function mirror_restore() {
         return 0;
     }
 }
-function write(change) {
+function write(key, change, value) {
     if (!db) return;
     try {
-        change(db.transaction("journals", "readwrite", { durability: "strict" }).objectStore("journals"));
+        const tx = db.transaction("journals", "readwrite", { durability: "strict" });
+        if (value !== null && !onDisk.has(key)) onDisk.set(key, 0);
+        tx.oncomplete = () => { if (value !== null) onDisk.set(key, utf8(value)); };
+        tx.onerror = tx.onabort = () => onDisk.delete(key);
+        change(tx.objectStore("journals"));
     } catch (e) {
+        onDisk.delete(key);
         console.warn("the IndexedDB mirror refused a write:", e);
     }
 }
-export function mirror_put(key, value) { write((store) => store.put(value, key)); }
-export function mirror_remove(key) { write((store) => store.delete(key)); }
+export function mirror_put(key, value) { write(key, (store) => store.put(value, key), value); }
+export function mirror_remove(key) { onDisk.delete(key); write(key, (store) => store.delete(key), null); }
+export function mirror_on_disk(key) { return onDisk.has(key) ? onDisk.get(key) : -1; }
 "#)]
 extern "C" {
     /// Opens the mirror and puts back every journal it holds longer; how many.
@@ -72,6 +84,19 @@ extern "C" {
     fn mirror_put(key: &str, value: &str);
     /// Removes a file from the mirror.
     fn mirror_remove(key: &str);
+    /// The file's bytes the mirror has on disk; -1: the mirror holds none of
+    /// it (or refused it), `localStorage` is all there is.
+    fn mirror_on_disk(key: &str) -> f64;
+}
+
+/// How many of the first bytes of `path` are on the browser's disk (the
+/// mirror's last completed write); `None`: all of `localStorage`'s copy is
+/// all there is. Shipping sends only those lines to the hall.
+pub fn on_disk(path: &std::path::Path) -> Option<usize> {
+    let bytes = mirror_on_disk(&path.to_string_lossy());
+    // A byte count, whole and small.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    (bytes >= 0.0).then_some(bytes as usize)
 }
 
 /// Whether `key` is mirrored: a journal (`<data>/games/<name>.jsonl`), the

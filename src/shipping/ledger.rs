@@ -1,23 +1,14 @@
-//! What shipping does on every platform: the lines to send after the ones
-//! the hall has acknowledged, what the hall's answer means, and installing a
-//! game taken over from the hall.
+//! What both shipping drivers share besides the outbox: the hall's address,
+//! this device's id, choosing and installing a game taken over from the hall.
 
 use std::path::{Path, PathBuf};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::disk::{self, Disk};
-use crate::engine::Ms;
 use crate::heartbeat::{self, Heartbeat};
 use crate::journal;
-use crate::session::HallStatus;
-
-/// How often an idle table tells the hall it is alive, in ms.
-pub const ALIVE_EVERY: Ms = 5_000;
-/// How long an offline table waits before it tries again, in ms.
-pub const RETRY: Ms = 2_000;
-/// The most lines in one push.
-const BATCH: usize = 500;
+use crate::wire::{self, Answer};
 
 /// Why a game could not be taken over from the hall. The app words it in the
 /// interface's language; `Display` is the command line's English.
@@ -122,111 +113,39 @@ pub(super) fn device_id_with(
     Ok(id)
 }
 
-/// The journal's complete lines (each ended by `\n`), as bytes become text.
-pub(super) fn complete_lines(path: &Path) -> Vec<String> {
-    complete_lines_within(path, usize::MAX)
-}
-
-/// The complete lines among the journal's first `durable` bytes: a line
-/// written after them may not be on disk yet, and a hall holding a line the
-/// table then lost (a power cut before its fsync) would refuse the table's
-/// next line under that number.
-pub(super) fn complete_lines_within(path: &Path, durable: usize) -> Vec<String> {
-    let Ok(mut bytes) = disk::here().read(path) else {
-        return Vec::new();
-    };
-    bytes.truncate(durable);
-    let end = journal::whole_len(&bytes);
-    String::from_utf8_lossy(&bytes[..end])
-        .split_terminator('\n')
-        .map(str::to_owned)
-        .collect()
-}
-
-/// The next push: the lines after the `acked` ones (at most a batch), and the
-/// table's game time `t` as its heartbeat.
-pub(super) fn push_body(device: &str, acked: usize, lines: &[String], t: Ms) -> Value {
-    let batch = &lines[acked.min(lines.len())..lines.len().min(acked + BATCH)];
-    json!({"device": device, "from": acked + 1, "lines": batch, "t": t})
-}
-
-/// What to do after the hall's answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Next {
-    /// Everything is in the hall: wait for new lines (or the next heartbeat).
-    Idle,
-    /// Send again now (more lines, or from the line the hall expects).
-    Again,
-    /// Try again after this many ms.
-    Later(Ms),
-    /// The game moved: send nothing more.
-    Stop,
-}
-
-/// Reads the hall's answer (`code`, JSON `value`) to a push when `total`
-/// complete lines were on disk: moves `acked` on, and says how the link stands
-/// and what comes next.
-pub(super) fn answered(
-    code: u16,
-    value: &Value,
-    acked: &mut usize,
-    total: usize,
-) -> (HallStatus, Next) {
-    let number = |v: &Value| v.as_u64().and_then(|n| usize::try_from(n).ok());
-    match (code, value["error"].as_str()) {
-        (200, _) => {
-            // Never past what is here, whatever the answer says.
-            *acked = number(&value["next"])
-                .map_or(*acked, |n| n.saturating_sub(1))
-                .min(total);
-            if *acked >= total {
-                (HallStatus::Online, Next::Idle)
-            } else {
-                (HallStatus::Connecting, Next::Again)
-            }
-        }
-        (_, Some("gap")) => {
-            *acked = number(&value["expected"])
-                .map_or(0, |n| n.saturating_sub(1))
-                .min(total);
-            (HallStatus::Connecting, Next::Again)
-        }
-        (_, Some("moved")) => (HallStatus::Moved, Next::Stop),
-        _ => {
-            let why = value["message"].as_str().unwrap_or("no answer").to_owned();
-            (HallStatus::Refused(why), Next::Later(RETRY * 5))
-        }
+/// The hall's answer to a take-over step as `T`, or why not.
+pub(super) fn read_answer<T: for<'de> serde::Deserialize<'de>>(
+    status: u16,
+    body: &Value,
+) -> Result<T, TakeRefused> {
+    match Answer::<T>::read(status, body) {
+        Answer::Done(done) => Ok(done),
+        Answer::Refused(r) => Err(TakeRefused::Refused(r.message)),
+        Answer::Unreadable(code, why) => Err(TakeRefused::BadAnswer(format!("HTTP {code}: {why}"))),
     }
 }
 
 /// Picks the game to take over: the journal named `table`, or table
 /// `table`'s latest unfinished game, from the hall's `GET /api/tables`.
-pub(super) fn choose(listing: &Value, table: &str) -> Result<String, TakeRefused> {
-    if let Some(why) = listing["message"].as_str() {
-        return Err(TakeRefused::Refused(why.to_owned()));
-    }
-    let tables = listing["tables"].as_array().cloned().unwrap_or_default();
-    tables
+pub(super) fn choose(listing: &wire::Listing, table: &str) -> Result<String, TakeRefused> {
+    listing
+        .tables
         .iter()
-        .filter(|t| t["journal"] == table || (t["table"] == table && t["finished"] == false))
-        .max_by_key(|t| t["started"].as_str().map(str::to_owned))
-        .and_then(|t| t["journal"].as_str())
-        .map(str::to_owned)
+        .filter(|t| t.journal == table || (t.table == table && !t.finished))
+        .max_by_key(|t| t.started.as_str())
+        .map(|t| t.journal.clone())
         .ok_or_else(|| TakeRefused::NoGame(table.to_owned()))
 }
 
 /// Puts a game taken from the hall (`taken`: the take's answer) into
 /// `data_dir`: its journal, and a heartbeat at the moment the hall last heard
 /// the old device, so the usual recovery screen comes next.
-pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<PathBuf, TakeRefused> {
-    if let Some(why) = taken["message"].as_str() {
-        return Err(TakeRefused::Refused(why.to_owned()));
-    }
-    let text = taken["journal"]
-        .as_str()
-        .ok_or_else(|| TakeRefused::BadAnswer("no journal".to_owned()))?;
-    let t = taken["t"].as_u64().unwrap_or(0);
-    let silent = taken["silent_ms"].as_i64().unwrap_or(0);
+pub(super) fn install(
+    data_dir: &Path,
+    name: &str,
+    taken: &wire::Taken,
+) -> Result<PathBuf, TakeRefused> {
+    let (text, t, silent) = (&taken.journal, taken.t, taken.silent_ms);
     let path = data_dir.join("games").join(format!("{name}.jsonl"));
     let here = disk::here().read(&path).unwrap_or_default();
     if here.starts_with(text.as_bytes()) && !here.is_empty() {
@@ -243,7 +162,8 @@ pub(super) fn install(data_dir: &Path, name: &str, taken: &Value) -> Result<Path
         v: journal::SCHEMA,
         journal: path.clone(),
         t,
-        wall: chrono::Local::now() - chrono::Duration::milliseconds(silent),
+        wall: chrono::Local::now()
+            - chrono::Duration::milliseconds(i64::try_from(silent).unwrap_or(i64::MAX)),
     };
     heartbeat::write(data_dir, &beat)
         .map_err(|e| TakeRefused::Storage(format!("heartbeat: {e}")))?;
@@ -255,16 +175,27 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
 
+    fn listed(journal: &str, table: &str, started: &str, finished: bool) -> wire::Listed {
+        wire::Listed {
+            journal: journal.into(),
+            table: table.into(),
+            started: started.into(),
+            finished,
+        }
+    }
+
     #[test]
-    fn only_lines_known_to_be_on_disk_are_shipped() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("j.jsonl");
-        std::fs::write(&path, "one\ntwo\nthree\nfou").unwrap();
-        assert_eq!(complete_lines(&path), ["one", "two", "three"]);
-        // Told of 8 bytes on disk ("one\ntwo\n"): "three" may still be
-        // waiting for its fsync.
-        assert_eq!(complete_lines_within(&path, 8), ["one", "two"]);
-        assert_eq!(complete_lines_within(&path, 10), ["one", "two"]);
-        assert!(complete_lines_within(&path, 0).is_empty());
+    fn a_table_s_latest_unfinished_game_is_the_one_taken_over() {
+        let listing = wire::Listing {
+            tables: vec![
+                listed("a", "3", "2026-11-24T09:00:00+01:00", false),
+                listed("b", "3", "2026-11-24T14:00:00+01:00", true),
+                listed("c", "3", "2026-11-24T11:00:00+01:00", false),
+                listed("d", "4", "2026-11-24T15:00:00+01:00", false),
+            ],
+        };
+        assert_eq!(choose(&listing, "3").unwrap(), "c");
+        assert_eq!(choose(&listing, "b").unwrap(), "b", "or the journal named");
+        assert_eq!(choose(&listing, "9"), Err(TakeRefused::NoGame("9".into())));
     }
 }

@@ -1,18 +1,21 @@
 //! The table's side of the tournament hall: its journal's complete lines
 //! copied to the hall, byte for byte, after they are on the local disk, and a
-//! game taken over from the hall onto this device. What both platforms share
-//! is in `ledger` (the lines to send, what the hall's answer means, installing
-//! a taken game); the desktop ships from a thread with `ureq` (`native`), the
-//! browser with `fetch` on the page's event loop (`web`). Protocol:
-//! `docs/hall.md`.
+//! game taken over from the hall onto this device. One state machine with no
+//! I/O decides what to send and when (`outbox`, tested on fake time); two thin
+//! drivers run it: a thread with `ureq` on desktop (`native`), `fetch` and
+//! timers on the page's event loop in the browser (`web`). `ledger` holds the
+//! rest they share (the hall's address, the device id, a game taken over).
+//! The requests and answers are typed in [`crate::wire`]; `docs/hall.md`.
 
 mod ledger;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
+mod outbox;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
 pub use ledger::{HallAddress, TakeRefused, journal_name};
+pub use outbox::{ALIVE_EVERY, Outbox, Parcel, Reply};
 
 /// Takes `table`'s game over from `hall` (setup's Continue button). Desktop:
 /// downloaded into `data_dir` on a thread of its own, so the screen keeps

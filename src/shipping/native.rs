@@ -8,14 +8,15 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::ledger::{
-    ALIVE_EVERY, HallAddress, Next, TakeRefused, answered, choose, complete_lines,
-    complete_lines_within, device_id_with, install, push_body,
-};
+use super::ledger::{HallAddress, TakeRefused, choose, device_id_with, install, read_answer};
+use super::outbox::{Outbox, Reply};
+use crate::disk::{self, Disk as _};
 use crate::engine::Ms;
+use crate::journal;
 use crate::session::{Courier, HallStatus};
+use crate::wire;
 
 /// This device's id for the hall, kept in the data directory (`device`), made
 /// on first use: the hall binds each game to the device that writes it.
@@ -41,13 +42,25 @@ fn ms(d: Ms) -> Duration {
 }
 
 /// What the session tells the thread: the journal written, the game time
-/// then, whether the journal was (re)opened, and its length then (on disk:
-/// the session tells after each fsync, and writes on its own thread).
+/// then, when, whether the journal was (re)opened, and its length then (on
+/// disk: the session tells after each fsync, and writes on its own thread).
 type Note = (PathBuf, Ms, Instant, bool, usize);
 
 /// The journal's length now.
 fn length(journal: &Path) -> usize {
     std::fs::metadata(journal).map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX))
+}
+
+/// The journal's complete lines (each ended by `\n`), as bytes become text.
+fn complete_lines(path: &Path) -> Vec<String> {
+    let Ok(bytes) = disk::here().read(path) else {
+        return Vec::new();
+    };
+    let end = journal::whole_len(&bytes);
+    String::from_utf8_lossy(&bytes[..end])
+        .split_terminator('\n')
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The courier of one device: its thread ships whatever journal it is told of.
@@ -64,7 +77,7 @@ impl Shipper {
         let status = Arc::new(Mutex::new(HallStatus::Connecting));
         let acked = Arc::new(AtomicUsize::new(0));
         let (shared, count) = (Arc::clone(&status), Arc::clone(&acked));
-        std::thread::spawn(move || ship(&hall, &device, &rx, &shared, &count));
+        std::thread::spawn(move || ship(&hall, Outbox::new(device), &rx, &shared, &count));
         Self {
             tx: Mutex::new(tx),
             status,
@@ -76,25 +89,28 @@ impl Shipper {
     pub fn caught_up(&self, journal: &Path) -> bool {
         self.acked.load(Ordering::SeqCst) >= complete_lines(journal).len()
     }
+
+    fn tell(&self, journal: &Path, t: Ms, opened: bool) {
+        if let Ok(tx) = self.tx.lock() {
+            let note = (
+                journal.to_owned(),
+                t,
+                Instant::now(),
+                opened,
+                length(journal),
+            );
+            let _ = tx.send(note);
+        }
+    }
 }
 
 impl Courier for Shipper {
     fn opened(&self, journal: &Path) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send((journal.to_owned(), 0, Instant::now(), true, length(journal)));
-        }
+        self.tell(journal, 0, true);
     }
 
     fn written(&self, journal: &Path, t: Ms) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send((
-                journal.to_owned(),
-                t,
-                Instant::now(),
-                false,
-                length(journal),
-            ));
-        }
+        self.tell(journal, t, false);
     }
 
     fn status(&self) -> HallStatus {
@@ -104,120 +120,66 @@ impl Courier for Shipper {
     }
 }
 
-/// The shipping loop: runs until the game session and its storage are gone.
+/// The shipping loop: the outbox on the thread's clock (ms since it began),
+/// told each note, asked what to send after each and at its deadlines. Runs
+/// until the game session and its storage are gone, sending what it can then.
 fn ship(
     hall: &HallAddress,
-    device: &str,
+    mut outbox: Outbox,
     rx: &Receiver<Note>,
     status: &Mutex<HallStatus>,
     shipped: &AtomicUsize,
 ) {
     let agent = agent();
-    let mut journal: Option<PathBuf> = None;
-    let mut clock: (Ms, Instant) = (0, Instant::now());
-    // Bytes of the journal known to be on disk: nothing after them is sent.
-    let mut durable = 0usize;
-    let mut acked = 0usize;
-    let mut last_sent: Option<Instant> = None;
-    let mut wait = ms(ALIVE_EVERY);
-    let mut stopped = false;
-    // After a refusal or an outage: nothing is sent before then.
-    let mut not_before: Option<Instant> = None;
-    let set = |s: HallStatus| {
+    let start = Instant::now();
+    let since = |at: Instant| Ms::try_from(at.duration_since(start).as_millis()).unwrap_or(Ms::MAX);
+    let now = || since(Instant::now());
+    let publish = |outbox: &Outbox| {
         if let Ok(mut held) = status.lock() {
-            *held = s;
+            *held = outbox.status();
         }
+        shipped.store(outbox.acked().1, Ordering::SeqCst);
     };
     loop {
-        let mut gone = false;
-        match rx.recv_timeout(wait) {
+        let note = match outbox.next_deadline() {
+            Some(at) => rx.recv_timeout(ms(at.saturating_sub(now()))),
+            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let mut tell = |(path, t, at, opened, length): Note| {
+            if opened {
+                outbox.opened(&path, since(at));
+            }
+            outbox.written(&path, t, since(at));
+            outbox.on_disk(&path, length);
+        };
+        let gone = match note {
             Ok(note) => {
-                let mut latest = note;
-                let mut fresh = latest.3;
+                tell(note);
                 while let Ok(note) = rx.try_recv() {
-                    fresh |= note.3;
-                    latest = note;
+                    tell(note);
                 }
-                let (path, t, at, _, length) = latest;
-                if fresh || journal.as_ref() != Some(&path) {
-                    not_before = None;
-                    acked = 0;
-                    stopped = false;
-                    shipped.store(0, Ordering::SeqCst);
-                    set(HallStatus::Connecting);
-                }
-                journal = Some(path);
-                clock = (t, at);
-                durable = length;
+                false
             }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => gone = true,
-        }
-        let (Some(path), false) = (&journal, stopped) else {
-            if gone {
-                return;
-            }
-            wait = ms(ALIVE_EVERY);
-            continue;
+            Err(RecvTimeoutError::Timeout) => false,
+            Err(RecvTimeoutError::Disconnected) => true,
         };
-        if let Some(until) = not_before.filter(|u| *u > Instant::now()) {
-            if gone {
-                return;
-            }
-            wait = until.saturating_duration_since(Instant::now());
-            continue;
+        publish(&outbox);
+        while let Some(parcel) = outbox.poll(now(), |p| disk::here().read(p).ok()) {
+            let answer = agent
+                .post(hall.journal_url(&parcel.journal))
+                .header("X-Tournament-Key", &hall.key)
+                .send_json(&parcel.push);
+            let reply = match answer {
+                Err(e) => Reply::Unreachable(e.to_string()),
+                Ok(mut answer) => Reply::Answered(
+                    answer.status().as_u16(),
+                    answer.body_mut().read_json().unwrap_or(Value::Null),
+                ),
+            };
+            outbox.answered(reply, now());
+            publish(&outbox);
         }
-        let lines = complete_lines_within(path, durable);
-        let idle_for = last_sent.map(|at| at.elapsed());
-        if lines.len() <= acked && idle_for.is_some_and(|d| d < ms(ALIVE_EVERY)) {
-            if gone {
-                return;
-            }
-            wait = ms(ALIVE_EVERY).saturating_sub(idle_for.unwrap_or_default());
-            continue;
-        }
-        let t = clock.0 + Ms::try_from(clock.1.elapsed().as_millis()).unwrap_or(0);
-        let answer = agent
-            .post(hall.journal_url(path))
-            .header("X-Tournament-Key", &hall.key)
-            .send_json(push_body(device, acked, &lines, t));
-        let next = match answer {
-            Err(e) => {
-                log::info!("hall offline: {e}");
-                set(HallStatus::Offline);
-                Next::Later(super::ledger::RETRY)
-            }
-            Ok(mut answer) => {
-                last_sent = Some(Instant::now());
-                let code = answer.status().as_u16();
-                let value: Value = answer.body_mut().read_json().unwrap_or(Value::Null);
-                let (now, next) = answered(code, &value, &mut acked, lines.len());
-                shipped.store(acked, Ordering::SeqCst);
-                if let HallStatus::Refused(why) = &now {
-                    log::warn!("the hall refused this table's lines: {why} ({code})");
-                }
-                if now == HallStatus::Moved {
-                    log::warn!("the hall says this game has moved to another device");
-                }
-                if now != HallStatus::Connecting {
-                    set(now);
-                }
-                next
-            }
-        };
-        wait = match next {
-            Next::Idle => ms(super::ledger::ALIVE_EVERY),
-            Next::Again => Duration::ZERO,
-            Next::Later(d) => {
-                not_before = Some(Instant::now() + ms(d));
-                ms(d)
-            }
-            Next::Stop => {
-                stopped = true;
-                ms(ALIVE_EVERY)
-            }
-        };
-        if gone && next != Next::Again {
+        if gone {
             return;
         }
     }
@@ -241,24 +203,26 @@ pub fn continue_from(
         url: hall.url.clone(),
         detail: e.to_string(),
     };
-    let mut answer = agent
-        .get(format!("{}/api/tables", hall.url))
-        .header("X-Tournament-Key", &hall.key)
-        .call()
-        .map_err(unreachable)?;
-    let listing: Value = answer
-        .body_mut()
-        .read_json()
-        .map_err(|e| TakeRefused::BadAnswer(e.to_string()))?;
+    let read = |mut answer: ureq::http::Response<ureq::Body>| {
+        let body: Value = answer.body_mut().read_json().unwrap_or(Value::Null);
+        (answer.status().as_u16(), body)
+    };
+    let (status, body) = read(
+        agent
+            .get(format!("{}/api/tables", hall.url))
+            .header("X-Tournament-Key", &hall.key)
+            .call()
+            .map_err(unreachable)?,
+    );
+    let listing: wire::Listing = read_answer(status, &body)?;
     let name = choose(&listing, table)?;
-    let mut answer = agent
-        .post(format!("{}/api/journals/{name}/take", hall.url))
-        .header("X-Tournament-Key", &hall.key)
-        .send_json(json!({"device": device}))
-        .map_err(unreachable)?;
-    let taken: Value = answer
-        .body_mut()
-        .read_json()
-        .map_err(|e| TakeRefused::BadAnswer(e.to_string()))?;
+    let (status, body) = read(
+        agent
+            .post(format!("{}/api/journals/{name}/take", hall.url))
+            .header("X-Tournament-Key", &hall.key)
+            .send_json(wire::Take { device })
+            .map_err(unreachable)?,
+    );
+    let taken: wire::Taken = read_answer(status, &body)?;
     install(data_dir, &name, &taken)
 }

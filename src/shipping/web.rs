@@ -1,22 +1,22 @@
-//! Shipping in the browser: `fetch` on the page's event loop (no threads).
-//! Each journal write or heartbeat starts a send if none is under way; an
-//! offline hall is tried again by a timer every two seconds.
+//! Shipping in the browser: the outbox driven by `fetch` and timers on the
+//! page's event loop (no threads). Each journal write starts a send if none
+//! is under way; a timer wakes it at the outbox's next deadline.
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen_futures::JsFuture;
 
-use super::ledger::{
-    ALIVE_EVERY, HallAddress, Next, RETRY, TakeRefused, answered, choose, complete_lines,
-    device_id_with, install, push_body,
-};
+use super::ledger::{HallAddress, TakeRefused, choose, device_id_with, install, read_answer};
+use super::outbox::{Outbox, Reply};
+use crate::disk::{self, Disk as _};
 use crate::engine::Ms;
 use crate::session::{Courier, HallStatus};
+use crate::wire;
 
 #[wasm_bindgen(inline_js = r#"
 export function hall_send(method, url, key, body) {
@@ -94,12 +94,6 @@ pub fn device_id(data_dir: &Path) -> Result<String, String> {
     })
 }
 
-/// Whole ms since the page's instant `at` (never negative).
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-fn since(at: f64) -> Ms {
-    (now_ms() - at).max(0.0) as Ms
-}
-
 /// One request to the hall: its status and JSON answer; `Err` if unreachable.
 async fn send(method: &str, url: &str, key: &str, body: &str) -> Result<(u16, Value), String> {
     let answer = JsFuture::from(hall_send(method, url, key, body))
@@ -116,21 +110,20 @@ async fn send(method: &str, url: &str, key: &str, body: &str) -> Result<(u16, Va
     Ok((code, body))
 }
 
-/// What the page's shipper knows.
+/// The page's ms, for the outbox.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+fn now() -> Ms {
+    now_ms().max(0.0) as Ms
+}
+
+/// What the page's shipper holds.
 struct State {
     hall: HallAddress,
-    device: String,
-    journal: Option<PathBuf>,
-    /// The game time last told, and the page's instant then.
-    clock: (Ms, f64),
-    acked: usize,
-    status: HallStatus,
-    /// A send is under way (or a retry is scheduled).
+    outbox: Outbox,
+    /// A send is under way.
     busy: bool,
-    last_sent: Option<f64>,
-    stopped: bool,
-    /// The heartbeat timer set last (older ones do nothing when they fire).
-    beat_timer: u64,
+    /// The timer set last (older ones do nothing when they fire).
+    timer: u64,
 }
 
 /// The courier of a page: ships whatever journal it is told of.
@@ -141,49 +134,32 @@ impl WebShipper {
     pub fn new(hall: HallAddress, device: String) -> Self {
         Self(Rc::new(RefCell::new(State {
             hall,
-            device,
-            journal: None,
-            clock: (0, now_ms()),
-            acked: 0,
-            status: HallStatus::Connecting,
+            outbox: Outbox::new(device),
             busy: false,
-            last_sent: None,
-            stopped: false,
-            beat_timer: 0,
+            timer: 0,
         })))
     }
 }
 
 impl Courier for WebShipper {
     fn opened(&self, journal: &Path) {
-        {
-            let mut s = self.0.borrow_mut();
-            s.journal = Some(journal.to_owned());
-            s.acked = 0;
-            s.stopped = false;
-            s.status = HallStatus::Connecting;
-        }
+        self.0.borrow_mut().outbox.opened(journal, now());
         self.written(journal, 0);
     }
 
     fn written(&self, journal: &Path, t: Ms) {
-        let start = {
+        let idle = {
             let mut s = self.0.borrow_mut();
-            if s.journal.as_deref() != Some(journal) {
-                s.journal = Some(journal.to_owned());
-                s.acked = 0;
-                s.stopped = false;
-            }
-            s.clock = (t, now_ms());
+            s.outbox.written(journal, t, now());
             !s.busy
         };
-        if start {
+        if idle {
             kick(Rc::clone(&self.0));
         }
     }
 
     fn status(&self) -> HallStatus {
-        self.0.borrow().status.clone()
+        self.0.borrow().outbox.status()
     }
 }
 
@@ -192,85 +168,51 @@ fn kick(state: Rc<RefCell<State>>) {
     wasm_bindgen_futures::spawn_local(run(state));
 }
 
-/// Sends until the hall has every line, then rests; offline, retries later.
+/// Sends what the outbox says is due, one push at a time, then sets a timer
+/// for its next deadline (the hall hears the page every few seconds even
+/// when no frame is drawn, and an offline hall is tried again).
 async fn run(state: Rc<RefCell<State>>) {
     loop {
-        let request = {
-            let s = state.borrow();
-            let Some(path) = s.journal.clone().filter(|_| !s.stopped) else {
-                break;
-            };
-            let lines = complete_lines(&path);
-            let idle = s
-                .last_sent
-                .is_some_and(|at| now_ms() - at < ALIVE_EVERY as f64);
-            if lines.len() <= s.acked && idle {
-                break;
+        let parcel = {
+            let mut s = state.borrow_mut();
+            let journal = s.outbox.acked().0.map(Path::to_owned);
+            if let Some(journal) = journal {
+                // Only what the browser has put on its disk (the IndexedDB
+                // mirror) goes to the hall.
+                let on_disk = disk::on_disk(&journal).unwrap_or(usize::MAX);
+                s.outbox.on_disk(&journal, on_disk);
             }
-            let t = s.clock.0 + since(s.clock.1);
-            let body = push_body(&s.device, s.acked, &lines, t).to_string();
-            (
-                s.hall.journal_url(&path),
-                s.hall.key.clone(),
-                body,
-                lines.len(),
-            )
+            let parcel = s.outbox.poll(now(), |p| disk::here().read(p).ok());
+            parcel.map(|p| (p, s.hall.clone()))
         };
-        let (url, key, body, total) = request;
-        let answer = send("POST", &url, &key, &body).await;
-        let mut s = state.borrow_mut();
-        let next = match answer {
-            Err(e) => {
-                log::info!("hall offline: {e}");
-                s.status = HallStatus::Offline;
-                Next::Later(RETRY)
-            }
-            Ok((code, value)) => {
-                s.last_sent = Some(now_ms());
-                let (status, next) = answered(code, &value, &mut s.acked, total);
-                if status != HallStatus::Connecting {
-                    s.status = status;
-                }
-                next
-            }
+        let Some((parcel, hall)) = parcel else {
+            break;
         };
-        match next {
-            Next::Again => {}
-            Next::Idle => {
-                // The hall hears the page every ALIVE_EVERY even when no frame
-                // is drawn (a stopped clock draws none): a table that is only
-                // quiet is not taken for gone and its game taken over.
-                s.beat_timer += 1;
-                let (timer, again) = (s.beat_timer, Rc::clone(&state));
-                let beat = Closure::once_into_js(move || {
-                    let due = {
-                        let s = again.borrow();
-                        s.beat_timer == timer && !s.busy
-                    };
-                    if due {
-                        kick(again);
-                    }
-                });
-                after(ALIVE_EVERY as f64, &beat);
-                break;
-            }
-            Next::Stop => {
-                s.stopped = true;
-                break;
-            }
-            Next::Later(ms) => {
-                // Stays busy until the timer sends again.
-                drop(s);
-                let again = Rc::clone(&state);
-                let retry = Closure::once_into_js(move || {
-                    wasm_bindgen_futures::spawn_local(run(again));
-                });
-                after(ms as f64, &retry);
-                return;
-            }
-        }
+        let body = serde_json::to_string(&parcel.push).unwrap_or_default();
+        let answer = send("POST", &hall.journal_url(&parcel.journal), &hall.key, &body).await;
+        let reply = match answer {
+            Err(e) => Reply::Unreachable(e),
+            Ok((code, value)) => Reply::Answered(code, value),
+        };
+        state.borrow_mut().outbox.answered(reply, now());
     }
-    state.borrow_mut().busy = false;
+    let mut s = state.borrow_mut();
+    s.busy = false;
+    let Some(at) = s.outbox.next_deadline() else {
+        return;
+    };
+    s.timer += 1;
+    let (timer, again) = (s.timer, Rc::clone(&state));
+    let due = Closure::once_into_js(move || {
+        let due = {
+            let s = again.borrow();
+            s.timer == timer && !s.busy
+        };
+        if due {
+            kick(again);
+        }
+    });
+    after(at.saturating_sub(now()) as f64, &due);
 }
 
 /// Takes table `table`'s unfinished game over from the hall into the
@@ -286,14 +228,16 @@ pub async fn continue_from(
         detail,
     };
     let tables = format!("{}/api/tables", hall.url);
-    let (_, listing) = send("GET", &tables, &hall.key, "")
+    let (status, body) = send("GET", &tables, &hall.key, "")
         .await
         .map_err(unreachable)?;
+    let listing: wire::Listing = read_answer(status, &body)?;
     let name = choose(&listing, table)?;
     let url = format!("{}/api/journals/{name}/take", hall.url);
-    let body = json!({"device": device}).to_string();
-    let (_, taken) = send("POST", &url, &hall.key, &body)
+    let take = serde_json::to_string(&wire::Take { device }).unwrap_or_default();
+    let (status, body) = send("POST", &url, &hall.key, &take)
         .await
         .map_err(unreachable)?;
+    let taken: wire::Taken = read_answer(status, &body)?;
     install(data_dir, &name, &taken)
 }

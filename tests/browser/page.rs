@@ -52,8 +52,14 @@ pub fn summary(browser: &Browser) -> Option<Value> {
 
 /// Waits until the summary shows `screen`; returns it.
 pub fn on_screen(browser: &Browser, screen: &str) -> Value {
-    wait_for(&format!("the {screen} screen"), LONG, || {
-        summary(browser).filter(|s| s["screen"] == screen)
+    let mut last = None;
+    let found = crate::webdriver::try_wait(LONG, || {
+        let now = summary(browser);
+        last.clone_from(&now);
+        now.filter(|s| s["screen"] == screen)
+    });
+    found.unwrap_or_else(|| {
+        panic!("gave up waiting for the {screen} screen; the page shows {last:?}")
     })
 }
 

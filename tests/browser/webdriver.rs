@@ -29,13 +29,20 @@ pub fn free_port() -> u16 {
 }
 
 /// Waits until `ready` says yes, or fails the test after `limit`.
-pub fn wait_for<T>(what: &str, limit: Duration, mut ready: impl FnMut() -> Option<T>) -> T {
+pub fn wait_for<T>(what: &str, limit: Duration, ready: impl FnMut() -> Option<T>) -> T {
+    try_wait(limit, ready).unwrap_or_else(|| panic!("gave up waiting for {what}"))
+}
+
+/// Waits until `ready` says yes; `None` after `limit`.
+pub fn try_wait<T>(limit: Duration, mut ready: impl FnMut() -> Option<T>) -> Option<T> {
     let start = Instant::now();
     loop {
         if let Some(v) = ready() {
-            return v;
+            return Some(v);
         }
-        assert!(start.elapsed() < limit, "gave up waiting for {what}");
+        if start.elapsed() >= limit {
+            return None;
+        }
         std::thread::sleep(Duration::from_millis(100));
     }
 }

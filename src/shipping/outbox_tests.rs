@@ -1,0 +1,193 @@
+//! The outbox on fake time: each test tells it writes and the hall's answers
+//! at explicit instants and checks what it would send, and when.
+#![allow(clippy::unwrap_used)]
+
+use serde_json::json;
+
+use super::*;
+
+const J: &str = "games/table-3.jsonl";
+
+fn journal(lines: usize) -> Vec<u8> {
+    (1..=lines)
+        .map(|n| format!("line {n}\n"))
+        .collect::<String>()
+        .into_bytes()
+}
+
+fn outbox() -> Outbox {
+    let mut o = Outbox::new("d".repeat(16));
+    o.opened(Path::new(J), 0);
+    o
+}
+
+fn poll(o: &mut Outbox, now: Ms, lines: usize) -> Option<wire::Push> {
+    o.poll(now, |p| {
+        assert_eq!(p, Path::new(J));
+        Some(journal(lines))
+    })
+    .map(|parcel| parcel.push)
+}
+
+fn stored(next: usize) -> Reply {
+    Reply::Answered(200, json!({"next": next}))
+}
+
+#[test]
+fn a_written_game_goes_out_and_an_idle_table_is_heard_every_five_seconds() {
+    let mut o = outbox();
+    o.written(Path::new(J), 1_000, 0);
+    let push = poll(&mut o, 0, 3).unwrap();
+    assert_eq!((push.from, push.lines.len(), push.t), (1, 3, Some(1_000)));
+    assert_eq!(poll(&mut o, 10, 3), None, "one push at a time");
+    o.answered(stored(4), 50);
+    assert_eq!(o.status(), HallStatus::Online);
+    assert_eq!(poll(&mut o, 60, 3), None, "everything is in the hall");
+    assert_eq!(o.next_deadline(), Some(50 + ALIVE_EVERY));
+    let alive = poll(&mut o, 50 + ALIVE_EVERY, 3).unwrap();
+    assert_eq!((alive.from, alive.lines.len()), (4, 0));
+    assert_eq!(
+        alive.t,
+        Some(1_000 + 50 + ALIVE_EVERY),
+        "the game time counted on"
+    );
+}
+
+#[test]
+fn only_lines_known_to_be_on_disk_are_sent() {
+    let mut o = outbox();
+    o.written(Path::new(J), 0, 0);
+    // Three lines written, two of them (14 bytes) on disk so far.
+    o.on_disk(Path::new(J), journal(2).len());
+    assert_eq!(poll(&mut o, 0, 3).unwrap().lines, ["line 1", "line 2"]);
+    o.answered(stored(3), 20);
+    assert_eq!(o.status(), HallStatus::Online);
+    assert_eq!(poll(&mut o, 30, 3), None, "line 3 is not on disk yet");
+    assert_eq!(
+        o.next_deadline(),
+        Some(30 + ON_DISK_SOON),
+        "it looks again soon"
+    );
+    o.on_disk(Path::new(J), journal(3).len());
+    let push = poll(&mut o, 130, 3).unwrap();
+    assert_eq!((push.from, push.lines), (3, vec!["line 3".to_owned()]));
+}
+
+#[test]
+fn a_torn_last_line_is_not_sent() {
+    let mut o = outbox();
+    let mut bytes = journal(2);
+    bytes.extend_from_slice(b"{\"half");
+    let push = o.poll(0, |_| Some(bytes.clone())).unwrap().push;
+    assert_eq!(push.lines.len(), 2);
+}
+
+#[test]
+fn an_unreachable_hall_is_tried_again_after_two_seconds_from_the_same_line() {
+    let mut o = outbox();
+    assert_eq!(poll(&mut o, 0, 2).unwrap().from, 1);
+    o.answered(Reply::Unreachable("connection refused".into()), 3_000);
+    assert_eq!(o.status(), HallStatus::Offline);
+    assert_eq!(o.next_deadline(), Some(3_000 + RETRY));
+    assert_eq!(poll(&mut o, 4_000, 3), None, "not before the retry");
+    let again = poll(&mut o, 3_000 + RETRY, 3).unwrap();
+    assert_eq!(
+        (again.from, again.lines.len()),
+        (1, 3),
+        "and what came meanwhile"
+    );
+    o.answered(stored(4), 5_100);
+    assert_eq!(o.status(), HallStatus::Online);
+}
+
+#[test]
+fn a_refusing_hall_says_why_and_is_asked_again_later() {
+    let mut o = outbox();
+    poll(&mut o, 0, 1).unwrap();
+    let body = json!({"error": "wrong-key", "message": "wrong tournament key"});
+    o.answered(Reply::Answered(401, body), 100);
+    assert_eq!(
+        o.status(),
+        HallStatus::Refused("wrong tournament key".into())
+    );
+    assert_eq!(poll(&mut o, 100 + REFUSED_RETRY - 1, 1), None);
+    assert!(poll(&mut o, 100 + REFUSED_RETRY, 1).is_some());
+    o.answered(Reply::Answered(502, json!("Bad gateway")), 20_000);
+    assert!(
+        matches!(o.status(), HallStatus::Refused(why) if why.starts_with("HTTP 502")),
+        "a proxy's page is not the hall's answer"
+    );
+}
+
+#[test]
+fn a_gap_sends_from_the_line_the_hall_expects() {
+    let mut o = outbox();
+    o.written(Path::new(J), 0, 0);
+    poll(&mut o, 0, 1).unwrap();
+    o.answered(stored(2), 10);
+    let push = poll(&mut o, 20, 4).unwrap();
+    assert_eq!(push.from, 2);
+    // The hall lost line 2 (its disk restored from a backup, say).
+    let gap = json!({"error": "gap", "message": "gap: the hall expects line 2", "expected": 2});
+    o.answered(Reply::Answered(409, gap), 30);
+    let again = poll(&mut o, 31, 4).unwrap();
+    assert_eq!((again.from, again.lines.len()), (2, 3));
+    o.answered(stored(99), 40);
+    assert_eq!(o.acked().1, 4, "never past what is here");
+}
+
+#[test]
+fn a_moved_game_sends_nothing_more_until_a_journal_is_opened_again() {
+    let mut o = outbox();
+    poll(&mut o, 0, 2).unwrap();
+    let moved = json!({"error": "moved", "message": "this game has moved to another device"});
+    o.answered(Reply::Answered(410, moved), 10);
+    assert_eq!(o.status(), HallStatus::Moved);
+    o.written(Path::new(J), 500, 20);
+    assert_eq!(poll(&mut o, 60_000, 3), None);
+    assert_eq!(o.next_deadline(), None);
+    o.opened(Path::new(J), 70_000);
+    assert_eq!(o.status(), HallStatus::Connecting);
+    assert_eq!(poll(&mut o, 70_000, 3).unwrap().from, 1);
+}
+
+#[test]
+fn an_answer_for_a_journal_no_longer_shipped_is_dropped() {
+    let mut o = outbox();
+    poll(&mut o, 0, 5).unwrap();
+    o.written(Path::new("games/next.jsonl"), 0, 10);
+    assert_eq!(
+        o.poll(20, |_| Some(journal(1))),
+        None,
+        "the old push is still out"
+    );
+    o.answered(stored(6), 30);
+    assert_eq!(o.acked(), (Some(Path::new("games/next.jsonl")), 0));
+    assert_eq!(o.status(), HallStatus::Connecting);
+    let push = o.poll(40, |_| Some(journal(1))).unwrap();
+    assert_eq!(
+        (push.journal, push.push.from),
+        (PathBuf::from("games/next.jsonl"), 1)
+    );
+}
+
+#[test]
+fn a_long_journal_goes_in_batches() {
+    let mut o = outbox();
+    let sizes: Vec<usize> = (0..3)
+        .map(|i| {
+            let push = poll(&mut o, i, 1_200).unwrap();
+            o.answered(stored(push.from + push.lines.len()), i);
+            push.lines.len()
+        })
+        .collect();
+    assert_eq!(sizes, [500, 500, 200]);
+    assert_eq!(o.status(), HallStatus::Online);
+}
+
+#[test]
+fn nothing_is_sent_before_a_journal_is_told() {
+    let mut o = Outbox::new("d".repeat(16));
+    assert_eq!(o.poll(0, |_| Some(journal(1))), None);
+    assert_eq!(o.next_deadline(), None);
+}

@@ -1,0 +1,212 @@
+//! The protocol between a table and the tournament hall, typed once for both
+//! sides: the hall's server reads and answers with these, the table's
+//! shipping sends and reads them. Each is JSON over HTTP with the tournament
+//! key (`?key=` or `X-Tournament-Key`); `docs/hall.md` lists the routes.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::engine::Ms;
+
+/// `POST /api/journals/{name}`: a table's lines from line number `from`
+/// (1 = the game line).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Push {
+    /// The pushing device's secret id: the first push binds the game to it.
+    pub device: String,
+    /// The number of the first line sent (1-based).
+    pub from: usize,
+    /// The lines, each without its `\n`.
+    #[serde(default)]
+    pub lines: Vec<String>,
+    /// The table's game time when it sent this (its heartbeat).
+    #[serde(default)]
+    pub t: Option<Ms>,
+}
+
+/// The hall's answer to a push it took: the number of the line it expects
+/// next (its copy holds every line before it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Stored {
+    /// The next line's number.
+    pub next: usize,
+}
+
+/// `POST /api/journals/{name}/take`: this device continues the game.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Take {
+    /// The taking device's secret id.
+    pub device: String,
+}
+
+/// The hall's answer to a take: its copy of the journal, and when it last
+/// heard the old device.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Taken {
+    /// The journal's text.
+    pub journal: String,
+    /// The table's game time when the old device was last heard.
+    pub t: Ms,
+    /// Milliseconds since then.
+    pub silent_ms: Ms,
+}
+
+/// What a table reads of one game in `GET /api/tables` (the hall sends the
+/// clock and alerts too).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Listed {
+    /// The journal's name in the hall.
+    pub journal: String,
+    /// The table's number or name.
+    pub table: String,
+    /// When the game was set up (RFC 3339).
+    pub started: String,
+    /// Whether the game is over.
+    pub finished: bool,
+}
+
+/// `GET /api/tables`, as a table reads it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Listing {
+    /// Every game the hall holds.
+    #[serde(default)]
+    pub tables: Vec<Listed>,
+}
+
+/// Why the hall refused a request: the `error` of its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Error {
+    /// No tournament key was given.
+    NoKey,
+    /// The key is not the hall's.
+    WrongKey,
+    /// The journal's name is not a plain file name.
+    BadName,
+    /// The device id is missing or malformed.
+    BadDevice,
+    /// A line is not a journal line.
+    Malformed,
+    /// No such journal in the hall.
+    Unknown,
+    /// Another device writes this journal.
+    NotYours,
+    /// The game moved to another device: this one may no longer write.
+    Moved,
+    /// The game's device is still heard: it is not taken over.
+    Live,
+    /// The push does not start where the hall's copy ends (`expected`).
+    Gap,
+    /// A line the hall has differs from the one sent again (`line`).
+    Differs,
+    /// The hall could not store the lines.
+    Storage,
+    /// The body is too large.
+    TooLarge,
+    /// The body is not the request it should be.
+    BadRequest,
+}
+
+/// A refusal's body: `{"error", "message", ...}` with the details that
+/// belong to its error.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Refused {
+    /// Why, as a code.
+    pub error: Error,
+    /// Why, in the hall's words (English).
+    pub message: String,
+    /// `gap`: the line the hall expects next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<usize>,
+    /// `malformed`, `differs`: the line's number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// `live`: since the device was last heard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub silent_ms: Option<Ms>,
+}
+
+impl Refused {
+    /// A refusal with no details.
+    pub fn new(error: Error, message: impl Into<String>) -> Self {
+        Self {
+            error,
+            message: message.into(),
+            expected: None,
+            line: None,
+            silent_ms: None,
+        }
+    }
+}
+
+/// The hall's answer to a request, as a table reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer<T> {
+    /// Done: the answer's body.
+    Done(T),
+    /// Refused, and why.
+    Refused(Refused),
+    /// The hall answered something that is neither (a proxy's page, a hall
+    /// of another version): the status, and what could not be read.
+    Unreadable(u16, String),
+}
+
+impl<T: for<'de> Deserialize<'de>> Answer<T> {
+    /// Reads the hall's answer: its HTTP status and its body as JSON.
+    pub fn read(status: u16, body: &Value) -> Self {
+        if (200..300).contains(&status) {
+            match T::deserialize(body) {
+                Ok(done) => Self::Done(done),
+                Err(e) => Self::Unreadable(status, e.to_string()),
+            }
+        } else {
+            match Refused::deserialize(body) {
+                Ok(refused) => Self::Refused(refused),
+                Err(e) => Self::Unreadable(status, e.to_string()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn a_gap_is_read_with_the_line_the_hall_expects() {
+        let body =
+            json!({"error": "gap", "message": "gap: the hall expects line 4", "expected": 4});
+        let Answer::<Stored>::Refused(refused) = Answer::read(409, &body) else {
+            panic!("a refusal");
+        };
+        assert_eq!((refused.error, refused.expected), (Error::Gap, Some(4)));
+        assert_eq!(serde_json::to_value(&refused).unwrap(), body);
+    }
+
+    #[test]
+    fn an_answer_that_is_not_the_hall_s_is_said_as_such() {
+        let page = Value::String("<html>proxy</html>".into());
+        assert!(matches!(
+            Answer::<Stored>::read(502, &page),
+            Answer::Unreadable(502, _)
+        ));
+        assert_eq!(
+            Answer::<Stored>::read(200, &json!({"next": 7})),
+            Answer::Done(Stored { next: 7 })
+        );
+    }
+
+    #[test]
+    fn a_listing_keeps_what_a_table_reads_and_skips_the_rest() {
+        let body = json!({"v": 1, "tables": [{"journal": "j", "table": "3",
+            "started": "2026-11-24T10:00:00+01:00", "finished": false, "view": {"turn": 2}}]});
+        let Answer::<Listing>::Done(listing) = Answer::read(200, &body) else {
+            panic!("a listing");
+        };
+        assert_eq!(listing.tables[0].table, "3");
+        assert!(!listing.tables[0].finished);
+    }
+}
