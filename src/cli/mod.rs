@@ -251,8 +251,8 @@ fn table_app(cli: &Cli, started: Instant, headless: Option<&String>) -> Result<(
         .as_deref()
         .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()));
     if let (Some(hall), Some(table), Some(dir)) = (&hall, &cli.continue_table, &data_dir) {
-        let path =
-            shipping::continue_from(hall, table, dir).map_err(|e| Failure::Run(e.to_string()))?;
+        let path = shipping::continue_from(hall, table, dir)
+            .map_err(|e| Failure::Run(words::take_refused(Lang::En, &e)))?;
         log::info!("continuing {} from the hall", path.display());
     }
     // The window ships to the hall its settings name (setup's Tournament

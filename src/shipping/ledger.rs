@@ -10,8 +10,8 @@ use crate::heartbeat::{self, Heartbeat};
 use crate::journal;
 use crate::wire::{self, Answer};
 
-/// Why a game could not be taken over from the hall. The app words it in the
-/// interface's language; `Display` is the command line's English.
+/// Why a game could not be taken over from the hall; `words::take_refused`
+/// words it (the command line in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TakeRefused {
     /// No table was named.
@@ -33,26 +33,6 @@ pub enum TakeRefused {
     Differs(PathBuf),
     /// This device could not store the game.
     Storage(String),
-}
-
-impl std::fmt::Display for TakeRefused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::NoTable => write!(f, "enter the table's number first"),
-            Self::Unreachable { url, detail } => {
-                write!(f, "cannot reach the hall at {url}: {detail}")
-            }
-            Self::Refused(why) => write!(f, "the hall refused: {why}"),
-            Self::BadAnswer(why) => write!(f, "the hall's answer: {why}"),
-            Self::NoGame(table) => write!(f, "the hall has no unfinished game of table {table}"),
-            Self::Differs(path) => write!(
-                f,
-                "{}: this device's copy of the game differs from the hall's; it is kept as it is",
-                path.display()
-            ),
-            Self::Storage(why) => write!(f, "{why}"),
-        }
-    }
 }
 
 /// Where a table ships its journal: the hall's address and the tournament key.
