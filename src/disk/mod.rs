@@ -3,7 +3,8 @@
 //! ([`Native`]); in the browser it is `localStorage`, one key per file
 //! ([`Keyed`] over [`Shelf`]). Everything above this seam reads and writes
 //! paths, so the journal, recovery, Past games and the report work the same
-//! in both shells. Each write is done (on disk, or in the browser's storage)
+//! in both shells; the hall keeps its copies of the tables' journals through
+//! it too. Each write is done (on disk, or in the browser's storage)
 //! before it returns, and a write that fails leaves the file as it was.
 
 mod contract;

@@ -60,3 +60,13 @@ pub(super) fn in_order<'a>(
     }
     Ok(())
 }
+
+/// The lines as a file's bytes, each with its `\n`.
+pub(super) fn joined<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for line in lines {
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.push(b'\n');
+    }
+    bytes
+}

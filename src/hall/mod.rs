@@ -4,7 +4,7 @@
 //! build to the tablets (`server`). Protocol and API: `docs/hall.md`.
 
 pub mod board;
-mod files;
+mod device;
 mod lines;
 pub mod server;
 pub mod store;

@@ -2,10 +2,11 @@
 //! `<data dir>/journals/`, byte for byte the table's, appended only by the
 //! device the game is bound to, each push on disk (fsync) before it is
 //! acknowledged. Each copy is replayed through the engine as its lines arrive,
-//! so the hall can show the clock at any instant.
+//! so the hall can show the clock at any instant. Every file is read and
+//! written through the [`Disk`] seam (the machine's file system in the hall,
+//! memory in tests), which puts the bytes on disk all or nothing.
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -14,8 +15,8 @@ use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
 use crate::scoring::ResultInput;
 
-use super::files::{append, sync_dir, write_device};
-use super::lines::{Malformed, in_order, parse};
+use super::device;
+use super::lines::{Malformed, in_order, joined, parse};
 
 pub use super::lines::MAX_LINE;
 
@@ -149,9 +150,11 @@ impl Copy {
     }
 }
 
-/// Every copy in the hall's data directory.
+/// Every copy in the hall's data directory, on a [`Disk`] (the machine's
+/// file system unless opened on another).
 #[derive(Debug)]
-pub struct Store {
+pub struct Store<D = Native> {
+    disk: D,
     dir: PathBuf,
     copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
 }
@@ -177,10 +180,6 @@ pub fn valid_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
 }
 
-fn valid_device(device: &str) -> bool {
-    (16..=64).contains(&device.len()) && device.chars().all(|c| c.is_ascii_alphanumeric())
-}
-
 #[allow(clippy::needless_pass_by_value)]
 fn refused(m: Malformed) -> Refusal {
     Refusal::Malformed {
@@ -194,23 +193,28 @@ fn io(e: &std::io::Error) -> Refusal {
 }
 
 impl Store {
-    /// The copies kept in `dir/journals/` (created if missing), read back.
-    /// A torn last line (the hall killed mid-write, never acknowledged) is cut off.
+    /// The copies kept in `dir/journals/` on the machine's file system
+    /// ([`Store::open_on`] with [`Native`]).
     pub fn open(dir: &Path) -> Result<Self, String> {
+        Self::open_on(Native, dir)
+    }
+}
+
+impl<D: Disk> Store<D> {
+    /// The copies kept in `dir/journals/` on `disk` (created if missing), read
+    /// back. A torn last line (the hall killed mid-write, never acknowledged)
+    /// is cut off.
+    pub fn open_on(disk: D, dir: &Path) -> Result<Self, String> {
         let journals = dir.join("journals");
-        fs::create_dir_all(&journals).map_err(|e| format!("{}: {e}", journals.display()))?;
+        let at = |e: std::io::Error| format!("{}: {e}", journals.display());
+        disk.create_dir_all(&journals).map_err(at)?;
         let mut copies = BTreeMap::new();
-        let entries =
-            fs::read_dir(&journals).map_err(|e| format!("{}: {e}", journals.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        for path in disk.list(&journals).map_err(at)? {
+            let name = path.file_name().and_then(|n| n.to_str());
+            let Some(name) = name.and_then(|n| n.strip_suffix(".jsonl")) else {
                 continue;
             };
-            let Some(name) = name.strip_suffix(".jsonl") else {
-                continue;
-            };
-            match load(&path) {
+            match load(&disk, &path) {
                 Ok(copy) => {
                     copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
                 }
@@ -218,6 +222,7 @@ impl Store {
             }
         }
         Ok(Self {
+            disk,
             dir: journals,
             copies: Mutex::new(copies),
         })
@@ -249,7 +254,7 @@ impl Store {
         if !valid_name(name) {
             return Err(Refusal::BadName);
         }
-        if !valid_device(&push.device) {
+        if !device::valid(&push.device) {
             return Err(Refusal::BadDevice);
         }
         let existing = self.get(name);
@@ -281,7 +286,8 @@ impl Store {
             in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since()).map_err(refused)?;
         }
         if !fresh.is_empty() {
-            append(&copy.path, fresh.iter().map(|(_, l)| *l)).map_err(|e| io(&e))?;
+            let bytes = joined(fresh.iter().map(|(_, l)| *l));
+            self.disk.append(&copy.path, &bytes).map_err(|e| io(&e))?;
             let records: Vec<Record> = fresh.iter().map(|(r, _)| r.clone()).collect();
             copy.lines
                 .extend(fresh.iter().map(|(_, l)| (*l).to_owned()));
@@ -317,12 +323,11 @@ impl Store {
             return Err(Refusal::NotYours);
         }
         let path = self.dir.join(format!("{name}.jsonl"));
-        write_device(&self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
+        device::write(&self.disk, &self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
         // Whatever is there was never acknowledged (the hall killed during a
-        // first push): the game starts the file afresh.
-        fs::File::create(&path).map_err(|e| io(&e))?;
-        append(&path, push.lines.iter().map(String::as_str)).map_err(|e| io(&e))?;
-        sync_dir(&self.dir).map_err(|e| io(&e))?;
+        // first push): the game's lines replace it whole.
+        let bytes = joined(push.lines.iter().map(String::as_str));
+        self.disk.replace(&path, &bytes).map_err(|e| io(&e))?;
         let mut copy = new_copy(path, records[0].clone(), push.device.clone());
         copy.apply_lines(&records[1..]);
         copy.lines.clone_from(&push.lines);
@@ -342,7 +347,7 @@ impl Store {
         if !valid_name(name) {
             return Err(Refusal::BadName);
         }
-        if !valid_device(device) {
+        if !device::valid(device) {
             return Err(Refusal::BadDevice);
         }
         let copy = self.get(name).ok_or(Refusal::Unknown)?;
@@ -358,7 +363,7 @@ impl Store {
             let mut former = copy.former.clone();
             former.push(copy.device.clone());
             former.retain(|d| d != device);
-            write_device(&self.dir, name, device, &former).map_err(|e| io(&e))?;
+            device::write(&self.disk, &self.dir, name, device, &former).map_err(|e| io(&e))?;
             copy.former = former;
             device.clone_into(&mut copy.device);
         }
@@ -390,15 +395,15 @@ fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
 }
 
 /// A copy read back at start: complete lines only.
-fn load(path: &Path) -> Result<Copy, String> {
-    let mut bytes = fs::read(path).map_err(|e| e.to_string())?;
+fn load(disk: &impl Disk, path: &Path) -> Result<Copy, String> {
+    let mut bytes = disk.read(path).map_err(|e| e.to_string())?;
     let whole = crate::journal::whole_len(&bytes);
     if whole == 0 {
         return Err("no complete line".to_owned());
     }
     if whole < bytes.len() {
         bytes.truncate(whole);
-        Native.truncate(path, whole).map_err(|e| e.to_string())?;
+        disk.truncate(path, whole).map_err(|e| e.to_string())?;
     }
     let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
     let lines: Vec<String> = text.lines().map(str::to_owned).collect();
@@ -413,12 +418,9 @@ fn load(path: &Path) -> Result<Copy, String> {
         .and_then(|s| s.to_str())
         .unwrap_or_default();
     let dir = path.parent().unwrap_or(Path::new("."));
-    let devices =
-        fs::read_to_string(dir.join(format!("{name}.device"))).map_err(|e| e.to_string())?;
-    let mut devices = devices.lines().map(str::to_owned);
-    let device = devices.next().ok_or("no device")?;
+    let (device, former) = device::read(disk, dir, name)?;
     let mut copy = new_copy(path.to_owned(), records[0].clone(), device);
-    copy.former = devices.collect();
+    copy.former = former;
     copy.apply_lines(&records[1..]);
     copy.lines = lines;
     // Counted from the hall's start: a table that never reports again shows

@@ -2,10 +2,13 @@
 //! wrong if they broke (a lost line, a stolen journal, a missed alert).
 #![allow(clippy::unwrap_used)]
 
+use std::path::Path;
+
 use chrono::Local;
 
 use super::board::{self, Alert, SILENT_AFTER};
 use super::store::{Push, Refusal, Store, valid_name};
+use crate::disk::{Disk, Keyed, Memory, Native};
 use crate::engine::{Command, Ms, Ruleset, StopReason};
 use crate::journal::{Record, SCHEMA};
 use crate::lang::Lang;
@@ -63,10 +66,10 @@ fn names_that_could_leave_the_data_directory_are_not_journal_names() {
     assert!(valid_name("2026-11-23_141108_table-3"));
 }
 
-#[test]
-fn a_journal_is_stored_in_order_resends_are_harmless_and_it_survives_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+/// A journal stored on `disk` under `dir` in order, sent again, then read
+/// back by a hall started again after a torn tail.
+fn stored_in_order_and_read_back(disk: &impl Disk, dir: &Path) {
+    let store = Store::open_on(disk, dir).unwrap();
     let lines = [
         game_line(),
         line(0, Command::StartTurn),
@@ -76,14 +79,22 @@ fn a_journal_is_stored_in_order_resends_are_harmless_and_it_survives_a_restart()
     // The same lines again, and the next one: stored once each.
     assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 10), Ok(4));
     assert_eq!(store.push("g", &push(DEVICE, 2, &lines[1..]), 20), Ok(4));
-    let file = std::fs::read_to_string(dir.path().join("journals/g.jsonl")).unwrap();
-    assert_eq!(file, lines.join("\n") + "\n");
+    let path = dir.join("journals/g.jsonl");
+    let file = disk.read(&path).unwrap();
+    assert_eq!(file, (lines.join("\n") + "\n").into_bytes());
     // A torn tail (the hall killed mid-write) is cut off at the next start.
-    let path = dir.path().join("journals/g.jsonl");
-    std::fs::write(&path, format!("{file}{{\"kind\":\"comm")).unwrap();
-    let again = Store::open(dir.path()).unwrap();
+    disk.append(&path, b"{\"kind\":\"comm").unwrap();
+    let again = Store::open_on(disk, dir).unwrap();
     assert_eq!(again.push("g", &push(DEVICE, 4, &[]), 0), Ok(4));
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), file);
+    assert_eq!(disk.read(&path).unwrap(), file);
+}
+
+#[test]
+fn a_journal_is_stored_in_order_resends_are_harmless_and_it_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    stored_in_order_and_read_back(&Native, dir.path());
+    // The same in memory: the store writes through the disk seam only.
+    stored_in_order_and_read_back(&Keyed(Memory::default()), Path::new("hall"));
 }
 
 #[test]
@@ -134,10 +145,10 @@ fn refused_pushes_change_nothing() {
     assert!(!dir.path().join("journals/h.jsonl").exists());
 }
 
-#[test]
-fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+/// A game on `disk` under `dir` taken over by another device, and its old
+/// device refused, by a hall started again too.
+fn taken_over_for_good(disk: &impl Disk, dir: &Path) {
+    let store = Store::open_on(disk, dir).unwrap();
     let lines = [game_line(), line(0, Command::StartTurn)];
     store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
     // While its device is heard, nobody takes the game.
@@ -152,13 +163,23 @@ fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
         store.push("g", &push(DEVICE, 3, &next), 0),
         Err(Refusal::Moved)
     );
-    let again = Store::open(dir.path()).unwrap();
+    // The device file names the new device, then the old one.
+    let devices = disk.read(&dir.join("journals/g.device")).unwrap();
+    assert_eq!(devices, format!("{OTHER}\n{DEVICE}\n").into_bytes());
+    let again = Store::open_on(disk, dir).unwrap();
     assert_eq!(
         again.push("g", &push(DEVICE, 3, &next), 0),
         Err(Refusal::Moved)
     );
     assert_eq!(again.push("g", &push(OTHER, 3, &next), 0), Ok(4));
     assert_eq!(store.take("nothing", OTHER, 0, 0), Err(Refusal::Unknown));
+}
+
+#[test]
+fn a_game_taken_over_refuses_its_old_device_even_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    taken_over_for_good(&Native, dir.path());
+    taken_over_for_good(&Keyed(Memory::default()), Path::new("hall"));
 }
 
 #[test]
