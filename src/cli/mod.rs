@@ -13,6 +13,7 @@ mod replay;
 mod score;
 mod serve;
 
+mod standings;
 use crate::window;
 use friedrich_clock::engine::{Preset, Ruleset};
 use friedrich_clock::lang::Lang;
@@ -128,6 +129,21 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
     if !path.exists() && !arg.contains(['/', '.']) {
         let known: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
         return Err(format!(
+    /// The qualifying standings with every tie-breaker (and the final's
+    /// order once confirmed) from the hall's DIR/tournament.jsonl.
+    Standings {
+        /// The hall's folder, holding tournament.jsonl.
+        dir: PathBuf,
+        /// Print JSON: every number with the games behind it.
+        #[arg(long, conflicts_with_all = ["csv", "html"])]
+        json: bool,
+        /// Print CSV, one row per player.
+        #[arg(long, conflicts_with = "html")]
+        csv: bool,
+        /// Print a printable HTML page.
+        #[arg(long)]
+        html: bool,
+    },
             "unknown ruleset preset '{arg}' (known: {}), and no such file",
             known.join(", ")
         ));
@@ -191,6 +207,12 @@ pub fn main() -> ExitCode {
 }
 
 /// `score FILE`: the scores of a result file, in the format asked for.
+        Some(Sub::Standings {
+            dir,
+            json,
+            csv,
+            html,
+        }) => standings::run(dir, (*json, *csv, *html)).map_err(Failure::Usage),
 fn score_file(
     cli: &Cli,
     file: &Path,

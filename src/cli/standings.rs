@@ -1,0 +1,383 @@
+//! `friedrich-clock standings DIR`: the qualifying standings with every
+//! tie-breaker, and the final's order once its result is confirmed, read
+//! from the hall's tournament journal `DIR/tournament.jsonl`
+//! (docs/tournament.md). Text by default, or JSON, CSV or a printable HTML
+//! page.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use friedrich_clock::lang::Lang;
+use friedrich_clock::scoring::tcc;
+use friedrich_clock::tournament::book::{Line, Tournament};
+use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
+use friedrich_clock::tournament::standings::{Standing, TieBreaker, lots_needed, standings};
+use friedrich_clock::tournament::standings_tally::scored_games;
+use friedrich_clock::tournament::{GameRef, PlayerNo};
+use friedrich_clock::words::text;
+
+/// The tournament journal's file name in the hall's folder.
+pub const JOURNAL: &str = "tournament.jsonl";
+
+/// How to print the standings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A text table.
+    Text,
+    /// Every number with the games behind it.
+    Json,
+    /// One row per player.
+    Csv,
+    /// A printable page.
+    Html,
+}
+
+/// `standings DIR`: prints the standings in the format asked for (`--json`,
+/// `--csv`, `--html`, else text), warnings on stderr; an error (exit code 2)
+/// if there is no tournament journal to read.
+pub fn run(dir: &Path, (json, csv, html): (bool, bool, bool)) -> Result<(), String> {
+    let format = match (json, csv, html) {
+        (true, _, _) => Format::Json,
+        (_, true, _) => Format::Csv,
+        (_, _, true) => Format::Html,
+        _ => Format::Text,
+    };
+    let (out, warnings) = print(dir, format)?;
+    for w in warnings {
+        eprintln!("friedrich-clock: warning: {w}");
+    }
+    println!("{}", out.trim_end());
+    Ok(())
+}
+
+/// The standings of the journal in `dir`, and the warnings for stderr (lines
+/// skipped, confirmed results that do not score); an error if there is no
+/// tournament journal to read.
+pub fn print(dir: &Path, format: Format) -> Result<(String, Vec<String>), String> {
+    let (t, mut warnings) = load(dir)?;
+    let (_, unscored) = scored_games(&t);
+    warnings.extend(unscored.iter().map(|g| {
+        format!(
+            "the confirmed result of {} does not validate and counts for nobody",
+            game(*g)
+        )
+    }));
+    let lines = standings(&t);
+    let fin = final_result(&t);
+    let out = match format {
+        Format::Text => text_table(&t, &lines, fin.as_ref()),
+        Format::Json => json(&t, &lines, fin.as_ref(), &unscored)?,
+        Format::Csv => csv(&t, &lines),
+        Format::Html => html(&t, &lines, fin.as_ref()),
+    };
+    Ok((out, warnings))
+}
+
+/// Replays `dir/tournament.jsonl` as `Tournament::replay` does, saying which
+/// lines it skips and why.
+fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
+    if !dir.is_dir() {
+        return Err(format!("{}: no such folder", dir.display()));
+    }
+    let path = dir.join(JOURNAL);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (mut t, mut skipped, mut taken) = (Tournament::default(), Vec::new(), 0);
+    for (i, raw) in text.lines().enumerate() {
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let why = match serde_json::from_str::<Line>(raw) {
+            Err(e) => Some(format!("does not read ({e})")),
+            Ok(line) => t.apply(&line).err().map(|r| format!("refused ({r:?})")),
+        };
+        match why {
+            Some(why) => skipped.push(format!(
+                "{}, line {}: {why}; skipped",
+                path.display(),
+                i + 1
+            )),
+            None => taken += 1,
+        }
+    }
+    if taken == 0 {
+        let first = skipped
+            .first()
+            .map(|s| format!(": {s}"))
+            .unwrap_or_default();
+        return Err(format!(
+            "{}: not a tournament journal, no line opens a tournament{first}",
+            path.display()
+        ));
+    }
+    Ok((t, skipped))
+}
+
+fn name(t: &Tournament, no: PlayerNo) -> String {
+    t.player(no)
+        .map_or_else(|| format!("#{no}"), |p| p.name.clone())
+}
+
+fn game(g: GameRef) -> String {
+    if g.is_final() {
+        "the final".to_owned()
+    } else {
+        format!("round {} table {}", g.round, g.table)
+    }
+}
+
+fn tcc_label(t: &Tournament) -> &'static str {
+    if tcc::scaled(t.scheme) { "sTCC" } else { "TCC" }
+}
+
+fn tcc_cell(l: &Standing) -> String {
+    l.tcc
+        .as_ref()
+        .map_or_else(|| "–".to_owned(), |t| format!("{:.3}", t.value))
+}
+
+/// The mark column: `*` needs a lot, `lot N` placed N-th by one.
+fn mark(l: &Standing) -> String {
+    match (l.tied, l.lot) {
+        (true, _) => "*".to_owned(),
+        (false, Some(p)) => format!("lot {}", p.place),
+        (false, None) => String::new(),
+    }
+}
+
+/// Games confirmed of the draw's.
+fn progress(t: &Tournament) -> (usize, usize) {
+    let all = t.draw.as_ref().map_or(0, |d| d.games.len());
+    (all - t.missing().len(), all)
+}
+
+fn tie_breaker(by: Option<TieBreaker>) -> &'static str {
+    match by {
+        None => "",
+        Some(TieBreaker::SecondBest) => "tb1",
+        Some(TieBreaker::Tcc) => "tb2",
+        Some(TieBreaker::Opponents) => "tb3",
+        Some(TieBreaker::Lot) => "lot",
+    }
+}
+
+fn final_tie_breaker(by: Option<FinalTieBreaker>) -> &'static str {
+    match by {
+        None => "",
+        Some(FinalTieBreaker::Nations) => "winning nations",
+        Some(FinalTieBreaker::RoleWins) => "fewer qualifying wins of the role",
+        Some(FinalTieBreaker::Role) => "Pompadour wins, Maria Theresia loses ties",
+    }
+}
+
+fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String {
+    let mut o = String::new();
+    let (done, all) = progress(t);
+    let _ = writeln!(
+        o,
+        "{}: standings ({} scoring), {done} of {all} games confirmed\n",
+        t.name,
+        t.scheme.title()
+    );
+    let width = lines
+        .iter()
+        .map(|l| name(t, l.player).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let _ = writeln!(
+        o,
+        "Rank  {:<width$}  {:>7}  {:>6}  {:>6}  {:>7}  Games",
+        "Player",
+        "Total",
+        "TB1",
+        tcc_label(t),
+        "TB3"
+    );
+    for l in lines {
+        let _ = writeln!(
+            o,
+            "{:>4}  {:<width$}  {:>7}  {:>6}  {:>6}  {:>7}  {}/{}  {}",
+            l.rank,
+            name(t, l.player),
+            l.total.to_string(),
+            l.second_best.to_string(),
+            tcc_cell(l),
+            l.opponents.to_string(),
+            l.confirmed,
+            l.scheduled,
+            mark(l)
+        );
+    }
+    let _ = writeln!(
+        o,
+        "\nTB1: second-best scores as Elisabeth and Maria Theresia, summed (higher wins)\n\
+         {}: as Frederick (lower wins; – not known yet, ranks after every known one)\n\
+         TB3: the opponents' total when he played Frederick (higher wins)",
+        tcc_label(t)
+    );
+    for group in lots_needed(lines) {
+        let names: Vec<String> = group.iter().map(|p| name(t, *p)).collect();
+        let _ = writeln!(
+            o,
+            "*: tied after every tie-breaker, the jury draws a lot: {}",
+            names.join(", ")
+        );
+    }
+    if let Some(f) = fin {
+        let _ = writeln!(o, "\nFinal: {} wins the tournament", name(t, f.winner));
+        for p in &f.places {
+            let by = final_tie_breaker(p.decided_by);
+            let _ = writeln!(
+                o,
+                "{:>4}  {:<width$}  {:<15}  winning nations {}, role's qualifying wins {}{}",
+                p.place,
+                name(t, p.player),
+                text::role(Lang::En, p.role),
+                p.nations.len(),
+                p.role_wins,
+                if by.is_empty() {
+                    String::new()
+                } else {
+                    format!("  (by {by})")
+                }
+            );
+        }
+    }
+    o.trim_end().to_owned()
+}
+
+fn json(
+    t: &Tournament,
+    lines: &[Standing],
+    fin: Option<&Final>,
+    unscored: &[GameRef],
+) -> Result<String, String> {
+    let rows: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| {
+            let mut v = serde_json::to_value(l).map_err(|e| e.to_string())?;
+            if let Some(map) = v.as_object_mut() {
+                map.insert("name".into(), name(t, l.player).into());
+            }
+            Ok(v)
+        })
+        .collect::<Result<_, String>>()?;
+    let (done, all) = progress(t);
+    let out = serde_json::json!({
+        "v": 1,
+        "tournament": t.name,
+        "scheme": t.scheme.id(),
+        "games": all,
+        "confirmed": done,
+        "unscored": unscored,
+        "standings": rows,
+        "lots_needed": lots_needed(lines),
+        "final": fin,
+    });
+    serde_json::to_string_pretty(&out).map_err(|e| e.to_string())
+}
+
+/// A CSV field, quoted when it needs to be.
+fn field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+fn csv(t: &Tournament, lines: &[Standing]) -> String {
+    let mut o = String::from(
+        "rank,player,name,town,total,tb1_second_best,tb2_tcc,tb3_opponents,games_confirmed,games_drawn,decided_by,lot_place,needs_lot\n",
+    );
+    for l in lines {
+        let town = t.player(l.player).map(|p| p.town.as_str()).unwrap_or("");
+        let _ = writeln!(
+            o,
+            "{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            l.rank,
+            l.player,
+            field(&name(t, l.player)),
+            field(town),
+            l.total,
+            l.second_best,
+            l.tcc
+                .as_ref()
+                .map(|c| format!("{:.6}", c.value))
+                .unwrap_or_default(),
+            l.opponents,
+            l.confirmed,
+            l.scheduled,
+            tie_breaker(l.decided_by),
+            l.lot.map(|p| p.place.to_string()).unwrap_or_default(),
+            l.tied
+        );
+    }
+    o
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+const CSS: &str = "body{font-family:sans-serif;margin:2em;color:#000;background:#fff}\
+table{border-collapse:collapse}th,td{border:1px solid #888;padding:.25em .6em}\
+td.n{text-align:right;font-variant-numeric:tabular-nums}th{background:#eee}\
+tr.tied td{font-style:italic}p.note{font-size:.9em}\
+@media print{body{margin:0}th{background:none}}";
+
+fn html(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String {
+    let (done, all) = progress(t);
+    let mut o = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}: standings</title><style>{CSS}</style></head><body>\n<h1>{title}: standings</h1>\n<p>{} scoring, {done} of {all} games confirmed.</p>\n<table>\n<tr><th>Rank</th><th>Player</th><th>Total</th><th>TB1</th><th>{}</th><th>TB3</th><th>Games</th><th></th></tr>\n",
+        esc(t.scheme.title()),
+        tcc_label(t),
+        title = esc(&t.name),
+    );
+    for l in lines {
+        let _ = writeln!(
+            o,
+            "<tr{}><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}/{}</td><td>{}</td></tr>",
+            if l.tied { " class=\"tied\"" } else { "" },
+            l.rank,
+            esc(&name(t, l.player)),
+            l.total,
+            l.second_best,
+            tcc_cell(l),
+            l.opponents,
+            l.confirmed,
+            l.scheduled,
+            mark(l)
+        );
+    }
+    let _ = writeln!(
+        o,
+        "</table>\n<p class=\"note\">TB1: second-best scores as Elisabeth and Maria Theresia, summed (higher wins). {}: as Frederick (lower wins; – not known yet). TB3: the opponents' total when he played Frederick (higher wins). *: tied after every tie-breaker, the jury draws a lot.</p>",
+        tcc_label(t)
+    );
+    if let Some(f) = fin {
+        let _ = writeln!(
+            o,
+            "<h2>Final: {} wins the tournament</h2>\n<table>\n<tr><th>Place</th><th>Player</th><th>Role</th><th>Winning nations</th><th>Role's qualifying wins</th><th>Decided by</th></tr>",
+            esc(&name(t, f.winner))
+        );
+        for p in &f.places {
+            let _ = writeln!(
+                o,
+                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>",
+                p.place,
+                esc(&name(t, p.player)),
+                text::role(Lang::En, p.role),
+                p.nations.len(),
+                p.role_wins,
+                final_tie_breaker(p.decided_by)
+            );
+        }
+        o.push_str("</table>\n");
+    }
+    o.push_str("</body></html>\n");
+    o
+}
