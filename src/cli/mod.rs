@@ -12,8 +12,8 @@ mod headless;
 mod replay;
 mod score;
 mod serve;
-
 mod standings;
+
 use crate::window;
 use friedrich_clock::engine::{Preset, Ruleset};
 use friedrich_clock::lang::Lang;
@@ -115,20 +115,6 @@ enum Sub {
         #[arg(long, value_name = "DIR", default_value = "dist")]
         dir: PathBuf,
     },
-}
-
-/// What is logged when RUST_LOG is not set.
-const LOG_DEFAULT: &str = "friedrich_clock=info";
-
-/// A preset name, or else a file that must load.
-fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
-    if let Ok(preset) = arg.parse::<Preset>() {
-        return Ok(RulesetChoice::Preset(preset));
-    }
-    let path = PathBuf::from(arg);
-    if !path.exists() && !arg.contains(['/', '.']) {
-        let known: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
-        return Err(format!(
     /// The qualifying standings with every tie-breaker (and the final's
     /// order once confirmed) from the hall's DIR/tournament.jsonl.
     Standings {
@@ -144,6 +130,20 @@ fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
         #[arg(long)]
         html: bool,
     },
+}
+
+/// What is logged when RUST_LOG is not set.
+const LOG_DEFAULT: &str = "friedrich_clock=info";
+
+/// A preset name, or else a file that must load.
+fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
+    if let Ok(preset) = arg.parse::<Preset>() {
+        return Ok(RulesetChoice::Preset(preset));
+    }
+    let path = PathBuf::from(arg);
+    if !path.exists() && !arg.contains(['/', '.']) {
+        let known: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
+        return Err(format!(
             "unknown ruleset preset '{arg}' (known: {}), and no such file",
             known.join(", ")
         ));
@@ -190,6 +190,12 @@ pub fn main() -> ExitCode {
             web,
             take_after,
         }) => hall(&cli, *port, web, *take_after),
+        Some(Sub::Standings {
+            dir,
+            json,
+            csv,
+            html,
+        }) => standings::run(dir, (*json, *csv, *html)).map_err(Failure::Usage),
         Some(Sub::Headless { table }) => table_app(&cli, started, Some(table)),
         None => table_app(&cli, started, None),
     };
@@ -207,12 +213,6 @@ pub fn main() -> ExitCode {
 }
 
 /// `score FILE`: the scores of a result file, in the format asked for.
-        Some(Sub::Standings {
-            dir,
-            json,
-            csv,
-            html,
-        }) => standings::run(dir, (*json, *csv, *html)).map_err(Failure::Usage),
 fn score_file(
     cli: &Cli,
     file: &Path,
