@@ -207,6 +207,12 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
         source,
     };
     let bytes = disk::here().read(path).map_err(io)?;
+    read_bytes(path, &bytes)
+}
+
+/// Reads a journal's `bytes` (kept elsewhere, as the hall keeps its copies)
+/// as [`read`] reads its file; `path` only names it in an error.
+pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Read, JournalError> {
     let mut game = None;
     let mut commands = Vec::new();
     let mut skipped = None;
@@ -215,7 +221,7 @@ pub fn read(path: &Path) -> Result<Read, JournalError> {
     // Per command still in effect (as the engine's undo stack has them): its
     // wall-clock time if it started a turn.
     let mut in_effect: Vec<Option<DateTime<Local>>> = Vec::new();
-    let (bytes, torn) = bytes.split_at(whole_len(&bytes));
+    let (bytes, torn) = bytes.split_at(whole_len(bytes));
     let torn = String::from_utf8_lossy(torn);
     let lines = bytes.split(|b| *b == b'\n').count();
     for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {

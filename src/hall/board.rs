@@ -127,7 +127,9 @@ pub fn log(copy: &Copy, lang: Lang) -> Vec<serde_json::Value> {
 
 /// The game's report sheet (HTML), as the clock knows it at `now`.
 pub fn report_html(copy: &Copy, now: Ms) -> Result<String, String> {
-    let read = journal::read(copy.path()).map_err(|e| e.to_string())?;
+    // From the copy's lines (its file's whole lines), not the file again.
+    let read =
+        journal::read_bytes(copy.path(), copy.text().as_bytes()).map_err(|e| e.to_string())?;
     let t = copy.table_time(now);
     let (engine, _, _) = journal::replay_at(&read, Some(t));
     let header = Header::from_journal(&read, &engine);

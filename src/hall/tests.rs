@@ -87,6 +87,9 @@ fn stored_in_order_and_read_back(disk: &impl Disk, dir: &Path) {
     let again = Store::open_on(disk, dir).unwrap();
     assert_eq!(again.push("g", &push(DEVICE, 4, &[]), 0), Ok(4));
     assert_eq!(disk.read(&path).unwrap(), file);
+    // The report sheet is made from the copy, wherever its file is.
+    let copy = again.get("g").unwrap();
+    assert!(board::report_html(&super::store::lock(&copy), 0).is_ok());
 }
 
 #[test]
