@@ -23,5 +23,7 @@ pub mod settings;
 pub mod shipping;
 pub mod sound;
 pub mod timeline;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tournament;
 pub mod wire;
 pub mod words;

@@ -1,0 +1,330 @@
+//! The tournament's journal: one JSON line per entry, appended only, replayed
+//! like a game's. Registration, the draw with its seed, each game's reported
+//! and confirmed result (a correction is a later confirmation with a reason),
+//! the lots drawn and the final's role choices. [`Tournament::apply`] checks
+//! an entry against what came before and refuses it with a reason, changing
+//! nothing; the hall appends an entry only once it is accepted.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Local};
+use serde::{Deserialize, Serialize};
+
+use super::{Draw, GameRef, Player, PlayerNo, ROUNDS};
+use crate::engine::{Preset, Role};
+use crate::scoring::ResultInput;
+
+/// The format version of a tournament journal line.
+pub const SCHEMA: u32 = 1;
+
+/// What one line says.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Entry {
+    /// The first line: the tournament and its scoring rules.
+    Opened {
+        /// Its name ("FWC 2026").
+        name: String,
+        /// The scoring rules of its games (section C).
+        scheme: Preset,
+    },
+    /// A player registered (or his entry corrected: the same number again).
+    Registered {
+        /// The player.
+        player: Player,
+    },
+    /// The qualifying round drawn.
+    Drawn {
+        /// The draw.
+        draw: Draw,
+    },
+    /// A table's journal brought a result (the jury's report at the table).
+    Reported {
+        /// The game.
+        game: GameRef,
+        /// The table's journal in the hall.
+        journal: String,
+        /// The result.
+        result: ResultInput,
+    },
+    /// The jury confirmed a game's result, or corrected it (`reason`).
+    Confirmed {
+        /// The game.
+        game: GameRef,
+        /// The result that counts.
+        result: ResultInput,
+        /// Why it differs from the one confirmed before (a correction).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// A lot drawn between players still tied after every other
+    /// tie-breaker: their order, first ranked first.
+    Lot {
+        /// The players, in the order the lot gave.
+        order: Vec<PlayerNo>,
+    },
+    /// A finalist chose his role.
+    Seated {
+        /// The player.
+        player: PlayerNo,
+        /// His role in the final.
+        role: Role,
+    },
+}
+
+/// One line of the journal: an entry, its format and when it was written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Line {
+    /// Format version.
+    pub v: u32,
+    /// Wall-clock time, for people.
+    pub wall: DateTime<Local>,
+    /// What it says.
+    #[serde(flatten)]
+    pub entry: Entry,
+}
+
+/// Why an entry is refused. Nothing changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The journal does not begin with the tournament.
+    NotOpened,
+    /// The tournament is opened once.
+    AlreadyOpened,
+    /// A player's number is not the next one (or his own, to correct him).
+    PlayerNumber {
+        /// The number given.
+        given: PlayerNo,
+        /// The next free number.
+        next: PlayerNo,
+    },
+    /// A player's name is empty.
+    NoName,
+    /// Registration is closed once the draw is made (a correction of a name
+    /// or town is still allowed).
+    AfterDraw,
+    /// The qualifying round is drawn once.
+    AlreadyDrawn,
+    /// The draw names a player who is not registered, or misses one.
+    DrawPlayers,
+    /// No such game in the draw.
+    NoSuchGame(GameRef),
+    /// A correction needs a reason.
+    NoReason,
+    /// A lot orders players: at least two, registered, none twice.
+    BadLot,
+    /// The final is not seeded yet: the qualifying round is not complete.
+    NotSeeded,
+    /// Not a finalist, or not his turn to choose.
+    NotHisChoice(PlayerNo),
+    /// That role is taken.
+    RoleTaken(Role),
+}
+
+/// A result as the hall has it: reported by a table, confirmed by the jury.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// The last result a table reported, and its journal.
+    pub reported: Option<(String, ResultInput)>,
+    /// The result that counts, once confirmed.
+    pub confirmed: Option<ResultInput>,
+    /// Corrections after the first confirmation: when, and why.
+    pub corrections: Vec<(DateTime<Local>, String)>,
+}
+
+/// The tournament as its journal says it is now.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Tournament {
+    /// Its name.
+    pub name: String,
+    /// Its scoring rules.
+    pub scheme: Preset,
+    /// The players, by number.
+    pub players: Vec<Player>,
+    /// The qualifying draw, once made.
+    pub draw: Option<Draw>,
+    /// Each game's results (the final's under [`GameRef::FINAL`]).
+    pub results: BTreeMap<GameRef, Outcome>,
+    /// The lots drawn, in order.
+    pub lots: Vec<Vec<PlayerNo>>,
+    /// The final's roles chosen so far, in the order chosen.
+    pub seats: Vec<(PlayerNo, Role)>,
+    opened: bool,
+}
+
+impl Tournament {
+    /// Replays a journal's lines; a line that does not read or is refused is
+    /// skipped and counted (a journal the hall wrote has none).
+    pub fn replay(text: &str) -> (Self, usize) {
+        let mut t = Self::default();
+        let mut skipped = 0;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let ok = serde_json::from_str::<Line>(line)
+                .map_err(|_| ())
+                .and_then(|l| t.apply(&l).map_err(|_| ()));
+            if ok.is_err() {
+                skipped += 1;
+            }
+        }
+        (t, skipped)
+    }
+
+    /// The player numbered `no`.
+    pub fn player(&self, no: PlayerNo) -> Option<&Player> {
+        self.players.iter().find(|p| p.no == no)
+    }
+
+    /// Takes `line` in, or says why not (and changes nothing).
+    pub fn apply(&mut self, line: &Line) -> Result<(), Refusal> {
+        match (&line.entry, self.opened) {
+            (Entry::Opened { name, scheme }, false) => {
+                self.name.clone_from(name);
+                self.scheme = *scheme;
+                self.opened = true;
+                Ok(())
+            }
+            (Entry::Opened { .. }, true) => Err(Refusal::AlreadyOpened),
+            (_, false) => Err(Refusal::NotOpened),
+            (Entry::Registered { player }, true) => self.register(player),
+            (Entry::Drawn { draw }, true) => self.drawn(draw),
+            (
+                Entry::Reported {
+                    game,
+                    journal,
+                    result,
+                },
+                true,
+            ) => {
+                self.check_game(*game)?;
+                self.outcome(*game).reported = Some((journal.clone(), result.clone()));
+                Ok(())
+            }
+            (
+                Entry::Confirmed {
+                    game,
+                    result,
+                    reason,
+                },
+                true,
+            ) => {
+                self.check_game(*game)?;
+                let reason = reason.as_deref().map(str::trim).unwrap_or_default();
+                let earlier = self.results.get(game).and_then(|o| o.confirmed.as_ref());
+                if earlier.is_some() && reason.is_empty() {
+                    return Err(Refusal::NoReason);
+                }
+                let outcome = self.outcome(*game);
+                if outcome.confirmed.is_some() {
+                    outcome.corrections.push((line.wall, reason.to_owned()));
+                }
+                outcome.confirmed = Some(result.clone());
+                Ok(())
+            }
+            (Entry::Lot { order }, true) => {
+                let mut seen = order.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                if order.len() < 2
+                    || seen.len() != order.len()
+                    || order.iter().any(|p| self.player(*p).is_none())
+                {
+                    return Err(Refusal::BadLot);
+                }
+                self.lots.push(order.clone());
+                Ok(())
+            }
+            (Entry::Seated { player, role }, true) => self.seat(*player, *role),
+        }
+    }
+
+    fn register(&mut self, player: &Player) -> Result<(), Refusal> {
+        if player.name.trim().is_empty() {
+            return Err(Refusal::NoName);
+        }
+        let next = PlayerNo::try_from(self.players.len()).unwrap_or(PlayerNo::MAX) + 1;
+        if let Some(known) = self.players.iter_mut().find(|p| p.no == player.no) {
+            if self.draw.is_some() && known.fill_in != player.fill_in {
+                return Err(Refusal::AfterDraw);
+            }
+            *known = player.clone();
+            return Ok(());
+        }
+        if player.no != next {
+            return Err(Refusal::PlayerNumber {
+                given: player.no,
+                next,
+            });
+        }
+        if self.draw.is_some() {
+            return Err(Refusal::AfterDraw);
+        }
+        self.players.push(player.clone());
+        Ok(())
+    }
+
+    fn drawn(&mut self, draw: &Draw) -> Result<(), Refusal> {
+        if self.draw.is_some() {
+            return Err(Refusal::AlreadyDrawn);
+        }
+        let mut seated: Vec<PlayerNo> = draw
+            .games
+            .iter()
+            .filter(|g| g.round == 1)
+            .flat_map(|g| g.players)
+            .collect();
+        seated.sort_unstable();
+        let registered: Vec<PlayerNo> = self.players.iter().map(|p| p.no).collect();
+        let rounds_ok = draw.games.iter().all(|g| (1..=ROUNDS).contains(&g.round));
+        if seated != registered || !rounds_ok {
+            return Err(Refusal::DrawPlayers);
+        }
+        self.draw = Some(draw.clone());
+        Ok(())
+    }
+
+    fn check_game(&self, game: GameRef) -> Result<(), Refusal> {
+        let known = if game.is_final() {
+            self.seats.len() == 4
+        } else {
+            self.draw.as_ref().and_then(|d| d.seating(game)).is_some()
+        };
+        known.then_some(()).ok_or(Refusal::NoSuchGame(game))
+    }
+
+    fn outcome(&mut self, game: GameRef) -> &mut Outcome {
+        self.results.entry(game).or_insert_with(|| Outcome {
+            reported: None,
+            confirmed: None,
+            corrections: Vec::new(),
+        })
+    }
+
+    fn seat(&mut self, player: PlayerNo, role: Role) -> Result<(), Refusal> {
+        let finalists = self.finalists().ok_or(Refusal::NotSeeded)?;
+        if finalists.get(self.seats.len()) != Some(&player) {
+            return Err(Refusal::NotHisChoice(player));
+        }
+        if self.seats.iter().any(|(_, r)| *r == role) {
+            return Err(Refusal::RoleTaken(role));
+        }
+        self.seats.push((player, role));
+        Ok(())
+    }
+
+    // `finalists()` (used by `seat`) is in standings.rs, with the ranking it
+    // reads: the journal does not import the standings (tests/module_graph.rs).
+
+    /// The qualifying games not confirmed yet, by round and table.
+    pub fn missing(&self) -> Vec<GameRef> {
+        self.draw
+            .iter()
+            .flat_map(|d| &d.games)
+            .map(super::Seating::game)
+            .filter(|g| self.results.get(g).is_none_or(|o| o.confirmed.is_none()))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+#[path = "book_tests.rs"]
+mod tests;

@@ -1,0 +1,253 @@
+//! The tournament journal: what it accepts, what it refuses, and that its
+//! text replays to the same tournament.
+#![allow(clippy::unwrap_used)]
+
+use super::*;
+use crate::tournament::{Method, Seating};
+
+fn line(entry: Entry) -> Line {
+    Line {
+        v: SCHEMA,
+        wall: Local::now(),
+        entry,
+    }
+}
+
+fn player(no: PlayerNo) -> Player {
+    Player {
+        no,
+        name: format!("Player {no}"),
+        town: String::new(),
+        fill_in: false,
+    }
+}
+
+/// A tournament of four players and a draw where they meet four times
+/// (one table), each in each role once.
+fn four() -> Tournament {
+    let mut t = Tournament::default();
+    t.apply(&line(Entry::Opened {
+        name: "Test Open".into(),
+        scheme: Preset::Fwc2026,
+    }))
+    .unwrap();
+    for no in 1..=4 {
+        t.apply(&line(Entry::Registered { player: player(no) }))
+            .unwrap();
+    }
+    let games = (1..=4u8)
+        .map(|round| {
+            let r = usize::from(round - 1);
+            let mut players = [1, 2, 3, 4];
+            players.rotate_left(r);
+            Seating {
+                round,
+                table: 1,
+                players,
+            }
+        })
+        .collect();
+    let draw = Draw {
+        seed: 7,
+        method: Method::Search,
+        pots: Vec::new(),
+        games,
+        repeats: Vec::new(),
+        together: Vec::new(),
+    };
+    t.apply(&line(Entry::Drawn { draw })).unwrap();
+    t
+}
+
+/// Russia wins in turn 12 (the scoring tests' example).
+fn russia_wins() -> ResultInput {
+    toml::from_str(
+        r#"
+turns = 12
+outcome = "attackers"
+winners = ["russia"]
+[objectives.russia]
+held = 8
+total = 8
+[objectives.sweden]
+held = 3
+total = 4
+[objectives.austria]
+held = 5
+total = 7
+[objectives.imperial-army]
+held = 2
+total = 6
+[objectives.france]
+held = 3
+total = 5
+"#,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_journal_must_open_the_tournament_first_and_once() {
+    let mut t = Tournament::default();
+    assert_eq!(
+        t.apply(&line(Entry::Registered { player: player(1) })),
+        Err(Refusal::NotOpened)
+    );
+    let mut t = four();
+    assert_eq!(
+        t.apply(&line(Entry::Opened {
+            name: "Again".into(),
+            scheme: Preset::Cafe2023
+        })),
+        Err(Refusal::AlreadyOpened)
+    );
+    assert_eq!(t.name, "Test Open");
+}
+
+#[test]
+fn players_are_numbered_in_order_and_closed_by_the_draw() {
+    let mut t = four();
+    assert_eq!(
+        t.apply(&line(Entry::Registered { player: player(9) })),
+        Err(Refusal::PlayerNumber { given: 9, next: 5 })
+    );
+    assert_eq!(
+        t.apply(&line(Entry::Registered { player: player(5) })),
+        Err(Refusal::AfterDraw),
+        "no one joins after the draw"
+    );
+    let mut renamed = player(2);
+    renamed.name = "Anna Berg".into();
+    t.apply(&line(Entry::Registered { player: renamed }))
+        .unwrap();
+    assert_eq!(
+        t.player(2).unwrap().name,
+        "Anna Berg",
+        "a name is corrected"
+    );
+    let mut blank = player(3);
+    blank.name = "  ".into();
+    assert_eq!(
+        t.apply(&line(Entry::Registered { player: blank })),
+        Err(Refusal::NoName)
+    );
+}
+
+#[test]
+fn a_correction_needs_a_reason_and_is_kept_with_it() {
+    let mut t = four();
+    let game = GameRef { round: 2, table: 1 };
+    assert_eq!(t.missing().len(), 4);
+    t.apply(&line(Entry::Confirmed {
+        game,
+        result: russia_wins(),
+        reason: None,
+    }))
+    .unwrap();
+    assert_eq!(t.missing().len(), 3);
+    let mut corrected = russia_wins();
+    corrected.turns = Some(8);
+    assert_eq!(
+        t.apply(&line(Entry::Confirmed {
+            game,
+            result: corrected.clone(),
+            reason: Some(" ".into()),
+        })),
+        Err(Refusal::NoReason)
+    );
+    t.apply(&line(Entry::Confirmed {
+        game,
+        result: corrected.clone(),
+        reason: Some("turn miscounted".into()),
+    }))
+    .unwrap();
+    let outcome = &t.results[&game];
+    assert_eq!(outcome.confirmed.as_ref().unwrap().turns, Some(8));
+    assert_eq!(outcome.corrections[0].1, "turn miscounted");
+    assert_eq!(
+        t.apply(&line(Entry::Confirmed {
+            game: GameRef { round: 2, table: 2 },
+            result: russia_wins(),
+            reason: None,
+        })),
+        Err(Refusal::NoSuchGame(GameRef { round: 2, table: 2 }))
+    );
+}
+
+#[test]
+fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
+    let mut t = four();
+    assert_eq!(
+        t.apply(&line(Entry::Seated {
+            player: 1,
+            role: Role::Pompadour
+        })),
+        Err(Refusal::NotSeeded)
+    );
+    for round in 1..=4 {
+        t.apply(&line(Entry::Confirmed {
+            game: GameRef { round, table: 1 },
+            result: russia_wins(),
+            reason: None,
+        }))
+        .unwrap();
+    }
+    // The same result four times, each in each role: all four tie on
+    // everything, and only a lot orders them.
+    assert_eq!(t.finalists(), None, "a lot is needed first");
+    t.apply(&line(Entry::Lot {
+        order: vec![3, 1, 4, 2],
+    }))
+    .unwrap();
+    assert_eq!(t.finalists(), Some(vec![3, 1, 4, 2]));
+    let (first, second) = (3, 1);
+    assert_eq!(
+        t.apply(&line(Entry::Seated {
+            player: second,
+            role: Role::Frederick
+        })),
+        Err(Refusal::NotHisChoice(second)),
+        "the best ranked chooses first"
+    );
+    t.apply(&line(Entry::Seated {
+        player: first,
+        role: Role::Frederick,
+    }))
+    .unwrap();
+    assert_eq!(
+        t.apply(&line(Entry::Seated {
+            player: second,
+            role: Role::Frederick
+        })),
+        Err(Refusal::RoleTaken(Role::Frederick))
+    );
+}
+
+#[test]
+fn the_same_text_replays_to_the_same_tournament_and_skips_a_broken_line() {
+    let mut t = four();
+    let mut text = String::new();
+    let mut lines = vec![line(Entry::Opened {
+        name: "Test Open".into(),
+        scheme: Preset::Fwc2026,
+    })];
+    lines.extend((1..=4).map(|no| line(Entry::Registered { player: player(no) })));
+    lines.push(line(Entry::Drawn {
+        draw: t.draw.clone().unwrap(),
+    }));
+    let confirmed = line(Entry::Confirmed {
+        game: GameRef { round: 1, table: 1 },
+        result: russia_wins(),
+        reason: None,
+    });
+    t.apply(&confirmed).unwrap();
+    lines.push(confirmed);
+    for l in &lines {
+        text.push_str(&serde_json::to_string(l).unwrap());
+        text.push('\n');
+    }
+    text.push_str("{\"v\":1,\"kind\":\"confir");
+    let (replayed, skipped) = Tournament::replay(&text);
+    assert_eq!(skipped, 1, "the torn last line");
+    assert_eq!(replayed, t);
+}
