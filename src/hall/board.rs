@@ -10,6 +10,7 @@ use crate::report::{self, Header, Report};
 use crate::words;
 
 use super::store::Copy;
+use crate::wire;
 
 /// How long a table whose clock runs may stay silent before the hall alerts.
 pub const SILENT_AFTER: Ms = 30_000;
@@ -32,22 +33,18 @@ pub enum Alert {
 /// One table as the hall's API gives it.
 #[derive(Debug, Clone, Serialize)]
 pub struct TableView {
-    /// The journal's name in the hall.
-    pub journal: String,
-    /// The table's number or name.
-    pub table: String,
+    /// What a table reads of it (journal, table, started, finished): typed
+    /// once for both sides in [`crate::wire`].
+    #[serde(flatten)]
+    pub listed: wire::Listed,
     /// Players by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
     pub names: [String; 4],
     /// The ruleset's name.
     pub ruleset: String,
-    /// When the game was set up (RFC 3339).
-    pub started: String,
     /// Lines in the hall's copy.
     pub lines: usize,
     /// Milliseconds since the table was last heard.
     pub silent_ms: Ms,
-    /// Whether the game is over.
-    pub finished: bool,
     /// What calls the jury now.
     pub alerts: Vec<Alert>,
     /// The clock at the table's game time now.
@@ -96,14 +93,16 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
         Record::Command { .. } | Record::Result { .. } => Default::default(),
     };
     TableView {
-        journal: journal.to_owned(),
-        table,
+        listed: wire::Listed {
+            journal: journal.to_owned(),
+            table,
+            started,
+            finished,
+        },
         names,
         ruleset,
-        started,
         lines: copy.lines.len(),
         silent_ms,
-        finished,
         alerts,
         view,
     }

@@ -22,6 +22,7 @@ use super::board;
 use super::store::{self, Push, Refusal, Store};
 use crate::engine::Ms;
 use crate::lang::Lang;
+use crate::wire;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
@@ -167,32 +168,39 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
 }
 
 /// A refusal as the API gives it: a status and `{"error", "message", ...}`.
-fn refused(status: StatusCode, error: &str, message: &str) -> Response {
-    (status, Json(json!({"error": error, "message": message}))).into_response()
+fn refused(status: StatusCode, error: wire::Error, message: &str) -> Response {
+    (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
 fn refusal(r: &Refusal) -> Response {
+    use wire::Error as E;
     let bad = StatusCode::BAD_REQUEST;
-    let (status, error, extra) = match r {
-        Refusal::BadName => (bad, "bad-name", json!({})),
-        Refusal::BadDevice => (bad, "bad-device", json!({})),
-        Refusal::Malformed { line, .. } => (bad, "malformed", json!({"line": line})),
-        Refusal::Unknown => (StatusCode::NOT_FOUND, "unknown", json!({})),
-        Refusal::NotYours => (StatusCode::FORBIDDEN, "not-yours", json!({})),
-        Refusal::Moved => (StatusCode::GONE, "moved", json!({})),
-        Refusal::Live { silent_ms, .. } => (
-            StatusCode::CONFLICT,
-            "live",
-            json!({"silent_ms": silent_ms}),
-        ),
-        Refusal::Gap { expected } => (StatusCode::CONFLICT, "gap", json!({"expected": expected})),
-        Refusal::Differs { line } => (StatusCode::CONFLICT, "differs", json!({"line": line})),
-        Refusal::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, "storage", json!({})),
+    let mut body = wire::Refused::new(E::Storage, r.to_string());
+    let (status, error) = match r {
+        Refusal::BadName => (bad, E::BadName),
+        Refusal::BadDevice => (bad, E::BadDevice),
+        Refusal::Malformed { line, .. } => {
+            body.line = Some(*line);
+            (bad, E::Malformed)
+        }
+        Refusal::Unknown => (StatusCode::NOT_FOUND, E::Unknown),
+        Refusal::NotYours => (StatusCode::FORBIDDEN, E::NotYours),
+        Refusal::Moved => (StatusCode::GONE, E::Moved),
+        Refusal::Live { silent_ms, .. } => {
+            body.silent_ms = Some(*silent_ms);
+            (StatusCode::CONFLICT, E::Live)
+        }
+        Refusal::Gap { expected } => {
+            body.expected = Some(*expected);
+            (StatusCode::CONFLICT, E::Gap)
+        }
+        Refusal::Differs { line } => {
+            body.line = Some(*line);
+            (StatusCode::CONFLICT, E::Differs)
+        }
+        Refusal::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
     };
-    let mut body = json!({"error": error, "message": r.to_string()});
-    if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
-        body.extend(extra.clone());
-    }
+    body.error = error;
     (status, Json(body)).into_response()
 }
 
@@ -211,12 +219,12 @@ fn check_key(
         Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
         Some(_) => Err(Box::new(refused(
             StatusCode::UNAUTHORIZED,
-            "wrong-key",
+            wire::Error::WrongKey,
             "wrong tournament key",
         ))),
         None => Err(Box::new(refused(
             StatusCode::UNAUTHORIZED,
-            "no-key",
+            wire::Error::NoKey,
             "the tournament key is missing (?key= or X-Tournament-Key)",
         ))),
     }
@@ -304,7 +312,7 @@ async fn report(
         &headers,
         |copy, now| match board::report_html(copy, now) {
             Ok(html) => Html(html).into_response(),
-            Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e),
+            Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
         },
     )
 }
@@ -330,7 +338,7 @@ async fn push(
     let Ok(body) = body else {
         return refused(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "too-large",
+            wire::Error::TooLarge,
             &format!(
                 "the body is larger than {} KB: send fewer lines at a time",
                 MAX_BODY / 1024
@@ -342,7 +350,7 @@ async fn push(
         Err(e) => {
             return refused(
                 StatusCode::BAD_REQUEST,
-                "bad-request",
+                wire::Error::BadRequest,
                 &format!("not a push (JSON with device, from, lines): {e}"),
             );
         }
@@ -351,15 +359,14 @@ async fn push(
     // The copy is put on disk (fsync) before the answer: off the async threads.
     let done = tokio::task::spawn_blocking(move || hall.store.push(&name, &push, now)).await;
     match done {
-        Ok(Ok(next)) => Json(json!({"next": next})).into_response(),
+        Ok(Ok(next)) => Json(wire::Stored { next }).into_response(),
         Ok(Err(r)) => refusal(&r),
-        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e.to_string()),
+        Err(e) => refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            wire::Error::Storage,
+            &e.to_string(),
+        ),
     }
-}
-
-#[derive(serde::Deserialize)]
-struct Take {
-    device: String,
 }
 
 async fn take(
@@ -372,10 +379,10 @@ async fn take(
     if let Err(r) = check_key(&hall, &params, &headers) {
         return *r;
     }
-    let Ok(take) = serde_json::from_slice::<Take>(&body) else {
+    let Ok(take) = serde_json::from_slice::<wire::Take>(&body) else {
         return refused(
             StatusCode::BAD_REQUEST,
-            "bad-request",
+            wire::Error::BadRequest,
             "not a take (JSON with device)",
         );
     };
@@ -392,9 +399,18 @@ async fn take(
     .await;
     match moved {
         Ok(Ok((text, t, silent_ms))) => {
-            Json(json!({"journal": text, "t": t, "silent_ms": silent_ms})).into_response()
+            let taken = wire::Taken {
+                journal: text,
+                t,
+                silent_ms,
+            };
+            Json(taken).into_response()
         }
         Ok(Err(r)) => refusal(&r),
-        Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, "storage", &e.to_string()),
+        Err(e) => refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            wire::Error::Storage,
+            &e.to_string(),
+        ),
     }
 }

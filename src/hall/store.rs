@@ -20,20 +20,8 @@ use super::lines::{Malformed, in_order, joined, parse};
 
 pub use super::lines::MAX_LINE;
 
-/// One table's push: its lines from line number `from` (1 = the game line).
-#[derive(Debug, Clone, serde::Deserialize, serde::Serialize)]
-pub struct Push {
-    /// The pushing device's secret id: the first push binds the game to it.
-    pub device: String,
-    /// The number of the first line sent (1-based).
-    pub from: usize,
-    /// The lines, each without its `\n`.
-    #[serde(default)]
-    pub lines: Vec<String>,
-    /// The table's game time when it sent this (its heartbeat).
-    #[serde(default)]
-    pub t: Option<Ms>,
-}
+/// One table's push (typed in [`crate::wire`], shared with the tables).
+pub use crate::wire::Push;
 
 /// Why a push or a move is refused. Nothing stored changes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
