@@ -6,6 +6,7 @@
 //! it; the command line draws and ranks from files.
 
 pub mod book;
+pub mod draw;
 pub mod final_round;
 pub mod standings;
 pub mod standings_tally;
