@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use clap::Parser;
 
+mod draw;
 mod headless;
 mod replay;
 mod score;
@@ -83,6 +84,19 @@ enum Sub {
         /// Print the printable HTML score sheet.
         #[arg(long)]
         html: bool,
+    },
+    /// Draw the qualifying round for the players in a CSV file (columns
+    /// name,town[,fill-in] under a header line; docs/tournament.md), made up
+    /// to a multiple of four with fill-ins.
+    Draw {
+        /// The players (CSV).
+        file: PathBuf,
+        /// The seed of the lot (default: a random one, printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print JSON: the players and the draw.
+        #[arg(long)]
+        json: bool,
     },
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
@@ -185,6 +199,9 @@ pub fn main() -> ExitCode {
             csv,
             html,
         }) => score_file(&cli, file, (*json, *csv, *html)),
+        Some(Sub::Draw { file, seed, json }) => draw::print(file, *seed, *json)
+            .map(|text| println!("{}", text.trim_end()))
+            .map_err(Failure::Usage),
         Some(Sub::Hall {
             port,
             web,
