@@ -217,3 +217,32 @@ fn two_hundred_players_are_drawn_at_once() {
     check(&d, &players);
     assert!(took.as_millis() < 1_000, "{took:?}");
 }
+
+#[test]
+fn the_tournament_journal_takes_the_draw() {
+    use friedrich_clock::engine::Preset;
+    use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
+    let line = |entry| Line {
+        v: SCHEMA,
+        wall: chrono::Local::now(),
+        entry,
+    };
+    let towns: Vec<String> = (0..22).map(|i| format!("Town {}", i % 5)).collect();
+    let players = field(&towns);
+    let mut t = Tournament::default();
+    t.apply(&line(Entry::Opened {
+        name: "Test Open".into(),
+        scheme: Preset::Fwc2026,
+    }))
+    .unwrap();
+    for player in &players {
+        t.apply(&line(Entry::Registered {
+            player: player.clone(),
+        }))
+        .unwrap();
+    }
+    let d = draw(&players, 24).unwrap();
+    t.apply(&line(Entry::Drawn { draw: d.clone() })).unwrap();
+    assert_eq!(t.draw, Some(d));
+    assert_eq!(t.missing().len(), 24);
+}
