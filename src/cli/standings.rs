@@ -5,6 +5,7 @@
 //! page.
 
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
@@ -46,7 +47,9 @@ pub fn run(dir: &Path, (json, csv, html): (bool, bool, bool)) -> Result<(), Stri
     for w in warnings {
         eprintln!("friedrich-clock: warning: {w}");
     }
-    println!("{}", out.trim_end());
+    // A reader that stops early (`| head`) is no failure.
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{}", out.trim_end());
     Ok(())
 }
 
@@ -91,25 +94,25 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
             Ok(line) => t.apply(&line).err().map(|r| format!("refused ({r:?})")),
         };
         match why {
-            Some(why) => skipped.push(format!(
-                "{}, line {}: {why}; skipped",
-                path.display(),
-                i + 1
-            )),
+            Some(why) => skipped.push(format!("line {}: {why}", i + 1)),
             None => taken += 1,
         }
     }
     if taken == 0 {
         let first = skipped
             .first()
-            .map(|s| format!(": {s}"))
+            .map(|s| format!(" ({s})"))
             .unwrap_or_default();
         return Err(format!(
             "{}: not a tournament journal, no line opens a tournament{first}",
             path.display()
         ));
     }
-    Ok((t, skipped))
+    let warnings = skipped
+        .into_iter()
+        .map(|s| format!("{}, {s}; skipped", path.display()))
+        .collect();
+    Ok((t, warnings))
 }
 
 fn name(t: &Tournament, no: PlayerNo) -> String {
@@ -194,8 +197,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
         "TB3"
     );
     for l in lines {
-        let _ = writeln!(
-            o,
+        let row = format!(
             "{:>4}  {:<width$}  {:>7}  {:>6}  {:>6}  {:>7}  {}/{}  {}",
             l.rank,
             name(t, l.player),
@@ -207,6 +209,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
             l.scheduled,
             mark(l)
         );
+        let _ = writeln!(o, "{}", row.trim_end());
     }
     let _ = writeln!(
         o,
