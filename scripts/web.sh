@@ -15,11 +15,15 @@ build_dir=target/web
 # optimisation keep the download near 2 MB gzipped (docs/performance.md).
 export CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_OPT_LEVEL=s \
     CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+# Text shaping (harfrust) runs only when a new text is laid out, a few times a
+# second at most: built for the smallest code it saves 15 KB gzipped
+# (docs/performance.md).
+size_first=(--config 'profile.release.package.harfrust.opt-level="z"')
 
 if command -v rustup >/dev/null 2>&1 && rustup target add "$target" >/dev/null 2>&1; then
     echo "web: building with rustup's $target target"
     CARGO_TARGET_DIR=$build_dir \
-        cargo build --release --target "$target" --bin friedrich-clock
+        cargo build --release --target "$target" --bin friedrich-clock "${size_first[@]}"
 else
     missing=$(for p in rustc-web cargo-web rust-web-src lld-22; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
@@ -31,7 +35,7 @@ else
     echo "web: building with Debian's rustc-web and std from source"
     PATH=/usr/bin:$PATH RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=$build_dir \
         /usr/bin/cargo build --release --target "$target" --bin friedrich-clock \
-        -Z build-std=std,panic_abort \
+        "${size_first[@]}" -Z build-std=std,panic_abort \
         --config "target.$target.linker=\"wasm-ld-22\""
 fi
 

@@ -171,8 +171,8 @@ async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loade
         match shipping::continue_from(&hall, &table, data_dir).await {
             Ok(path) => log::info!("continuing {} from the hall", path.display()),
             Err(e) => {
-                log::error!("cannot continue table {table} from the hall: {e}");
                 let said = friedrich_clock::words::take_refused(loaded.settings.lang, &e);
+                log::error!("table {table}: {said}");
                 loaded.notice = Some(match loaded.notice.take() {
                     Some(before) => format!("{before}\n{said}"),
                     None => said,

@@ -8,6 +8,36 @@ use serde_json::Value;
 
 use crate::engine::Ms;
 
+/// A game of the tournament by round and table; round 0 is the final.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GameRef {
+    /// The qualifying round (1–4), or 0 for the final.
+    pub round: u8,
+    /// The table, from 1 (the final is table 1).
+    pub table: u32,
+}
+
+impl GameRef {
+    /// The final.
+    pub const FINAL: Self = Self { round: 0, table: 1 };
+
+    /// Whether this is the final.
+    pub fn is_final(self) -> bool {
+        self.round == 0
+    }
+}
+
+/// A tournament game as a table takes it from the draw
+/// (`GET /api/tournament/games/{round}/{table}`): the players' names by role.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Assignment {
+    /// The game.
+    pub game: GameRef,
+    /// The players' names by role (Frederick, Elisabeth, Maria Theresia,
+    /// Pompadour).
+    pub names: [String; 4],
+}
+
 /// `POST /api/journals/{name}`: a table's lines from line number `from`
 /// (1 = the game line).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]

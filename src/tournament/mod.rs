@@ -81,24 +81,9 @@ pub fn role_index(role: Role) -> usize {
     }
 }
 
-/// A game of the tournament by round and table; round 0 is the final.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct GameRef {
-    /// The qualifying round (1–4), or 0 for the final.
-    pub round: u8,
-    /// The table, from 1 (the final is table 1).
-    pub table: u32,
-}
-
-impl GameRef {
-    /// The final.
-    pub const FINAL: Self = Self { round: 0, table: 1 };
-
-    /// Whether this is the final.
-    pub fn is_final(self) -> bool {
-        self.round == 0
-    }
-}
+/// A game of the tournament by round and table (typed in [`crate::wire`]:
+/// a table's journal names it too).
+pub use crate::wire::GameRef;
 
 /// How the draw was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
