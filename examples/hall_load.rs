@@ -101,6 +101,7 @@ fn table(o: &Options, name: &str, offset: Duration, ready: &Barrier) -> (Vec<f64
         v: 1,
         started: chrono::Local::now(),
         table: name.to_owned(),
+        game: None,
         names: Default::default(),
         ruleset: Box::new(Ruleset::default()),
     };

@@ -132,6 +132,7 @@ mod tests {
             v: SCHEMA,
             started,
             table: String::new(),
+            game: None,
             names: Default::default(),
             ruleset: Box::new(Ruleset::default()),
         };

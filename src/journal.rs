@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::disk::{self, Disk};
 use crate::engine::{Command, Engine, Ms, Ruleset};
 use crate::scoring::ResultInput;
+use crate::wire::GameRef;
 
 /// The journal format's version, written on every line.
 pub const SCHEMA: u32 = 1;
@@ -27,6 +28,11 @@ pub enum Record {
         started: DateTime<Local>,
         /// The table.
         table: String,
+        /// The tournament game it is (round and table of the draw), when the
+        /// table took it from the hall; absent in older journals and in
+        /// games outside a tournament.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<GameRef>,
         /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
         names: [String; 4],
         /// The full ruleset the game is played under.
@@ -337,4 +343,41 @@ pub fn file_name(started: DateTime<Local>, table: &str) -> String {
         format!("table-{table}")
     };
     format!("{}_{table}.jsonl", started.format("%Y-%m-%d_%H%M%S"))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn game_line(game: Option<GameRef>) -> String {
+        let started = DateTime::parse_from_rfc3339("2026-11-24T10:00:00+01:00").unwrap();
+        line(&Record::Game {
+            v: SCHEMA,
+            started: started.with_timezone(&Local),
+            table: "5".into(),
+            game,
+            names: Default::default(),
+            ruleset: Box::new(Ruleset::default()),
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_tournament_game_is_named_on_the_game_line_and_older_lines_still_read() {
+        let taken = game_line(Some(GameRef { round: 2, table: 5 }));
+        assert!(taken.contains(r#""table":"5","game":{"round":2,"table":5},"names""#));
+        let Record::Game { game, .. } = serde_json::from_str(&taken).unwrap() else {
+            panic!("a game line");
+        };
+        assert_eq!(game, Some(GameRef { round: 2, table: 5 }));
+        // A game outside a tournament writes no `game`, as every journal
+        // before it, and such a line reads with none.
+        let plain = game_line(None);
+        assert!(!plain.contains("\"game\":"), "{plain}");
+        let Record::Game { game, .. } = serde_json::from_str(&plain).unwrap() else {
+            panic!("a game line");
+        };
+        assert_eq!(game, None);
+    }
 }

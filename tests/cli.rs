@@ -80,6 +80,7 @@ fn saved_game() -> (tempfile::TempDir, std::path::PathBuf) {
         v: SCHEMA,
         started: chrono::Local::now(),
         table: "7".into(),
+        game: None,
         names: Default::default(),
         ruleset: Box::new(Ruleset::default()),
     };
@@ -277,6 +278,7 @@ fn replay_says_the_game_started_at_the_first_start_turn_and_when_setup_was_left(
         v: SCHEMA,
         started: at(14, 2),
         table: "7".into(),
+        game: None,
         names: Default::default(),
         ruleset: Box::new(Ruleset::default()),
     };
@@ -321,6 +323,7 @@ fn replay_json_shows_a_late_card_the_jury_stop_and_the_objectives_counted() {
         v: SCHEMA,
         started: chrono::Local::now(),
         table: "7".into(),
+        game: None,
         names: Default::default(),
         ruleset: Box::new(Preset::Fwc2020.ruleset()),
     };

@@ -22,6 +22,7 @@ fn game(rules: Ruleset) -> Record {
         v: SCHEMA,
         started: Local::now(),
         table: "3".into(),
+        game: None,
         names: ["Anna".into(), String::new(), String::new(), String::new()],
         ruleset: Box::new(rules),
     }

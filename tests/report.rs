@@ -348,6 +348,7 @@ fn header_of(commands: &[(DateTime<Local>, Command)]) -> Header {
         v: SCHEMA,
         started: at(14, 2),
         table: "7".into(),
+        game: None,
         names: ["Anna", "Bernd", "Carmen", "Dai"].map(str::to_owned),
         ruleset: Box::new(Ruleset::default()),
     };

@@ -200,6 +200,7 @@ impl ClockApp {
         let table = Table {
             name: state.settings.table.clone(),
             names: state.settings.names.clone(),
+            game: None,
         };
         let (app_now, wall) = (state.time.now(), state.wall.now());
         let session = GameSession::start(rules, table, first, state.storage(), app_now, wall)?;

@@ -59,6 +59,7 @@ pub fn run(
             let table = Table {
                 name: table.to_owned(),
                 names: Default::default(),
+                game: None,
             };
             let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
                 .map_err(|e| words::rejected(Lang::En, &e))?;

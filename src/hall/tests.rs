@@ -21,6 +21,7 @@ fn game_line() -> String {
         v: SCHEMA,
         started: Local::now(),
         table: "4".to_owned(),
+        game: None,
         names: Default::default(),
         ruleset: Box::new(Ruleset::default()),
     })

@@ -18,6 +18,7 @@ use crate::engine::{Command, Engine, Event, Ms, Rejected, Ruleset};
 use crate::journal::{self, Record};
 use crate::recovery::Unfinished;
 use crate::timeline::{TimeSource, WallClock};
+use crate::wire::GameRef;
 
 /// Who plays, for the journal's first line and the report.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub struct Table {
     pub name: String,
     /// Player names by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
     pub names: [String; 4],
+    /// The tournament game it is (round and table of the draw), if the table
+    /// took it from the hall.
+    pub game: Option<GameRef>,
 }
 
 /// How often the heartbeat is replaced, in ms: under a second, so with a
@@ -42,6 +46,8 @@ pub struct GameSession {
     base: Ms,
     /// When the game was set up (wall clock), for the report.
     started: DateTime<Local>,
+    /// The tournament game it is, if its journal names one.
+    game: Option<GameRef>,
     /// When its first turn started (wall clock): the game's start for
     /// people; `None` before it (or once the first Start turn is undone).
     first_turn: Option<DateTime<Local>>,
@@ -79,10 +85,12 @@ impl GameSession {
             v: journal::SCHEMA,
             started: wall,
             table: table.name,
+            game: table.game,
             names: table.names,
             ruleset: Box::new(rules.clone()),
         };
         let mut session = Self::around(Engine::new(rules), 0, wall, storage, app_now);
+        session.game = table.game;
         if let Err(e) = session.storage.create(&record) {
             log::error!("not saving this game: {e}");
             session.not_saving = Some(e);
@@ -103,14 +111,15 @@ impl GameSession {
         wall: DateTime<Local>,
     ) -> Self {
         let path = unfinished.journal.clone();
-        let started = match &unfinished.read.game {
-            Record::Game { started, .. } => *started,
-            Record::Command { .. } | Record::Result { .. } => wall,
+        let (started, game) = match &unfinished.read.game {
+            Record::Game { started, game, .. } => (*started, *game),
+            Record::Command { .. } | Record::Result { .. } => (wall, None),
         };
         let first_turn = unfinished.read.first_turn;
         let resumed = unfinished.resume(charge);
         let mut session = Self::around(resumed.engine, resumed.now, started, storage, app_now);
         session.first_turn = first_turn;
+        session.game = game;
         let mut saved = session.storage.reopen(&path);
         for (t, command) in &resumed.commands {
             if saved.is_ok() {
@@ -136,6 +145,7 @@ impl GameSession {
             origin: app_now,
             base,
             started,
+            game: None,
             first_turn: None,
             ended: None,
             storage,
@@ -292,6 +302,11 @@ impl GameSession {
     /// When the game was set up (wall clock).
     pub fn started(&self) -> DateTime<Local> {
         self.started
+    }
+
+    /// The tournament game it is (round and table of the draw), if any.
+    pub fn game(&self) -> Option<GameRef> {
+        self.game
     }
 
     /// When the first turn started (wall clock), once it has: when the game
