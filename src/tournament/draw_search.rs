@@ -2,8 +2,10 @@
 //! players, or towns that do not fit the pots): simulated annealing over the
 //! four rounds' tables, swapping two players of one round, with a fixed
 //! number of steps and the draw's own lot, so the same players and seed
-//! always give the same line-up. It keeps the best line-up it saw: fewest
-//! meetings of one town's players first, then fewest repeated meetings.
+//! always give the same line-up. It keeps the best line-up it saw by
+//! [`Cost`]: fewest meetings of one town's players first, then the repeats
+//! spread (the sum over pairs of (meetings − 1)²: many pairs meeting twice
+//! rather than one pair meeting four times), then fewest repeated meetings.
 //! Then [`roles`] gives every player each role once.
 
 use super::Lot;
@@ -12,11 +14,31 @@ use super::Lot;
 /// players at `4t..4t + 4`.
 pub type Rounds = [Vec<usize>; 4];
 
-/// A town meeting weighs this many repeated meetings while annealing (the
-/// best line-up kept compares town meetings first anyway).
+/// A town meeting weighs this much of the spread while annealing (the best
+/// line-up kept compares town meetings first anyway).
 const TOWN: i64 = 16;
 
-/// The temperature at the start and at the end, in repeated meetings.
+/// What a line-up costs, compared in this order (derived `Ord`): meetings
+/// of one town's players, then the spread of the repeats (the sum over the
+/// pairs that meet of (meetings − 1)²: a pair meeting twice costs 1, three
+/// times 4, four times 9), then the repeated meetings (meetings beyond a
+/// pair's first). Also a change of the three.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+struct Cost {
+    towns: i64,
+    spread: i64,
+    repeats: i64,
+}
+
+impl std::ops::AddAssign for Cost {
+    fn add_assign(&mut self, other: Self) {
+        self.towns += other.towns;
+        self.spread += other.spread;
+        self.repeats += other.repeats;
+    }
+}
+
+/// The temperature at the start and at the end, in units of the spread.
 const HOT: f64 = 2.0;
 const COLD: f64 = 0.05;
 
@@ -29,10 +51,8 @@ struct State<'a> {
     seat_of: [Vec<usize>; 4],
     /// How often each pair meets, `a * n + b` and `b * n + a`.
     met: Vec<u8>,
-    /// Pairs of one town meeting, counted per meeting.
-    towns: i64,
-    /// Meetings beyond a pair's first.
-    repeats: i64,
+    /// What the line-up costs now.
+    cost: Cost,
 }
 
 impl<'a> State<'a> {
@@ -51,16 +71,14 @@ impl<'a> State<'a> {
             seats,
             seat_of,
             met: vec![0; n * n],
-            towns: 0,
-            repeats: 0,
+            cost: Cost::default(),
         };
         for r in 0..4 {
             for table in state.seats[r].clone().chunks(4) {
                 for (i, a) in table.iter().enumerate() {
                     for b in &table[i + 1..] {
-                        let (t, rep) = state.change(*a, *b, true);
-                        state.towns += t;
-                        state.repeats += rep;
+                        let change = state.change(*a, *b, true);
+                        state.cost += change;
                         state.count(*a, *b, true);
                     }
                 }
@@ -69,15 +87,25 @@ impl<'a> State<'a> {
         state
     }
 
-    /// What adding (or removing) one meeting of `a` and `b` changes: town
-    /// meetings and repeated meetings.
-    fn change(&self, a: usize, b: usize, add: bool) -> (i64, i64) {
-        let c = self.met[a * self.n + b];
+    /// What adding (or removing) one meeting of `a` and `b` changes. From
+    /// c meetings to c + 1 the spread grows by c² − (c − 1)² = 2c − 1 (by
+    /// nothing for a first meeting); back from c to c − 1 it shrinks by
+    /// 2c − 3 (by nothing for the only one).
+    fn change(&self, a: usize, b: usize, add: bool) -> Cost {
+        let c = i64::from(self.met[a * self.n + b]);
         let same = i64::from(self.town[a].is_some() && self.town[a] == self.town[b]);
         if add {
-            (same, i64::from(c >= 1))
+            Cost {
+                towns: same,
+                spread: if c >= 1 { 2 * c - 1 } else { 0 },
+                repeats: i64::from(c >= 1),
+            }
         } else {
-            (-same, -i64::from(c >= 2))
+            Cost {
+                towns: -same,
+                spread: if c >= 2 { 3 - 2 * c } else { 0 },
+                repeats: -i64::from(c >= 2),
+            }
         }
     }
 
@@ -102,25 +130,21 @@ impl<'a> State<'a> {
     /// What swapping the players of two seats at different tables of round
     /// `r` changes. The four sets of pairs touched are disjoint, so each
     /// pair's change is read from the counts as they are.
-    fn swap_change(&self, r: usize, sa: usize, sb: usize) -> (i64, i64) {
+    fn swap_change(&self, r: usize, sa: usize, sb: usize) -> Cost {
         let (a, b) = (self.seats[r][sa], self.seats[r][sb]);
-        let mut total = (0, 0);
-        let mut add = |(t, rep): (i64, i64)| {
-            total.0 += t;
-            total.1 += rep;
-        };
+        let mut total = Cost::default();
         for x in self.others(r, sa) {
-            add(self.change(a, x, false));
-            add(self.change(b, x, true));
+            total += self.change(a, x, false);
+            total += self.change(b, x, true);
         }
         for y in self.others(r, sb) {
-            add(self.change(b, y, false));
-            add(self.change(a, y, true));
+            total += self.change(b, y, false);
+            total += self.change(a, y, true);
         }
         total
     }
 
-    fn swap(&mut self, r: usize, sa: usize, sb: usize, (t, rep): (i64, i64)) {
+    fn swap(&mut self, r: usize, sa: usize, sb: usize, change: Cost) {
         let (a, b) = (self.seats[r][sa], self.seats[r][sb]);
         let xs: Vec<usize> = self.others(r, sa).collect();
         let ys: Vec<usize> = self.others(r, sb).collect();
@@ -135,24 +159,37 @@ impl<'a> State<'a> {
         self.seats[r].swap(sa, sb);
         self.seat_of[r][a] = sb;
         self.seat_of[r][b] = sa;
-        self.towns += t;
-        self.repeats += rep;
+        self.cost += change;
     }
 }
 
-/// The fewest repeated meetings (meetings beyond each pair's first) `n`
-/// players can have, where known: four players meet each other four times
-/// (18); eight have 12 opponent seats for 7 others (at least 5 extra each,
-/// 20); for twelve, an exhaustive search over the four rounds' partitions
-/// (round one fixed, round two up to symmetry) found 13. The search stops
-/// there; elsewhere it stops at none.
-fn floor(n: usize) -> i64 {
-    match n {
-        4 => 18,
-        8 => 20,
-        12 => 13,
-        _ => 0,
-    }
+/// The least cost `n` players can have, where known (the search stops
+/// there; elsewhere it stops at none). Any two rounds' tables overlap: a
+/// table of the second round holds four players of the first round's m
+/// tables, so with m < 4 at least one pair of it met in the first. Summed
+/// over the six pairs of rounds, Σ C(c, 2) over the pairs' meetings c is at
+/// least 6·3 = 18 for twelve players (three tables of 2 + 1 + 1) and
+/// 6·4 = 24 for eight (two tables of 2 + 2). As (c − 1)² ≥ C(c, 2), equal
+/// only for c ≤ 2, the spread is at least that, and reaches it only when
+/// no pair meets more than twice:
+/// - four players meet each other four times: spread 6·9 = 54, 18 repeats;
+/// - eight: spread 24 (24 pairs meet twice, each player misses one other:
+///   the table of round r seats couple c's player s with the first couple's
+///   when s ⊕ `H[c][r]` = 0, H's rows 0000, 1100, 1010 and 1001), 24 repeats;
+/// - twelve: spread 18 (18 pairs meet twice), 18 repeats; the fewest
+///   repeats, 13, would seat one pair together in all four games.
+fn floor(n: usize) -> Option<Cost> {
+    let (spread, repeats) = match n {
+        4 => (54, 18),
+        8 => (24, 24),
+        12 => (18, 18),
+        _ => (0, 0),
+    };
+    (spread > 0).then_some(Cost {
+        towns: 0,
+        spread,
+        repeats,
+    })
 }
 
 /// Improves `start` for `iterations` steps; `town[p]` is player `p`'s
@@ -160,14 +197,15 @@ fn floor(n: usize) -> i64 {
 pub fn improve(start: Rounds, town: &[Option<usize>], lot: &mut Lot, iterations: usize) -> Rounds {
     let n = town.len();
     let mut state = State::new(start, town);
-    let mut best = (state.towns, state.repeats, state.seats.clone());
+    let mut best = (state.cost, state.seats.clone());
     if n <= 4 {
-        return best.2;
+        return best.1;
     }
+    let least = floor(n).unwrap_or_default();
     let cooling = (COLD / HOT).powf(1.0 / iterations.max(1) as f64);
     let mut heat = HOT;
     for _ in 0..iterations {
-        if best.0 == 0 && best.1 <= floor(n) {
+        if best.0 <= least {
             break;
         }
         heat *= cooling;
@@ -177,18 +215,18 @@ pub fn improve(start: Rounds, town: &[Option<usize>], lot: &mut Lot, iterations:
             continue;
         }
         let change = state.swap_change(r, sa, sb);
-        let cost = TOWN * change.0 + change.1;
+        let cost = TOWN * change.towns + change.spread;
         // `cost as f64` is exact for these small numbers.
         #[allow(clippy::cast_precision_loss)]
         let take = cost <= 0 || lot.unit() < (-(cost as f64) / heat).exp();
         if take {
             state.swap(r, sa, sb, change);
-            if (state.towns, state.repeats) < (best.0, best.1) {
-                best = (state.towns, state.repeats, state.seats.clone());
+            if state.cost < best.0 {
+                best = (state.cost, state.seats.clone());
             }
         }
     }
-    best.2
+    best.1
 }
 
 /// Roles for `rounds` (`n` players, `n / 4` tables a round): for each round

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::tournament::ROUNDS;
+use std::collections::BTreeMap;
 
 fn field(n: usize, town: impl Fn(usize) -> String) -> Vec<Player> {
     (0..n)
@@ -100,17 +101,71 @@ fn the_search_seats_small_fields_with_each_role_once() {
     }
 }
 
-#[test]
-fn small_fields_repeat_as_little_as_they_must() {
-    // Twelve seats for eleven others; an exhaustive search found that the
-    // four rounds need at least 13 meetings beyond each pair's first (4
-    // players: 18, 8: 20).
-    for (n, least) in [(4, 18), (8, 20), (12, 13)] {
-        for seed in 0..5 {
-            let d = draw(&field(n, |_| String::new()), seed).unwrap();
-            let extra: usize = d.repeats.iter().map(|r| r.games.len() - 1).sum();
-            assert_eq!(extra, least, "n = {n}, seed {seed}: {:?}", d.repeats);
+/// How often each pair of `d` meets.
+fn meetings(d: &Draw) -> BTreeMap<[PlayerNo; 2], usize> {
+    let mut met = BTreeMap::new();
+    for game in &d.games {
+        for (i, a) in game.players.iter().enumerate() {
+            for b in &game.players[i + 1..] {
+                *met.entry([*a.min(b), *a.max(b)]).or_default() += 1;
+            }
         }
+    }
+    met
+}
+
+#[test]
+fn small_fields_spread_their_repeats() {
+    // Any two rounds' tables overlap: with three tables at least three pairs
+    // meet in both, with two tables four, so Σ C(c, 2) over the pairs'
+    // meetings c is at least 18 (twelve players) or 24 (eight), and the
+    // spread Σ (c − 1)² reaches it only when nobody meets anyone more than
+    // twice. Four players meet each other four times.
+    for (n, spread, repeats) in [(4, 54, 18), (8, 24, 24), (12, 18, 18)] {
+        for seed in 0..8 {
+            let d = draw(&field(n, |_| String::new()), seed).unwrap();
+            let met = meetings(&d);
+            let got: usize = met.values().map(|c| (c - 1) * (c - 1)).sum();
+            let extra: usize = d.repeats.iter().map(|r| r.games.len() - 1).sum();
+            assert_eq!((got, extra), (spread, repeats), "n = {n}, seed {seed}");
+            if n > 4 {
+                assert!(
+                    met.values().all(|c| *c <= 2),
+                    "n = {n}, seed {seed}: {met:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn eight_players_meet_six_others_twice_and_miss_one() {
+    // The least spread for eight: 24 pairs meet twice and four pairs never,
+    // a perfect matching of players who do not meet.
+    for seed in 0..8 {
+        let d = draw(&field(8, |_| String::new()), seed).unwrap();
+        let met = meetings(&d);
+        assert_eq!(met.len(), 24, "seed {seed}");
+        for p in 1..=8 {
+            let twice = met
+                .iter()
+                .filter(|(pair, c)| pair.contains(&p) && **c == 2)
+                .count();
+            assert_eq!(twice, 6, "seed {seed}, player {p}");
+        }
+    }
+}
+
+#[test]
+fn twelve_players_never_meet_anyone_more_than_twice() {
+    for seed in 0..40 {
+        let d = draw(&field(12, |_| String::new()), seed).unwrap();
+        assert!(
+            d.repeats.iter().all(|r| r.games.len() == 2),
+            "seed {seed}: {:?}",
+            d.repeats
+        );
+        assert_eq!(d.repeats.len(), 18, "seed {seed}");
     }
 }
 
