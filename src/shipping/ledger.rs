@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::disk::{self, Disk};
 use crate::heartbeat::{self, Heartbeat};
 use crate::journal;
-use crate::wire::{self, Answer};
+use crate::wire::{self, Answer, Assignment, GameRef};
 
 /// Why a game could not be taken over from the hall; `words::take_refused`
 /// words it (the command line in English).
@@ -150,9 +150,56 @@ pub(super) fn install(
     Ok(path)
 }
 
+/// Why a game could not be taken from the hall's draw; `words::text::
+/// draw_refused` words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DrawRefused {
+    /// The hall did not answer: its address, and what went wrong.
+    Unreachable {
+        /// The hall's address.
+        url: String,
+        /// What the network said.
+        detail: String,
+    },
+    /// The draw has no such game (`404 unknown`).
+    NoSuchGame,
+    /// The tournament key is wrong or missing.
+    WrongKey,
+    /// The hall refused for another reason: its message.
+    Refused(String),
+    /// The hall's answer could not be read (a hall without a draw, a proxy).
+    BadAnswer(String),
+}
+
+impl HallAddress {
+    /// Where the draw's game `game` is read.
+    pub(super) fn assignment_url(&self, game: GameRef) -> String {
+        format!(
+            "{}/api/tournament/games/{}/{}",
+            self.url, game.round, game.table
+        )
+    }
+}
+
+/// The hall's answer to `GET /api/tournament/games/…`: the game's players,
+/// or why not.
+pub(super) fn read_assignment(status: u16, body: &Value) -> Result<Assignment, DrawRefused> {
+    match Answer::<Assignment>::read(status, body) {
+        Answer::Done(assignment) => Ok(assignment),
+        Answer::Refused(r) => Err(match r.error {
+            wire::Error::Unknown => DrawRefused::NoSuchGame,
+            wire::Error::WrongKey | wire::Error::NoKey => DrawRefused::WrongKey,
+            _ => DrawRefused::Refused(r.message),
+        }),
+        Answer::Unreadable(code, why) => Err(DrawRefused::BadAnswer(format!("HTTP {code}: {why}"))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
+    use serde_json::json;
+
     use super::*;
 
     fn listed(journal: &str, table: &str, started: &str, finished: bool) -> wire::Listed {
@@ -177,5 +224,36 @@ mod tests {
         assert_eq!(choose(&listing, "3").unwrap(), "c");
         assert_eq!(choose(&listing, "b").unwrap(), "b", "or the journal named");
         assert_eq!(choose(&listing, "9"), Err(TakeRefused::NoGame("9".into())));
+    }
+
+    #[test]
+    fn the_draw_s_answer_is_the_game_or_why_not() {
+        let game = GameRef { round: 2, table: 5 };
+        let names = ["Anna", "Bernd", "Carmen", "Dai"].map(str::to_owned);
+        let done = json!({"game": {"round": 2, "table": 5}, "names": names});
+        assert_eq!(read_assignment(200, &done), Ok(Assignment { game, names }));
+        let refused = |error: &str| json!({"error": error, "message": "no"});
+        assert_eq!(
+            read_assignment(404, &refused("unknown")),
+            Err(DrawRefused::NoSuchGame)
+        );
+        assert_eq!(
+            read_assignment(401, &refused("wrong-key")),
+            Err(DrawRefused::WrongKey)
+        );
+        assert_eq!(
+            read_assignment(400, &refused("bad-request")),
+            Err(DrawRefused::Refused("no".into()))
+        );
+        // A hall with no draw yet (an older hall): axum's plain 404.
+        assert!(matches!(
+            read_assignment(404, &Value::Null),
+            Err(DrawRefused::BadAnswer(why)) if why.starts_with("HTTP 404")
+        ));
+        let hall = HallAddress::new("laptop:8080", "KEY");
+        assert_eq!(
+            hall.assignment_url(GameRef::FINAL),
+            "http://laptop:8080/api/tournament/games/0/1"
+        );
     }
 }

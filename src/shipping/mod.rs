@@ -7,6 +7,7 @@
 //! rest they share (the hall's address, the device id, a game taken over).
 //! The requests and answers are typed in [`crate::wire`]; `docs/hall.md`.
 
+mod assignment;
 mod ledger;
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
@@ -14,7 +15,8 @@ mod outbox;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
-pub use ledger::{HallAddress, TakeRefused, journal_name};
+pub use assignment::{Asking, ask_draw};
+pub use ledger::{DrawRefused, HallAddress, TakeRefused, journal_name};
 pub use outbox::{ALIVE_EVERY, Outbox, Parcel, Reply};
 
 /// Takes `table`'s game over from `hall` (setup's Continue button). Desktop:

@@ -10,7 +10,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use super::ledger::{HallAddress, TakeRefused, choose, device_id_with, install, read_answer};
+use super::ledger::{
+    DrawRefused, HallAddress, TakeRefused, choose, device_id_with, install, read_answer,
+    read_assignment,
+};
 use super::outbox::{Outbox, Reply};
 use crate::disk::{self, Disk as _};
 use crate::engine::Ms;
@@ -225,4 +228,21 @@ pub fn continue_from(
     );
     let taken: wire::Taken = read_answer(status, &body)?;
     install(data_dir, &name, &taken)
+}
+
+/// Asks `hall` which players its draw seats at `game` (3 s at most).
+pub(super) fn assignment(
+    hall: &HallAddress,
+    game: wire::GameRef,
+) -> Result<wire::Assignment, DrawRefused> {
+    let mut answer = agent()
+        .get(hall.assignment_url(game))
+        .header("X-Tournament-Key", &hall.key)
+        .call()
+        .map_err(|e| DrawRefused::Unreachable {
+            url: hall.url.clone(),
+            detail: e.to_string(),
+        })?;
+    let body: Value = answer.body_mut().read_json().unwrap_or(Value::Null);
+    read_assignment(answer.status().as_u16(), &body)
 }

@@ -11,7 +11,10 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use wasm_bindgen_futures::JsFuture;
 
-use super::ledger::{HallAddress, TakeRefused, choose, device_id_with, install, read_answer};
+use super::ledger::{
+    DrawRefused, HallAddress, TakeRefused, choose, device_id_with, install, read_answer,
+    read_assignment,
+};
 use super::outbox::{Outbox, Reply};
 use crate::disk::{self, Disk as _};
 use crate::engine::Ms;
@@ -240,4 +243,18 @@ pub async fn continue_from(
         .map_err(unreachable)?;
     let taken: wire::Taken = read_answer(status, &body)?;
     install(data_dir, &name, &taken)
+}
+
+/// Asks `hall` which players its draw seats at `game`.
+pub(super) async fn assignment(
+    hall: &HallAddress,
+    game: wire::GameRef,
+) -> Result<wire::Assignment, DrawRefused> {
+    let (status, body) = send("GET", &hall.assignment_url(game), &hall.key, "")
+        .await
+        .map_err(|detail| DrawRefused::Unreachable {
+            url: hall.url.clone(),
+            detail,
+        })?;
+    read_assignment(status, &body)
 }

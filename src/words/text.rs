@@ -3,6 +3,8 @@
 pub use crate::lang::Lang;
 
 use crate::engine::{Nation, Preset, Role, Side, StopReason};
+use crate::shipping::DrawRefused;
+use crate::wire::GameRef;
 
 macro_rules! texts {
     ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
@@ -161,6 +163,15 @@ texts! {
     HallAnswerUnreadable: "the hall's answer cannot be read", "die Antwort der Turnierleitung ist unlesbar", "la respuesta de la sala no se puede leer";
     NoUnfinishedGame: "the hall has no unfinished game of table", "die Turnierleitung hat kein offenes Spiel von Tisch", "la sala no tiene ninguna partida sin terminar de la mesa";
     CopyDiffers: "this device's copy of the game differs from the hall's and is kept as it is", "die Kopie dieses Geräts weicht von der der Turnierleitung ab und bleibt, wie sie ist", "la copia de este dispositivo difiere de la de la sala y se conserva tal cual";
+    TournamentGame: "Tournament game", "Turnierpartie", "Partida del torneo";
+    Round: "Round", "Runde", "Ronda";
+    FinalRound: "Final", "Finale", "Final";
+    GameAt: "Round {round}, table {table}", "Runde {round}, Tisch {table}", "Ronda {round}, mesa {table}";
+    TakeFromHall: "Take from the hall", "Von der Turnierleitung holen", "Tomar de la sala";
+    FromTheDraw: "names from the draw", "Namen aus der Auslosung", "nombres del sorteo";
+    CannotTakeGame: "Cannot take the game from the hall", "Die Partie kann nicht von der Turnierleitung geholt werden", "No se puede tomar la partida de la sala";
+    NotInDraw: "the draw has no such game", "die Auslosung hat keine solche Partie", "el sorteo no tiene esa partida";
+    WrongTournamentKey: "wrong tournament key", "falscher Turnierschlüssel", "clave del torneo incorrecta";
     NoPastGames: "No games on this device yet", "Noch keine Spiele auf diesem Gerät", "Aún no hay partidas en este dispositivo";
     DeleteGame: "Delete this game", "Dieses Spiel löschen", "Borrar esta partida";
     ConfirmDeleteGame: "Delete this game from this device: its journal, its result and its exports? Download the journal first (Report & scores » Export journal) if anyone may need it.", "Dieses Spiel von diesem Gerät löschen: Journal, Ergebnis und Exporte? Vorher das Journal herunterladen (Bericht & Wertung » Exportieren Journal), falls es noch gebraucht wird.", "¿Borrar esta partida de este dispositivo: su diario, su resultado y sus exportaciones? Descargue antes el diario (Informe y puntuación » Exportar diario) si alguien puede necesitarlo.";
@@ -337,4 +348,34 @@ pub fn stop(lang: Lang, r: StopReason) -> &'static str {
         StopReason::Outage => T::Outage.get(lang),
         StopReason::Shuffle => T::ShufflingOff.get(lang),
     }
+}
+
+/// A tournament game: "Round 2, table 5", or "Final".
+pub fn tournament_game(lang: Lang, game: GameRef) -> String {
+    if game.is_final() {
+        return T::FinalRound.get(lang).to_owned();
+    }
+    T::GameAt
+        .get(lang)
+        .replace("{round}", &game.round.to_string())
+        .replace("{table}", &game.table.to_string())
+}
+
+/// Why `game` could not be taken from the hall's draw: "Cannot take the
+/// game from the hall (Round 2, table 9): the draw has no such game".
+pub fn draw_refused(lang: Lang, game: GameRef, e: &DrawRefused) -> String {
+    let why = match e {
+        DrawRefused::Unreachable { url, detail } => {
+            format!("{} {url} ({detail})", T::NoAnswerFrom.get(lang))
+        }
+        DrawRefused::NoSuchGame => T::NotInDraw.get(lang).to_owned(),
+        DrawRefused::WrongKey => T::WrongTournamentKey.get(lang).to_owned(),
+        DrawRefused::Refused(why) => format!("{}: {why}", T::HallSaysNo.get(lang)),
+        DrawRefused::BadAnswer(why) => format!("{} ({why})", T::HallAnswerUnreadable.get(lang)),
+    };
+    format!(
+        "{} ({}): {why}",
+        T::CannotTakeGame.get(lang),
+        tournament_game(lang, game)
+    )
 }
