@@ -315,6 +315,7 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
     apply(Command::EndGame);
     let header = Header {
         table: "7".to_owned(),
+        game: None,
         players: Default::default(),
         ruleset: "FWC 2026".to_owned(),
         started: None,

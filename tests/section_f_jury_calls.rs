@@ -285,6 +285,7 @@ fn c_the_report_asks_for_the_objectives_counted_when_the_nation_left() {
     });
     let header = Header {
         table: "4".to_owned(),
+        game: None,
         players: Default::default(),
         ruleset: "FWC 2026".to_owned(),
         started: None,

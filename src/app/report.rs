@@ -86,6 +86,7 @@ impl ReportScreen {
             .and_then(|read| read.first_turn);
         let header = Header {
             table: settings.table.clone(),
+            game: game.game(),
             players: report::players(&settings.names),
             ruleset: game.engine().rules().name.clone(),
             started: None,

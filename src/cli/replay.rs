@@ -20,9 +20,14 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
     let view = engine.view(at);
     let log: Vec<_> = engine.log().iter().filter(|l| l.at <= at).collect();
     let skipped = read.skipped.as_ref().map(|(line, _)| *line);
+    let game = match &read.game {
+        Record::Game { game, .. } => *game,
+        Record::Command { .. } | Record::Result { .. } => None,
+    };
     if json {
         let out = serde_json::json!({
             "v": journal::SCHEMA,
+            "game": game,
             "at": at,
             "view": view,
             "chronicle": engine.chronicle_at(at),
@@ -41,6 +46,9 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
             "Game: table {table}, started {started}, {}",
             ruleset.name
         );
+    }
+    if let Some(game) = game {
+        let _ = writeln!(out, "Tournament game: {}", text::tournament_game(EN, game));
     }
     let _ = writeln!(
         out,

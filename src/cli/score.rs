@@ -43,6 +43,7 @@ pub fn print(
             let report = Report {
                 header: Header {
                     table: input.table.clone().unwrap_or_default(),
+                    game: None,
                     players: input.players.clone(),
                     // The rules asked for (British Open), scored as `sheet.scheme`.
                     ruleset: preset

@@ -29,7 +29,13 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}.f{font-size:9pt;color:#
 pub fn html(report: &Report) -> String {
     let h = &report.header;
     let mut o = String::new();
-    let title = format!("Friedrich game report — table {}", esc(&h.table));
+    let title = match h.game {
+        Some(game) => format!(
+            "Friedrich game report — {}",
+            text::tournament_game(EN, game)
+        ),
+        None => format!("Friedrich game report — table {}", esc(&h.table)),
+    };
     let _ = write!(
         o,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"

@@ -18,6 +18,7 @@ use crate::engine::{
 use crate::journal::{Read, Record};
 use crate::lang::Lang;
 use crate::scoring::{self, GameResult, ResultError, ResultInput, ScoreSheet};
+use crate::wire::GameRef;
 use crate::words::{self, text::T};
 
 pub use crate::engine::TimeOf;
@@ -27,6 +28,9 @@ pub use crate::engine::TimeOf;
 pub struct Header {
     /// The table.
     pub table: String,
+    /// The tournament game it is (round and table of the draw), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameRef>,
     /// Player names by role.
     pub players: BTreeMap<Role, String>,
     /// The ruleset's name.
@@ -93,11 +97,13 @@ impl Header {
             Record::Game {
                 started,
                 table,
+                game,
                 names,
                 ruleset,
                 ..
             } => Self {
                 table: table.clone(),
+                game: *game,
                 players: players(names),
                 ruleset: ruleset.name.clone(),
                 started: None,
@@ -107,6 +113,7 @@ impl Header {
             .starting(Some(*started), read.first_turn),
             Record::Command { .. } | Record::Result { .. } => Self {
                 table: String::new(),
+                game: None,
                 players: BTreeMap::new(),
                 ruleset: engine.rules().name.clone(),
                 started: None,

@@ -13,6 +13,7 @@ use super::{BASE, sheet, total};
 fn header(ruleset: &str) -> Header {
     Header {
         table: "7".to_owned(),
+        game: None,
         players: Default::default(),
         ruleset: ruleset.to_owned(),
         started: None,

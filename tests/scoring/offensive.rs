@@ -135,6 +135,7 @@ fn maria_theresias_oo_duration_counts_from_turn_1_when_launched_before_the_first
     assert_eq!(engine.chronicle().offensive[0].turn, 0);
     let header = Header {
         table: "7".to_owned(),
+        game: None,
         players: Default::default(),
         ruleset: "FWC 2026".to_owned(),
         started: None,

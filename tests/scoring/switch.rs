@@ -202,6 +202,7 @@ fn the_result_form_is_prefilled_with_the_switch_turn_and_10_objectives_at_the_sw
     }
     let header = Header {
         table: "7".to_owned(),
+        game: None,
         players: Default::default(),
         ruleset: "FWC 2026".to_owned(),
         started: None,

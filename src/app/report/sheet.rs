@@ -93,6 +93,10 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
     ui.add_space(12.0);
     ui.label(RichText::new(T::ReportSheet.get(lang)).size(size::LARGE));
     let h = &report.header;
+    if let Some(game) = h.game {
+        let game = text::tournament_game(lang, game);
+        ui.label(RichText::new(game).size(size::SHEET_HEAD));
+    }
     let players: Vec<String> = Role::ALL
         .into_iter()
         .map(|r| {
