@@ -2,216 +2,22 @@
 //! hall` and `headless` tables shipping to it. Eight tables at once end
 //! byte-identical in the hall; a table cut off for a minute catches up; the
 //! hall killed with SIGKILL loses nothing it acknowledged; a game moves to a
-//! second process and finishes there; bad requests are refused and change
-//! nothing. Bounded: each wait has a deadline.
+//! second process and finishes there; a jury's result typed into a headless
+//! table reaches the hall; bad requests are refused and change nothing.
+//! Bounded: each wait has a deadline.
 #![allow(clippy::unwrap_used)]
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::io::Write as _;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+#[path = "hall/processes.rs"]
+mod processes;
 mod server;
 
-const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
-
-/// A hall process, killed when the test ends however it ends.
-struct Hall {
-    server: server::Server,
-    port: u16,
-    key: String,
-    dir: PathBuf,
-}
-
-impl Hall {
-    /// A hall on `port` (0: any free one) keeping its copies in `dir`.
-    fn start(dir: &Path, port: u16) -> Self {
-        let (server, port, key) = server::hall_on(dir, Path::new("dist"), port);
-        Self {
-            server,
-            port,
-            key,
-            dir: dir.to_owned(),
-        }
-    }
-
-    fn url(&self) -> String {
-        format!("http://127.0.0.1:{}", self.port)
-    }
-
-    /// `GET /api/tables`.
-    fn tables(&self) -> Vec<Value> {
-        let (code, body) = call(&format!("{}/api/tables?key={}", self.url(), self.key), None);
-        assert_eq!(code, 200, "{body}");
-        body["tables"].as_array().unwrap().clone()
-    }
-
-    /// The hall's copy of a table's journal, as stored on its disk.
-    fn copy_of(&self, table_journal: &Path) -> Vec<u8> {
-        let name = table_journal.file_name().unwrap();
-        std::fs::read(self.dir.join("journals").join(name)).unwrap_or_default()
-    }
-}
-
-/// One HTTP request (a POST with a body, else a GET); the status and the JSON answer (or the text as a string).
-fn call(url: &str, body: Option<(&str, Vec<u8>)>) -> (u16, Value) {
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(20)))
-        .build()
-        .into();
-    let answer = match body {
-        Some((key, bytes)) => agent
-            .post(url)
-            .header("X-Tournament-Key", key)
-            .header("Content-Type", "application/json")
-            .send(&bytes[..]),
-        None => agent.get(url).call(),
-    };
-    let mut answer = answer.unwrap();
-    let code = answer.status().as_u16();
-    let text = answer.body_mut().read_to_string().unwrap_or_default();
-    let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
-    (code, value)
-}
-
-/// A headless table shipping to a hall: commands in, its lines read by a thread.
-struct Table {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    journal: PathBuf,
-}
-
-impl Drop for Table {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Table {
-    /// Table `name` with its data in `dir`, shipping to the hall at `url`.
-    fn start(dir: &Path, name: &str, (url, key): (&str, &str), extra: &[&str]) -> Self {
-        let mut child = Process::new(BIN)
-            .args(["headless", "--table", name, "--hall", url, "--key", key])
-            .args(extra)
-            .arg("--data-dir")
-            .arg(dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in stdout.lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut table = Self {
-            child,
-            stdin,
-            lines,
-            journal: PathBuf::new(),
-        };
-        let first = table.next_line();
-        let path = first
-            .strip_prefix("started ")
-            .or_else(|| {
-                first
-                    .strip_prefix("recovered ")
-                    .and_then(|r| r.split(" at ").next())
-            })
-            .unwrap_or_else(|| panic!("table {name}: {first}"));
-        table.journal = PathBuf::from(path);
-        table
-    }
-
-    /// The table's journal's name in the hall.
-    fn name(&self) -> String {
-        let stem = self.journal.file_stem().unwrap();
-        stem.to_str().unwrap().to_owned()
-    }
-
-    fn next_line(&self) -> String {
-        self.lines
-            .recv_timeout(Duration::from_secs(20))
-            .expect("the table answers within 20 s")
-    }
-
-    /// Sends a command and waits for its answer (`ok T` or `refused: …`),
-    /// skipping the hall status lines.
-    fn send(&mut self, command: &Value) -> String {
-        writeln!(self.stdin.as_mut().unwrap(), "{command}").unwrap();
-        loop {
-            let line = self.next_line();
-            if !line.starts_with("hall ") {
-                return line;
-            }
-        }
-    }
-
-    /// Plays `n` commands of a game: whichever of resume, start turn and hand-off is accepted.
-    fn play(&mut self, n: usize, pause: Duration) {
-        for _ in 0..n {
-            for command in ["resume", "start-turn", "hand-off"] {
-                if self.send(&json!({"type": command})).starts_with("ok ") {
-                    break;
-                }
-            }
-            std::thread::sleep(pause);
-        }
-    }
-
-    /// Waits until the table prints `hall <word>…`.
-    fn wait_for_hall(&self, word: &str, within: Duration) {
-        let until = Instant::now() + within;
-        while Instant::now() < until {
-            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200))
-                && line.starts_with(&format!("hall {word}"))
-            {
-                return;
-            }
-        }
-        panic!("the table never said 'hall {word}'");
-    }
-
-    /// Ends stdin: the table sends its last lines to the hall, then exits.
-    fn finish(&mut self) {
-        self.stdin = None;
-        let until = Instant::now() + Duration::from_secs(20);
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < until, "the table did not end");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-/// Waits until the hall's copy equals the table's journal byte for byte.
-fn until_identical(hall: &Hall, table: &Table, within: Duration) {
-    let until = Instant::now() + within;
-    loop {
-        let mine = std::fs::read(&table.journal).unwrap();
-        if hall.copy_of(&table.journal) == mine {
-            return;
-        }
-        assert!(
-            Instant::now() < until,
-            "the hall's copy of {} never matched the table's ({} bytes there, {} here)",
-            table.journal.display(),
-            hall.copy_of(&table.journal).len(),
-            mine.len()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
+use processes::{Hall, Table, call, until_identical};
 
 #[test]
 fn eight_tables_play_at_once_and_the_hall_ends_with_every_journal_byte_identical() {
@@ -475,4 +281,34 @@ fn bad_requests_are_refused_with_a_clear_error_and_change_nothing() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     assert_eq!(files.len(), 2, "one journal and its device file: {files:?}");
+}
+
+#[test]
+fn a_result_typed_into_a_headless_table_reaches_the_hall_in_its_journal() {
+    let temp = tempfile::tempdir().unwrap();
+    let hall = Hall::start(&temp.path().join("hall"), 0);
+    let mut table = Table::start(
+        &temp.path().join("table"),
+        "4",
+        (&hall.url(), &hall.key),
+        &[],
+    );
+    table.play(3, Duration::ZERO);
+    let refused = table.send(&json!({"result": {"turns": 40, "outcome": "defensive"}}));
+    assert!(
+        refused.starts_with("refused: turns: 40"),
+        "a result that does not validate is refused: {refused}"
+    );
+    let result = json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
+        "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "france": {"held": 3, "total": 5}}});
+    let saved = table.send(&json!({ "result": result }));
+    assert!(saved.starts_with("ok "), "{saved}");
+    table.finish();
+    until_identical(&hall, &table, Duration::from_secs(10));
+    let copy = String::from_utf8(hall.copy_of(&table.journal)).unwrap();
+    let last: Value = serde_json::from_str(copy.lines().last().unwrap()).unwrap();
+    assert_eq!(last["kind"], "result", "{last}");
+    assert_eq!(last["result"]["winners"], json!(["russia"]));
 }

@@ -2,7 +2,8 @@
 //! and crash drills. Commands come as JSON lines on stdin (the journal's `cmd`
 //! objects, e.g. `{"type":"hand-off"}`); each is applied at the moment it is
 //! read, journaled (on disk before it is acknowledged) and answered on stdout
-//! with `ok T` or `refused: why`. A heartbeat is written every 500 ms. At start
+//! with `ok T` or `refused: why`; a line `{"result": {...}}` saves the
+//! jury's result (the result file's keys) in the journal. A heartbeat is written every 500 ms. At start
 //! an unfinished game in the data directory is resumed (outage not charged)
 //! and announced with `recovered FILE at T after N commands`.
 
@@ -16,9 +17,11 @@ use chrono::Local;
 use friedrich_clock::engine::{Command, Ms, Ruleset};
 use friedrich_clock::lang::Lang;
 use friedrich_clock::recovery;
+use friedrich_clock::scoring::ResultInput;
 use friedrich_clock::session::{Courier, Files, GameSession, HallStatus, Shipped, Storage, Table};
 use friedrich_clock::shipping::Shipper;
 use friedrich_clock::words;
+use serde::Deserialize as _;
 
 /// How often the heartbeat is replaced.
 const BEAT: Duration = Duration::from_millis(500);
@@ -113,6 +116,14 @@ pub fn run(
             continue;
         }
         let now = app_now();
+        if let Some(result) = result_line(&line) {
+            let reply = match result.and_then(|r| session.save_result(&r, now, Local::now())) {
+                Ok(()) => format!("ok {}", session.now(now)),
+                Err(e) => format!("refused: {e}"),
+            };
+            say(&mut out, &reply)?;
+            continue;
+        }
         let reply = match serde_json::from_str::<Command>(&line) {
             Err(e) => format!("refused: not a command: {e}"),
             Ok(command) => match session.apply(&command, now, Local::now()) {
@@ -125,6 +136,22 @@ pub fn run(
         };
         say(&mut out, &reply)?;
     }
+}
+
+/// A `{"result": {...}}` line: the jury's result (the result file's keys,
+/// `docs/scoring.md`), checked before it is journaled; `None` for any other
+/// line.
+fn result_line(line: &str) -> Option<Result<ResultInput, String>> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    let result = value.get("result")?;
+    Some(
+        ResultInput::deserialize(result)
+            .map_err(|e| format!("not a result: {e}"))
+            .and_then(|r| match r.validate() {
+                Ok(_) => Ok(r),
+                Err(e) => Err(words::result_error(Lang::En, &e)),
+            }),
+    )
 }
 
 /// Waits (at most 10 s) until the hall holds every line, so a scripted game's
