@@ -10,6 +10,7 @@ use egui::{Ui, Vec2};
 use crate::engine::{Command, Engine, Ms, Side, View};
 use crate::session::HallStatus;
 use crate::settings::Settings;
+use crate::wire::GameRef;
 
 use super::screen::Screen;
 use super::text::Lang;
@@ -38,6 +39,9 @@ pub(super) enum Action {
     Start(Option<Command>),
     /// Take the table's game over from the tournament hall.
     ContinueFromHall,
+    /// Take the tournament game picked in setup from the hall's draw: the
+    /// table and the players' names.
+    TakeFromDraw,
     /// Go on with the unfinished game found at start, charging the outage or not.
     Recover {
         /// Whether the outage is charged to the side whose time ran.
@@ -91,6 +95,8 @@ pub(super) struct Facts<'a> {
     pub(super) data_dir: Option<&'a Path>,
     /// When the game started: its first turn, or setup before it.
     pub(super) started: Option<DateTime<Local>>,
+    /// The tournament game on the table (round and table of the draw), if any.
+    pub(super) game: Option<GameRef>,
 }
 
 impl Facts<'_> {

@@ -74,6 +74,7 @@ impl AppState {
                 .game
                 .as_ref()
                 .map(|g| g.first_turn().unwrap_or_else(|| g.started())),
+            game: self.game.as_ref().and_then(GameSession::game),
         }
     }
 

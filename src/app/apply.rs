@@ -41,6 +41,7 @@ impl ClockApp {
             Action::Start(first) => self.start(ctx, first.as_ref()),
             Action::Recover { charge } => self.recover(charge),
             Action::ContinueFromHall => self.continue_from_hall(),
+            Action::TakeFromDraw => self.take_from_draw(),
             Action::SaveResult => {
                 let at = (self.state.time.now(), self.state.wall.now());
                 let lang = self.state.settings.lang;
@@ -197,13 +198,18 @@ impl ClockApp {
     ) -> Result<(), Rejected> {
         let state = &mut self.state;
         let hall = state.ensure_hall();
+        let pick = &mut self.screens.setup.tournament;
         let table = Table {
             name: state.settings.table.clone(),
             names: state.settings.names.clone(),
-            game: None,
+            // The game taken from the hall's draw, while setup names that hall.
+            game: pick
+                .taken()
+                .filter(|_| super::tournament_game::hall_set(&state.settings)),
         };
         let (app_now, wall) = (state.time.now(), state.wall.now());
         let session = GameSession::start(rules, table, first, state.storage(), app_now, wall)?;
+        pick.used();
         if let Some(dir) = &state.data_dir {
             match crate::settings::save(dir, &state.settings) {
                 Ok(()) => state.settings_notice = None,

@@ -79,9 +79,12 @@ impl JuryScreen {
                             .color(palette::TEXT),
                     );
                     if let Some(started) = f.started {
-                        let table = match f.settings.table.trim() {
-                            "" => String::new(),
-                            t => format!("{} {t} · ", T::Table.get(lang)),
+                        let table = match (f.game, f.settings.table.trim()) {
+                            (Some(game), _) => {
+                                format!("{} · ", text::tournament_game(lang, game))
+                            }
+                            (None, "") => String::new(),
+                            (None, t) => format!("{} {t} · ", T::Table.get(lang)),
                         };
                         ui.label(
                             RichText::new(format!(

@@ -22,6 +22,7 @@ mod result_form;
 mod screen;
 mod setup;
 mod table;
+mod tournament_game;
 #[cfg(test)]
 mod wake_tests;
 mod widgets;
@@ -306,6 +307,7 @@ impl ClockApp {
             ctx.request_repaint_after(next);
         }
         self.take_over_answered(ctx);
+        self.draw_answered(ctx);
         let actions = self.keys(ctx);
         self.apply(ctx, actions);
         let (app_now, wall) = (self.state.time.now(), self.state.wall.now());

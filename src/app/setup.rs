@@ -1,4 +1,5 @@
-//! The setup screen: table, players, ruleset, language, sound and seating.
+//! The setup screen: the tournament game (with a hall), table, players,
+//! ruleset, language, sound and seating, and the tournament hall.
 
 use std::path::{Path, PathBuf};
 
@@ -12,7 +13,8 @@ use crate::sound::SoundMode;
 use super::action::{Action, Actions, Go};
 use super::screen::Screen;
 use super::text::{self, Lang, T};
-use super::widgets::{Touch, palette, size};
+use super::tournament_game::{self, TournamentPick};
+use super::widgets::{Touch, palette, size, wrapped};
 use super::words;
 
 /// The setup screen's own state.
@@ -22,6 +24,8 @@ pub(super) struct SetupScreen {
     pub(super) error: Option<String>,
     /// A take-over from the hall under way.
     pub(super) taking: Option<crate::shipping::Taking>,
+    /// The tournament game of the hall's draw, and taking it from the hall.
+    pub(super) tournament: TournamentPick,
 }
 
 /// What setup shows besides the settings it edits.
@@ -38,13 +42,6 @@ pub(super) struct SetupFacts<'a> {
     pub(super) hall: Option<HallStatus>,
     /// A take-over from the hall is under way.
     pub(super) taking: bool,
-}
-
-/// A grid cell whose contents wrap onto more lines downwards from its top.
-/// egui's wrapped row alone, in a grid, starts at the middle of the row's
-/// last height and runs into the row below on a narrow screen.
-fn wrapped<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
-    ui.vertical(|ui| ui.horizontal_wrapped(add).inner).inner
 }
 
 /// The tournament hall row: its address and key, how the link stands, and
@@ -96,6 +93,7 @@ impl SetupScreen {
             file,
             error: None,
             taking: None,
+            tournament: TournamentPick::new(&settings.table),
         }
     }
 
@@ -152,6 +150,11 @@ impl SetupScreen {
                     .num_columns(2)
                     .spacing([24.0, 14.0])
                     .show(ui, |ui| {
+                        // First, once a hall is set: the game taken from the
+                        // draw fills the table and the names below it.
+                        if tournament_game::hall_set(settings) {
+                            tournament_game::row(ui, &mut self.tournament, lang, &mut out);
+                        }
                         ui.label(big(T::Table.get(lang)));
                         ui.add(
                             egui::TextEdit::singleline(&mut settings.table)

@@ -18,6 +18,13 @@ pub fn narrow(ui: &Ui) -> bool {
     ui.ctx().content_rect().width() < 600.0
 }
 
+/// A grid cell whose contents wrap onto more lines downwards from its top.
+/// egui's wrapped row alone, in a grid, starts at the middle of the row's
+/// last height and runs into the row below on a narrow screen.
+pub fn wrapped<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+    ui.vertical(|ui| ui.horizontal_wrapped(add).inner).inner
+}
+
 /// Text sizes, in points, from the report sheet's small print to the primary button.
 pub mod size {
     /// The report sheet's formulas.
