@@ -16,7 +16,7 @@ use crate::wire::GameRef;
 use super::ClockApp;
 use super::action::{Action, Actions};
 use super::text::{self, Lang, T};
-use super::widgets::{MIN_TOUCH, palette, size, wrapped};
+use super::widgets::{MIN_TOUCH, palette, size};
 
 /// The row's own state.
 #[derive(Default)]
@@ -77,37 +77,9 @@ pub(super) fn hall_set(settings: &Settings) -> bool {
 pub(super) fn row(ui: &mut Ui, pick: &mut TournamentPick, lang: Lang, out: &mut Actions) {
     let big = |t: &str| RichText::new(t).size(size::LABEL);
     ui.label(big(T::TournamentGame.get(lang)));
-    wrapped(ui, |ui| {
-        ui.label(big(T::Round.get(lang)));
-        for round in [1, 2, 3, 4, 0] {
-            let name = match round {
-                0 => T::FinalRound.get(lang).to_owned(),
-                n => n.to_string(),
-            };
-            // A finger's width at least, though its label is one digit.
-            let choice = egui::Button::selectable(pick.round == Some(round), big(&name))
-                .min_size(egui::vec2(56.0, MIN_TOUCH));
-            if ui.add(choice).clicked() {
-                pick.round = Some(round);
-                if round == 0 {
-                    pick.table = GameRef::FINAL.table.to_string();
-                }
-            }
-        }
-        ui.add_space(16.0);
-        let label = ui.label(big(T::Table.get(lang)));
-        ui.add(
-            egui::TextEdit::singleline(&mut pick.table)
-                .align(egui::Align2::LEFT_CENTER)
-                .desired_width(80.0)
-                .font(egui::TextStyle::Heading),
-        )
-        .labelled_by(label.id);
-        let ready = pick.picked().is_some() && pick.asking.is_none();
-        let button = egui::Button::new(big(T::TakeFromHall.get(lang)));
-        if ui.add_enabled(ready, button).clicked() {
-            out.push(Action::TakeFromDraw);
-        }
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| controls(ui, pick, lang, out));
+        // How the last request went, on a line of its own under the controls.
         let note = |text: String, colour| RichText::new(text).size(size::NOTE).color(colour);
         if pick.asking.is_some() {
             ui.label(note(T::AskingHall.get(lang).to_owned(), palette::TEXT));
@@ -123,6 +95,41 @@ pub(super) fn row(ui: &mut Ui, pick: &mut TournamentPick, lang: Lang, out: &mut 
         }
     });
     ui.end_row();
+}
+
+/// The row's controls: "Round", its choices, the table, Take from the hall.
+fn controls(ui: &mut Ui, pick: &mut TournamentPick, lang: Lang, out: &mut Actions) {
+    let big = |t: &str| RichText::new(t).size(size::LABEL);
+    ui.label(big(T::Round.get(lang)));
+    for round in [1, 2, 3, 4, 0] {
+        let name = match round {
+            0 => T::FinalRound.get(lang).to_owned(),
+            n => n.to_string(),
+        };
+        // A finger's width at least, though its label is one digit.
+        let choice = egui::Button::selectable(pick.round == Some(round), big(&name))
+            .min_size(egui::vec2(56.0, MIN_TOUCH));
+        if ui.add(choice).clicked() {
+            pick.round = Some(round);
+            if round == 0 {
+                pick.table = GameRef::FINAL.table.to_string();
+            }
+        }
+    }
+    ui.add_space(16.0);
+    let label = ui.label(big(T::Table.get(lang)));
+    ui.add(
+        egui::TextEdit::singleline(&mut pick.table)
+            .align(egui::Align2::LEFT_CENTER)
+            .desired_width(80.0)
+            .font(egui::TextStyle::Heading),
+    )
+    .labelled_by(label.id);
+    let ready = pick.picked().is_some() && pick.asking.is_none();
+    let button = egui::Button::new(big(T::TakeFromHall.get(lang)));
+    if ui.add_enabled(ready, button).clicked() {
+        out.push(Action::TakeFromDraw);
+    }
 }
 
 impl ClockApp {
