@@ -135,6 +135,37 @@ pub enum Error {
     TooLarge,
     /// The body is not the request it should be.
     BadRequest,
+    /// The tournament (jury routes): not opened yet.
+    NotOpened,
+    /// The tournament is opened once.
+    AlreadyOpened,
+    /// A player's number is not the next one, nor a registered player's.
+    PlayerNumber,
+    /// A player's name is empty.
+    NoName,
+    /// Registration (or a fill-in's change) is closed once the draw is made.
+    AfterDraw,
+    /// The qualifying round is drawn once.
+    AlreadyDrawn,
+    /// The draw does not seat the registered players.
+    DrawPlayers,
+    /// The field is not a multiple of four (at least four): fill-ins first.
+    FillInsNeeded,
+    /// A correction of a confirmed result needs a reason.
+    NoReason,
+    /// Nothing reported to confirm: the jury enters the result.
+    NothingReported,
+    /// The result does not read or does not validate (the message names
+    /// the field).
+    BadResult,
+    /// A lot orders at least two registered players, none twice.
+    BadLot,
+    /// The final is not seeded yet.
+    NotSeeded,
+    /// Not this finalist's turn to choose a role.
+    NotHisChoice,
+    /// That role is taken in the final.
+    RoleTaken,
 }
 
 /// A refusal's body: `{"error", "message", ...}` with the details that

@@ -1,12 +1,19 @@
 //! The tournament hall: one server on the jury's laptop that keeps a copy of
 //! every table's journal (`store`), shows every clock live (`board`, and the
-//! page `hall.html`), lets a game move to another device, and serves the web
-//! build to the tablets (`server`). Protocol and API: `docs/hall.md`.
+//! page `hall.html`), lets a game move to another device, keeps the
+//! tournament's journal and runs the tournament for the jury (`office`,
+//! `jury` and the page `tournament.html`), and serves the web build to the
+//! tablets (`server`). Protocol and API: `docs/hall.md`.
 
 pub mod board;
 mod device;
+mod jury;
 mod lines;
+pub mod office;
+pub mod office_public;
+pub mod office_view;
 pub mod server;
+mod shared;
 pub mod store;
 
 pub use server::run;

@@ -1,6 +1,8 @@
-//! `friedrich-clock hall`: the HTTP server (axum) around the [`Store`]: the
-//! tables push their journal lines, the hall page and the jury read every
-//! table, a new device takes a game over, and the tablets load the web build.
+//! `friedrich-clock hall`: the HTTP server (axum) around the [`Store`] and
+//! the tournament's [`Office`]: the tables push their journal lines, the
+//! hall page and the jury read every table, a new device takes a game over,
+//! the jury runs the tournament (`jury.rs`), and the tablets load the web
+//! build.
 
 use std::collections::HashMap;
 use std::io::Write as _;
@@ -15,13 +17,16 @@ use axum::extract::{DefaultBodyLimit, Path as UrlPath, Query, State};
 use axum::http::{HeaderMap, HeaderName, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
+use chrono::Local;
 use serde_json::json;
 use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
+use super::jury;
+use super::office::Office;
+use super::shared::{Hall, Params, Shared, check_key, lang, refused};
 use super::store::{self, Push, Refusal, Store};
 use crate::engine::Ms;
-use crate::lang::Lang;
 use crate::wire;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
@@ -34,24 +39,6 @@ const PAGE: &str = include_str!("hall.html");
 pub fn page() -> String {
     PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::words::hall_page(), 1)
 }
-
-/// The server's shared state.
-struct Hall {
-    store: Store,
-    key: String,
-    started: Instant,
-    /// How long a game's device must be silent before another takes it over.
-    quiet: Ms,
-}
-
-impl Hall {
-    fn now(&self) -> Ms {
-        Ms::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)
-    }
-}
-
-type Shared = Arc<Hall>;
-type Params = Query<HashMap<String, String>>;
 
 /// The tournament key kept in `dir/key`, made on the hall's first start:
 /// eight letters and digits a person can read out and type (no 0/O, 1/I).
@@ -80,9 +67,13 @@ pub fn key(dir: &Path) -> Result<String, String> {
 pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(), String> {
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
     let store = Store::open(data_dir)?;
+    let office = Office::open(data_dir)?;
+    // Results saved at the tables while the hall was down are reported now.
+    office.hear_all(&store, Local::now());
     let key = key(data_dir)?;
     let hall = Arc::new(Hall {
         store,
+        office,
         key,
         started: Instant::now(),
         quiet: take_after,
@@ -151,6 +142,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/journals/{name}/take", post(take))
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
+        .merge(jury::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // A page loaded from elsewhere (another address of this laptop, say)
         // may still ship here: the key, not the origin, is what is checked.
@@ -165,11 +157,6 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         )
         .with_state(hall)
         .fallback_service(files)
-}
-
-/// A refusal as the API gives it: a status and `{"error", "message", ...}`.
-fn refused(status: StatusCode, error: wire::Error, message: &str) -> Response {
-    (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
 fn refusal(r: &Refusal) -> Response {
@@ -202,32 +189,6 @@ fn refusal(r: &Refusal) -> Response {
     };
     body.error = error;
     (status, Json(body)).into_response()
-}
-
-/// The request's key (`?key=` or the `X-Tournament-Key` header) is the hall's.
-fn check_key(
-    hall: &Hall,
-    params: &HashMap<String, String>,
-    headers: &HeaderMap,
-) -> Result<(), Box<Response>> {
-    let given = params.get("key").map(String::as_str).or_else(|| {
-        headers
-            .get("x-tournament-key")
-            .and_then(|v| v.to_str().ok())
-    });
-    match given {
-        Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
-        Some(_) => Err(Box::new(refused(
-            StatusCode::UNAUTHORIZED,
-            wire::Error::WrongKey,
-            "wrong tournament key",
-        ))),
-        None => Err(Box::new(refused(
-            StatusCode::UNAUTHORIZED,
-            wire::Error::NoKey,
-            "the tournament key is missing (?key= or X-Tournament-Key)",
-        ))),
-    }
 }
 
 fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>, Box<Response>> {
@@ -290,10 +251,7 @@ async fn log(
     headers: HeaderMap,
 ) -> Response {
     // The page's language (`?lang=en|de|es`), English without one.
-    let lang = params
-        .get("lang")
-        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
-        .unwrap_or_default();
+    let lang = lang(&params);
     read_copy(&hall, &name, &params, &headers, |copy, _| {
         Json(json!({"log": board::log(copy, lang)})).into_response()
     })
@@ -357,7 +315,18 @@ async fn push(
     };
     let now = hall.now();
     // The copy is put on disk (fsync) before the answer: off the async threads.
-    let done = tokio::task::spawn_blocking(move || hall.store.push(&name, &push, now)).await;
+    let done = tokio::task::spawn_blocking(move || {
+        let next = hall.store.push(&name, &push, now)?;
+        // A result line naming a tournament game is reported to the jury;
+        // one that cannot be yet is reported on a later push or restart.
+        if let Some(copy) = hall.store.get(&name)
+            && let Err(e) = hall.office.hear(&name, &copy, Local::now())
+        {
+            log::debug!("{name}: result not reported yet: {e}");
+        }
+        Ok(next)
+    })
+    .await;
     match done {
         Ok(Ok(next)) => Json(wire::Stored { next }).into_response(),
         Ok(Err(r)) => refusal(&r),

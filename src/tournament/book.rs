@@ -1,9 +1,10 @@
 //! The tournament's journal: one JSON line per entry, appended only, replayed
 //! like a game's. Registration, the draw with its seed, each game's reported
 //! and confirmed result (a correction is a later confirmation with a reason),
-//! the lots drawn and the final's role choices. [`Tournament::apply`] checks
-//! an entry against what came before and refuses it with a reason, changing
-//! nothing; the hall appends an entry only once it is accepted.
+//! the lots drawn, the final's role choices and what the public standings
+//! show. [`Tournament::apply`] checks an entry against what came before and
+//! refuses it with a reason, changing nothing; the hall appends an entry
+//! only once it is accepted.
 
 use std::collections::BTreeMap;
 
@@ -70,6 +71,25 @@ pub enum Entry {
         /// His role in the final.
         role: Role,
     },
+    /// The jury's setting for the public standings (the players' view in
+    /// the hall): what they show until the qualifying round is complete.
+    Public {
+        /// What is shown.
+        standings: Publish,
+    },
+}
+
+/// What the public standings show while the qualifying round is played.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Publish {
+    /// Every confirmed game, as the jury sees them.
+    Live,
+    /// Only the rounds whose every game is confirmed (the default).
+    #[default]
+    Rounds,
+    /// Nothing until every qualifying game is confirmed.
+    Qualifying,
 }
 
 /// One line of the journal: an entry, its format and when it was written.
@@ -149,6 +169,8 @@ pub struct Tournament {
     pub lots: Vec<Vec<PlayerNo>>,
     /// The final's roles chosen so far, in the order chosen.
     pub seats: Vec<(PlayerNo, Role)>,
+    /// What the public standings show (the latest `Public` entry).
+    pub publish: Publish,
     opened: bool,
 }
 
@@ -167,6 +189,11 @@ impl Tournament {
             }
         }
         (t, skipped)
+    }
+
+    /// Whether the journal has opened the tournament.
+    pub fn is_opened(&self) -> bool {
+        self.opened
     }
 
     /// The player numbered `no`.
@@ -234,6 +261,10 @@ impl Tournament {
                 Ok(())
             }
             (Entry::Seated { player, role }, true) => self.seat(*player, *role),
+            (Entry::Public { standings }, true) => {
+                self.publish = *standings;
+                Ok(())
+            }
         }
     }
 
@@ -282,13 +313,19 @@ impl Tournament {
         Ok(())
     }
 
-    fn check_game(&self, game: GameRef) -> Result<(), Refusal> {
-        let known = if game.is_final() {
+    /// Whether `game` is a game of the draw, or the final once seated.
+    pub fn has_game(&self, game: GameRef) -> bool {
+        if game.is_final() {
             self.seats.len() == 4
         } else {
             self.draw.as_ref().and_then(|d| d.seating(game)).is_some()
-        };
-        known.then_some(()).ok_or(Refusal::NoSuchGame(game))
+        }
+    }
+
+    fn check_game(&self, game: GameRef) -> Result<(), Refusal> {
+        self.has_game(game)
+            .then_some(())
+            .ok_or(Refusal::NoSuchGame(game))
     }
 
     fn outcome(&mut self, game: GameRef) -> &mut Outcome {

@@ -1,11 +1,13 @@
-//! The hall page's words (`src/hall/hall.html`), from the same word list as
-//! the app's, handed to the page as one JSON object per language. Keys are the
-//! page's: the engine's names for sides, nations and stop reasons as the
-//! hall's API spells them, and the page's own.
+//! The hall pages' words (`src/hall/hall.html` and the jury's tournament
+//! pages, `src/hall/tournament.html`), from the same word list as the app's,
+//! handed to the pages as one JSON object per language. Keys are the pages':
+//! the engine's names for sides, nations, roles, presets and stop reasons as
+//! the hall's API spells them, and the pages' own (the tournament's are in
+//! [`TOURNAMENT`] below: they are the hall's alone).
 
 use serde_json::{Map, Value, json};
 
-use crate::engine::{Nation, Side, StopReason};
+use crate::engine::{Nation, Preset, Role, Side, StopReason};
 
 use super::text::{self, Lang, T};
 
@@ -67,7 +69,143 @@ fn words(lang: Lang) -> Map<String, Value> {
             text::stop(lang, reason),
         );
     }
+    for role in Role::ALL {
+        put(&format!("role-{}", api_name(role)), text::role(lang, role));
+    }
+    for preset in Preset::ALL {
+        put(
+            &format!("preset-{}", preset.id()),
+            &text::preset(lang, preset),
+        );
+    }
+    for (key, words) in TOURNAMENT {
+        put(key, text::pick(lang, *words));
+    }
     w
+}
+
+/// The tournament pages' own words as a list: key, then English, German,
+/// Spanish (kept out of rustfmt's way, one line a word, as `text.rs`).
+macro_rules! tournament_words {
+    ($($key:literal: $en:literal, $de:literal, $es:literal;)*) => {
+        /// The tournament pages' own words: key, then English, German,
+        /// Spanish. `{players}`-style marks are filled in by the page.
+        pub const TOURNAMENT: &[(&str, [&str; 3])] = &[$(($key, [$en, $de, $es])),*];
+    };
+}
+
+tournament_words! {
+    "t-title": "Tournament", "Turnier", "Torneo";
+    "t-hall": "Hall view", "Übersicht der Tische", "Vista de la sala";
+    "t-tournament-link": "Tournament", "Turnier", "Torneo";
+    "t-players": "Players", "Spieler", "Jugadores";
+    "t-draw": "Draw", "Auslosung", "Sorteo";
+    "t-results": "Results", "Ergebnisse", "Resultados";
+    "t-standings": "Standings", "Tabelle", "Clasificación";
+    "t-final": "Final", "Finale", "Final";
+    "t-open-title": "Open the tournament", "Turnier eröffnen", "Abrir el torneo";
+    "t-open": "Open", "Eröffnen", "Abrir";
+    "t-name": "Name", "Name", "Nombre";
+    "t-scheme": "Scoring rules", "Wertung", "Puntuación";
+    "t-no": "No.", "Nr.", "N.º";
+    "t-town": "Town or club", "Ort oder Verein", "Ciudad o club";
+    "t-fill-in": "Fill-in", "Ersatzspieler", "Suplente";
+    "t-register": "Register", "Anmelden", "Inscribir";
+    "t-correct": "Correct", "Korrigieren", "Corregir";
+    "t-save": "Save", "Speichern", "Guardar";
+    "t-cancel": "Cancel", "Abbrechen", "Cancelar";
+    "t-add-fill-ins": "Add the fill-ins", "Ersatzspieler hinzufügen", "Añadir los suplentes";
+    "t-fill-ins-needed": "fill-ins needed for the draw", "Ersatzspieler für die Auslosung nötig", "suplentes necesarios para el sorteo";
+    "t-field-complete": "The field is a multiple of four: ready to draw", "Das Feld ist ein Vielfaches von vier: bereit zur Auslosung", "El grupo es múltiplo de cuatro: listo para el sorteo";
+    "t-closed": "Registration is closed: the round is drawn (names and towns can still be corrected)", "Anmeldung geschlossen: die Runde ist ausgelost (Namen und Orte lassen sich noch korrigieren)", "Inscripción cerrada: la ronda está sorteada (aún se pueden corregir nombres y ciudades)";
+    "t-draw-title": "Draw the qualifying round", "Vorrunde auslosen", "Sortear la ronda clasificatoria";
+    "t-seed": "Seed", "Startwert", "Semilla";
+    "t-seed-hint": "empty: random", "leer: zufällig", "vacía: al azar";
+    "t-draw-now": "Draw", "Auslosen", "Sortear";
+    "t-method": "Method", "Verfahren", "Método";
+    "t-method-design": "design (four pots, nobody meets twice)", "Design (vier Töpfe, niemand trifft sich zweimal)", "diseño (cuatro bombos, nadie se enfrenta dos veces)";
+    "t-method-search": "search (fewest repeats)", "Suche (möglichst wenige Wiederholungen)", "búsqueda (mínimas repeticiones)";
+    "t-pots": "Pots", "Töpfe", "Bombos";
+    "t-no-repeats": "Nobody meets anyone twice", "Niemand trifft jemanden zweimal", "Nadie se enfrenta dos veces";
+    "t-towns-apart": "Players of one town never meet", "Spieler eines Orts treffen sich nie", "Jugadores de una misma ciudad nunca se enfrentan";
+    "t-repeats": "Meet more than once", "Treffen sich mehrmals", "Se enfrentan más de una vez";
+    "t-together": "One town at one table", "Ein Ort an einem Tisch", "Una ciudad en una mesa";
+    "t-why-too-few": "{players} players: each has 12 opponent seats but only {others} others", "{players} Spieler: jeder hat 12 Gegnerplätze, aber nur {others} andere", "{players} jugadores: cada uno tiene 12 puestos de rival pero solo {others} otros";
+    "t-why-town": "{town}: {players} players, but a round has {tables} tables", "{town}: {players} Spieler, aber eine Runde hat {tables} Tische", "{town}: {players} jugadores, pero una ronda tiene {tables} mesas";
+    "t-why-fit": "The towns do not fit into four pots: a search seated the field", "Die Orte passen nicht in vier Töpfe: eine Suche hat das Feld gesetzt", "Las ciudades no caben en cuatro bombos: una búsqueda sentó al grupo";
+    "t-round": "Round", "Runde", "Ronda";
+    "t-table": "Table", "Tisch", "Mesa";
+    "t-missing": "missing", "fehlt", "falta";
+    "t-reported": "reported", "gemeldet", "comunicado";
+    "t-confirmed": "confirmed", "bestätigt", "confirmado";
+    "t-missing-tables": "Missing tables", "Fehlende Tische", "Mesas que faltan";
+    "t-confirm": "Confirm", "Bestätigen", "Confirmar";
+    "t-enter": "Enter the result", "Ergebnis eintragen", "Introducir el resultado";
+    "t-result-keys": "The result in the result file's keys (TOML or JSON)", "Das Ergebnis in den Schlüsseln der Ergebnisdatei (TOML oder JSON)", "El resultado con las claves del archivo de resultado (TOML o JSON)";
+    "t-reason": "Reason for the correction", "Grund der Korrektur", "Motivo de la corrección";
+    "t-differs": "the table saved another result since", "der Tisch hat seitdem ein anderes Ergebnis gespeichert", "la mesa guardó otro resultado desde entonces";
+    "t-corrected": "corrected", "korrigiert", "corregido";
+    "t-turns": "turns", "Züge", "turnos";
+    "t-outcome-defensive": "Prussia survived", "Preußen überlebt", "Prusia sobrevive";
+    "t-outcome-offensive": "Prussian offensive victory", "Preußischer Offensivsieg", "Victoria ofensiva prusiana";
+    "t-outcome-attackers": "Attackers won", "Die Angreifer gewinnen", "Ganan los atacantes";
+    "t-rank": "Rank", "Platz", "Puesto";
+    "t-player": "Player", "Spieler", "Jugador";
+    "t-total": "Total", "Summe", "Total";
+    "t-tb1": "TB1: 2nd best E + MT", "TB1: Zweitbeste E + MT", "DE1: 2.ª mejor I + MT";
+    "t-tb2": "TB2: sTCC as Frederick", "TB2: sTCC als Friedrich", "DE2: sTCC como Federico";
+    "t-tb3": "TB3: opponents as Frederick", "TB3: Gegner als Friedrich", "DE3: rivales como Federico";
+    "t-games": "Games", "Partien", "Partidas";
+    "t-decided": "Decided by", "Entschieden durch", "Decidido por";
+    "t-by-second-best": "tie-breaker 1", "Feinwertung 1", "desempate 1";
+    "t-by-tcc": "tie-breaker 2", "Feinwertung 2", "desempate 2";
+    "t-by-opponents": "tie-breaker 3", "Feinwertung 3", "desempate 3";
+    "t-by-lot": "lot", "Los", "sorteo";
+    "t-needs-lot": "needs a lot", "Los nötig", "necesita sorteo";
+    "t-draw-lot": "Draw a lot", "Los ziehen", "Sortear";
+    "t-lot-for": "Tied after every tie-breaker", "Nach allen Feinwertungen gleich", "Empatados tras todos los desempates";
+    "t-explain": "The games behind this number (click to close)", "Die Partien hinter dieser Zahl (Klick schließt)", "Las partidas detrás de este número (clic para cerrar)";
+    "t-not-known": "not known", "unbekannt", "desconocido";
+    "t-not-played": "not confirmed yet", "noch nicht bestätigt", "aún no confirmada";
+    "t-none-counts": "none: counts 0", "keine: zählt 0", "ninguna: cuenta 0";
+    "t-unscored": "Confirmed results that do not validate (they count for nobody)", "Bestätigte Ergebnisse, die nicht gültig sind (sie zählen für niemanden)", "Resultados confirmados que no validan (no cuentan para nadie)";
+    "t-public": "Public standings", "Öffentliche Tabelle", "Clasificación pública";
+    "t-publish-live": "every confirmed game", "jede bestätigte Partie", "cada partida confirmada";
+    "t-publish-rounds": "complete rounds only", "nur vollständige Runden", "solo rondas completas";
+    "t-publish-qualifying": "nothing until the qualifying round is complete", "nichts vor Ende der Vorrunde", "nada hasta completar la ronda clasificatoria";
+    "t-public-link": "Open the public page", "Öffentliche Seite öffnen", "Abrir la página pública";
+    "t-shown": "Rounds counted", "Gezählte Runden", "Rondas contadas";
+    "t-held": "Not shown yet", "Noch nicht veröffentlicht", "Aún no publicado";
+    "t-finalists": "Finalists", "Finalisten", "Finalistas";
+    "t-not-seeded": "Not decided yet: games to confirm, or a lot to draw", "Noch nicht entschieden: Partien zu bestätigen oder ein Los zu ziehen", "Aún sin decidir: partidas por confirmar o un sorteo pendiente";
+    "t-chooses": "chooses a role", "wählt eine Rolle", "elige un rol";
+    "t-winner": "Winner", "Sieger", "Ganador";
+    "t-place": "Place", "Platz", "Puesto";
+    "t-nations": "Winning nations", "Siegreiche Nationen", "Naciones ganadoras";
+    "t-role-wins": "Role's qualifying wins", "Siege der Rolle in der Vorrunde", "Victorias del rol en la clasificatoria";
+    "t-by-nations": "winning nations", "siegreiche Nationen", "naciones ganadoras";
+    "t-by-role-wins": "fewest role wins", "wenigste Siege der Rolle", "menos victorias del rol";
+    "t-by-role": "Pompadour wins ties, Maria Theresia loses them", "Pompadour gewinnt Gleichstände, Maria Theresia verliert sie", "Pompadour gana los empates, María Teresa los pierde";
+    "t-shared": "shared", "geteilt", "compartido";
+    "t-nothing-yet": "Nothing here yet", "Hier ist noch nichts", "Aún no hay nada aquí";
+    "err-not-opened": "No tournament is opened yet", "Noch ist kein Turnier eröffnet", "Aún no se ha abierto ningún torneo";
+    "err-already-opened": "The tournament is already opened", "Das Turnier ist schon eröffnet", "El torneo ya está abierto";
+    "err-player-number": "No such player", "Kein solcher Spieler", "No existe ese jugador";
+    "err-no-name": "A name is needed", "Ein Name fehlt", "Falta un nombre";
+    "err-after-draw": "Registration is closed: the round is drawn", "Anmeldung geschlossen: die Runde ist ausgelost", "Inscripción cerrada: la ronda está sorteada";
+    "err-already-drawn": "The qualifying round is already drawn", "Die Vorrunde ist schon ausgelost", "La ronda clasificatoria ya está sorteada";
+    "err-draw-players": "The draw does not seat the registered players", "Die Auslosung setzt nicht die angemeldeten Spieler", "El sorteo no sienta a los jugadores inscritos";
+    "err-fill-ins-needed": "The draw needs a multiple of four players: add the fill-ins first", "Die Auslosung braucht ein Vielfaches von vier Spielern: erst Ersatzspieler hinzufügen", "El sorteo necesita un múltiplo de cuatro jugadores: añada antes los suplentes";
+    "err-unknown": "No such game", "Keine solche Partie", "No existe esa partida";
+    "err-no-reason": "A correction needs a reason", "Eine Korrektur braucht einen Grund", "Una corrección necesita un motivo";
+    "err-nothing-reported": "Nothing reported to confirm: enter the result", "Nichts gemeldet zum Bestätigen: Ergebnis eintragen", "Nada comunicado que confirmar: introduzca el resultado";
+    "err-bad-result": "The result is refused", "Das Ergebnis wird abgelehnt", "El resultado se rechaza";
+    "err-bad-lot": "A lot orders at least two players", "Ein Los ordnet mindestens zwei Spieler", "Un sorteo ordena al menos a dos jugadores";
+    "err-not-seeded": "The final is not seeded yet", "Das Finale ist noch nicht gesetzt", "La final aún no está decidida";
+    "err-not-his-choice": "Not this finalist's turn to choose", "Dieser Finalist ist nicht an der Reihe", "No es el turno de este finalista";
+    "err-role-taken": "That role is taken", "Diese Rolle ist vergeben", "Ese rol ya está ocupado";
+    "err-bad-request": "The hall cannot read this request", "Die Turnierleitung kann diese Anfrage nicht lesen", "La sala no puede leer esta petición";
+    "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
 }
 
 /// Every language's words for the hall page: `{"en": {...}, "de": ..., "es": ...}`.

@@ -1,0 +1,350 @@
+//! The tournament's routes: the jury's pages (`/tournament`, and the
+//! players' public `/standings`), and the API that runs the tournament from
+//! the jury's laptop through the [`Office`](super::office::Office): open,
+//! register, fill-ins, draw, confirm or correct results, lots, the final's
+//! seats, the public standings' hold-back; and the game a table takes from
+//! the draw. Every change answers with the whole tournament as the pages
+//! read it (`GET /api/tournament`), or a refusal that changed nothing.
+//! Routes and decisions: `docs/hall.md`, "The tournament in the hall".
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use chrono::{DateTime, Local};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use super::office::Refused;
+use super::office_public::public;
+use super::office_view::{assignment, jury};
+use super::shared::{Hall, Params, Shared, check_key, lang, refused};
+use crate::engine::{Preset, Role};
+use crate::lang::Lang;
+use crate::scoring::ResultInput;
+use crate::tournament::book::{Publish, Refusal, Tournament};
+use crate::tournament::{GameRef, PlayerNo};
+use crate::wire::{self, Error as E};
+
+/// The jury's tournament pages and the public standings (one page, plain
+/// HTML and script, no build step).
+const PAGE: &str = include_str!("tournament.html");
+
+/// The tournament page with every language's words put in.
+pub fn page() -> String {
+    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::words::hall_page(), 1)
+}
+
+/// The tournament's routes, merged into the hall's router.
+pub fn routes() -> axum::Router<Shared> {
+    let page: std::sync::Arc<str> = page().into();
+    let public_page = std::sync::Arc::clone(&page);
+    axum::Router::new()
+        .route(
+            "/tournament",
+            get(move || {
+                let page = page.to_string();
+                async move { Html(page) }
+            }),
+        )
+        .route(
+            "/standings",
+            get(move || {
+                let page = public_page.to_string();
+                async move { Html(page) }
+            }),
+        )
+        .route("/api/tournament", get(tournament))
+        .route("/api/standings", get(standings))
+        .route("/api/tournament/open", post(open))
+        .route("/api/tournament/players", post(players))
+        .route("/api/tournament/fill-ins", post(fill_ins))
+        .route("/api/tournament/draw", post(draw))
+        .route("/api/tournament/games/{round}/{table}", get(game))
+        .route(
+            "/api/tournament/games/{round}/{table}/confirm",
+            post(confirm),
+        )
+        .route("/api/tournament/lot", post(lot))
+        .route("/api/tournament/seat", post(seat))
+        .route("/api/tournament/public", post(publish))
+}
+
+/// A refused change as the API answers it (`bad-result` worded in `lang`).
+fn refusal(r: &Refused, lang: Lang) -> Response {
+    let (status, error) = match r {
+        Refused::Book(b) => match b {
+            Refusal::NotOpened => (StatusCode::CONFLICT, E::NotOpened),
+            Refusal::AlreadyOpened => (StatusCode::CONFLICT, E::AlreadyOpened),
+            Refusal::PlayerNumber { .. } => (StatusCode::BAD_REQUEST, E::PlayerNumber),
+            Refusal::NoName => (StatusCode::BAD_REQUEST, E::NoName),
+            Refusal::AfterDraw => (StatusCode::CONFLICT, E::AfterDraw),
+            Refusal::AlreadyDrawn => (StatusCode::CONFLICT, E::AlreadyDrawn),
+            Refusal::DrawPlayers => (StatusCode::CONFLICT, E::DrawPlayers),
+            Refusal::NoSuchGame(_) => (StatusCode::NOT_FOUND, E::Unknown),
+            Refusal::NoReason => (StatusCode::BAD_REQUEST, E::NoReason),
+            Refusal::BadLot => (StatusCode::BAD_REQUEST, E::BadLot),
+            Refusal::NotSeeded => (StatusCode::CONFLICT, E::NotSeeded),
+            Refusal::NotHisChoice(_) => (StatusCode::CONFLICT, E::NotHisChoice),
+            Refusal::RoleTaken(_) => (StatusCode::CONFLICT, E::RoleTaken),
+        },
+        Refused::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
+        Refused::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
+        Refused::BadResult(e) => {
+            return refused(
+                StatusCode::BAD_REQUEST,
+                E::BadResult,
+                &crate::words::result_error(lang, e),
+            );
+        }
+        Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
+        Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
+        Refused::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
+    };
+    refused(status, error, &r.to_string())
+}
+
+fn bad_request(why: &str) -> Response {
+    refused(StatusCode::BAD_REQUEST, E::BadRequest, why)
+}
+
+/// A change's request: the key checked, the body read as `R` (none: `{}`).
+fn admit<R: DeserializeOwned>(
+    hall: &Hall,
+    params: &HashMap<String, String>,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<R, Box<Response>> {
+    check_key(hall, params, headers)?;
+    let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
+        b"{}"
+    } else {
+        body
+    };
+    serde_json::from_slice(body).map_err(|e| {
+        Box::new(bad_request(&format!(
+            "not the request this route takes: {e}"
+        )))
+    })
+}
+
+/// Does a change off the async threads (it writes and fsyncs) at the wall
+/// clock's now; the answer is the tournament after it, or the refusal
+/// (worded in `lang` where the words are the hall's own).
+async fn change<F>(hall: Shared, lang: Lang, what: F) -> Response
+where
+    F: FnOnce(&Hall, DateTime<Local>) -> Result<Tournament, Refused> + Send + 'static,
+{
+    let done = tokio::task::spawn_blocking(move || what(&hall, Local::now())).await;
+    match done {
+        Ok(Ok(t)) => Json(jury(&t)).into_response(),
+        Ok(Err(r)) => refusal(&r, lang),
+        Err(e) => refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            E::Storage,
+            &e.to_string(),
+        ),
+    }
+}
+
+/// A route's handler for a change: admits the request `$r: $t`, then runs
+/// `$what` (with `hall` and `wall`) through [`change`].
+macro_rules! handler {
+    ($name:ident, $r:ident: $t:ty, |$hall:ident, $wall:ident| $what:expr) => {
+        async fn $name(
+            State(hall): State<Shared>,
+            axum::extract::Query(params): Params,
+            headers: HeaderMap,
+            body: Bytes,
+        ) -> Response {
+            let $r: $t = match admit(&hall, &params, &headers, &body) {
+                Ok(r) => r,
+                Err(refusal) => return *refusal,
+            };
+            change(hall, lang(&params), move |$hall, $wall| $what).await
+        }
+    };
+}
+
+/// A random 64-bit number from the operating system.
+fn random() -> Result<u64, Refused> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| Refused::Io(format!("no randomness: {e}")))?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+async fn tournament(
+    State(hall): State<Shared>,
+    axum::extract::Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    Json(jury(&hall.office.tournament())).into_response()
+}
+
+/// The public standings: no key (what is posted on the hall's wall).
+async fn standings(State(hall): State<Shared>) -> Response {
+    Json(public(&hall.office.tournament())).into_response()
+}
+
+#[derive(Deserialize)]
+struct Open {
+    name: String,
+    #[serde(default)]
+    scheme: Preset,
+}
+
+handler!(open, r: Open, |hall, wall| hall
+    .office
+    .open_tournament(&r.name, r.scheme, wall));
+
+#[derive(Deserialize)]
+struct Register {
+    /// A registered player's number, to correct him; none for a new one.
+    #[serde(default)]
+    no: Option<PlayerNo>,
+    name: String,
+    #[serde(default)]
+    town: String,
+    #[serde(default)]
+    fill_in: bool,
+}
+
+handler!(players, r: Register, |hall, wall| hall
+    .office
+    .register(r.no, &r.name, &r.town, r.fill_in, wall));
+
+handler!(fill_ins, _r: serde_json::Value, |hall, wall| hall
+    .office
+    .fill_ins(wall));
+
+/// A seed as a number or as text (a browser's numbers lose digits).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Seed {
+    Number(u64),
+    Text(String),
+}
+
+#[derive(Deserialize)]
+struct Drawing {
+    #[serde(default)]
+    seed: Option<Seed>,
+}
+
+handler!(draw, r: Drawing, |hall, wall| {
+    let seed = match r.seed {
+        Some(Seed::Number(seed)) => seed,
+        Some(Seed::Text(text)) if !text.trim().is_empty() => text
+            .trim()
+            .parse()
+            .map_err(|_| Refused::BadSeed(text.trim().to_owned()))?,
+        Some(Seed::Text(_)) | None => random()?,
+    };
+    hall.office.draw(seed, wall)?;
+    // Results a table saved before the draw are reported now.
+    hall.office.hear_all(&hall.store, wall);
+    Ok(hall.office.tournament())
+});
+
+async fn game(
+    State(hall): State<Shared>,
+    UrlPath((round, table)): UrlPath<(u8, u32)>,
+    axum::extract::Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    match assignment(&hall.office.tournament(), GameRef { round, table }) {
+        Some(a) => Json::<wire::Assignment>(a).into_response(),
+        None => refused(
+            StatusCode::NOT_FOUND,
+            E::Unknown,
+            &format!("no table {table} in round {round} of the draw"),
+        ),
+    }
+}
+
+#[derive(Deserialize)]
+struct Confirm {
+    /// The result: the result file's keys as JSON, or a result file's text
+    /// (TOML, or JSON if it starts with `{`); none: the reported one.
+    #[serde(default)]
+    result: Option<serde_json::Value>,
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+/// The result of a confirmation, read; why not if it does not read.
+fn result_of(value: Option<serde_json::Value>) -> Result<Option<ResultInput>, Refused> {
+    let bad = |why: String| Refused::Unreadable(why.trim_end().to_owned());
+    match value {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(text)) if text.trim().is_empty() => Ok(None),
+        Some(serde_json::Value::String(text)) if text.trim_start().starts_with('{') => {
+            serde_json::from_str(&text)
+                .map(Some)
+                .map_err(|e| bad(e.to_string()))
+        }
+        Some(serde_json::Value::String(text)) => toml::from_str(&text)
+            .map(Some)
+            .map_err(|e| bad(e.to_string())),
+        Some(value) => serde_json::from_value(value)
+            .map(Some)
+            .map_err(|e| bad(e.to_string())),
+    }
+}
+
+async fn confirm(
+    State(hall): State<Shared>,
+    UrlPath((round, table)): UrlPath<(u8, u32)>,
+    axum::extract::Query(params): Params,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let r: Confirm = match admit(&hall, &params, &headers, &body) {
+        Ok(r) => r,
+        Err(refusal) => return *refusal,
+    };
+    let game = GameRef { round, table };
+    change(hall, lang(&params), move |hall, wall| {
+        let result = result_of(r.result)?;
+        hall.office.confirm(game, result, r.reason.as_deref(), wall)
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+struct Lot {
+    players: Vec<PlayerNo>,
+}
+
+handler!(lot, r: Lot, |hall, wall| hall
+    .office
+    .lot(&r.players, random()?, wall));
+
+#[derive(Deserialize)]
+struct Seating {
+    player: PlayerNo,
+    role: Role,
+}
+
+handler!(seat, r: Seating, |hall, wall| hall
+    .office
+    .seat(r.player, r.role, wall));
+
+#[derive(Deserialize)]
+struct Public {
+    standings: Publish,
+}
+
+handler!(publish, r: Public, |hall, wall| hall
+    .office
+    .publish(r.standings, wall));

@@ -1,0 +1,144 @@
+//! The public standings (`GET /api/standings`, the page `/standings`): what
+//! the players in the hall may see, held back as the jury set it (book
+//! entry `Public`): every confirmed game, only complete rounds, or nothing
+//! until the qualifying round is complete. The roles' qualifying wins stay
+//! hidden until the final's result is confirmed (the final's order shows
+//! them only then).
+
+use serde::Serialize;
+
+use crate::scoring::Points;
+use crate::tournament::book::{Publish, Tournament};
+use crate::tournament::final_round::{Final, final_result};
+use crate::tournament::standings::standings;
+use crate::tournament::{PlayerNo, ROUNDS};
+
+/// A line of the public standings.
+#[derive(Debug, Clone, Serialize)]
+pub struct PublicLine {
+    /// His rank (shared when tied).
+    pub rank: u32,
+    /// His number.
+    pub player: PlayerNo,
+    /// His name.
+    pub name: String,
+    /// His town.
+    pub town: String,
+    /// His total.
+    pub total: Points,
+    /// Tie-breaker 1.
+    pub second_best: Points,
+    /// Tie-breaker 2: the sTCC (or TCC), if known.
+    pub tcc: Option<f64>,
+    /// Tie-breaker 3.
+    pub opponents: Points,
+    /// His games counted.
+    pub confirmed: u32,
+    /// His games in the draw.
+    pub scheduled: u32,
+    /// Tied with others after every tie-breaker: a lot is to be drawn.
+    pub tied: bool,
+}
+
+/// A finalist, by number and name.
+#[derive(Debug, Clone, Serialize)]
+pub struct Finalist {
+    /// His number.
+    pub player: PlayerNo,
+    /// His name.
+    pub name: String,
+}
+
+/// `GET /api/standings`.
+#[derive(Debug, Clone, Serialize)]
+pub struct PublicView {
+    /// Format version.
+    pub v: u32,
+    /// The tournament's name.
+    pub name: String,
+    /// The jury's setting.
+    pub publish: Publish,
+    /// The rounds whose every game is confirmed.
+    pub complete: Vec<u8>,
+    /// The rounds whose confirmed games count here.
+    pub shown: Vec<u8>,
+    /// The standings (empty while held back).
+    pub standings: Vec<PublicLine>,
+    /// The finalists in rank order, once decided.
+    pub finalists: Option<Vec<Finalist>>,
+    /// The final's order, once its result is confirmed.
+    #[serde(rename = "final")]
+    pub final_result: Option<Final>,
+}
+
+/// The public view of `t`.
+pub fn public(t: &Tournament) -> PublicView {
+    let drawn: Vec<u8> = t.draw.as_ref().map_or_else(Vec::new, |d| {
+        (1..=ROUNDS)
+            .filter(|r| d.round(*r).next().is_some())
+            .collect()
+    });
+    let done = |round: u8| {
+        t.draw.as_ref().is_some_and(|d| {
+            d.round(round).all(|s| {
+                t.results
+                    .get(&s.game())
+                    .is_some_and(|o| o.confirmed.is_some())
+            })
+        })
+    };
+    let complete: Vec<u8> = drawn.iter().copied().filter(|r| done(*r)).collect();
+    let shown = match t.publish {
+        Publish::Live => drawn.clone(),
+        Publish::Rounds => complete.clone(),
+        Publish::Qualifying if !drawn.is_empty() && complete.len() == drawn.len() => drawn,
+        Publish::Qualifying => Vec::new(),
+    };
+    let mut held = t.clone();
+    for (game, outcome) in &mut held.results {
+        if !game.is_final() && !shown.contains(&game.round) {
+            outcome.confirmed = None;
+        }
+    }
+    let name = |no: PlayerNo| t.player(no).map(|p| p.name.clone()).unwrap_or_default();
+    let lines = if shown.is_empty() {
+        Vec::new()
+    } else {
+        standings(&held)
+            .into_iter()
+            .map(|s| PublicLine {
+                rank: s.rank,
+                player: s.player,
+                name: name(s.player),
+                town: t
+                    .player(s.player)
+                    .map(|p| p.town.clone())
+                    .unwrap_or_default(),
+                total: s.total,
+                second_best: s.second_best,
+                tcc: s.tcc.as_ref().map(|c| c.value),
+                opponents: s.opponents,
+                confirmed: s.confirmed,
+                scheduled: s.scheduled,
+                tied: s.tied,
+            })
+            .collect()
+    };
+    PublicView {
+        v: 1,
+        name: t.name.clone(),
+        publish: t.publish,
+        complete,
+        shown,
+        standings: lines,
+        finalists: t.finalists().map(|f| {
+            f.into_iter()
+                .map(|player| Finalist {
+                    player,
+                    name: name(player),
+                })
+                .collect()
+        }),
+        final_result: final_result(t),
+    }
+}

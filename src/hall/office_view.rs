@@ -1,0 +1,367 @@
+//! What the jury's tournament pages read (`GET /api/tournament`) and what
+//! the players' public standings show (`GET /api/standings`), built from
+//! the tournament's journal: data only, the pages word it.
+
+use serde::Serialize;
+
+use crate::engine::{Preset, Role};
+use crate::scoring::{Points, ResultInput};
+use crate::tournament::book::{Outcome, Publish, Tournament};
+use crate::tournament::draw::{self, Shortfall};
+use crate::tournament::final_round::{Final, final_result};
+use crate::tournament::standings::{Standing, lots_needed, standings};
+use crate::tournament::standings_tally::{scored_games, sheet};
+use crate::tournament::{
+    Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together,
+};
+use crate::wire;
+
+/// A game's state in the hall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// No result from the table, none confirmed.
+    Missing,
+    /// A table reported a result; the jury has not confirmed it.
+    Reported,
+    /// The jury confirmed a result: it counts.
+    Confirmed,
+}
+
+/// A correction of a confirmed result: when, and why.
+#[derive(Debug, Clone, Serialize)]
+pub struct Correction {
+    /// When it was made (RFC 3339).
+    pub wall: String,
+    /// The jury's reason.
+    pub reason: String,
+}
+
+/// One game of the draw (or the final) with its results.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameView {
+    /// The game.
+    #[serde(flatten)]
+    pub game: GameRef,
+    /// Its players by role.
+    pub players: [PlayerNo; 4],
+    /// Missing, reported or confirmed.
+    pub status: Status,
+    /// The table's journal in the hall that reported last.
+    pub journal: Option<String>,
+    /// The last result a table reported.
+    pub reported: Option<ResultInput>,
+    /// The result that counts.
+    pub confirmed: Option<ResultInput>,
+    /// The last report differs from the confirmed result (a table saved
+    /// another result after the jury confirmed).
+    pub differs: bool,
+    /// The corrections after the first confirmation.
+    pub corrections: Vec<Correction>,
+    /// The scores by role of the confirmed result (else the reported one),
+    /// when it validates.
+    pub scores: Option<[Points; 4]>,
+}
+
+/// A round's games and progress.
+#[derive(Debug, Clone, Serialize)]
+pub struct RoundView {
+    /// The round, 1–4.
+    pub round: u8,
+    /// Its games by table.
+    pub games: Vec<GameView>,
+    /// Games confirmed.
+    pub confirmed: usize,
+    /// Games reported, not confirmed.
+    pub reported: usize,
+    /// The tables with nothing from the table and nothing confirmed.
+    pub missing: Vec<u32>,
+}
+
+/// Why a draw's promise does not hold, as data.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ShortfallView {
+    /// Too few players: twelve opponent seats, `others` others.
+    TooFewPlayers {
+        /// Players, fill-ins included.
+        players: usize,
+        /// The others each can meet.
+        others: usize,
+    },
+    /// A town with more players than a round has tables.
+    TownLargerThanRound {
+        /// The town.
+        town: String,
+        /// Its players.
+        players: usize,
+        /// Tables a round.
+        tables: usize,
+    },
+    /// The towns do not fit the pots: the search seated the field.
+    TownsDoNotFit,
+}
+
+/// The draw as the jury reads it.
+#[derive(Debug, Clone, Serialize)]
+pub struct DrawView {
+    /// The seed, as text (a JSON number would lose digits in a browser).
+    pub seed: String,
+    /// Design or search.
+    pub method: Method,
+    /// The design's pots.
+    pub pots: Vec<Vec<PlayerNo>>,
+    /// Pairs meeting more than once.
+    pub repeats: Vec<Repeat>,
+    /// Pairs of one town meeting.
+    pub together: Vec<Together>,
+    /// Nobody meets anyone twice.
+    pub no_repeats: bool,
+    /// No two players of one town meet.
+    pub towns_apart: bool,
+    /// Why not, where either promise does not hold.
+    pub reasons: Vec<ShortfallView>,
+}
+
+/// A standings line with the player's name and town.
+#[derive(Debug, Clone, Serialize)]
+pub struct Ranked {
+    /// His name.
+    pub name: String,
+    /// His town.
+    pub town: String,
+    /// The line.
+    #[serde(flatten)]
+    pub standing: Standing,
+}
+
+/// A finalist's role chosen.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Seat {
+    /// The finalist.
+    pub player: PlayerNo,
+    /// His role in the final.
+    pub role: Role,
+}
+
+/// `GET /api/tournament`: everything the jury's pages show.
+#[derive(Debug, Clone, Serialize)]
+pub struct TournamentView {
+    /// Format version.
+    pub v: u32,
+    /// Whether the tournament is opened.
+    pub opened: bool,
+    /// Its name.
+    pub name: String,
+    /// Its scoring rules.
+    pub scheme: Preset,
+    /// Every preset the jury can open a tournament with.
+    pub schemes: Vec<Preset>,
+    /// The players by number.
+    pub players: Vec<Player>,
+    /// Fill-ins the draw needs (0 once drawn).
+    pub fill_ins_needed: usize,
+    /// The draw, once made.
+    pub draw: Option<DrawView>,
+    /// Each round's games and progress.
+    pub rounds: Vec<RoundView>,
+    /// The standings, best first.
+    pub standings: Vec<Ranked>,
+    /// The tied groups that need a lot, best first.
+    pub lots_needed: Vec<Vec<PlayerNo>>,
+    /// Confirmed results that do not validate (they count for nobody).
+    pub unscored: Vec<GameRef>,
+    /// The four finalists in rank order, once decided.
+    pub finalists: Option<Vec<PlayerNo>>,
+    /// The finalists' roles chosen, in order.
+    pub seats: Vec<Seat>,
+    /// The finalist whose turn it is to choose.
+    pub chooser: Option<PlayerNo>,
+    /// The final, once every finalist is seated.
+    pub final_game: Option<GameView>,
+    /// The final's order and the winner, once its result is confirmed.
+    #[serde(rename = "final")]
+    pub final_result: Option<Final>,
+    /// What the public standings show.
+    pub publish: Publish,
+}
+
+/// The jury's view of `t`.
+pub fn jury(t: &Tournament) -> TournamentView {
+    let lines = standings(t);
+    let lots = lots_needed(&lines);
+    let finalists = t.finalists();
+    let chooser = finalists
+        .as_ref()
+        .and_then(|f| f.get(t.seats.len()).copied());
+    let final_game = (t.seats.len() == 4).then(|| {
+        let mut players = [0; 4];
+        for (player, role) in &t.seats {
+            players[crate::tournament::role_index(*role)] = *player;
+        }
+        game_view(t, GameRef::FINAL, players)
+    });
+    TournamentView {
+        v: 1,
+        opened: t.is_opened(),
+        name: t.name.clone(),
+        scheme: t.scheme,
+        schemes: Preset::ALL.to_vec(),
+        players: t.players.clone(),
+        fill_ins_needed: if t.draw.is_some() {
+            0
+        } else {
+            draw::fill_ins_needed(t.players.len())
+        },
+        draw: t.draw.as_ref().map(|d| draw_view(d, &t.players)),
+        rounds: rounds(t),
+        standings: named(t, lines),
+        lots_needed: lots,
+        unscored: scored_games(t).1,
+        finalists,
+        seats: t
+            .seats
+            .iter()
+            .map(|(player, role)| Seat {
+                player: *player,
+                role: *role,
+            })
+            .collect(),
+        chooser,
+        final_game,
+        final_result: final_result(t),
+        publish: t.publish,
+    }
+}
+
+fn named(t: &Tournament, lines: Vec<Standing>) -> Vec<Ranked> {
+    lines
+        .into_iter()
+        .map(|standing| {
+            let p = t.player(standing.player);
+            Ranked {
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                town: p.map(|p| p.town.clone()).unwrap_or_default(),
+                standing,
+            }
+        })
+        .collect()
+}
+
+fn draw_view(d: &Draw, players: &[Player]) -> DrawView {
+    let g = draw::guarantees(d, players);
+    DrawView {
+        seed: d.seed.to_string(),
+        method: d.method,
+        pots: d.pots.clone(),
+        repeats: d.repeats.clone(),
+        together: d.together.clone(),
+        no_repeats: g.no_repeats,
+        towns_apart: g.towns_apart,
+        reasons: g
+            .reasons
+            .into_iter()
+            .map(|r| match r {
+                Shortfall::TooFewPlayers { players, others } => {
+                    ShortfallView::TooFewPlayers { players, others }
+                }
+                Shortfall::TownLargerThanRound {
+                    town,
+                    players,
+                    tables,
+                } => ShortfallView::TownLargerThanRound {
+                    town,
+                    players,
+                    tables,
+                },
+                Shortfall::TownsDoNotFit => ShortfallView::TownsDoNotFit,
+            })
+            .collect(),
+    }
+}
+
+fn rounds(t: &Tournament) -> Vec<RoundView> {
+    let Some(d) = &t.draw else {
+        return Vec::new();
+    };
+    (1..=ROUNDS)
+        .map(|round| {
+            let mut seatings: Vec<&Seating> = d.round(round).collect();
+            seatings.sort_by_key(|s| s.table);
+            let games: Vec<GameView> = seatings
+                .into_iter()
+                .map(|s| game_view(t, s.game(), s.players))
+                .collect();
+            let count = |status| games.iter().filter(|g| g.status == status).count();
+            RoundView {
+                round,
+                confirmed: count(Status::Confirmed),
+                reported: count(Status::Reported),
+                missing: games
+                    .iter()
+                    .filter(|g| g.status == Status::Missing)
+                    .map(|g| g.game.table)
+                    .collect(),
+                games,
+            }
+        })
+        .collect()
+}
+
+fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameView {
+    let outcome: Option<&Outcome> = t.results.get(&game);
+    let reported = outcome.and_then(|o| o.reported.as_ref());
+    let confirmed = outcome.and_then(|o| o.confirmed.clone());
+    let status = match (&confirmed, reported) {
+        (Some(_), _) => Status::Confirmed,
+        (None, Some(_)) => Status::Reported,
+        (None, None) => Status::Missing,
+    };
+    let differs = matches!((&confirmed, reported), (Some(c), Some((_, r))) if c != r);
+    let scores = confirmed
+        .as_ref()
+        .or(reported.map(|(_, r)| r))
+        .and_then(|r| sheet(r, t.scheme))
+        .map(|s| Role::ALL.map(|role| s.role(role).map_or(Points::default(), |r| r.total)));
+    GameView {
+        game,
+        players,
+        status,
+        journal: reported.map(|(j, _)| j.clone()),
+        reported: reported.map(|(_, r)| r.clone()),
+        confirmed,
+        differs,
+        corrections: outcome
+            .map(|o| {
+                o.corrections
+                    .iter()
+                    .map(|(wall, reason)| Correction {
+                        wall: wall.to_rfc3339(),
+                        reason: reason.clone(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        scores,
+    }
+}
+
+/// The game `game` as a table takes it: its players' names by role; `None`
+/// if there is no such game (or the final is not seated yet).
+pub fn assignment(t: &Tournament, game: GameRef) -> Option<wire::Assignment> {
+    let players: [PlayerNo; 4] = if game.is_final() {
+        if game != GameRef::FINAL || t.seats.len() != 4 {
+            return None;
+        }
+        Role::ALL.map(|role| {
+            t.seats
+                .iter()
+                .find(|(_, r)| *r == role)
+                .map_or(0, |(p, _)| *p)
+        })
+    } else {
+        t.draw.as_ref()?.seating(game)?.players
+    };
+    let names = players.map(|no| t.player(no).map(|p| p.name.clone()).unwrap_or_default());
+    Some(wire::Assignment { game, names })
+}

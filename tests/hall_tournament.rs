@@ -1,0 +1,346 @@
+//! The tournament run from the jury's laptop, through the hall's API with a
+//! real `friedrich-clock hall` process: open, register 24, a draw refused
+//! before the field is a multiple of four, fill-ins, the draw, a table's
+//! journal naming its game pushed with a result line (reported), the jury's
+//! confirmation (standings count it), a correction that needs a reason,
+//! refusals that change nothing, a restart that replays the same state,
+//! the public standings without a key, and `friedrich-clock standings DIR`
+//! reading the hall's `tournament.jsonl`.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+mod server;
+
+const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
+
+/// A hall on a free port (or `port`), keeping its files in `dir`.
+struct Hall {
+    _server: server::Server,
+    port: u16,
+    key: String,
+}
+
+impl Hall {
+    fn start(dir: &Path, port: u16) -> Self {
+        let (server, port, key) = server::hall_on(dir, Path::new("dist"), port);
+        Self {
+            _server: server,
+            port,
+            key,
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        let sep = if path.contains('?') { '&' } else { '?' };
+        format!("http://127.0.0.1:{}{path}{sep}key={}", self.port, self.key)
+    }
+
+    /// POST a JSON body to `/api/tournament{path}`: the status and answer.
+    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        call(&self.url(&format!("/api/tournament{path}")), Some(body))
+    }
+
+    /// `GET /api/tournament`.
+    fn tournament(&self) -> Value {
+        let (code, body) = call(&self.url("/api/tournament"), None);
+        assert_eq!(code, 200, "{body}");
+        body
+    }
+}
+
+/// One request: a POST with a JSON body, else a GET; the status and the
+/// JSON answer.
+fn call(url: &str, body: Option<&Value>) -> (u16, Value) {
+    let answer = match body {
+        Some(body) => ureq::post(url)
+            .config()
+            .http_status_as_error(false)
+            .build()
+            .send_json(body),
+        None => ureq::get(url)
+            .config()
+            .http_status_as_error(false)
+            .build()
+            .call(),
+    };
+    let mut answer = answer.unwrap();
+    let code = answer.status().as_u16();
+    let text = answer.body_mut().read_to_string().unwrap();
+    (
+        code,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+/// Russia wins in turn 12 (the scoring tests' example).
+fn russia_wins() -> Value {
+    json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
+        "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "france": {"held": 3, "total": 5}}})
+}
+
+/// A table's journal for tournament game `round`/`table`: its game line,
+/// one command and the jury's result line.
+fn table_journal(round: u8, table: u32, names: &[Value]) -> Vec<String> {
+    let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
+    vec![
+        json!({"kind": "game", "v": 1, "started": "2026-11-24T10:00:00+01:00",
+            "table": table.to_string(), "game": {"round": round, "table": table},
+            "names": names, "ruleset": ruleset})
+        .to_string(),
+        json!({"kind": "command", "v": 1, "t": 0, "wall": "2026-11-24T10:00:05+01:00",
+            "cmd": {"type": "start-turn"}})
+        .to_string(),
+        json!({"kind": "result", "v": 1, "wall": "2026-11-24T13:00:00+01:00",
+            "result": russia_wins()})
+        .to_string(),
+    ]
+}
+
+fn journal_bytes(dir: &Path) -> Vec<u8> {
+    std::fs::read(dir.join("tournament.jsonl")).unwrap_or_default()
+}
+
+#[test]
+fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = Hall::start(&dir, 0);
+    // Nothing is opened: a registration is refused, nothing is written.
+    let (code, body) = hall.post("/players", &json!({"name": "Anna"}));
+    assert_eq!((code, body["error"].as_str()), (409, Some("not-opened")));
+    assert!(journal_bytes(&dir).is_empty());
+    let (code, body) = hall.post("/open", &json!({"name": "FWC 2026", "scheme": "fwc-2026"}));
+    assert_eq!(code, 200, "{body}");
+    // Eight towns of three (one of two): two towns a pot, kept apart.
+    let towns = [
+        "Berlin", "Wien", "Graz", "Bern", "Lyon", "Gent", "Linz", "Basel",
+    ];
+    for no in 1..=23 {
+        let player = json!({"name": format!("Player {no}"), "town": towns[no % 8]});
+        let (code, body) = hall.post("/players", &player);
+        assert_eq!(code, 200, "{body}");
+    }
+    // 23 players: the draw waits for a fill-in, and writes nothing.
+    let before = journal_bytes(&dir);
+    let (code, body) = hall.post("/draw", &json!({"seed": "7"}));
+    assert_eq!(
+        (code, body["error"].as_str()),
+        (409, Some("fill-ins-needed"))
+    );
+    assert_eq!(journal_bytes(&dir), before);
+    assert_eq!(hall.tournament()["fill_ins_needed"], 1);
+    let (code, body) = hall.post("/fill-ins", &json!({}));
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["players"][23]["name"], "Fill-in 1");
+    assert_eq!(body["players"][23]["fill_in"], true);
+    // A correction by number.
+    let (code, body) = hall.post("/players", &json!({"no": 2, "name": "Bea", "town": "Graz"}));
+    assert_eq!(
+        (code, body["players"][1]["name"].as_str()),
+        (200, Some("Bea"))
+    );
+    let (code, drawn) = hall.post("/draw", &json!({"seed": "18446744073709551615"}));
+    assert_eq!(code, 200, "{drawn}");
+    assert_eq!(drawn["draw"]["seed"], "18446744073709551615");
+    assert_eq!(drawn["draw"]["method"], "design");
+    assert_eq!(drawn["draw"]["no_repeats"], true);
+    assert_eq!(drawn["rounds"].as_array().unwrap().len(), 4);
+    assert_eq!(drawn["rounds"][0]["missing"].as_array().unwrap().len(), 6);
+    // A table takes round 1, table 1 from the draw.
+    let players = drawn["rounds"][0]["games"][0]["players"].clone();
+    let (code, taken) = call(&hall.url("/api/tournament/games/1/1"), None);
+    assert_eq!(code, 200, "{taken}");
+    let names: Vec<Value> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|no| {
+            drawn["players"][usize::try_from(no.as_u64().unwrap()).unwrap() - 1]["name"].clone()
+        })
+        .collect();
+    assert_eq!(
+        taken,
+        json!({"game": {"round": 1, "table": 1}, "names": names})
+    );
+    let (code, body) = call(&hall.url("/api/tournament/games/1/7"), None);
+    assert_eq!((code, body["error"].as_str()), (404, Some("unknown")));
+    // The table plays and its jury saves the result: the hall reports it.
+    let lines = table_journal(1, 1, &names);
+    let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
+    let (code, body) = call(&hall.url("/api/journals/r1-t1"), Some(&push));
+    assert_eq!(code, 200, "{body}");
+    let view = hall.tournament();
+    let game = &view["rounds"][0]["games"][0];
+    assert_eq!(game["status"], "reported");
+    assert_eq!(game["journal"], "r1-t1");
+    assert_eq!(game["reported"]["turns"], 12);
+    // The jury confirms it: it counts.
+    let (code, body) = hall.post("/games/1/1/confirm", &json!({}));
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["rounds"][0]["games"][0]["status"], "confirmed");
+    assert_eq!(body["rounds"][0]["missing"].as_array().unwrap().len(), 5);
+    let counted: Vec<&Value> = body["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["confirmed"] == 1)
+        .collect();
+    assert_eq!(counted.len(), 4, "the table's four players");
+    assert!(counted[0]["explain"]["total"][0]["formula"].is_string());
+    // A correction needs a reason; refused ones change nothing.
+    let before = journal_bytes(&dir);
+    let mut corrected = russia_wins();
+    corrected["turns"] = json!(11);
+    let refusals = [
+        (
+            "/games/1/1/confirm",
+            json!({"result": corrected}),
+            400,
+            "no-reason",
+        ),
+        (
+            "/games/1/1/confirm",
+            json!({"result": {"turns": 12}}),
+            400,
+            "bad-result",
+        ),
+        (
+            "/games/1/1/confirm",
+            json!({"result": "turns = ["}),
+            400,
+            "bad-result",
+        ),
+        (
+            "/games/9/1/confirm",
+            json!({"result": russia_wins()}),
+            404,
+            "unknown",
+        ),
+        ("/games/1/2/confirm", json!({}), 409, "nothing-reported"),
+        ("/players", json!({"name": "Late"}), 409, "after-draw"),
+        (
+            "/players",
+            json!({"no": 99, "name": "Nobody"}),
+            400,
+            "player-number",
+        ),
+        ("/draw", json!({}), 409, "already-drawn"),
+        ("/lot", json!({"players": [1]}), 400, "bad-lot"),
+        (
+            "/seat",
+            json!({"player": 1, "role": "pompadour"}),
+            409,
+            "not-seeded",
+        ),
+        ("/open", json!({"name": "Again"}), 409, "already-opened"),
+        ("/players", json!({"nom": "x"}), 400, "bad-request"),
+    ];
+    for (path, body, status, error) in refusals {
+        let (code, answer) = hall.post(path, &body);
+        assert_eq!(
+            (code, answer["error"].as_str()),
+            (status, Some(error)),
+            "{path} {body}: {answer}"
+        );
+        assert!(answer["message"].is_string());
+    }
+    assert_eq!(journal_bytes(&dir), before, "no refusal wrote anything");
+    let toml = "turns = 11\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
+        [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
+        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+        [objectives.france]\nheld = 3\ntotal = 5\n";
+    let (code, body) = hall.post(
+        "/games/1/1/confirm",
+        &json!({"result": toml, "reason": "counted the turns again"}),
+    );
+    assert_eq!(code, 200, "{body}");
+    let game = &body["rounds"][0]["games"][0];
+    assert_eq!(game["confirmed"]["turns"], 11);
+    assert_eq!(game["corrections"][0]["reason"], "counted the turns again");
+    let (code, body) = hall.post("/public", &json!({"standings": "live"}));
+    assert_eq!((code, body["publish"].as_str()), (200, Some("live")));
+    // The public standings need no key.
+    let public = format!("http://127.0.0.1:{}/api/standings", hall.port);
+    let (code, shown) = call(&public, None);
+    assert_eq!(code, 200, "{shown}");
+    assert_eq!(shown["name"], "FWC 2026");
+    assert_eq!(
+        shown["standings"].as_array().unwrap().len(),
+        23,
+        "fill-ins are not ranked"
+    );
+    // Without the key, the jury's routes are closed.
+    let open = format!("http://127.0.0.1:{}/api/tournament", hall.port);
+    let (code, body) = call(&open, None);
+    assert_eq!((code, body["error"].as_str()), (401, Some("no-key")));
+    let (code, _) = call(&format!("{open}/draw?key=WRONG"), Some(&json!({})));
+    assert_eq!(code, 401);
+    // A restart replays the same tournament.
+    let had = hall.tournament();
+    let port = hall.port;
+    drop(hall);
+    let hall = Hall::start(&dir, port);
+    assert_eq!(hall.tournament(), had);
+    // The command line reads the hall's journal.
+    let out = Command::new(BIN)
+        .args(["standings", "--json"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (
+            printed["tournament"].as_str(),
+            printed["confirmed"].as_u64()
+        ),
+        (Some("FWC 2026"), Some(1))
+    );
+}
+
+#[test]
+fn a_result_saved_before_the_draw_is_reported_once_the_round_is_drawn() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = Hall::start(&dir, 0);
+    hall.post("/open", &json!({"name": "Club night"}));
+    for no in 1..=4 {
+        hall.post("/players", &json!({"name": format!("P{no}")}));
+    }
+    // A table that named its game before the draw existed (a hand-typed
+    // game, say) pushes its result: nothing to report it to yet.
+    let lines = table_journal(1, 1, &[json!("a"), json!("b"), json!("c"), json!("d")]);
+    let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
+    let (code, _) = call(&hall.url("/api/journals/early"), Some(&push));
+    assert_eq!(code, 200);
+    assert!(!journal_bytes(&dir).windows(8).any(|w| w == b"reported"));
+    // A random seed: the hall draws one, shown as text.
+    let (code, body) = hall.post("/draw", &json!({}));
+    assert_eq!(code, 200, "{body}");
+    assert!(
+        body["draw"]["seed"]
+            .as_str()
+            .unwrap()
+            .parse::<u64>()
+            .is_ok()
+    );
+    assert_eq!(body["draw"]["method"], "search");
+    assert_eq!(body["rounds"][0]["games"][0]["status"], "reported");
+    assert_eq!(body["draw"]["reasons"][0]["kind"], "too-few-players");
+    // Pages: the jury's and the public one, with their words.
+    for page in ["/tournament", "/standings"] {
+        let (code, text) = call(&format!("http://127.0.0.1:{}{page}", hall.port), None);
+        assert_eq!(code, 200);
+        assert!(text.as_str().unwrap().contains("\"t-draw-lot\""), "{page}");
+    }
+}
