@@ -6,8 +6,12 @@
 //! it; the command line draws and ranks from files.
 
 pub mod book;
+pub mod csv;
 pub mod draw;
 pub mod final_round;
+pub mod print;
+pub mod print_page;
+pub mod print_results;
 pub mod standings;
 pub mod standings_tally;
 

@@ -14,6 +14,7 @@ mod refusal;
 mod report;
 mod ruleset;
 pub mod text;
+pub mod tournament;
 #[cfg(test)]
 mod variants;
 

@@ -1,0 +1,251 @@
+//! The tournament as CSV for the jury's spreadsheet (RFC 4180 quoting, a
+//! header line, one record a line): the players, the draw, every game's
+//! result with the confirmed scores by role, and the standings. Column
+//! names are fixed identifiers, not words; roles and outcomes are written
+//! as the result files write them (`maria-theresia`, `attackers`). Pure:
+//! the hall serves them at `GET /export/{players|draw|results|standings}.csv`.
+
+use std::fmt::Write as _;
+
+use super::book::Tournament;
+use super::standings::{TieBreaker, standings as ranked};
+use super::standings_tally::score;
+use super::{GameRef, PlayerNo, Seating};
+use crate::engine::Role;
+use crate::scoring::result::key;
+
+/// Quotes a field if it needs it (RFC 4180).
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+/// A role as a column name: `maria_theresia`.
+fn column(role: Role) -> String {
+    key(role).replace('-', "_")
+}
+
+/// `name,name_no` columns for the four roles: `frederick_no,frederick,…`.
+fn role_columns() -> String {
+    Role::ALL
+        .into_iter()
+        .map(|r| format!("{0}_no,{0}", column(r)))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn name(t: &Tournament, no: PlayerNo) -> String {
+    field(t.player(no).map_or("", |p| p.name.as_str()))
+}
+
+/// The four players of a game: number and name by role.
+fn seated(t: &Tournament, players: [PlayerNo; 4]) -> String {
+    players
+        .iter()
+        .map(|p| format!("{p},{}", name(t, *p)))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The header of [`players`].
+pub const PLAYERS: &str = "no,name,town,fill_in";
+
+/// One row a registered player, by number: `fill_in` is `yes` or empty.
+pub fn players(t: &Tournament) -> String {
+    let mut o = format!("{PLAYERS}\n");
+    for p in &t.players {
+        let _ = writeln!(
+            o,
+            "{},{},{},{}",
+            p.no,
+            field(&p.name),
+            field(p.town.trim()),
+            if p.fill_in { "yes" } else { "" }
+        );
+    }
+    o
+}
+
+/// The header of [`draw`].
+pub fn draw_header() -> String {
+    format!("round,table,{}", role_columns())
+}
+
+/// One row a qualifying game, by round and table: its players by role
+/// (number and name). The header alone before the draw.
+pub fn draw(t: &Tournament) -> String {
+    let mut o = format!("{}\n", draw_header());
+    for g in t.draw.iter().flat_map(|d| &d.games) {
+        let _ = writeln!(o, "{},{},{}", g.round, g.table, seated(t, g.players));
+    }
+    o
+}
+
+/// The header of [`results`].
+pub fn results_header() -> String {
+    let scores: Vec<String> = Role::ALL
+        .into_iter()
+        .map(|r| format!("{}_score", column(r)))
+        .collect();
+    format!(
+        "round,table,{},status,outcome,turns,winners,{},tcc,corrections",
+        role_columns(),
+        scores.join(",")
+    )
+}
+
+/// One row a game, by round and table, then the final (round `final`) once
+/// its four roles are chosen: its players by role, `status` (`confirmed`,
+/// `reported` or empty), and for a confirmed result that scores its
+/// outcome, turns, winning nations (space-separated), each role's score,
+/// Frederick's TC coefficient (six decimals, empty if not known) and how
+/// many times it was corrected.
+pub fn results(t: &Tournament) -> String {
+    let mut o = format!("{}\n", results_header());
+    let mut games: Vec<(String, GameRef, [PlayerNo; 4])> = t
+        .draw
+        .iter()
+        .flat_map(|d| &d.games)
+        .map(|g: &Seating| (g.round.to_string(), g.game(), g.players))
+        .collect();
+    if t.seats.len() == 4 {
+        let players = Role::ALL.map(|role| {
+            t.seats
+                .iter()
+                .find(|(_, r)| *r == role)
+                .map_or(0, |(p, _)| *p)
+        });
+        games.push(("final".to_owned(), GameRef::FINAL, players));
+    }
+    for (round, game, players) in games {
+        let outcome = t.results.get(&game);
+        let confirmed = outcome.and_then(|o| o.confirmed.as_ref());
+        let status = match (confirmed, outcome.and_then(|o| o.reported.as_ref())) {
+            (Some(_), _) => "confirmed",
+            (None, Some(_)) => "reported",
+            (None, None) => "",
+        };
+        let scored = confirmed.and_then(|r| score(r, t.scheme));
+        let mut cells = vec![String::new(); 3 + Role::ALL.len() + 1];
+        if let Some((result, sheet)) = &scored {
+            cells[0] = key(result.outcome);
+            cells[1] = result.turns.to_string();
+            cells[2] = result
+                .winners
+                .iter()
+                .map(|n| key(*n))
+                .collect::<Vec<_>>()
+                .join(" ");
+            for (i, role) in Role::ALL.into_iter().enumerate() {
+                cells[3 + i] = sheet
+                    .role(role)
+                    .map(|r| r.total.to_string())
+                    .unwrap_or_default();
+            }
+            cells[7] = sheet
+                .tie_break
+                .tcc
+                .as_ref()
+                .map(|c| format!("{:.6}", c.value))
+                .unwrap_or_default();
+        }
+        let corrections = outcome.map_or(0, |o| o.corrections.len());
+        let _ = writeln!(
+            o,
+            "{round},{},{},{status},{},{corrections}",
+            game.table,
+            seated(t, players),
+            cells.join(",")
+        );
+    }
+    o
+}
+
+/// The header of [`standings`] (the same as `friedrich-clock standings
+/// --csv`).
+pub const STANDINGS: &str = "rank,player,name,town,total,tb1_second_best,tb2_tcc,tb3_opponents,games_confirmed,games_drawn,decided_by,lot_place,needs_lot";
+
+/// One row a ranked player, best first: rank, number, name, town, total,
+/// the three tie-breakers (the TC coefficient with six decimals, empty if
+/// not known), games confirmed and drawn, the tie-breaker that placed him
+/// below the row above (`tb1`, `tb2`, `tb3`, `lot` or empty), his place in
+/// a lot and whether his tie still needs one.
+pub fn standings(t: &Tournament) -> String {
+    let mut o = format!("{STANDINGS}\n");
+    for l in ranked(t) {
+        let town = t.player(l.player).map_or("", |p| p.town.trim());
+        let decided = match l.decided_by {
+            None => "",
+            Some(TieBreaker::SecondBest) => "tb1",
+            Some(TieBreaker::Tcc) => "tb2",
+            Some(TieBreaker::Opponents) => "tb3",
+            Some(TieBreaker::Lot) => "lot",
+        };
+        let _ = writeln!(
+            o,
+            "{},{},{},{},{},{},{},{},{},{},{decided},{},{}",
+            l.rank,
+            l.player,
+            name(t, l.player),
+            field(town),
+            l.total,
+            l.second_best,
+            l.tcc
+                .as_ref()
+                .map(|c| format!("{:.6}", c.value))
+                .unwrap_or_default(),
+            l.opponents,
+            l.confirmed,
+            l.scheduled,
+            l.lot.map(|p| p.place.to_string()).unwrap_or_default(),
+            l.tied
+        );
+    }
+    o
+}
+
+/// An export of the tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Export {
+    /// The players.
+    Players,
+    /// The draw.
+    Draw,
+    /// Every game's result.
+    Results,
+    /// The standings.
+    Standings,
+}
+
+impl Export {
+    /// Every export.
+    pub const ALL: [Self; 4] = [Self::Players, Self::Draw, Self::Results, Self::Standings];
+
+    /// Its file name in the hall's address (`/export/draw.csv`).
+    pub fn file(self) -> &'static str {
+        match self {
+            Self::Players => "players.csv",
+            Self::Draw => "draw.csv",
+            Self::Results => "results.csv",
+            Self::Standings => "standings.csv",
+        }
+    }
+
+    /// The export whose file is `file`.
+    pub fn from_file(file: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.file() == file)
+    }
+}
+
+/// The export `which` of `t`.
+pub fn export(t: &Tournament, which: Export) -> String {
+    match which {
+        Export::Players => players(t),
+        Export::Draw => draw(t),
+        Export::Results => results(t),
+        Export::Standings => standings(t),
+    }
+}

@@ -1,0 +1,176 @@
+//! What every printout shares: the page around it (A4, its own CSS, no
+//! scripts), the sheets that hold a fixed number of cards each, and how a
+//! player is named (number, name, a mark for a fill-in). See
+//! `tournament::print` for the printouts themselves.
+
+use std::fmt::Write as _;
+
+use super::PlayerNo;
+use super::book::Tournament;
+use crate::lang::Lang;
+use crate::words::tournament::W;
+
+/// The printouts' style: A4 with 12 mm margins, black on white, tables
+/// whose header repeats on every page and whose rows never split, cards
+/// that never break across pages, each sheet of cards one page.
+const STYLE: &str = "@page{size:A4;margin:12mm}@page wide{size:A4 landscape;margin:12mm}\
+*{box-sizing:border-box}\
+body{font:10.5pt/1.3 'DejaVu Sans',Arial,Helvetica,sans-serif;color:#000;background:#fff;margin:0}\
+@media screen{body{max-width:273mm;margin:1em auto;padding:0 4mm}}\
+h1{font-size:17pt;margin:0 0 1mm}h2{font-size:14pt;margin:5mm 0 2mm}\
+p{margin:1mm 0 2mm}.sub{color:#333}\
+table{border-collapse:collapse;width:100%}\
+th,td{border:.3mm solid #777;padding:1mm 1.6mm;text-align:left;vertical-align:top}\
+th{background:#e6e6e6;font-weight:bold;-webkit-print-color-adjust:exact;print-color-adjust:exact}\
+thead{display:table-header-group}tr{break-inside:avoid;page-break-inside:avoid}\
+.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}\
+.no{font-weight:bold;font-variant-numeric:tabular-nums;margin-right:.35em}\
+.small{font-size:8.5pt;color:#333}.nowrap{white-space:nowrap}\
+.page{break-after:page;page-break-after:always}.page:last-child{break-after:auto;page-break-after:auto}\
+.round{page:wide}.round td,.round th{font-size:14pt;padding:2mm 2.4mm}.round th.cap{font-size:16pt;background:none;border:none;padding:3mm 0 2mm}.round th.n,.round td.n{width:16mm}\
+.index td,.index th{font-size:10pt;padding:.8mm 1.6mm}.index td .small{display:block}\
+.sheet{display:grid;gap:0;grid-template-columns:1fr 1fr;grid-template-rows:135mm 135mm;break-after:page;page-break-after:always}\
+.sheet:last-child{break-after:auto;page-break-after:auto}\
+.card{border:.3mm dashed #888;padding:5mm;overflow:hidden;break-inside:avoid;page-break-inside:avoid}\
+.card .head{font-weight:bold;margin:1mm 0 3mm}\
+.tables .head{font-size:22pt}.seat{border-bottom:.3mm solid #999;padding:1.8mm 0}\
+.seat .role{font-size:10pt;color:#333}.seat .name{font-size:16pt}\
+.players .head{font-size:14pt;margin-bottom:1mm}.players table{margin-top:2mm}\
+.players td,.players th{font-size:10pt;padding:.7mm 1.2mm;border:none;border-bottom:.2mm solid #bbb}\
+.players th{border-top:.3mm solid #777}.players td.role{color:#333;font-size:8.5pt;width:27mm}\
+.standings td,.standings th{font-size:9pt;padding:.8mm 1.2mm}\
+tr.tied td{background:#fff2b3;font-weight:bold;-webkit-print-color-adjust:exact;print-color-adjust:exact}\
+.win{font-weight:bold}.big{font-size:15pt}.blank{display:inline-block;min-width:45mm;border-bottom:.3mm solid #000}\
+ol,ul{margin:1mm 0 2mm;padding-left:6mm}";
+
+/// Escapes text for HTML.
+pub fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A whole page: `title` in the tab, the tournament's name and `heading` on
+/// top, then `body`.
+pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &str) -> String {
+    let name = esc(&t.name);
+    let heading = esc(heading);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+         <title>{name} — {heading}</title><style>{STYLE}</style></head><body>\n{body}</body></html>\n",
+        code = lang.code()
+    )
+}
+
+/// The title block of a page or a section: the tournament and `heading`.
+pub fn title(t: &Tournament, heading: &str, sub: &str) -> String {
+    let sub = if sub.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"sub\">{}</p>", esc(sub))
+    };
+    format!("<h1>{} — {}</h1>{sub}\n", esc(&t.name), esc(heading))
+}
+
+/// Cards laid out four to a sheet (one printed page, each card an A6
+/// quarter of it), in the sheet class `class` (`tables`, `players`).
+pub fn sheets(class: &str, cards: &[String]) -> String {
+    let mut o = String::new();
+    for chunk in cards.chunks(4) {
+        let _ = write!(o, "<div class=\"sheet {class}\">");
+        for card in chunk {
+            let _ = write!(o, "<div class=\"card\">{card}</div>");
+        }
+        o.push_str("</div>\n");
+    }
+    o
+}
+
+/// A name's key for sorting by name: lower case, the common Latin accents
+/// folded (É sorts with E, ß as ss) and numbers by value ("Fill-in 2"
+/// before "Fill-in 10"), so an index reads as people expect.
+pub fn sort_key(name: &str) -> String {
+    let mut key = String::new();
+    let mut digits = String::new();
+    for c in name.trim().to_lowercase().chars().chain([' ']) {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            let _ = write!(key, "{digits:0>12}");
+            digits.clear();
+        }
+        let folded = match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
+            'æ' => "ae",
+            'ç' | 'ć' | 'č' => "c",
+            'ď' | 'đ' => "d",
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ę' | 'ě' => "e",
+            'ğ' => "g",
+            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'ı' => "i",
+            'ł' | 'ľ' => "l",
+            'ñ' | 'ń' | 'ň' => "n",
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => "o",
+            'œ' => "oe",
+            'ř' => "r",
+            'ß' => "ss",
+            'ś' | 'š' | 'ş' => "s",
+            'ť' | 'ţ' => "t",
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => "u",
+            'ý' | 'ÿ' => "y",
+            'ź' | 'ż' | 'ž' => "z",
+            _ => {
+                key.push(c);
+                continue;
+            }
+        };
+        key.push_str(folded);
+    }
+    key
+}
+
+/// A player's name as printed, with the fill-in's mark (°).
+pub fn name(t: &Tournament, no: PlayerNo) -> String {
+    match t.player(no) {
+        Some(p) if p.fill_in => format!("{}°", esc(&p.name)),
+        Some(p) => esc(&p.name),
+        None => format!("#{no}"),
+    }
+}
+
+/// A player as a cell: his number in bold, then his name.
+pub fn who(t: &Tournament, no: PlayerNo) -> String {
+    format!("<span class=\"no\">{no}</span> {}", name(t, no))
+}
+
+/// The legend of the fill-in's mark, when the tournament has fill-ins.
+pub fn fill_in_note(t: &Tournament, lang: Lang) -> String {
+    if t.players.iter().any(|p| p.fill_in) {
+        format!("<p class=\"small\">° {}</p>\n", W::FillIn.get(lang))
+    } else {
+        String::new()
+    }
+}
+
+/// The games confirmed of the draw's: (confirmed, all).
+pub fn progress(t: &Tournament) -> (usize, usize) {
+    let all = t.draw.as_ref().map_or(0, |d| d.games.len());
+    (all - t.missing().len(), all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_sort_as_people_read_them() {
+        let mut names = ["Zoe", "Émile", "Fill-in 10", "eva", "Fill-in 2", "Øystein"];
+        names.sort_by_key(|n| sort_key(n));
+        assert_eq!(
+            names,
+            ["Émile", "eva", "Fill-in 2", "Fill-in 10", "Øystein", "Zoe"]
+        );
+    }
+}
