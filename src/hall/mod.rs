@@ -12,6 +12,7 @@ mod lines;
 pub mod office;
 pub mod office_public;
 pub mod office_view;
+mod prints;
 pub mod server;
 mod shared;
 pub mod store;

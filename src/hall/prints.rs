@@ -1,0 +1,74 @@
+//! The tournament's printouts and CSV exports in the hall, for the jury:
+//! `GET /print/{draw|tables|players|standings|final}?key=…&lang=en|de|es`
+//! (print-friendly HTML for A4, `tournament::print`) and
+//! `GET /export/{players|draw|results|standings}.csv?key=…`
+//! (`tournament::csv`). Both read the tournament the hall keeps (its
+//! journal, `DIR/tournament.jsonl`, through the office) as it is now, with
+//! every confirmed result (the public standings' hold-back is for the
+//! players' page, not the jury's paper).
+
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+
+use super::shared::{Params, Shared, check_key, lang, refused};
+use crate::tournament::csv::{Export, export};
+use crate::tournament::print::{Printout, print};
+use crate::wire;
+
+/// The printouts' and exports' routes, merged into the hall's router.
+pub fn routes() -> axum::Router<Shared> {
+    axum::Router::new()
+        .route("/print/{which}", get(printout))
+        .route("/export/{file}", get(csv))
+}
+
+/// A printout or export that does not exist.
+fn unknown(what: &str) -> Response {
+    refused(
+        StatusCode::NOT_FOUND,
+        wire::Error::Unknown,
+        &format!("no such printout or export: {what}"),
+    )
+}
+
+async fn printout(
+    State(hall): State<Shared>,
+    UrlPath(which): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let Some(which) = Printout::from_key(&which) else {
+        return unknown(&which);
+    };
+    let t = hall.office.tournament();
+    Html(print(&t, which, lang(&params))).into_response()
+}
+
+async fn csv(
+    State(hall): State<Shared>,
+    UrlPath(file): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(r) = check_key(&hall, &params, &headers) {
+        return *r;
+    }
+    let Some(which) = Export::from_file(&file) else {
+        return unknown(&file);
+    };
+    let t = hall.office.tournament();
+    let disposition = format!("attachment; filename=\"{}\"", which.file());
+    (
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        export(&t, which),
+    )
+        .into_response()
+}

@@ -1,0 +1,77 @@
+//! The printouts and exports in the hall: a real `friedrich-clock hall`
+//! process over a folder whose `tournament.jsonl` holds the 24-player
+//! tournament (tests/tournament_print/field.rs), asked
+//! `GET /print/{draw|tables|players|standings|final}?key=…&lang=…` and
+//! `GET /export/{players|draw|results|standings}.csv?key=…`: the same pages
+//! and files as `tournament::print` and `tournament::csv` give, in the
+//! language asked for; a wrong or missing key and an unknown name refused.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+use friedrich_clock::lang::Lang;
+use friedrich_clock::tournament::csv::{Export, export};
+use friedrich_clock::tournament::print::{Printout, print};
+
+#[path = "tournament_print/field.rs"]
+mod field;
+mod server;
+
+/// A GET: the status, the content type and the body.
+fn get(url: &str) -> (u16, String, String) {
+    let mut answer = ureq::get(url)
+        .config()
+        .http_status_as_error(false)
+        .build()
+        .call()
+        .unwrap();
+    let kind = answer
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let body = answer.body_mut().read_to_string().unwrap();
+    (answer.status().as_u16(), kind, body)
+}
+
+#[test]
+fn the_hall_serves_every_printout_and_export_to_the_jury() {
+    let temp = tempfile::tempdir().unwrap();
+    let journal = field::played_journal(true);
+    std::fs::write(temp.path().join("tournament.jsonl"), &journal.text).unwrap();
+    let (_hall, port, key) = server::hall_on(temp.path(), Path::new("dist"), 0);
+    let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
+    for which in Printout::ALL {
+        for lang in Lang::ALL {
+            let url = at(&format!(
+                "/print/{}?key={key}&lang={}",
+                which.key(),
+                lang.code()
+            ));
+            let (code, kind, body) = get(&url);
+            assert_eq!(code, 200, "{url}: {body}");
+            assert!(kind.starts_with("text/html"), "{kind}");
+            assert_eq!(body, print(&journal.t, which, lang), "{url}");
+        }
+    }
+    let (_, _, english) = get(&at(&format!("/print/standings?key={key}")));
+    assert_eq!(english, print(&journal.t, Printout::Standings, Lang::En));
+    for which in Export::ALL {
+        let url = at(&format!("/export/{}?key={key}", which.file()));
+        let (code, kind, body) = get(&url);
+        assert_eq!(code, 200, "{url}: {body}");
+        assert_eq!(kind, "text/csv; charset=utf-8");
+        assert_eq!(body, export(&journal.t, which), "{url}");
+    }
+    for (path, status) in [
+        ("/print/draw?key=WRONG".to_owned(), 401),
+        ("/print/draw".to_owned(), 401),
+        ("/export/players.csv?key=nope".to_owned(), 401),
+        (format!("/print/poster?key={key}"), 404),
+        (format!("/export/players.json?key={key}"), 404),
+    ] {
+        let (code, _, body) = get(&at(&path));
+        assert_eq!(code, status, "{path}: {body}");
+    }
+}
