@@ -348,3 +348,7 @@ struct Public {
 handler!(publish, r: Public, |hall, wall| hall
     .office
     .publish(r.standings, wall));
+
+#[cfg(test)]
+#[path = "jury_tests.rs"]
+mod tests;

@@ -341,3 +341,61 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
         "held until the round is complete"
     );
 }
+
+#[test]
+fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_is_named() {
+    let disk = Keyed(Memory::default());
+    let office = registered(&disk, 4);
+    let t = office.draw(1, at(2)).unwrap();
+    let games: Vec<GameRef> = t
+        .draw
+        .as_ref()
+        .unwrap()
+        .games
+        .iter()
+        .map(|s| s.game())
+        .collect();
+    for (i, game) in games.iter().enumerate() {
+        let minute = u32::try_from(i).unwrap() + 3;
+        office
+            .confirm(*game, Some(russia_wins("1")), None, at(minute))
+            .unwrap();
+    }
+    // Everyone played every role against the same three: all level.
+    let view = jury(&office.tournament());
+    assert_eq!(view.lots_needed, vec![vec![1, 2, 3, 4]]);
+    assert_eq!(view.finalists, None);
+    let t = office.lot(&[1, 2, 3, 4], 2026, at(10)).unwrap();
+    let order = t.lots[0].clone();
+    assert_eq!(
+        t.finalists(),
+        Some(order.clone()),
+        "the lot seeds the final"
+    );
+    // Roles in rank order; not one's turn, a role taken: refused.
+    assert_eq!(
+        office.seat(order[1], Role::Frederick, at(11)),
+        Err(Refused::Book(Refusal::NotHisChoice(order[1])))
+    );
+    office.seat(order[0], Role::Pompadour, at(11)).unwrap();
+    assert_eq!(
+        office.seat(order[1], Role::Pompadour, at(12)),
+        Err(Refused::Book(Refusal::RoleTaken(Role::Pompadour)))
+    );
+    office.seat(order[1], Role::Elisabeth, at(12)).unwrap();
+    office.seat(order[2], Role::Frederick, at(13)).unwrap();
+    let t = office.seat(order[3], Role::MariaTheresia, at(14)).unwrap();
+    let view = jury(&t);
+    let fin = view.final_game.as_ref().unwrap();
+    assert_eq!(fin.players, [order[2], order[1], order[3], order[0]]);
+    assert!(view.final_result.is_none(), "no winner before the result");
+    let a = assignment(&t, GameRef::FINAL).unwrap();
+    assert_eq!(a.names[3], format!("Player {}", order[0]));
+    // Russia wins the final: Elisabeth controls it.
+    let t = office
+        .confirm(GameRef::FINAL, Some(russia_wins("1")), None, at(15))
+        .unwrap();
+    let fin = jury(&t).final_result.unwrap();
+    assert_eq!(fin.winner, order[1]);
+    assert_eq!(public(&t).final_result.map(|f| f.winner), Some(order[1]));
+}

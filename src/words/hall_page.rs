@@ -162,6 +162,8 @@ tournament_words! {
     "t-by-opponents": "tie-breaker 3", "Feinwertung 3", "desempate 3";
     "t-by-lot": "lot", "Los", "sorteo";
     "t-needs-lot": "needs a lot", "Los nötig", "necesita sorteo";
+    "t-tied": "tied", "gleichauf", "empatado";
+    "t-lots-later": "Players still tied after every tie-breaker are ordered by lot once every qualifying game is confirmed", "Nach allen Feinwertungen noch Gleichauf-Liegende werden per Los geordnet, sobald jede Partie der Vorrunde bestätigt ist", "Los jugadores aún empatados tras todos los desempates se ordenan por sorteo cuando todas las partidas clasificatorias estén confirmadas";
     "t-draw-lot": "Draw a lot", "Los ziehen", "Sortear";
     "t-lot-for": "Tied after every tie-breaker", "Nach allen Feinwertungen gleich", "Empatados tras todos los desempates";
     "t-explain": "The games behind this number (click to close)", "Die Partien hinter dieser Zahl (Klick schließt)", "Las partidas detrás de este número (clic para cerrar)";
@@ -215,4 +217,26 @@ pub fn hall_page() -> String {
         .map(|lang| (lang.code().to_owned(), Value::Object(words(lang))))
         .collect();
     json!(all).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::TOURNAMENT;
+
+    #[test]
+    fn the_tournament_words_are_named_once_and_said_in_every_language() {
+        let mut keys = BTreeSet::new();
+        for (key, [en, de, es]) in TOURNAMENT {
+            assert!(keys.insert(*key), "{key} twice");
+            assert!(key.starts_with("t-") || key.starts_with("err-"), "{key}");
+            assert!(![en, de, es].iter().any(|w| w.trim().is_empty()), "{key}");
+        }
+        // The sentences are translated, not left in English.
+        let sentences = TOURNAMENT.iter().filter(|(_, [en, ..])| en.len() > 30);
+        for (key, [en, de, es]) in sentences {
+            assert!(en != de && en != es, "{key} is not translated");
+        }
+    }
 }
