@@ -12,7 +12,7 @@
 
 use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
-use friedrich_clock::tournament::book::Tournament;
+use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
 use friedrich_clock::tournament::csv::{self, Export, export};
 use friedrich_clock::tournament::final_round::final_result;
 use friedrich_clock::tournament::print::{Printout, print};
@@ -181,6 +181,39 @@ fn ties_that_need_a_lot_are_marked() {
     );
     let fin = plain(&print(&t, Printout::Final, Lang::En));
     assert!(fin.contains("The finalists are not decided yet"), "{fin}");
+    // The jury's lot orders them: ranks 1–4, placed by the lot.
+    let mut t = t;
+    let lot = Line {
+        v: SCHEMA,
+        wall: chrono::Local::now(),
+        entry: Entry::Lot {
+            order: vec![3, 1, 4, 2],
+        },
+    };
+    t.apply(&lot).unwrap();
+    let page = print(&t, Printout::Standings, Lang::De);
+    let shown: Vec<(String, String, String, String)> = rows(&page, "tbody")
+        .into_iter()
+        .map(|r| (r[0].clone(), r[1].clone(), r[9].clone(), r[10].clone()))
+        .collect();
+    let want = |rank: &str, no: &str, by: &str, lot: &str| {
+        (
+            rank.to_owned(),
+            no.to_owned(),
+            by.to_owned(),
+            lot.to_owned(),
+        )
+    };
+    assert_eq!(
+        shown,
+        [
+            want("1", "3", "", "Los 1"),
+            want("2", "1", "Los", "Los 2"),
+            want("3", "4", "Los", "Los 3"),
+            want("4", "2", "Los", "Los 4"),
+        ]
+    );
+    assert!(!page.contains("class=\"tied\""));
 }
 
 #[test]
