@@ -318,8 +318,13 @@ pub fn replay(read: &Read) -> (Engine, usize) {
 /// Where a new game's journal goes in `games_dir`: its [`file_name`], or with
 /// `-2`, `-3` … before the extension if a journal of that name exists already
 /// (two games started in the same second never share a file).
-pub fn new_path(games_dir: &Path, started: DateTime<Local>, table: &str) -> PathBuf {
-    let name = file_name(started, table);
+pub fn new_path(
+    games_dir: &Path,
+    started: DateTime<Local>,
+    table: &str,
+    game: Option<GameRef>,
+) -> PathBuf {
+    let name = file_name(started, table, game);
     let stem = name.trim_end_matches(".jsonl");
     let mut path = games_dir.join(&name);
     let mut n = 2;
@@ -330,8 +335,11 @@ pub fn new_path(games_dir: &Path, started: DateTime<Local>, table: &str) -> Path
     path
 }
 
-/// The journal's file name for a game: `2026-09-12_1700_table-3.jsonl`.
-pub fn file_name(started: DateTime<Local>, table: &str) -> String {
+/// The journal's file name for a game: `2026-09-12_170005_table-3.jsonl`;
+/// a tournament game names its round too (`…_round-2_table-5.jsonl`,
+/// `…_final_table-1.jsonl`), so the same table's games of two rounds never
+/// share a name in the hall, even started in the same second on two devices.
+pub fn file_name(started: DateTime<Local>, table: &str, game: Option<GameRef>) -> String {
     let table: String = table
         .trim()
         .chars()
@@ -342,7 +350,12 @@ pub fn file_name(started: DateTime<Local>, table: &str) -> String {
     } else {
         format!("table-{table}")
     };
-    format!("{}_{table}.jsonl", started.format("%Y-%m-%d_%H%M%S"))
+    let round = match game {
+        Some(g) if g.is_final() => "final_".to_owned(),
+        Some(g) => format!("round-{}_", g.round),
+        None => String::new(),
+    };
+    format!("{}_{round}{table}.jsonl", started.format("%Y-%m-%d_%H%M%S"))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use chrono::Local;
 use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, Side, StopReason, StopwatchTimer};
 use friedrich_clock::journal::{self, Journal, Record, SCHEMA};
+use friedrich_clock::wire::GameRef;
 use proptest::prelude::*;
 use tempfile::TempDir;
 
@@ -177,15 +178,30 @@ fn every_line_carries_the_schema_version_and_both_times() {
 fn file_names_carry_the_start_and_the_table() {
     let started = chrono::TimeZone::with_ymd_and_hms(&Local, 2026, 9, 12, 17, 0, 5).unwrap();
     assert_eq!(
-        journal::file_name(started, "3"),
+        journal::file_name(started, "3", None),
         "2026-09-12_170005_table-3.jsonl"
     );
     assert_eq!(
-        journal::file_name(started, ""),
+        journal::file_name(started, "", None),
         "2026-09-12_170005_game.jsonl"
     );
     assert_eq!(
-        journal::file_name(started, "A/1"),
+        journal::file_name(started, "A/1", None),
         "2026-09-12_170005_table-A-1.jsonl"
+    );
+    // Round 3's and round 4's games at table 5, started in the same second
+    // on two tablets, are two journals in the hall.
+    let round = |round| Some(GameRef { round, table: 5 });
+    assert_eq!(
+        journal::file_name(started, "5", round(3)),
+        "2026-09-12_170005_round-3_table-5.jsonl"
+    );
+    assert_ne!(
+        journal::file_name(started, "5", round(3)),
+        journal::file_name(started, "5", round(4))
+    );
+    assert_eq!(
+        journal::file_name(started, "1", Some(GameRef::FINAL)),
+        "2026-09-12_170005_final_table-1.jsonl"
     );
 }

@@ -19,7 +19,10 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::recovery;
 use friedrich_clock::scoring::ResultInput;
 use friedrich_clock::session::{Courier, Files, GameSession, HallStatus, Shipped, Storage, Table};
-use friedrich_clock::shipping::Shipper;
+use friedrich_clock::shipping::{self, HallAddress, Shipper};
+use friedrich_clock::wire::GameRef;
+
+use super::Failure;
 use friedrich_clock::words;
 use serde::Deserialize as _;
 
@@ -30,7 +33,7 @@ const BEAT: Duration = Duration::from_millis(500);
 pub fn run(
     dir: &Path,
     rules: Ruleset,
-    table: &str,
+    table: Table,
     hall: Option<&Arc<Shipper>>,
 ) -> Result<(), String> {
     let start = Instant::now();
@@ -59,11 +62,6 @@ pub fn run(
             session
         }
         None => {
-            let table = Table {
-                name: table.to_owned(),
-                names: Default::default(),
-                game: None,
-            };
             let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
                 .map_err(|e| words::rejected(Lang::En, &e))?;
             if let Some(path) = session.journal() {
@@ -136,6 +134,48 @@ pub fn run(
         };
         say(&mut out, &reply)?;
     }
+}
+
+/// Table `table`'s game in `round` (1–4, or `final`) of `hall`'s draw: its
+/// names by role, and the game for the journal's first line.
+pub fn from_draw(hall: &HallAddress, table: &str, round: &str) -> Result<Table, Failure> {
+    let round = match round.trim().to_lowercase().as_str() {
+        "final" | "0" => 0,
+        r => r
+            .parse::<u8>()
+            .ok()
+            .filter(|r| (1..=4).contains(r))
+            .ok_or_else(|| Failure::Usage(format!("--round {round}: 1 to 4, or final")))?,
+    };
+    let number = table
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| Failure::Usage(format!("--table {table}: a table of the draw is a number")))?;
+    let game = GameRef {
+        round,
+        table: number,
+    };
+    let asking = shipping::ask_draw(hall, game);
+    let until = Instant::now() + Duration::from_secs(10);
+    let answer = loop {
+        if let Some(answer) = asking.answer() {
+            break answer;
+        }
+        if Instant::now() > until {
+            return Err(Failure::Run(format!(
+                "the hall at {} did not answer",
+                hall.url
+            )));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let assignment =
+        answer.map_err(|e| Failure::Run(words::text::draw_refused(Lang::En, game, &e)))?;
+    Ok(Table {
+        name: table.trim().to_owned(),
+        names: assignment.names,
+        game: Some(assignment.game),
+    })
 }
 
 /// A `{"result": {...}}` line: the jury's result (the result file's keys,

@@ -18,6 +18,7 @@ mod standings;
 use crate::window;
 use friedrich_clock::engine::{Preset, Ruleset};
 use friedrich_clock::lang::Lang;
+use friedrich_clock::session::Table;
 use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
 use friedrich_clock::shipping::{self, HallAddress, Shipper};
@@ -104,6 +105,10 @@ enum Sub {
         /// The table's number or name (in the journal's name and first line).
         #[arg(long, default_value = "headless")]
         table: String,
+        /// Take the game from the hall's draw: round 1–4 or `final`, at
+        /// table `--table` (a number); the names by role come from the draw.
+        #[arg(long, requires = "hall")]
+        round: Option<String>,
     },
     /// The tournament hall on the jury's laptop: keeps a copy of every
     /// table's journal, shows every clock live (/hall), serves the web build.
@@ -173,7 +178,7 @@ fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
 }
 
 /// Why the command line stops without doing its work, and so its exit code.
-enum Failure {
+pub(crate) enum Failure {
     /// The command line or one of its files is wrong (exit code 2).
     Usage(String),
     /// The work could not be done (exit code 1).
@@ -213,7 +218,9 @@ pub fn main() -> ExitCode {
             csv,
             html,
         }) => standings::run(dir, (*json, *csv, *html)).map_err(Failure::Usage),
-        Some(Sub::Headless { table }) => table_app(&cli, started, Some(table)),
+        Some(Sub::Headless { table, round }) => {
+            table_app(&cli, started, Some((table, round.as_deref())))
+        }
         None => table_app(&cli, started, None),
     };
     match done {
@@ -277,7 +284,11 @@ fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64) -> Result<(), Failure
 /// The table: the window, or `headless` for a table without one (its name
 /// given), with the saved settings and the command line's, shipping to the
 /// hall when one is named.
-fn table_app(cli: &Cli, started: Instant, headless: Option<&String>) -> Result<(), Failure> {
+fn table_app(
+    cli: &Cli,
+    started: Instant,
+    headless: Option<(&String, Option<&str>)>,
+) -> Result<(), Failure> {
     let data_dir = data_dir(cli);
     let loaded = data_dir.as_deref().map(settings::load);
     let notice = loaded.as_ref().and_then(|l| l.notice.clone());
@@ -300,7 +311,15 @@ fn table_app(cli: &Cli, started: Instant, headless: Option<&String>) -> Result<(
         settings.hall.clone_from(&hall.url);
         settings.hall_key.clone_from(&hall.key);
     }
-    if let Some(table) = headless {
+    if let Some((table, round)) = headless {
+        let table = match (round, &hall) {
+            (Some(round), Some(hall)) => headless::from_draw(hall, table, round)?,
+            _ => Table {
+                name: table.clone(),
+                names: Default::default(),
+                game: None,
+            },
+        };
         let dir = data_dir
             .as_deref()
             .ok_or_else(|| Failure::Run("no data directory: use --data-dir".to_owned()))?;

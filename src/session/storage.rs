@@ -61,13 +61,18 @@ impl Files {
 
 impl Storage for Files {
     fn create(&mut self, game: &Record) -> Result<(), String> {
-        let (started, table) = match game {
-            Record::Game { started, table, .. } => (*started, table.as_str()),
+        let (started, table, tournament) = match game {
+            Record::Game {
+                started,
+                table,
+                game,
+                ..
+            } => (*started, table.as_str(), *game),
             Record::Command { .. } | Record::Result { .. } => {
                 return Err("a journal starts with its game".to_owned());
             }
         };
-        let path = journal::new_path(&self.dir.join("games"), started, table);
+        let path = journal::new_path(&self.dir.join("games"), started, table, tournament);
         self.journal = Some(Journal::create(&path, game).map_err(|e| e.to_string())?);
         Ok(())
     }

@@ -198,13 +198,23 @@ pub fn until_identical(hall: &Hall, table: &Table, within: Duration) {
         if hall.copy_of(&table.journal) == mine {
             return;
         }
-        assert!(
-            Instant::now() < until,
-            "the hall's copy of {} never matched the table's ({} bytes there, {} here)",
-            table.journal.display(),
-            hall.copy_of(&table.journal).len(),
-            mine.len()
-        );
+        if Instant::now() >= until {
+            let theirs = hall.copy_of(&table.journal);
+            let (a, b) = (
+                String::from_utf8_lossy(&theirs),
+                String::from_utf8_lossy(&mine),
+            );
+            let first = a.lines().zip(b.lines()).position(|(x, y)| x != y);
+            panic!(
+                "the hall's copy of {} never matched the table's ({} bytes there, {} here); \
+                 first differing line {first:?}:\nhall:  {:?}\ntable: {:?}",
+                table.journal.display(),
+                theirs.len(),
+                mine.len(),
+                first.and_then(|i| a.lines().nth(i)),
+                first.and_then(|i| b.lines().nth(i)),
+            );
+        }
         std::thread::sleep(Duration::from_millis(100));
     }
 }

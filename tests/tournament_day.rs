@@ -1,0 +1,198 @@
+//! A whole tournament on one laptop, with the real binary: a hall, 24
+//! players registered through its API, the draw, 24 qualifying games played
+//! on `headless` tables that take their game from the draw and type the
+//! jury's result, every result confirmed in the hall, the standings with
+//! their tie-breakers, the final seeded, its roles chosen in rank order,
+//! played, confirmed and decided; the printouts served. Bounded: each wait
+//! has a deadline.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+#[path = "hall/processes.rs"]
+mod processes;
+mod server;
+
+use processes::{Hall, Table, call, until_identical};
+
+/// A POST to the hall's tournament API; the answer must be 200.
+fn post(hall: &Hall, path: &str, body: &Value) -> Value {
+    let url = format!("{}{path}", hall.url());
+    let (code, answer) = call(&url, Some((&hall.key, body.to_string().into_bytes())));
+    assert_eq!(code, 200, "{path} {body}: {answer}");
+    answer
+}
+
+/// `GET /api/tournament`.
+fn tournament(hall: &Hall) -> Value {
+    let url = format!("{}/api/tournament?key={}", hall.url(), hall.key);
+    let (code, answer) = call(&url, None);
+    assert_eq!(code, 200, "{answer}");
+    answer
+}
+
+/// A valid result that differs from game to game: Russia wins in turn 12
+/// (8 of 8), the others hold `n`-dependent shares, so the scores and the
+/// second-best tie-breaker vary.
+fn result(n: u32) -> Value {
+    json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
+        "objectives": {
+            "russia": {"held": 8, "total": 8},
+            "sweden": {"held": n % 4, "total": 4},
+            "austria": {"held": (n * 3) % 7, "total": 7},
+            "imperial-army": {"held": (n * 5) % 6, "total": 6},
+            "france": {"held": (n * 2) % 5, "total": 5}}})
+}
+
+/// Plays `round`'s game at `table` on a headless table that takes it from
+/// the draw, types its result, and waits until the hall has every line.
+fn play(hall: &Hall, dir: &std::path::Path, round: &str, table: u32, n: u32) -> Table {
+    let mut t = Table::start(
+        &dir.join(format!("r{round}-t{table}")),
+        &table.to_string(),
+        (&hall.url(), &hall.key),
+        &["--round", round],
+    );
+    t.play(6, Duration::ZERO);
+    let saved = t.send(&json!({ "result": result(n) }));
+    assert!(saved.starts_with("ok "), "{saved}");
+    t.finish();
+    until_identical(hall, &t, Duration::from_secs(20));
+    t
+}
+
+#[test]
+fn twenty_four_players_play_a_whole_tournament_on_one_laptop() {
+    let temp = tempfile::tempdir().unwrap();
+    let hall = Hall::start(&temp.path().join("hall"), 0);
+    post(
+        &hall,
+        "/api/tournament/open",
+        &json!({"name": "Test Open 2026", "scheme": "fwc-2026"}),
+    );
+    let towns = ["Berlin", "Madrid", "London", "Wien"];
+    for n in 1..=24u32 {
+        // Three players from each of four towns, twelve from nowhere in particular.
+        let town = if n <= 12 { towns[(n % 4) as usize] } else { "" };
+        post(
+            &hall,
+            "/api/tournament/players",
+            &json!({"name": format!("Player {n:02}"), "town": town}),
+        );
+    }
+    let drawn = post(&hall, "/api/tournament/draw", &json!({"seed": 2026}));
+    let draw = &drawn["draw"];
+    assert_eq!(draw["seed"], "2026", "{draw}");
+    assert_eq!(draw["method"], "design", "six tables: the stored design");
+    assert_eq!(draw["repeats"], json!([]), "nobody meets anyone twice");
+    assert_eq!(draw["together"], json!([]), "no two of one town meet");
+
+    // The qualifying round: 4 rounds × 6 tables, each on its own headless table.
+    let started = Instant::now();
+    let mut n = 0;
+    for round in 1..=4u32 {
+        for table in 1..=6u32 {
+            n += 1;
+            let t = play(&hall, temp.path(), &round.to_string(), table, n);
+            let game = first_line(&t);
+            assert_eq!(game["game"], json!({"round": round, "table": table}));
+            assert!(
+                game["names"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|name| name.as_str().unwrap().starts_with("Player ")),
+                "the names come from the draw: {game}"
+            );
+        }
+        let state = tournament(&hall);
+        let reported = games(&state)
+            .filter(|g| g["round"] == round && g["status"] == "reported")
+            .count();
+        assert_eq!(reported, 6, "round {round}'s results arrived: {state}");
+        for table in 1..=6u32 {
+            post(
+                &hall,
+                &format!("/api/tournament/games/{round}/{table}/confirm"),
+                &json!({}),
+            );
+        }
+    }
+    eprintln!("24 games played in {:?}", started.elapsed());
+
+    let state = tournament(&hall);
+    assert_eq!(
+        games(&state).filter(|g| g["status"] == "confirmed").count(),
+        24
+    );
+    let standings = state["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 24);
+    // Ties the jury must draw a lot for, drawn in the hall.
+    for group in state["lots_needed"].as_array().unwrap() {
+        post(&hall, "/api/tournament/lot", &json!({ "players": group }));
+    }
+    let state = tournament(&hall);
+    let finalists: Vec<u64> = state["finalists"]
+        .as_array()
+        .unwrap_or_else(|| panic!("the final is seeded: {state}"))
+        .iter()
+        .map(|p| p.as_u64().unwrap())
+        .collect();
+    assert_eq!(finalists.len(), 4);
+    for (player, role) in
+        finalists
+            .iter()
+            .zip(["pompadour", "frederick", "elisabeth", "maria-theresia"])
+    {
+        post(
+            &hall,
+            "/api/tournament/seat",
+            &json!({"player": player, "role": role}),
+        );
+    }
+
+    // The final, round 0.
+    let t = play(&hall, temp.path(), "final", 1, 99);
+    let game = first_line(&t);
+    assert_eq!(game["game"], json!({"round": 0, "table": 1}));
+    post(&hall, "/api/tournament/games/0/1/confirm", &json!({}));
+    let state = tournament(&hall);
+    let decided = &state["final"];
+    let winner = decided["winner"].as_u64();
+    assert!(winner.is_some(), "the tournament has a winner: {decided}");
+    // Russia won the final: Elisabeth, who chose third, wins the tournament.
+    assert_eq!(winner, Some(finalists[2]), "{decided}");
+
+    // The printouts and exports are served with the players' names.
+    for page in ["draw", "tables", "players", "standings", "final"] {
+        let url = format!("{}/print/{page}?key={}", hall.url(), hall.key);
+        let (code, body) = call(&url, None);
+        assert_eq!(code, 200, "{page}");
+        assert!(body.as_str().unwrap().contains("Player 01"), "{page}");
+    }
+    let url = format!("{}/export/standings.csv?key={}", hall.url(), hall.key);
+    let (code, body) = call(&url, None);
+    assert_eq!(code, 200);
+    assert_eq!(
+        body.as_str().unwrap().lines().count(),
+        25,
+        "a header and 24 players"
+    );
+}
+
+/// The table's game line.
+fn first_line(t: &Table) -> Value {
+    let text = std::fs::read_to_string(&t.journal).unwrap();
+    serde_json::from_str(text.lines().next().unwrap()).unwrap()
+}
+
+/// Every qualifying game's status in `GET /api/tournament`.
+fn games(state: &Value) -> impl Iterator<Item = &Value> {
+    state["rounds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["games"].as_array().into_iter().flatten())
+}
