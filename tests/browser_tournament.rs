@@ -135,6 +135,10 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         "round 1, table 1, Frederick first: {first}"
     );
     photograph(&page, "tournament-draw.png");
+    // The draw's printout is a link away (src/hall/prints.rs).
+    let print = page.run("return document.querySelector('a[href^=\"/print/draw\"]').href");
+    let printed = ureq::get(print.as_str().unwrap()).call().unwrap();
+    assert_eq!(printed.status(), 200);
 
     // Table 1 of round 1 sends its journal with the jury's result.
     let view = shown(&page);

@@ -41,6 +41,12 @@ fn the_tournament_page_has_every_word_it_shows_in_every_language() {
     for tab in ["players", "draw", "results", "standings", "final"] {
         keys.push(format!("t-{tab}"));
     }
+    for page in ["draw", "tables", "players", "standings", "final"] {
+        keys.push(format!("t-print-{page}"));
+    }
+    for file in ["players", "draw", "results", "standings"] {
+        keys.push(format!("t-csv-{file}"));
+    }
     keys.extend(Role::ALL.map(|r| format!("role-{}", api(r))));
     keys.extend(Preset::ALL.map(|p| format!("preset-{}", p.id())));
     for status in [Status::Missing, Status::Reported, Status::Confirmed] {

@@ -162,6 +162,16 @@ tournament_words! {
     "t-by-opponents": "tie-breaker 3", "Feinwertung 3", "desempate 3";
     "t-by-lot": "lot", "Los", "sorteo";
     "t-needs-lot": "needs a lot", "Los nötig", "necesita sorteo";
+    "t-print": "Print", "Drucken", "Imprimir";
+    "t-print-draw": "the draw", "die Auslosung", "el sorteo";
+    "t-print-tables": "table cards", "Tischkarten", "tarjetas de mesa";
+    "t-print-players": "player cards", "Spielerkarten", "tarjetas de jugador";
+    "t-print-standings": "the standings", "die Tabelle", "la clasificación";
+    "t-print-final": "the final's sheet", "das Finalblatt", "la hoja de la final";
+    "t-csv-players": "players", "Spieler", "jugadores";
+    "t-csv-draw": "draw", "Auslosung", "sorteo";
+    "t-csv-results": "results", "Ergebnisse", "resultados";
+    "t-csv-standings": "standings", "Tabelle", "clasificación";
     "t-tied": "tied", "gleichauf", "empatado";
     "t-lots-later": "Players still tied after every tie-breaker are ordered by lot once every qualifying game is confirmed", "Nach allen Feinwertungen noch Gleichauf-Liegende werden per Los geordnet, sobald jede Partie der Vorrunde bestätigt ist", "Los jugadores aún empatados tras todos los desempates se ordenan por sorteo cuando todas las partidas clasificatorias estén confirmadas";
     "t-draw-lot": "Draw a lot", "Los ziehen", "Sortear";
