@@ -228,6 +228,18 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().and_then(|r| r.turns), Some(11));
+    assert!(!jury(&t).rounds[0].games[0].differs, "the jury has seen it");
+    // The jury's own correction, unlike the table's report: the report is
+    // old news, not another result since.
+    let t = office
+        .confirm(
+            game,
+            Some(russia_wins("3")),
+            Some("12 turns after all"),
+            at(11),
+        )
+        .unwrap();
+    assert!(!jury(&t).rounds[0].games[0].differs);
     assert_eq!(
         outcome.corrections,
         vec![(at(10), "the table counted again".to_owned())]

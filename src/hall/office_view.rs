@@ -53,8 +53,8 @@ pub struct GameView {
     pub reported: Option<ResultInput>,
     /// The result that counts.
     pub confirmed: Option<ResultInput>,
-    /// The last report differs from the confirmed result (a table saved
-    /// another result after the jury confirmed).
+    /// A table saved another result after the jury confirmed: its report
+    /// differs from the confirmed result, and no confirmation came since.
     pub differs: bool,
     /// The corrections after the first confirmation.
     pub corrections: Vec<Correction>,
@@ -317,7 +317,8 @@ fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameView 
         (None, Some(_)) => Status::Reported,
         (None, None) => Status::Missing,
     };
-    let differs = matches!((&confirmed, reported), (Some(c), Some((_, r))) if c != r);
+    let since = outcome.is_some_and(|o| o.reported_since);
+    let differs = since && matches!((&confirmed, reported), (Some(c), Some((_, r))) if c != r);
     let scores = confirmed
         .as_ref()
         .or(reported.map(|(_, r)| r))

@@ -150,6 +150,9 @@ pub struct Outcome {
     pub confirmed: Option<ResultInput>,
     /// Corrections after the first confirmation: when, and why.
     pub corrections: Vec<(DateTime<Local>, String)>,
+    /// A table reported after the last confirmation (the jury has not
+    /// looked at that report yet).
+    pub reported_since: bool,
 }
 
 /// The tournament as its journal says it is now.
@@ -223,7 +226,9 @@ impl Tournament {
                 true,
             ) => {
                 self.check_game(*game)?;
-                self.outcome(*game).reported = Some((journal.clone(), result.clone()));
+                let outcome = self.outcome(*game);
+                outcome.reported = Some((journal.clone(), result.clone()));
+                outcome.reported_since = outcome.confirmed.is_some();
                 Ok(())
             }
             (
@@ -245,6 +250,7 @@ impl Tournament {
                     outcome.corrections.push((line.wall, reason.to_owned()));
                 }
                 outcome.confirmed = Some(result.clone());
+                outcome.reported_since = false;
                 Ok(())
             }
             (Entry::Lot { order }, true) => {
@@ -333,6 +339,7 @@ impl Tournament {
             reported: None,
             confirmed: None,
             corrections: Vec::new(),
+            reported_since: false,
         })
     }
 
