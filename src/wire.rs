@@ -162,6 +162,8 @@ pub enum Error {
     BadLot,
     /// The final is not seeded yet.
     NotSeeded,
+    /// The finalists are choosing their roles: qualifying results are closed.
+    FinalSeeded,
     /// Not this finalist's turn to choose a role.
     NotHisChoice,
     /// That role is taken in the final.

@@ -90,6 +90,7 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::BadLot => (StatusCode::BAD_REQUEST, E::BadLot),
             Refusal::NotSeeded => (StatusCode::CONFLICT, E::NotSeeded),
             Refusal::NotHisChoice(_) => (StatusCode::CONFLICT, E::NotHisChoice),
+            Refusal::FinalSeeded => (StatusCode::CONFLICT, E::FinalSeeded),
             Refusal::RoleTaken(_) => (StatusCode::CONFLICT, E::RoleTaken),
         },
         Refused::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),

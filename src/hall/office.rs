@@ -82,6 +82,9 @@ fn said(r: &Refusal) -> String {
             "the final is not seeded yet: games to confirm, or a lot to draw".to_owned()
         }
         Refusal::NotHisChoice(p) => format!("it is not player {p}'s turn to choose a role"),
+        Refusal::FinalSeeded => {
+            "the finalists are choosing their roles: the qualifying results are closed".to_owned()
+        }
         Refusal::RoleTaken(role) => format!("{} is taken", crate::scoring::result::key(role)),
     }
 }

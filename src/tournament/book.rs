@@ -135,6 +135,9 @@ pub enum Refusal {
     BadLot,
     /// The final is not seeded yet: the qualifying round is not complete.
     NotSeeded,
+    /// The finalists have begun to choose their roles: the qualifying
+    /// results that seeded them are closed.
+    FinalSeeded,
     /// Not a finalist, or not his turn to choose.
     NotHisChoice(PlayerNo),
     /// That role is taken.
@@ -240,6 +243,9 @@ impl Tournament {
                 true,
             ) => {
                 self.check_game(*game)?;
+                if !game.is_final() && !self.seats.is_empty() {
+                    return Err(Refusal::FinalSeeded);
+                }
                 let reason = reason.as_deref().map(str::trim).unwrap_or_default();
                 let earlier = self.results.get(game).and_then(|o| o.confirmed.as_ref());
                 if earlier.is_some() && reason.is_empty() {

@@ -221,6 +221,18 @@ fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
         })),
         Err(Refusal::RoleTaken(Role::Frederick))
     );
+    // The seeding stands: a qualifying result can no longer change it.
+    let mut corrected = russia_wins();
+    corrected.turns = Some(11);
+    assert_eq!(
+        t.apply(&line(Entry::Confirmed {
+            game: GameRef { round: 1, table: 1 },
+            result: corrected,
+            reason: Some("turn miscounted".into()),
+        })),
+        Err(Refusal::FinalSeeded)
+    );
+    assert_eq!(t.finalists(), Some(vec![3, 1, 4, 2]));
 }
 
 #[test]

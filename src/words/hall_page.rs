@@ -215,6 +215,7 @@ tournament_words! {
     "err-bad-lot": "A lot orders at least two players", "Ein Los ordnet mindestens zwei Spieler", "Un sorteo ordena al menos a dos jugadores";
     "err-not-seeded": "The final is not seeded yet", "Das Finale ist noch nicht gesetzt", "La final aún no está decidida";
     "err-not-his-choice": "Not this finalist's turn to choose", "Dieser Finalist ist nicht an der Reihe", "No es el turno de este finalista";
+    "err-final-seeded": "The finalists are choosing their roles: the qualifying results are closed", "Die Finalisten wählen ihre Rollen: die Ergebnisse der Vorrunde sind geschlossen", "Los finalistas eligen sus papeles: los resultados de la fase de clasificación están cerrados";
     "err-role-taken": "That role is taken", "Diese Rolle ist vergeben", "Ese rol ya está ocupado";
     "err-bad-request": "The hall cannot read this request", "Die Turnierleitung kann diese Anfrage nicht lesen", "La sala no puede leer esta petición";
     "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
