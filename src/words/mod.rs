@@ -14,6 +14,7 @@ mod refusal;
 mod report;
 mod ruleset;
 pub mod text;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
 #[cfg(test)]
 mod variants;
