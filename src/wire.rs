@@ -160,6 +160,8 @@ pub enum Error {
     BadResult,
     /// A lot orders at least two registered players, none twice.
     BadLot,
+    /// A lot already orders these players.
+    LotDrawn,
     /// The final is not seeded yet.
     NotSeeded,
     /// The finalists are choosing their roles: qualifying results are closed.

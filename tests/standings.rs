@@ -19,7 +19,7 @@
 
 use friedrich_clock::engine::Role;
 use friedrich_clock::scoring::{Points, TccUnknown};
-use friedrich_clock::tournament::book::{Entry, Tournament};
+use friedrich_clock::tournament::book::{Entry, Refusal, Tournament};
 use friedrich_clock::tournament::standings::{TccFrom, TieBreaker, lots_needed, standings};
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use journal::{
@@ -275,10 +275,14 @@ fn a_lot_orders_a_group_it_names_entirely_and_the_latest_one_counts() {
         .collect();
     assert_eq!(places, [(1, 1), (1, 2), (1, 3), (1, 4)]);
     assert_eq!(j.t.finalists(), Some(vec![3, 1, 4, 2]));
-    // A later lot naming them all replaces it.
-    j.lot(&[2, 4, 1, 3]);
+    // A lot is drawn once: the same four again (until the order suits
+    // someone) is refused, and the order stands.
+    let again = journal::line(Entry::Lot {
+        order: vec![2, 4, 1, 3],
+    });
+    assert_eq!(j.t.apply(&again), Err(Refusal::LotDrawn));
     let order: Vec<PlayerNo> = standings(&j.t).iter().map(|l| l.player).collect();
-    assert_eq!(order, [2, 4, 1, 3]);
+    assert_eq!(order, [3, 1, 4, 2]);
 }
 
 #[test]

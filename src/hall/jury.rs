@@ -88,6 +88,7 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::NoSuchGame(_) => (StatusCode::NOT_FOUND, E::Unknown),
             Refusal::NoReason => (StatusCode::BAD_REQUEST, E::NoReason),
             Refusal::BadLot => (StatusCode::BAD_REQUEST, E::BadLot),
+            Refusal::LotDrawn => (StatusCode::CONFLICT, E::LotDrawn),
             Refusal::NotSeeded => (StatusCode::CONFLICT, E::NotSeeded),
             Refusal::NotHisChoice(_) => (StatusCode::CONFLICT, E::NotHisChoice),
             Refusal::FinalSeeded => (StatusCode::CONFLICT, E::FinalSeeded),

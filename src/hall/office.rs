@@ -78,6 +78,7 @@ fn said(r: &Refusal) -> String {
         Refusal::NoSuchGame(g) => format!("no table {} in round {}", g.table, g.round),
         Refusal::NoReason => "a correction of a confirmed result needs a reason".to_owned(),
         Refusal::BadLot => "a lot orders at least two registered players, none twice".to_owned(),
+        Refusal::LotDrawn => "a lot already orders these players: it is drawn once".to_owned(),
         Refusal::NotSeeded => {
             "the final is not seeded yet: games to confirm, or a lot to draw".to_owned()
         }

@@ -133,6 +133,8 @@ pub enum Refusal {
     NoReason,
     /// A lot orders players: at least two, registered, none twice.
     BadLot,
+    /// A lot already orders these players: it is drawn once.
+    LotDrawn,
     /// The final is not seeded yet: the qualifying round is not complete.
     NotSeeded,
     /// The finalists have begun to choose their roles: the qualifying
@@ -269,6 +271,19 @@ impl Tournament {
                 {
                     return Err(Refusal::BadLot);
                 }
+                if !self.seats.is_empty() {
+                    return Err(Refusal::FinalSeeded);
+                }
+                // A lot is drawn once: drawing the same players again until
+                // the order suits someone is refused.
+                let same = |earlier: &Vec<PlayerNo>| {
+                    let mut earlier = earlier.clone();
+                    earlier.sort_unstable();
+                    earlier == seen
+                };
+                if self.lots.iter().any(same) {
+                    return Err(Refusal::LotDrawn);
+                }
                 self.lots.push(order.clone());
                 Ok(())
             }
@@ -351,7 +366,8 @@ impl Tournament {
 
     fn seat(&mut self, player: PlayerNo, role: Role) -> Result<(), Refusal> {
         let finalists = self.finalists().ok_or(Refusal::NotSeeded)?;
-        if finalists.get(self.seats.len()) != Some(&player) {
+        let seated = self.seats.iter().any(|(p, _)| *p == player);
+        if seated || finalists.get(self.seats.len()) != Some(&player) {
             return Err(Refusal::NotHisChoice(player));
         }
         if self.seats.iter().any(|(_, r)| *r == role) {

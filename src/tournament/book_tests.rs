@@ -200,6 +200,13 @@ fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
     }))
     .unwrap();
     assert_eq!(t.finalists(), Some(vec![3, 1, 4, 2]));
+    assert_eq!(
+        t.apply(&line(Entry::Lot {
+            order: vec![1, 2, 3, 4],
+        })),
+        Err(Refusal::LotDrawn),
+        "a lot is drawn once, not again until the order suits someone"
+    );
     let (first, second) = (3, 1);
     assert_eq!(
         t.apply(&line(Entry::Seated {
@@ -220,6 +227,19 @@ fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
             role: Role::Frederick
         })),
         Err(Refusal::RoleTaken(Role::Frederick))
+    );
+    assert_eq!(
+        t.apply(&line(Entry::Seated {
+            player: first,
+            role: Role::Pompadour
+        })),
+        Err(Refusal::NotHisChoice(first)),
+        "a finalist chooses once"
+    );
+    assert_eq!(
+        t.apply(&line(Entry::Lot { order: vec![4, 2] })),
+        Err(Refusal::FinalSeeded),
+        "no lot once the roles are being chosen"
     );
     // The seeding stands: a qualifying result can no longer change it.
     let mut corrected = russia_wins();

@@ -213,6 +213,7 @@ tournament_words! {
     "err-nothing-reported": "Nothing reported to confirm: enter the result", "Nichts gemeldet zum Bestätigen: Ergebnis eintragen", "Nada comunicado que confirmar: introduzca el resultado";
     "err-bad-result": "The result is refused", "Das Ergebnis wird abgelehnt", "El resultado se rechaza";
     "err-bad-lot": "A lot orders at least two players", "Ein Los ordnet mindestens zwei Spieler", "Un sorteo ordena al menos a dos jugadores";
+    "err-lot-drawn": "A lot already orders these players: it is drawn once", "Diese Spieler sind schon ausgelost: ein Los wird einmal gezogen", "Ya hay un sorteo para estos jugadores: se sortea una sola vez";
     "err-not-seeded": "The final is not seeded yet", "Das Finale ist noch nicht gesetzt", "La final aún no está decidida";
     "err-not-his-choice": "Not this finalist's turn to choose", "Dieser Finalist ist nicht an der Reihe", "No es el turno de este finalista";
     "err-final-seeded": "The finalists are choosing their roles: the qualifying results are closed", "Die Finalisten wählen ihre Rollen: die Ergebnisse der Vorrunde sind geschlossen", "Los finalistas eligen sus papeles: los resultados de la fase de clasificación están cerrados";
