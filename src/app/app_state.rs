@@ -44,6 +44,10 @@ pub(super) struct AppState {
     pub(super) hall: Option<(HallAddress, Arc<dyn Courier>)>,
 }
 
+/// How soon a frame shows the hall's mark while the link is connecting or
+/// offline, in ms.
+const HALL_LOOK_MS: Ms = 1_000;
+
 impl AppState {
     /// Game time now (app time before a game).
     pub(super) fn now(&self) -> Ms {
@@ -157,10 +161,15 @@ impl AppState {
             let runs = game.engine().view(game.now(app_now)).running != Running::Nothing;
             runs.then(|| game.beat_due_in(app_now)).flatten()
         });
-        match (change, beat) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        // The hall's mark is drawn from the courier's status: while it is
+        // still connecting or offline, a frame a second shows the change
+        // even when no clock runs (a stopped clock draws no frames).
+        let hall = matches!(
+            self.hall_status(),
+            Some(HallStatus::Connecting | HallStatus::Offline)
+        )
+        .then_some(HALL_LOOK_MS);
+        [change, beat, hall].into_iter().flatten().min()
     }
 
     pub(super) fn next_change(&self) -> Option<Ms> {

@@ -201,6 +201,10 @@ tournament_words! {
     "t-shared": "shared", "geteilt", "compartido";
     "t-nothing-yet": "Nothing here yet", "Hier ist noch nichts", "Aún no hay nada aquí";
     "err-not-opened": "No tournament is opened yet", "Noch ist kein Turnier eröffnet", "Aún no se ha abierto ningún torneo";
+    "err-wrong-key": "Wrong tournament key", "Falscher Turnierschlüssel", "Clave del torneo incorrecta";
+    "err-no-key": "The tournament key is missing", "Der Turnierschlüssel fehlt", "Falta la clave del torneo";
+    "err-too-large": "The request is too large", "Die Anfrage ist zu groß", "La solicitud es demasiado grande";
+    "err-malformed": "A line is not a journal line", "Eine Zeile ist keine Journalzeile", "Una línea no es una línea del diario";
     "err-already-opened": "The tournament is already opened", "Das Turnier ist schon eröffnet", "El torneo ya está abierto";
     "err-player-number": "No such player", "Kein solcher Spieler", "No existe ese jugador";
     "err-no-name": "A name is needed", "Ein Name fehlt", "Falta un nombre";
