@@ -34,7 +34,12 @@ export async function mirror_restore() {
     try {
         const open = indexedDB.open("friedrich-clock", 1);
         open.onupgradeneeded = () => open.result.createObjectStore("journals");
-        db = await done(open);
+        // An open that never answers (seen in WebKit after the page came
+        // back) must not keep the app from starting: without the mirror
+        // after 3 s, as without IndexedDB.
+        const late = new Promise((_, fail) =>
+            setTimeout(() => fail(new Error("IndexedDB did not open within 3 s")), 3000));
+        db = await Promise.race([done(open), late]);
         const store = db.transaction("journals", "readonly").objectStore("journals");
         const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
         let restored = 0;
