@@ -12,7 +12,7 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::scoring::tcc;
 use friedrich_clock::tournament::book::{Line, Tournament};
 use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
-use friedrich_clock::tournament::standings::{Standing, TieBreaker, lots_needed, standings};
+use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
 use friedrich_clock::tournament::standings_tally::scored_games;
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use friedrich_clock::words::text;
@@ -70,7 +70,7 @@ pub fn print(dir: &Path, format: Format) -> Result<(String, Vec<String>), String
     let out = match format {
         Format::Text => text_table(&t, &lines, fin.as_ref()),
         Format::Json => json(&t, &lines, fin.as_ref(), &unscored)?,
-        Format::Csv => csv(&t, &lines),
+        Format::Csv => friedrich_clock::tournament::csv::standings(&t),
         Format::Html => html(&t, &lines, fin.as_ref()),
     };
     Ok((out, warnings))
@@ -151,16 +151,6 @@ fn mark(l: &Standing) -> String {
 fn progress(t: &Tournament) -> (usize, usize) {
     let all = t.draw.as_ref().map_or(0, |d| d.games.len());
     (all - t.missing().len(), all)
-}
-
-fn tie_breaker(by: Option<TieBreaker>) -> &'static str {
-    match by {
-        None => "",
-        Some(TieBreaker::SecondBest) => "tb1",
-        Some(TieBreaker::Tcc) => "tb2",
-        Some(TieBreaker::Opponents) => "tb3",
-        Some(TieBreaker::Lot) => "lot",
-    }
 }
 
 fn final_tie_breaker(by: Option<FinalTieBreaker>) -> &'static str {
@@ -281,44 +271,6 @@ fn json(
 }
 
 /// A CSV field, quoted when it needs to be.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
-fn csv(t: &Tournament, lines: &[Standing]) -> String {
-    let mut o = String::from(
-        "rank,player,name,town,total,tb1_second_best,tb2_tcc,tb3_opponents,games_confirmed,games_drawn,decided_by,lot_place,needs_lot\n",
-    );
-    for l in lines {
-        let town = t.player(l.player).map(|p| p.town.as_str()).unwrap_or("");
-        let _ = writeln!(
-            o,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{}",
-            l.rank,
-            l.player,
-            field(&name(t, l.player)),
-            field(town),
-            l.total,
-            l.second_best,
-            l.tcc
-                .as_ref()
-                .map(|c| format!("{:.6}", c.value))
-                .unwrap_or_default(),
-            l.opponents,
-            l.confirmed,
-            l.scheduled,
-            tie_breaker(l.decided_by),
-            l.lot.map(|p| p.place.to_string()).unwrap_or_default(),
-            l.tied
-        );
-    }
-    o
-}
-
 fn esc(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
