@@ -5,6 +5,35 @@
 //! hall page's words. Only wording lives here; every fact comes from the
 //! engine, which returns enums and values and has no sentences of its own.
 
+/// A table of phrases: an enum `$name` whose variants are worded in
+/// English, German and Spanish by `get`, and `ALL` its variants (for the
+/// tests). One macro for every such table (`text::T`, `tournament::W`).
+macro_rules! phrases {
+    ($name:ident, $doc:literal; $($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
+        #[doc = $doc]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[allow(missing_docs)]
+        pub enum $name { $($key),* }
+
+        impl $name {
+            /// Every phrase (for the tests).
+            #[allow(dead_code)]
+            pub const ALL: &[$name] = &[$($name::$key),*];
+
+            /// The phrase in a language.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match self {
+                    $(Self::$key => match lang {
+                        Lang::En => $en,
+                        Lang::De => $de,
+                        Lang::Es => $es,
+                    }),*
+                }
+            }
+        }
+    };
+}
+
 mod fate;
 mod hall_page;
 mod log;

@@ -6,29 +6,8 @@ use crate::engine::{Nation, Preset, Role, Side, StopReason};
 use crate::shipping::DrawRefused;
 use crate::wire::GameRef;
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
-        /// A phrase of the interface.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        #[allow(missing_docs)]
-        pub enum T { $($key),* }
-
-        impl T {
-            /// The phrase in a language.
-            pub fn get(self, lang: Lang) -> &'static str {
-                match self {
-                    $(Self::$key => match lang {
-                        Lang::En => $en,
-                        Lang::De => $de,
-                        Lang::Es => $es,
-                    }),*
-                }
-            }
-        }
-    };
-}
-
-texts! {
+phrases! {
+    T, "A phrase of the interface.";
     Setup: "Game setup", "Partie einrichten", "Preparar partida";
     Table: "Table", "Tisch", "Mesa";
     Ruleset: "Ruleset", "Regelwerk", "Reglamento";

@@ -9,32 +9,8 @@ use crate::tournament::standings::TieBreaker;
 
 use super::text::Lang;
 
-macro_rules! words {
-    ($($key:ident: $en:expr, $de:expr, $es:expr;)*) => {
-        /// A phrase of the tournament's printouts.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        #[allow(missing_docs)]
-        pub enum W { $($key),* }
-
-        impl W {
-            /// Every phrase (for the tests).
-            pub const ALL: &[W] = &[$(W::$key),*];
-
-            /// The phrase in a language.
-            pub fn get(self, lang: Lang) -> &'static str {
-                match self {
-                    $(Self::$key => match lang {
-                        Lang::En => $en,
-                        Lang::De => $de,
-                        Lang::Es => $es,
-                    }),*
-                }
-            }
-        }
-    };
-}
-
-words! {
+phrases! {
+    W, "A phrase of the tournament's printouts.";
     Draw: "Draw", "Auslosung", "Sorteo";
     DrawNote: "Each table seats one player in each role. Every player plays four games, one in each role.", "An jedem Tisch sitzt ein Spieler in jeder Rolle. Jeder Spieler spielt vier Partien, jede Rolle einmal.", "Cada mesa sienta a un jugador en cada rol. Cada jugador juega cuatro partidas, una en cada rol.";
     Seed: "Seed of the lot", "Startwert des Loses", "Semilla del sorteo";
