@@ -78,30 +78,6 @@ pub struct RoundView {
     pub missing: Vec<u32>,
 }
 
-/// Why a draw's promise does not hold, as data.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum ShortfallView {
-    /// Too few players: twelve opponent seats, `others` others.
-    TooFewPlayers {
-        /// Players, fill-ins included.
-        players: usize,
-        /// The others each can meet.
-        others: usize,
-    },
-    /// A town with more players than a round has tables.
-    TownLargerThanRound {
-        /// The town.
-        town: String,
-        /// Its players.
-        players: usize,
-        /// Tables a round.
-        tables: usize,
-    },
-    /// The towns do not fit the pots: the search seated the field.
-    TownsDoNotFit,
-}
-
 /// The draw as the jury reads it.
 #[derive(Debug, Clone, Serialize)]
 pub struct DrawView {
@@ -120,7 +96,7 @@ pub struct DrawView {
     /// No two players of one town meet.
     pub towns_apart: bool,
     /// Why not, where either promise does not hold.
-    pub reasons: Vec<ShortfallView>,
+    pub reasons: Vec<Shortfall>,
 }
 
 /// A standings line with the player's name and town.
@@ -258,25 +234,7 @@ fn draw_view(d: &Draw, players: &[Player]) -> DrawView {
         together: d.together.clone(),
         no_repeats: g.no_repeats,
         towns_apart: g.towns_apart,
-        reasons: g
-            .reasons
-            .into_iter()
-            .map(|r| match r {
-                Shortfall::TooFewPlayers { players, others } => {
-                    ShortfallView::TooFewPlayers { players, others }
-                }
-                Shortfall::TownLargerThanRound {
-                    town,
-                    players,
-                    tables,
-                } => ShortfallView::TownLargerThanRound {
-                    town,
-                    players,
-                    tables,
-                },
-                Shortfall::TownsDoNotFit => ShortfallView::TownsDoNotFit,
-            })
-            .collect(),
+        reasons: g.reasons,
     }
 }
 

@@ -244,8 +244,10 @@ pub struct Guarantees {
     pub reasons: Vec<Shortfall>,
 }
 
-/// Why a draw has repeated meetings or players of one town meeting.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a draw has repeated meetings or players of one town meeting (as
+/// JSON for the hall's pages: `{"kind": "too-few-players", ...}`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Shortfall {
     /// Too few players: each has twelve opponent seats (three in each of
     /// four games) but only `others` other players.
