@@ -76,15 +76,10 @@ enum Sub {
     Score {
         /// The result file (TOML, or JSON).
         file: PathBuf,
-        /// Print JSON: the validated result and the score sheet.
-        #[arg(long, conflicts_with_all = ["csv", "html"])]
-        json: bool,
-        /// Print CSV rows (one per player) for the jury's spreadsheet.
-        #[arg(long, conflicts_with = "html")]
-        csv: bool,
-        /// Print the printable HTML score sheet.
-        #[arg(long)]
-        html: bool,
+        /// JSON: the validated result and the score sheet; CSV: one row per
+        /// player for the jury's spreadsheet; HTML: the printable score sheet.
+        #[command(flatten)]
+        output: Output,
     },
     /// Draw the qualifying round for the players in a CSV file (columns
     /// name,town[,fill-in] under a header line; docs/tournament.md), made up
@@ -139,16 +134,50 @@ enum Sub {
     Standings {
         /// The hall's folder, holding tournament.jsonl.
         dir: PathBuf,
-        /// Print JSON: every number with the games behind it.
-        #[arg(long, conflicts_with_all = ["csv", "html"])]
-        json: bool,
-        /// Print CSV, one row per player.
-        #[arg(long, conflicts_with = "html")]
-        csv: bool,
-        /// Print a printable HTML page.
-        #[arg(long)]
-        html: bool,
+        /// JSON: every number with the games behind it; CSV: one row per
+        /// player; HTML: a printable page.
+        #[command(flatten)]
+        output: Output,
     },
+}
+
+/// How a subcommand prints what it made: `--json`, `--csv`, `--html`, or
+/// text without any.
+#[derive(Debug, clap::Args)]
+struct Output {
+    /// Print JSON.
+    #[arg(long, conflicts_with_all = ["csv", "html"])]
+    json: bool,
+    /// Print CSV.
+    #[arg(long, conflicts_with = "html")]
+    csv: bool,
+    /// Print a printable HTML page.
+    #[arg(long)]
+    html: bool,
+}
+
+/// The format asked for on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Format {
+    /// Text for a terminal.
+    Text,
+    /// JSON, with every number's making.
+    Json,
+    /// CSV, one row per player.
+    Csv,
+    /// A printable HTML page.
+    Html,
+}
+
+impl Output {
+    fn format(&self) -> Format {
+        match (self.json, self.csv, self.html) {
+            (true, _, _) => Format::Json,
+            (_, true, _) => Format::Csv,
+            (_, _, true) => Format::Html,
+            _ => Format::Text,
+        }
+    }
 }
 
 /// What is logged when RUST_LOG is not set.
@@ -198,12 +227,7 @@ pub fn main() -> ExitCode {
         Some(Sub::Replay { file, at, json }) => replay::print(file, *at, *json)
             .map(|text| println!("{text}"))
             .map_err(Failure::Usage),
-        Some(Sub::Score {
-            file,
-            json,
-            csv,
-            html,
-        }) => score_file(&cli, file, (*json, *csv, *html)),
+        Some(Sub::Score { file, output }) => score_file(&cli, file, output.format()),
         Some(Sub::Draw { file, seed, json }) => draw::print(file, *seed, *json)
             .map(|text| println!("{}", text.trim_end()))
             .map_err(Failure::Usage),
@@ -212,12 +236,9 @@ pub fn main() -> ExitCode {
             web,
             take_after,
         }) => hall(&cli, *port, web, *take_after),
-        Some(Sub::Standings {
-            dir,
-            json,
-            csv,
-            html,
-        }) => standings::run(dir, (*json, *csv, *html)).map_err(Failure::Usage),
+        Some(Sub::Standings { dir, output }) => {
+            standings::run(dir, output.format()).map_err(Failure::Usage)
+        }
         Some(Sub::Headless { table, round }) => {
             table_app(&cli, started, Some((table, round.as_deref())))
         }
@@ -237,17 +258,7 @@ pub fn main() -> ExitCode {
 }
 
 /// `score FILE`: the scores of a result file, in the format asked for.
-fn score_file(
-    cli: &Cli,
-    file: &Path,
-    (json, csv, html): (bool, bool, bool),
-) -> Result<(), Failure> {
-    let format = match (json, csv, html) {
-        (true, _, _) => score::Format::Json,
-        (_, true, _) => score::Format::Csv,
-        (_, _, true) => score::Format::Html,
-        _ => score::Format::Text,
-    };
+fn score_file(cli: &Cli, file: &Path, format: Format) -> Result<(), Failure> {
     let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
         None => None,
         Some(choice) => {

@@ -10,21 +10,11 @@ use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
 use friedrich_clock::words::{self, text};
 
-/// How to print the scores. In every format a British Open result says
-/// that FWC 2026 scoring is assumed (JSON: `scores.assumed`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// Text with formulas.
-    Text,
-    /// JSON: the validated result and the score sheet.
-    Json,
-    /// CSV rows for the jury's spreadsheet.
-    Csv,
-    /// The printable score part of the report sheet.
-    Html,
-}
+use super::Format;
 
-/// The scores of `file`, or why there are none (naming the field).
+/// The scores of `file`, or why there are none (naming the field). In
+/// every format a British Open result says that FWC 2026 scoring is assumed
+/// (JSON: `scores.assumed`).
 pub fn print(
     file: &Path,
     ruleset: Option<(Preset, TcTable)>,

@@ -17,32 +17,15 @@ use friedrich_clock::tournament::standings_tally::scored_games;
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use friedrich_clock::words::text;
 
+use super::Format;
+
 /// The tournament journal's file name in the hall's folder.
 pub const JOURNAL: &str = "tournament.jsonl";
-
-/// How to print the standings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// A text table.
-    Text,
-    /// Every number with the games behind it.
-    Json,
-    /// One row per player.
-    Csv,
-    /// A printable page.
-    Html,
-}
 
 /// `standings DIR`: prints the standings in the format asked for (`--json`,
 /// `--csv`, `--html`, else text), warnings on stderr; an error (exit code 2)
 /// if there is no tournament journal to read.
-pub fn run(dir: &Path, (json, csv, html): (bool, bool, bool)) -> Result<(), String> {
-    let format = match (json, csv, html) {
-        (true, _, _) => Format::Json,
-        (_, true, _) => Format::Csv,
-        (_, _, true) => Format::Html,
-        _ => Format::Text,
-    };
+pub fn run(dir: &Path, format: Format) -> Result<(), String> {
     let (out, warnings) = print(dir, format)?;
     for w in warnings {
         eprintln!("friedrich-clock: warning: {w}");
