@@ -173,6 +173,25 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         game["players"],
         shown(&page)["rounds"][0]["games"][0]["players"]
     );
+    // The table saves another result after the confirmation (turn 11): the
+    // row shows it beside the confirmed one, and Correct starts from it.
+    let newer = lines[1].replace("\"turns\":12", "\"turns\":11");
+    assert_ne!(newer, lines[1]);
+    let push = json!({"device": "0123456789abcdef", "from": 3, "lines": [newer]});
+    let answer = ureq::post(format!("{url}/api/journals/r1-t1?key={key}")).send_json(push);
+    assert_eq!(answer.unwrap().status(), 200);
+    until_true(
+        &page,
+        "the newer report on the row",
+        "return document.querySelector('#game-1-1').textContent.includes('11 turns')",
+    );
+    click(&page, "#game-1-1 [data-do=edit]");
+    until_true(
+        &page,
+        "the correction starting from the table's newer result",
+        "return (document.getElementById('result-1-1') || {value: ''}).value.includes('turns = 11')",
+    );
+    click(&page, "[data-do=cancel]");
     photograph(&page, "tournament-results.png");
 
     // The standings: a total opens the games behind it.
