@@ -166,10 +166,25 @@ impl Browser {
         let want = [i64::from(width), i64::from(height)];
         let mut outer = want;
         let mut inner = [0, 0];
-        for _ in 0..3 {
-            self.set_window(outer[0], outer[1]);
+        let read = || {
             let got = self.run("return [innerWidth, innerHeight]");
-            inner = [0, 1].map(|i| got[i].as_i64().unwrap_or(0));
+            [0, 1].map(|i| got[i].as_i64().unwrap_or(0))
+        };
+        for _ in 0..5 {
+            self.set_window(outer[0], outer[1]);
+            // Without a window manager the resize lands a moment later: read
+            // the page's size until it holds still (or is what is wanted).
+            inner = read();
+            let mut still = 0;
+            for _ in 0..30 {
+                if inner == want || still >= 6 {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+                let now = read();
+                still = if now == inner { still + 1 } else { 0 };
+                inner = now;
+            }
             if inner == want {
                 return;
             }
