@@ -24,6 +24,7 @@ use super::widgets::{Touch, narrow, palette, size};
 use super::words;
 use crate::session::GameSession;
 use crate::settings::Settings;
+use crate::words::chart::C;
 use files::{export, save_result, saved_result};
 use sheet::{big, report_ui, scores_ui};
 
@@ -165,6 +166,7 @@ impl ReportScreen {
             for (label, ext) in [
                 ("JSON", "json"),
                 ("CSV", "csv"),
+                (C::TurnsCsv.get(lang), "turns.csv"),
                 ("HTML", "html"),
                 (T::JournalFile.get(lang), "jsonl"),
             ] {

@@ -55,6 +55,7 @@ pub fn print(
                 offensive: Vec::new(),
                 time: Vec::new(),
                 clock_left: [0, 0],
+                per_turn: Vec::new(),
                 result: Some(input),
                 result_error: None,
                 scores: Some(sheet),

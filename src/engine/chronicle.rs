@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::time::Ms;
+use super::turn_time::{Still, StopwatchFrom, TurnMark};
 
 /// A step of the Prussian offensive option (OO).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -108,6 +109,18 @@ pub struct Chronicle {
     /// choices and retroactive conquests in the other side's stages, and
     /// shuffling (index: Frederick = 0).
     pub outside: [TimeUsed; 2],
+    /// The totals at each turn's start, first turn first (for the charts).
+    #[serde(default)]
+    pub marks: Vec<TurnMark>,
+    /// Time the clock stood still, by why.
+    #[serde(default)]
+    pub still: std::collections::BTreeMap<Still, Ms>,
+    /// When each side went onto the stopwatch.
+    #[serde(default)]
+    pub onto_stopwatch: Vec<StopwatchFrom>,
+    /// Game time the game ended, once it has.
+    #[serde(default)]
+    pub ended_at: Option<Ms>,
 }
 
 impl Chronicle {

@@ -9,6 +9,7 @@ use super::protocol::need_reason;
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, State};
+use super::turn_time::{Onto, StopwatchFrom};
 use super::view::LAST_TURN;
 
 impl State {
@@ -137,6 +138,12 @@ impl State {
             return Err(not_now(what, Reason::AlreadyOnStopwatch));
         }
         self.clock_mut(side).on_stopwatch = true;
+        self.chronicle.onto_stopwatch.push(StopwatchFrom {
+            side,
+            turn: self.turn,
+            at: self.since,
+            how: Onto::Jury,
+        });
         if let Phase::Stage(stage) = &mut self.phase
             && stage.nation.side() == side
         {

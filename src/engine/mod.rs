@@ -28,6 +28,7 @@ mod state;
 mod stopwatch;
 mod tc_table;
 mod time;
+mod turn_time;
 mod view;
 
 pub use chronicle::{
@@ -48,6 +49,7 @@ pub use ruleset_error::{RulesetError, RulesetProblem};
 pub use state::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
+pub use turn_time::{Onto, Still, StopwatchFrom, TurnMark, TurnTime};
 pub use view::{
     BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView,
     RetreatView, View,
@@ -232,6 +234,17 @@ impl Engine {
         let mut state = self.state.clone();
         state.settle(now.max(state.since));
         state.chronicle
+    }
+
+    /// Where the time went, one row per turn, counted up to `now` (a
+    /// finished game's last turn ends with the game).
+    pub fn time_series(&self, now: Ms) -> Vec<TurnTime> {
+        let mut state = self.state.clone();
+        state.settle(now.max(state.since));
+        let chronicle = &state.chronicle;
+        let end = chronicle.ended_at.unwrap_or(state.since);
+        let last = chronicle.mark(state.turn, end, state.clock_left());
+        turn_time::series(chronicle, &last)
     }
 
     /// The game log: every accepted command and notable event, for the jury.

@@ -138,6 +138,7 @@ impl State {
 
     fn end_game(&mut self, events: &mut Vec<Event>) {
         self.phase = Phase::GameOver;
+        self.chronicle.ended_at = Some(self.since);
         self.halts.clear();
         self.jury_call = Some(JuryCall::GameOver);
         events.push(Event::CallJury(JuryCall::GameOver));
@@ -191,6 +192,10 @@ impl State {
             None => {}
         }
         self.turn += 1;
+        let mark = self
+            .chronicle
+            .mark(self.turn, self.since, self.clock_left());
+        self.chronicle.marks.push(mark);
         self.unused = [None; Nation::COUNT];
         self.jury_call = None;
         match self.control.next_in_game(0) {

@@ -16,6 +16,7 @@ use super::retreat::Retreat;
 use super::ruleset::Ruleset;
 use super::stopwatch::Budget;
 use super::time::Ms;
+use super::turn_time::{Onto, Still, StopwatchFrom};
 
 /// Where the game is in its turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,6 +235,21 @@ impl State {
         }
     }
 
+    /// Why the clock stands still now, if it does (not after the game).
+    fn still(&self) -> Option<Still> {
+        match self.halts.last() {
+            Some(Halt::Stopped { reason }) => Some(Still::from(*reason)),
+            Some(Halt::OutOfTime { .. }) => Some(Still::OutOfTime),
+            None if self.phase == Phase::GameOver => None,
+            None => (self.running() == Running::Nothing).then_some(Still::Between),
+        }
+    }
+
+    /// The chess clocks' time left, Frederick first.
+    pub(crate) fn clock_left(&self) -> [Ms; 2] {
+        Side::BOTH.map(|s| self.clock(s).countdown.left())
+    }
+
     fn stage_mut(&mut self) -> Option<&mut Stage> {
         match &mut self.phase {
             Phase::Stage(stage) => Some(stage),
@@ -247,6 +263,9 @@ impl State {
         self.since = self.since.max(now);
         if elapsed == 0 {
             return;
+        }
+        if let Some(still) = self.still() {
+            *self.chronicle.still.entry(still).or_insert(0) += elapsed;
         }
         // Time outside a nation's own play (a shuffle mid-turn) is no stage's.
         let active = match &self.phase {
@@ -393,6 +412,12 @@ impl State {
     /// the side is on the stopwatch for the rest of the game.
     fn flag(&mut self, side: Side, at: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
         self.clock_mut(side).on_stopwatch = true;
+        self.chronicle.onto_stopwatch.push(StopwatchFrom {
+            side,
+            turn: self.turn,
+            at,
+            how: Onto::Flag,
+        });
         self.halts.push(Halt::OutOfTime { side });
         self.jury_call = Some(JuryCall::OutOfTime { side });
         match &mut self.phase {

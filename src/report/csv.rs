@@ -97,3 +97,43 @@ pub fn csv(report: &Report) -> String {
     }
     out
 }
+
+/// The header line of [`turns`].
+pub const TURNS_HEADER: &str = "turn,from_s,to_s,prussia_s,hanover_s,russia_s,sweden_s,austria_s,imperial_army_s,france_s,frederick_outside_s,attackers_outside_s,frederick_stopwatch_s,attackers_stopwatch_s,frederick_left_s,attackers_left_s,combat_s,jury_s,rules_s,break_s,outage_s,shuffle_s,out_of_time_s,between_s,onto_stopwatch";
+
+/// Where the time went, one row per turn, in seconds (one decimal): when
+/// the turn began and ended on the game's timeline, each nation's time in
+/// its own stages (chess clock and stopwatch), each side's time outside
+/// them and on the stopwatch, the chess clocks left after the turn, how long
+/// the clock stood still by why, and which side went onto the stopwatch.
+pub fn turns(report: &Report) -> String {
+    use crate::engine::{Nation, Side, Still};
+    let s = |ms: u64| format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    let mut out = format!("{TURNS_HEADER}\n");
+    for row in &report.per_turn {
+        let mut cells = vec![row.turn.to_string(), s(row.from), s(row.to)];
+        cells.extend(Nation::ALL.map(|n| s(row.nation_total(n))));
+        cells.extend(Side::BOTH.map(|side| {
+            let t = row.outside[side.index()];
+            s(t.clock + t.stopwatch)
+        }));
+        cells.extend(Side::BOTH.map(|side| s(row.side(side).stopwatch)));
+        cells.extend(row.clock_left.map(s));
+        cells.extend(Still::ALL.map(|why| s(row.still.get(&why).copied().unwrap_or(0))));
+        let onto: Vec<String> = row
+            .onto_stopwatch
+            .iter()
+            .map(|o| {
+                format!(
+                    "{} ({})",
+                    text::side(Lang::En, o.side),
+                    crate::words::chart::onto(Lang::En, o.how)
+                )
+            })
+            .collect();
+        cells.push(field(&onto.join("; ")));
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}

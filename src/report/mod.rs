@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{
     Counted, Dropout, Engine, FateCard, FateWarning, ImperialSwitch, Ms, Nation, OffensiveMark,
-    PhaseView, Preset, Role, Side, TimeUsed,
+    PhaseView, Preset, Role, Side, TimeUsed, TurnTime,
 };
 use crate::journal::{Read, Record};
 use crate::lang::Lang;
@@ -178,6 +178,9 @@ pub struct Report {
     pub time: Vec<TimeRow>,
     /// Chess clock time left per side (Frederick first).
     pub clock_left: [Ms; 2],
+    /// Where the time went, one row per turn (the charts draw these).
+    #[serde(default)]
+    pub per_turn: Vec<TurnTime>,
     /// The jury's result, as entered.
     pub result: Option<ResultInput>,
     /// Why the entered result cannot be scored, naming the field.
@@ -251,6 +254,7 @@ impl Report {
             offensive: chronicle.offensive.clone(),
             time,
             clock_left: [view.frederick.remaining, view.attackers.remaining],
+            per_turn: engine.time_series(now),
             result,
             result_error,
             scores,

@@ -34,6 +34,7 @@ macro_rules! phrases {
     };
 }
 
+pub mod chart;
 mod fate;
 mod hall_page;
 mod log;

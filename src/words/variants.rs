@@ -341,3 +341,22 @@ fn every_name_is_worded_in_every_language() {
         false,
     );
 }
+
+#[test]
+fn every_chart_word_is_worded_in_every_language() {
+    use super::chart::{self, C};
+    use crate::engine::{Onto, Still};
+    check("chart phrase", C::ALL, |l, c| c.get(l).to_owned(), true);
+    check(
+        "still",
+        &Still::ALL,
+        |l, w| chart::still(l, *w).to_owned(),
+        false,
+    );
+    check(
+        "onto",
+        &[Onto::Flag, Onto::Jury],
+        |l, o| chart::onto(l, *o).to_owned(),
+        true,
+    );
+}

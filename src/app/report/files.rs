@@ -66,6 +66,7 @@ pub(super) fn export(
     let body = match ext {
         "json" => report.json(),
         "csv" => report::csv::csv(report),
+        "turns.csv" => report::csv::turns(report),
         "jsonl" => match journal.map(disk::read_to_string) {
             Some(Ok(text)) => text,
             Some(Err(e)) => return (format!("{}: {e}", T::CannotExport.get(lang)), false),
@@ -91,7 +92,7 @@ fn deliver(path: &Path, body: &str, ext: &str) -> Result<String, String> {
         .map_or_else(|| "game".to_owned(), |n| n.to_string_lossy().into_owned());
     let mime = match ext {
         "json" => "application/json",
-        "csv" => "text/csv",
+        "csv" | "turns.csv" => "text/csv",
         "jsonl" => "application/x-ndjson",
         _ => "text/html",
     };

@@ -1,0 +1,231 @@
+//! Where the time went, turn by turn: the chronicle's totals marked at each
+//! turn's start, the time the clock stood still (by reason), and when each
+//! side went onto the stopwatch. [`series`] turns the marks into one row per
+//! turn, for the report's charts.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::chronicle::{Chronicle, TimeUsed};
+use super::command::StopReason;
+use super::nation::{Nation, Side};
+use super::time::Ms;
+
+/// Why the clock stood still for a while: a stop's reason, a flag, or
+/// nothing to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Still {
+    /// Stopped to resolve a combat.
+    Combat,
+    /// Stopped for the jury.
+    Jury,
+    /// Stopped for a rules discussion.
+    Rules,
+    /// A break.
+    Break,
+    /// The app was not running.
+    Outage,
+    /// A rapid shuffle off the clock.
+    Shuffle,
+    /// A side's chess clock ran out and the jury was called.
+    OutOfTime,
+    /// Nothing ran and nothing stopped it: between turns (the Cards of Fate),
+    /// while the attackers' cards were dealt, after a stage's stopwatch ran out.
+    Between,
+}
+
+impl Still {
+    /// Every kind, in the charts' order.
+    pub const ALL: [Self; 8] = [
+        Self::Combat,
+        Self::Jury,
+        Self::Rules,
+        Self::Break,
+        Self::Outage,
+        Self::Shuffle,
+        Self::OutOfTime,
+        Self::Between,
+    ];
+}
+
+impl From<StopReason> for Still {
+    fn from(reason: StopReason) -> Self {
+        match reason {
+            StopReason::Combat => Self::Combat,
+            StopReason::Jury => Self::Jury,
+            StopReason::Rules => Self::Rules,
+            StopReason::Break => Self::Break,
+            StopReason::Outage => Self::Outage,
+            StopReason::Shuffle => Self::Shuffle,
+        }
+    }
+}
+
+/// How a side came onto the stopwatch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Onto {
+    /// Its chess clock ran out.
+    Flag,
+    /// The jury put it there (jury stopwatch mode: the table's clock ran out).
+    Jury,
+}
+
+/// A side went onto the stopwatch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StopwatchFrom {
+    /// The side.
+    pub side: Side,
+    /// The turn it happened in.
+    pub turn: u32,
+    /// Game time.
+    pub at: Ms,
+    /// How.
+    pub how: Onto,
+}
+
+/// The chronicle's running totals at a turn's start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnMark {
+    /// The turn that started.
+    pub turn: u32,
+    /// Game time of its start.
+    pub at: Ms,
+    /// Each nation's time so far.
+    pub nations: [TimeUsed; Nation::COUNT],
+    /// Each side's time outside its own stages so far.
+    pub outside: [TimeUsed; 2],
+    /// Time the clock stood still so far, by why.
+    pub still: BTreeMap<Still, Ms>,
+    /// Each side's chess clock time left (Frederick first).
+    pub clock_left: [Ms; 2],
+}
+
+/// One turn's time, for the charts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnTime {
+    /// The turn (0: before the first).
+    pub turn: u32,
+    /// Game time of its start.
+    pub from: Ms,
+    /// Game time of its end (or of the report, while it is played).
+    pub to: Ms,
+    /// Time each nation used in its own stages this turn (index: stage order).
+    pub nations: [TimeUsed; Nation::COUNT],
+    /// Time each side used outside its own stages this turn.
+    pub outside: [TimeUsed; 2],
+    /// Time the clock stood still this turn, by why (zeros left out).
+    pub still: BTreeMap<Still, Ms>,
+    /// Each side's chess clock time left at the turn's end (Frederick first).
+    pub clock_left: [Ms; 2],
+    /// Sides that went onto the stopwatch this turn.
+    pub onto_stopwatch: Vec<StopwatchFrom>,
+}
+
+impl TurnTime {
+    /// A side's time this turn: its nations' stages and its time outside them.
+    pub fn side(&self, side: Side) -> TimeUsed {
+        let own = Nation::ALL
+            .into_iter()
+            .filter(|n| n.side() == side)
+            .map(|n| self.nations[n.index()]);
+        own.chain([self.outside[side.index()]])
+            .fold(TimeUsed::default(), add)
+    }
+
+    /// A nation's time this turn, chess clock and stopwatch together.
+    pub fn nation_total(&self, nation: Nation) -> Ms {
+        let t = self.nations[nation.index()];
+        t.clock + t.stopwatch
+    }
+}
+
+fn add(a: TimeUsed, b: TimeUsed) -> TimeUsed {
+    TimeUsed {
+        clock: a.clock + b.clock,
+        stopwatch: a.stopwatch + b.stopwatch,
+        stopwatch_stages: a.stopwatch_stages + b.stopwatch_stages,
+    }
+}
+
+fn minus(a: TimeUsed, b: TimeUsed) -> TimeUsed {
+    TimeUsed {
+        clock: a.clock.saturating_sub(b.clock),
+        stopwatch: a.stopwatch.saturating_sub(b.stopwatch),
+        stopwatch_stages: a.stopwatch_stages.saturating_sub(b.stopwatch_stages),
+    }
+}
+
+impl Chronicle {
+    /// The running totals now, as a turn's mark.
+    pub(crate) fn mark(&self, turn: u32, at: Ms, clock_left: [Ms; 2]) -> TurnMark {
+        TurnMark {
+            turn,
+            at,
+            nations: self.nations,
+            outside: self.outside,
+            still: self.still.clone(),
+            clock_left,
+        }
+    }
+}
+
+/// One row per turn from the chronicle's marks and `now` (the chronicle's
+/// totals at `now`, with the chess clocks then): turn 0 only if something
+/// ran or stopped before the first turn.
+pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
+    let start = TurnMark {
+        turn: 0,
+        at: 0,
+        nations: [TimeUsed::default(); Nation::COUNT],
+        outside: [TimeUsed::default(); 2],
+        still: BTreeMap::new(),
+        clock_left: chronicle
+            .marks
+            .first()
+            .map_or(now.clock_left, |m| m.clock_left),
+    };
+    let marks: Vec<&TurnMark> = std::iter::once(&start)
+        .chain(chronicle.marks.iter())
+        .chain(std::iter::once(now))
+        .collect();
+    marks
+        .windows(2)
+        .filter_map(|pair| {
+            let (a, b) = (pair[0], pair[1]);
+            let row = TurnTime {
+                turn: a.turn,
+                from: a.at,
+                to: b.at,
+                nations: std::array::from_fn(|i| minus(b.nations[i], a.nations[i])),
+                outside: std::array::from_fn(|i| minus(b.outside[i], a.outside[i])),
+                still: b
+                    .still
+                    .iter()
+                    .map(|(why, ms)| {
+                        (
+                            *why,
+                            ms.saturating_sub(a.still.get(why).copied().unwrap_or(0)),
+                        )
+                    })
+                    .filter(|(_, ms)| *ms > 0)
+                    .collect(),
+                clock_left: b.clock_left,
+                onto_stopwatch: chronicle
+                    .onto_stopwatch
+                    .iter()
+                    .filter(|s| s.turn == a.turn)
+                    .copied()
+                    .collect(),
+            };
+            let idle = row.still.keys().all(|w| *w == Still::Between);
+            let used = Side::BOTH.iter().any(|s| {
+                let t = row.side(*s);
+                t.clock + t.stopwatch > 0
+            });
+            (a.turn > 0 || used || !idle).then_some(row)
+        })
+        .collect()
+}

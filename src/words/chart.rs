@@ -1,0 +1,49 @@
+//! The charts' words: titles, axes, legends and why the clock stood still.
+
+use crate::engine::{Onto, Still, StopReason};
+
+use super::text::{self, Lang};
+
+phrases! {C, "A chart's words.";
+    ClocksTitle: "Chess clocks, turn by turn", "Schachuhren, Zug für Zug", "Relojes de ajedrez, turno a turno";
+    NationsTitle: "Time per nation and turn", "Zeit je Nation und Zug", "Tiempo por nación y turno";
+    StillTitle: "When the clock stood still", "Wann die Uhr stand", "Cuándo se detuvo el reloj";
+    MinutesLeft: "minutes left", "Minuten übrig", "minutos restantes";
+    Minutes: "minutes", "Minuten", "minutos";
+    TurnAxis: "Turn", "Zug", "Turno";
+    OntoStopwatch: "on the stopwatch", "auf der Stoppuhr", "con cronómetro";
+    Flagged: "out of time", "Zeit abgelaufen", "sin tiempo";
+    ByJury: "by the jury", "durch die Jury", "por el jurado";
+    StopwatchPart: "hatched: on the stopwatch", "schraffiert: auf der Stoppuhr", "rayado: con cronómetro";
+    NoTurns: "No turn played yet.", "Noch kein Zug gespielt.", "Aún no se ha jugado ningún turno.";
+    OutOfTime: "Out of time, jury called", "Zeit abgelaufen, Jury gerufen", "Sin tiempo, jurado llamado";
+    Between: "Between turns, dealing", "Zwischen den Zügen, Austeilen", "Entre turnos, reparto";
+    MedianTitle: "Median time per turn, each nation", "Median-Zeit je Zug, jede Nation", "Mediana de tiempo por turno, cada nación";
+    FlagsTitle: "Games in which a side ran out of time", "Partien, in denen einer Seite die Zeit ausging", "Partidas en que un bando se quedó sin tiempo";
+    Games: "games", "Partien", "partidas";
+    Of: "of", "von", "de";
+    TurnsCsv: "CSV per turn", "CSV je Zug", "CSV por turno";
+}
+
+/// Why the clock stood still, as a legend names it.
+pub fn still(lang: Lang, why: Still) -> &'static str {
+    let stop = |r| text::stop(lang, r);
+    match why {
+        Still::Combat => stop(StopReason::Combat),
+        Still::Jury => stop(StopReason::Jury),
+        Still::Rules => stop(StopReason::Rules),
+        Still::Break => stop(StopReason::Break),
+        Still::Outage => stop(StopReason::Outage),
+        Still::Shuffle => stop(StopReason::Shuffle),
+        Still::OutOfTime => C::OutOfTime.get(lang),
+        Still::Between => C::Between.get(lang),
+    }
+}
+
+/// How a side came onto the stopwatch: "out of time", "by the jury".
+pub fn onto(lang: Lang, how: Onto) -> &'static str {
+    match how {
+        Onto::Flag => C::Flagged.get(lang),
+        Onto::Jury => C::ByJury.get(lang),
+    }
+}

@@ -1,0 +1,139 @@
+//! Where the time went, turn by turn: a known game gives known rows (the
+//! report's charts draw these).
+
+mod common;
+
+use common::Table;
+use friedrich_clock::engine::{Command, Nation, Onto, Side, Still, StopReason, TimeUsed};
+
+const MIN: u64 = 60_000;
+
+/// Plays one turn: each nation in stage order takes the given seconds.
+fn turn(t: &mut Table, seconds: [u64; Nation::COUNT]) {
+    t.tap(); // Start turn: Prussia's stage
+    for s in seconds {
+        t.wait_s(s).tap(); // hand off (the last tap ends the turn)
+    }
+}
+
+#[test]
+fn a_known_game_gives_one_row_per_turn_with_each_nations_time_and_the_clocks_after_it() {
+    let mut t = Table::new();
+    turn(&mut t, [40, 10, 25, 5, 30, 8, 12]);
+    t.wait_s(90); // the Cards of Fate between turns
+    t.tap().wait_s(20); // turn 2: Prussia 20 s, then a combat
+    t.stop(StopReason::Combat).wait_s(45);
+    t.ok(Command::Resume).wait_s(10).tap(); // Prussia 30 s in all
+    t.wait_s(7); // Hanover, still playing at the report
+    let rows = t.engine.time_series(t.now);
+    assert_eq!(rows.len(), 2, "turns 1 and 2, no empty turn 0: {rows:?}");
+    let (one, two) = (&rows[0], &rows[1]);
+    assert_eq!((one.turn, two.turn), (1, 2));
+    let clock = |row: &friedrich_clock::engine::TurnTime, n: Nation| row.nations[n.index()].clock;
+    assert_eq!(clock(one, Nation::Prussia), 40_000);
+    assert_eq!(clock(one, Nation::Russia), 25_000);
+    assert_eq!(one.side(Side::Frederick).clock, 50_000);
+    assert_eq!(one.side(Side::Attackers).clock, 80_000);
+    // The clocks after turn 1, and the 90 s of Fate before turn 2 belong to turn 1.
+    assert_eq!(one.clock_left, [130 * MIN - 50_000, 130 * MIN - 80_000]);
+    assert_eq!(one.still.get(&Still::Between), Some(&90_000));
+    assert_eq!(one.to - one.from, 130_000 + 90_000);
+    // Turn 2 so far: Prussia 30 s around a 45 s combat, Hanover 7 s.
+    assert_eq!(clock(two, Nation::Prussia), 30_000);
+    assert_eq!(clock(two, Nation::Hanover), 7_000);
+    assert_eq!(clock(two, Nation::Russia), 0);
+    assert_eq!(two.still.get(&Still::Combat), Some(&45_000));
+    assert_eq!(two.clock_left[Side::Frederick.index()], 130 * MIN - 87_000);
+    assert_eq!(two.to, t.now);
+}
+
+#[test]
+fn a_flag_shows_in_its_turn_with_the_wait_for_the_jury_and_the_stopwatch_after_it() {
+    let mut t = Table::new();
+    t.flag(Side::Attackers); // turn 1: the attackers run out in Russia's stage
+    t.wait_s(30); // the jury comes
+    t.tap().wait_s(15).tap(); // Russia 15 s on its stopwatch; Sweden
+    let rows = t.engine.time_series(t.now);
+    let one = rows.last().expect("turn 1");
+    assert_eq!(one.turn, 1);
+    assert_eq!(one.clock_left[Side::Attackers.index()], 0);
+    assert_eq!(one.onto_stopwatch.len(), 1);
+    let onto = one.onto_stopwatch[0];
+    assert_eq!((onto.side, onto.how), (Side::Attackers, Onto::Flag));
+    assert_eq!(one.still.get(&Still::OutOfTime), Some(&30_000));
+    assert_eq!(
+        one.nations[Nation::Russia.index()],
+        TimeUsed {
+            clock: 130 * MIN,
+            stopwatch: 15_000,
+            stopwatch_stages: 1
+        }
+    );
+}
+
+#[test]
+fn an_undo_takes_the_turn_back_out_of_the_series_and_an_ended_game_stops_counting() {
+    let mut t = Table::new();
+    turn(&mut t, [1; Nation::COUNT]);
+    t.tap(); // turn 2 starts
+    assert_eq!(t.engine.time_series(t.now).len(), 2);
+    t.ok(Command::Undo);
+    assert_eq!(t.engine.time_series(t.now).len(), 1, "turn 2 was undone");
+    t.ok(Command::EndGame);
+    let end = t.now;
+    t.wait_s(600);
+    let rows = t.engine.time_series(t.now);
+    assert_eq!(
+        rows.last().map(|r| r.to),
+        Some(end),
+        "the game's end, not the report's time"
+    );
+    assert_eq!(
+        rows[0].still.get(&Still::Between),
+        None,
+        "nothing stood still after the end"
+    );
+}
+
+#[test]
+fn the_report_exports_the_turns_as_json_and_as_a_spreadsheet_row_per_turn() {
+    use friedrich_clock::report::{Header, Report, csv};
+    let mut t = Table::new();
+    turn(&mut t, [40, 10, 25, 5, 30, 8, 12]);
+    t.tap().wait_s(5); // turn 2: Prussia 5 s, then a break
+    t.stop(StopReason::Break).wait_s(300);
+    let header = Header {
+        table: "7".to_owned(),
+        game: None,
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    };
+    let report = Report::new(header, &t.engine, t.now, None);
+    let json: serde_json::Value = serde_json::from_str(&report.json()).expect("JSON");
+    let first = &json["per_turn"][0];
+    assert_eq!(first["turn"], 1);
+    assert_eq!(first["clock_left"][1], 130 * MIN - 80_000);
+    assert_eq!(json["per_turn"][1]["still"]["break"], 300_000);
+    let sheet = csv::turns(&report);
+    let lines: Vec<&str> = sheet.lines().collect();
+    assert_eq!(lines.len(), 3, "{sheet}");
+    let head: Vec<&str> = lines[0].split(',').collect();
+    let row: Vec<&str> = lines[1].split(',').collect();
+    let cell = |name: &str| row[head.iter().position(|h| *h == name).expect(name)];
+    assert_eq!(cell("turn"), "1");
+    assert_eq!(cell("prussia_s"), "40.0");
+    assert_eq!(cell("austria_s"), "30.0");
+    assert_eq!(cell("attackers_left_s"), "7720.0");
+    assert_eq!(cell("break_s"), "0.0");
+    assert_eq!(cell("to_s"), "130.0");
+    let two: Vec<&str> = lines[2].split(',').collect();
+    let at = |name: &str| two[head.iter().position(|h| *h == name).expect(name)];
+    assert_eq!(
+        (at("turn"), at("prussia_s"), at("break_s")),
+        ("2", "5.0", "300.0")
+    );
+    assert_eq!(at("to_s"), "435.0");
+}
