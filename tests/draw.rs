@@ -242,6 +242,29 @@ fn the_tournament_journal_takes_the_draw() {
         .unwrap();
     }
     let d = draw(&players, 24).unwrap();
+
+    // A draw whose round 3 seats one player twice and another not at all
+    // is refused (before, only round 1 was looked at), as is one with two
+    // games at the same table of a round; nothing changes.
+    use friedrich_clock::tournament::book::Refusal;
+    let mut twice = d.clone();
+    let g = twice.games.iter().position(|g| g.round == 3).unwrap();
+    let other = twice.round(3).nth(1).unwrap().players[0];
+    twice.games[g].players[0] = other;
+    let before = t.clone();
+    assert_eq!(
+        t.apply(&line(Entry::Drawn { draw: twice })),
+        Err(Refusal::DrawPlayers)
+    );
+    let mut same_table = d.clone();
+    let g = same_table.games.iter().position(|g| g.round == 4).unwrap();
+    same_table.games[g + 1].table = same_table.games[g].table;
+    assert_eq!(
+        t.apply(&line(Entry::Drawn { draw: same_table })),
+        Err(Refusal::DrawPlayers)
+    );
+    assert_eq!(t, before);
+
     t.apply(&line(Entry::Drawn { draw: d.clone() })).unwrap();
     assert_eq!(t.draw, Some(d));
     assert_eq!(t.missing().len(), 24);

@@ -10,12 +10,14 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::scoring::tcc;
-use friedrich_clock::tournament::book::{Line, Tournament};
+use friedrich_clock::tournament::book::{Entry, Line, Tournament};
+use friedrich_clock::tournament::draw_check::check;
 use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
 use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
 use friedrich_clock::tournament::standings_tally::scored_games;
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use friedrich_clock::words::text;
+use friedrich_clock::words::tournament::draw_differs;
 
 use super::Format;
 
@@ -68,13 +70,32 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     let path = dir.join(JOURNAL);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let (mut t, mut skipped, mut taken) = (Tournament::default(), Vec::new(), 0);
+    let mut notes = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         if raw.trim().is_empty() {
             continue;
         }
         let why = match serde_json::from_str::<Line>(raw) {
             Err(e) => Some(format!("does not read ({e})")),
-            Ok(line) => t.apply(&line).err().map(|r| format!("refused ({r:?})")),
+            Ok(line) => {
+                // The draw is drawn again from the players registered before
+                // it and its seed, and compared whole (all four rounds).
+                let differs = match &line.entry {
+                    Entry::Drawn { draw } => check(draw, &t.players)
+                        .err()
+                        .map(|m| draw_differs(Lang::En, draw.seed, &m)),
+                    _ => None,
+                };
+                let refused = t.apply(&line).err().map(|r| format!("refused ({r:?})"));
+                if let (None, Some(differs)) = (&refused, differs) {
+                    notes.push(format!(
+                        "{}, line {}: {differs}; the standings follow the draw as stored",
+                        path.display(),
+                        i + 1
+                    ));
+                }
+                refused
+            }
         };
         match why {
             Some(why) => skipped.push(format!("line {}: {why}", i + 1)),
@@ -91,10 +112,11 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
             path.display()
         ));
     }
-    let warnings = skipped
+    let mut warnings: Vec<String> = skipped
         .into_iter()
         .map(|s| format!("{}, {s}; skipped", path.display()))
         .collect();
+    warnings.extend(notes);
     Ok((t, warnings))
 }
 

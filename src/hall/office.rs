@@ -146,6 +146,17 @@ impl<D: Disk> Office<D> {
                 let taken = serde_json::from_str::<Line>(text)
                     .map_err(|e| e.to_string())
                     .and_then(|line| {
+                        if let Entry::Drawn { draw } = &line.entry
+                            && let Err(m) =
+                                crate::tournament::draw_check::check(draw, &book.t.players)
+                        {
+                            let differs = crate::words::tournament::draw_differs(
+                                crate::lang::Lang::En,
+                                draw.seed,
+                                &m,
+                            );
+                            log::warn!("{} line {}: {differs}", path.display(), i + 1);
+                        }
                         book.t.apply(&line).map_err(|r| said(&r))?;
                         Ok(line)
                     });

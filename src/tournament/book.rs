@@ -324,16 +324,19 @@ impl Tournament {
         if self.draw.is_some() {
             return Err(Refusal::AlreadyDrawn);
         }
-        let mut seated: Vec<PlayerNo> = draw
-            .games
-            .iter()
-            .filter(|g| g.round == 1)
-            .flat_map(|g| g.players)
-            .collect();
-        seated.sort_unstable();
+        // Every round seats every registered player exactly once, and no
+        // two games have the same round and table.
         let registered: Vec<PlayerNo> = self.players.iter().map(|p| p.no).collect();
+        let seats_everyone = |round: u8| {
+            let mut seated: Vec<PlayerNo> = draw.round(round).flat_map(|g| g.players).collect();
+            seated.sort_unstable();
+            seated == registered
+        };
+        let mut games: Vec<GameRef> = draw.games.iter().map(super::Seating::game).collect();
+        games.sort_unstable();
+        games.dedup();
         let rounds_ok = draw.games.iter().all(|g| (1..=ROUNDS).contains(&g.round));
-        if seated != registered || !rounds_ok {
+        if !(1..=ROUNDS).all(seats_everyone) || games.len() != draw.games.len() || !rounds_ok {
             return Err(Refusal::DrawPlayers);
         }
         self.draw = Some(draw.clone());

@@ -8,6 +8,7 @@
 pub mod book;
 pub mod csv;
 pub mod draw;
+pub mod draw_check;
 pub mod final_round;
 pub mod print;
 pub mod print_page;

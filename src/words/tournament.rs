@@ -3,11 +3,14 @@
 //! German and Spanish. The printouts take every fact from the tournament;
 //! only the wording is here.
 
+use crate::engine::Role;
 use crate::scoring::Outcome;
+use crate::tournament::PlayerNo;
+use crate::tournament::draw_check::Mismatch;
 use crate::tournament::final_round::FinalTieBreaker;
 use crate::tournament::standings::TieBreaker;
 
-use super::text::Lang;
+use super::text::{Lang, role};
 
 phrases! {
     W, "A phrase of the tournament's printouts.";
@@ -68,6 +71,13 @@ phrases! {
     ByRole: "role order", "Rollenfolge", "orden de roles";
     Shared: "shared", "geteilt", "compartido";
     Nothing: "none", "keine", "ninguna";
+    DrawDiffers: "The draw is not the one its seed {seed} gives for its players", "Die Auslosung ist nicht die, die ihr Startwert {seed} für ihre Spieler ergibt", "El sorteo no es el que su semilla {seed} da para sus jugadores";
+    DiffersAt: "round {round}, table {table} seats {stored}; the seed seats {fresh}", "Runde {round}, Tisch {table} setzt {stored}; der Startwert setzt {fresh}", "la ronda {round}, mesa {table} sienta a {stored}; la semilla sienta a {fresh}";
+    NoSuchTable: "no one (no such table)", "niemanden (kein solcher Tisch)", "a nadie (no hay tal mesa)";
+    DiffersPots: "its pots differ", "ihre Töpfe weichen ab", "sus bombos difieren";
+    DiffersMethod: "its method differs", "ihr Verfahren weicht ab", "su método difiere";
+    DiffersFindings: "its list of pairs meeting twice or of one town differs", "ihre Liste der Paare, die sich zweimal treffen oder aus einem Ort sind, weicht ab", "su lista de parejas que se enfrentan dos veces o de una misma ciudad difiere";
+    NotDrawable: "its players cannot be drawn (fewer than four, not a multiple of four, or a number twice)", "ihre Spieler können nicht ausgelost werden (weniger als vier, keine Vielfache von vier oder eine Nummer doppelt)", "sus jugadores no se pueden sortear (menos de cuatro, no múltiplo de cuatro o un número repetido)";
 }
 
 /// How a game was won.
@@ -112,6 +122,42 @@ pub fn confirmed(lang: Lang, done: usize, all: usize) -> String {
 /// "lot 2": his place in the lot that ordered his tied group.
 pub fn lot_place(lang: Lang, place: u32) -> String {
     W::LotPlace.get(lang).replace("{n}", &place.to_string())
+}
+
+/// Where a draw kept in the tournament's journal differs from a fresh draw
+/// of its players and seed: "The draw is not the one its seed 2026 gives
+/// for its players: round 3, table 2 seats Frederick 5, … ; the seed seats
+/// Frederick 5, …".
+pub fn draw_differs(lang: Lang, seed: u64, m: &Mismatch) -> String {
+    let seats = |s: &Option<[PlayerNo; 4]>| match s {
+        Some(players) => Role::ALL
+            .into_iter()
+            .zip(players)
+            .map(|(r, p)| format!("{} {p}", role(lang, r)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        None => W::NoSuchTable.get(lang).to_owned(),
+    };
+    let at = match m {
+        Mismatch::Game {
+            game,
+            stored,
+            fresh,
+        } => W::DiffersAt
+            .get(lang)
+            .replace("{round}", &game.round.to_string())
+            .replace("{table}", &game.table.to_string())
+            .replace("{stored}", &seats(stored))
+            .replace("{fresh}", &seats(fresh)),
+        Mismatch::Pots => W::DiffersPots.get(lang).to_owned(),
+        Mismatch::Method => W::DiffersMethod.get(lang).to_owned(),
+        Mismatch::Findings => W::DiffersFindings.get(lang).to_owned(),
+        Mismatch::NotDrawable => W::NotDrawable.get(lang).to_owned(),
+    };
+    let head = W::DrawDiffers
+        .get(lang)
+        .replace("{seed}", &seed.to_string());
+    format!("{head}: {at}")
 }
 
 #[cfg(test)]
