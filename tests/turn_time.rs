@@ -137,3 +137,69 @@ fn the_report_exports_the_turns_as_json_and_as_a_spreadsheet_row_per_turn() {
     );
     assert_eq!(at("to_s"), "435.0");
 }
+
+/// A long game for the charts: nine turns of varied stages, a combat every
+/// few stages, a break in turn 4, and the attackers running out of time in
+/// turn 7 (the jury comes after 45 s; their stages go on the stopwatch).
+fn long_game() -> Table {
+    let mut t = Table::new();
+    for turn_no in 1..=9u64 {
+        t.tap(); // Start turn
+        let mut i = 0u64;
+        while let Some(n) = t.view().active_nation {
+            let side = n.side();
+            let mut s = 60 + (turn_no * 37 + i * 53) % 300;
+            if t.view().clock(side).on_stopwatch {
+                s = 10 + s % 25; // well inside the stage's budget
+            }
+            t.wait_s(s / 2);
+            if (turn_no + i).is_multiple_of(5) && t.view().out_of_time.is_none() {
+                t.stop(StopReason::Combat).wait_s(40 + i * 5);
+                t.ok(Command::Resume);
+            }
+            if turn_no == 4 && i == 2 {
+                t.stop(StopReason::Break).wait_s(900);
+                t.ok(Command::Resume);
+            }
+            t.wait_s(s - s / 2);
+            if t.view().out_of_time.is_some() {
+                t.wait_s(45).tap(); // the jury is here: the stage's stopwatch runs
+                t.wait_s(20);
+            }
+            t.tap(); // hand off
+            i += 1;
+        }
+        t.wait_s(60 + turn_no * 10); // the Cards of Fate
+    }
+    t
+}
+
+/// Writes the report sheet of [`long_game`] to target/charts/report.html for
+/// a look in a browser (scripts/charts.sh prints it); its rows are checked
+/// here so that the picture shows a game that went as written.
+#[test]
+fn charts_for_a_look() {
+    use friedrich_clock::report::{Header, Report, html};
+    let t = long_game();
+    let rows = t.engine.time_series(t.now);
+    assert_eq!(rows.len(), 9);
+    assert!(
+        rows.iter().any(|r| !r.onto_stopwatch.is_empty()),
+        "a side went onto the stopwatch"
+    );
+    let header = Header {
+        table: "7".to_owned(),
+        game: None,
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    };
+    let report = Report::new(header, &t.engine, t.now, None);
+    let page = html::html(&report);
+    assert_eq!(page.matches("<svg").count(), 3);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../charts");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("report.html"), page).unwrap();
+}

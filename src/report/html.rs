@@ -6,7 +6,8 @@ use crate::engine::Role;
 use crate::lang::Lang;
 use crate::words::{self, text};
 
-use super::{Report, hms};
+use super::chart::{self, Figure};
+use super::{Report, hms, svg};
 
 /// The sheet is English, as every export is.
 const EN: Lang = Lang::En;
@@ -23,7 +24,23 @@ const STYLE: &str = "body{font:11pt sans-serif;margin:1.5cm;max-width:18cm}\
 h1{font-size:16pt;margin:0 0 .3em}h2{font-size:12pt;margin:1em 0 .3em;border-bottom:1px solid #999}\
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #bbb;padding:2px 5px;text-align:left;vertical-align:top}\
 td.n{text-align:right;font-variant-numeric:tabular-nums}.f{font-size:9pt;color:#333}\
+.charts{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:flex-start}.charts svg{width:360px;max-width:100%;height:auto;break-inside:avoid}\
+@media (max-width:600px){body{margin:8px}}\
 @media print{body{margin:0}}";
+
+/// The width the sheet's charts are laid out for (they shrink to the page).
+pub const CHART_WIDTH: f32 = 360.0;
+
+/// The game's three charts: the chess clocks, time per nation and turn, and
+/// when the clock stood still.
+pub fn charts(report: &Report, lang: Lang, width: f32) -> [Figure; 3] {
+    let rows = &report.per_turn;
+    [
+        chart::clocks(rows, lang, width),
+        chart::nations(rows, lang, width),
+        chart::still(rows, lang, width),
+    ]
+}
 
 /// The report sheet as a standalone HTML page.
 pub fn html(report: &Report) -> String {
@@ -38,7 +55,7 @@ pub fn html(report: &Report) -> String {
     };
     let _ = write!(
         o,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"
     );
     let when = |t: Option<chrono::DateTime<chrono::Local>>| {
         t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
@@ -121,6 +138,13 @@ pub fn html(report: &Report) -> String {
     }
     if !report.time.is_empty() {
         time(&mut o, report);
+    }
+    if !report.per_turn.is_empty() {
+        o.push_str("<h2>Where the time went</h2><div class=charts>");
+        for figure in charts(report, EN, CHART_WIDTH) {
+            o.push_str(&svg::svg(&figure));
+        }
+        o.push_str("</div>\n");
     }
     o.push_str("<h2>Scores</h2>");
     scores(&mut o, report);

@@ -11,7 +11,7 @@ phrases! {C, "A chart's words.";
     MinutesLeft: "minutes left", "Minuten übrig", "minutos restantes";
     Minutes: "minutes", "Minuten", "minutos";
     TurnAxis: "Turn", "Zug", "Turno";
-    OntoStopwatch: "on the stopwatch", "auf der Stoppuhr", "con cronómetro";
+    OntoStopwatch: "{side} on the stopwatch in turn {turn} ({how})", "{side} ab Zug {turn} auf der Stoppuhr ({how})", "{side} con cronómetro desde el turno {turn} ({how})";
     Flagged: "out of time", "Zeit abgelaufen", "sin tiempo";
     ByJury: "by the jury", "durch die Jury", "por el jurado";
     StopwatchPart: "hatched: on the stopwatch", "schraffiert: auf der Stoppuhr", "rayado: con cronómetro";
