@@ -1,9 +1,20 @@
-//! `friedrich-clock draw PLAYERS.csv`: the draw as text and JSON, the seed
-//! printed and taken back, fill-ins added, and clear messages for bad files.
+//! `friedrich-clock draw PLAYERS.csv`: the draw as text, JSON and CSV, the
+//! seed printed and taken back, fill-ins added, clear messages for bad
+//! files; the hall's players export drawn again on the command line gives
+//! the hall's draw, and a draw changed in the tournament's journal is
+//! caught when `standings` replays it.
 #![allow(clippy::unwrap_used)]
 
 use std::path::PathBuf;
 use std::process::Command;
+
+use serde_json::{Value, json};
+
+#[path = "hall/processes.rs"]
+mod processes;
+mod server;
+
+use processes::{Hall, call};
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
@@ -141,4 +152,189 @@ fn bad_files_are_refused_with_a_clear_message() {
     }
     let (code, _, err) = run(&["--seed", "x", "players.csv"]);
     assert_eq!(code, 2, "{err}");
+}
+
+/// Any subcommand of the binary: exit code, stdout, stderr.
+fn binary(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A GET of the hall with its key; the body as text.
+fn get(hall: &Hall, path: &str) -> String {
+    let (code, body) = call(&format!("{}{path}?key={}", hall.url(), hall.key), None);
+    assert_eq!(code, 200, "{path}: {body}");
+    match body {
+        Value::String(text) => text,
+        other => other.to_string(),
+    }
+}
+
+fn post(hall: &Hall, path: &str, body: &Value) -> Value {
+    let url = format!("{}{path}", hall.url());
+    let (code, answer) = call(&url, Some((&hall.key, body.to_string().into_bytes())));
+    assert_eq!(code, 200, "{path} {body}: {answer}");
+    answer
+}
+
+/// The `drawn` line of a hall's tournament journal: its number and entry.
+fn drawn_line(journal: &str) -> (usize, Value) {
+    journal
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, serde_json::from_str::<Value>(l).unwrap()))
+        .find(|(_, l)| l["kind"] == "drawn")
+        .unwrap()
+}
+
+#[test]
+fn the_hall_s_players_export_draws_the_hall_s_draw_on_the_command_line() {
+    let temp = tempfile::tempdir().unwrap();
+    let hall = Hall::start(&temp.path().join("hall"), 0);
+    post(
+        &hall,
+        "/api/tournament/open",
+        &json!({"name": "Export Open", "scheme": "fwc-2026"}),
+    );
+    // 22 players (two fill-ins make 24): towns, a comma and a quote in names.
+    for n in 1..=22u32 {
+        let name = match n {
+            3 => "Müller, Hans".to_owned(),
+            7 => "Anna \"Die Große\" Brandt".to_owned(),
+            _ => format!("Player {n}"),
+        };
+        let town = ["Berlin", " wien", "", "Graz", ""][n as usize % 5];
+        post(
+            &hall,
+            "/api/tournament/players",
+            &json!({"name": name, "town": town}),
+        );
+    }
+    post(&hall, "/api/tournament/fill-ins", &json!({}));
+    // A random seed, as the jury draws without typing one.
+    let drawn = post(&hall, "/api/tournament/draw", &json!({}));
+    let seed = drawn["draw"]["seed"].as_str().unwrap().to_owned();
+
+    let players = get(&hall, "/export/players.csv");
+    assert!(players.starts_with("no,name,town,fill_in\n"), "{players}");
+    let file = temp.path().join("players.csv");
+    std::fs::write(&file, &players).unwrap();
+    let file = file.to_str().unwrap();
+
+    // The same CSV, byte for byte, with the seed on its first line.
+    let hall_csv = get(&hall, "/export/draw.csv");
+    assert!(
+        hall_csv.starts_with(&format!("# seed {seed}\nround,table,")),
+        "{hall_csv}"
+    );
+    assert_eq!(hall_csv.lines().count(), 2 + 24);
+    let (code, cli_csv, err) = run(&[file, "--seed", &seed, "--csv"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(cli_csv, hall_csv, "the command line draws the hall's draw");
+
+    // And the whole draw as the hall's journal keeps it: pots, roles, all.
+    let (_, entry) =
+        drawn_line(&std::fs::read_to_string(hall.dir.join("tournament.jsonl")).unwrap());
+    let (code, out, err) = run(&[file, "--seed", &seed, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let cli: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(cli["draw"], entry["draw"]);
+    assert_eq!(
+        cli["players"].as_array().unwrap().len(),
+        24,
+        "no fill-ins added twice"
+    );
+
+    // The text names the seed and the hall's fill-ins.
+    let (_, text, _) = run(&[file, "--seed", &seed]);
+    assert!(text.starts_with(&format!("Seed: {seed} ")), "{text}");
+    assert!(
+        text.contains("Players: 24 (22 registered, 2 fill-ins)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_draw_changed_in_the_journal_is_caught_when_standings_replays_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    {
+        let hall = Hall::start(&dir, 0);
+        post(
+            &hall,
+            "/api/tournament/open",
+            &json!({"name": "Tamper Open", "scheme": "fwc-2026"}),
+        );
+        for n in 1..=24u32 {
+            post(
+                &hall,
+                "/api/tournament/players",
+                &json!({"name": format!("Player {n}"), "town": ""}),
+            );
+        }
+        post(&hall, "/api/tournament/draw", &json!({"seed": 2026}));
+    }
+    let journal = std::fs::read_to_string(dir.join("tournament.jsonl")).unwrap();
+    let dir = dir.to_str().unwrap();
+    let (code, _, err) = binary(&["standings", dir]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("draw"), "the hall's own draw checks: {err}");
+
+    // Elisabeth of round 3, table 2 and of table 5 change places: every
+    // round still seats everyone once, but it is not the seed's draw.
+    let (at, mut entry) = drawn_line(&journal);
+    let games = entry["draw"]["games"].as_array_mut().unwrap();
+    let index = |t: u64| {
+        games
+            .iter()
+            .position(|g| g["round"] == 3 && g["table"] == t)
+            .unwrap()
+    };
+    let (a, b) = (index(2), index(5));
+    let was: Vec<u64> = (0..4)
+        .map(|k| games[a]["players"][k].as_u64().unwrap())
+        .collect();
+    let moved = games[a]["players"][1].clone();
+    games[a]["players"][1] = games[b]["players"][1].clone();
+    games[b]["players"][1] = moved;
+    let now: Vec<u64> = (0..4)
+        .map(|k| games[a]["players"][k].as_u64().unwrap())
+        .collect();
+    let tampered: Vec<String> = journal
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if i + 1 == at {
+                entry.to_string()
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect();
+    let other = temp.path().join("tampered");
+    std::fs::create_dir(&other).unwrap();
+    std::fs::write(other.join("tournament.jsonl"), tampered.join("\n") + "\n").unwrap();
+    let (code, out, err) = binary(&["standings", other.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Player 1"), "the standings still show: {out}");
+    let seats = |p: &[u64]| {
+        format!(
+            "Frederick {}, Elisabeth {}, Maria Theresia {}, Pompadour {}",
+            p[0], p[1], p[2], p[3]
+        )
+    };
+    let says = format!(
+        "tournament.jsonl, line {at}: The draw is not the one its seed 2026 gives for its players: \
+         round 3, table 2 seats {}; the seed seats {}",
+        seats(&now),
+        seats(&was)
+    );
+    assert!(err.contains(&says), "{err}\nwanted: {says}");
 }

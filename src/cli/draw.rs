@@ -1,7 +1,8 @@
-//! `friedrich-clock draw PLAYERS.csv [--seed S] [--json]`: the qualifying
-//! draw for a list of players (format: docs/tournament.md), made up to a
-//! multiple of four with fill-ins, as text (the seed, each round's tables,
-//! what the draw guarantees) or JSON.
+//! `friedrich-clock draw PLAYERS.csv [--seed S] [--json|--csv]`: the
+//! qualifying draw for a list of players (format: docs/tournament.md; the
+//! hall's `/export/players.csv` as it is), made up to a multiple of four
+//! with fill-ins, as text (the seed, each round's tables, what the draw
+//! guarantees), JSON, or the hall's draw CSV.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -10,20 +11,32 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::tournament::draw::{
     self, DrawError, Guarantees, Shortfall, fill_ins_needed, guarantees,
 };
-use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS};
+use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS, csv};
 use friedrich_clock::words::text;
 
-/// The draw for the players in `file`, by `seed` or a random one; text or
-/// JSON. Any failure names the file (and line).
-pub fn print(file: &Path, seed: Option<u64>, json: bool) -> Result<String, String> {
+/// How `friedrich-clock draw` prints the draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// Text: the seed, each round's tables, what the draw guarantees.
+    Text,
+    /// JSON: the players and the draw.
+    Json,
+    /// CSV: the hall's `/export/draw.csv`, the seed first.
+    Csv,
+}
+
+/// The draw for the players in `file`, by `seed` or a random one, in
+/// `shape`. Any failure names the file (and line).
+pub fn print(file: &Path, seed: Option<u64>, shape: Shape) -> Result<String, String> {
     let csv = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut players = read(&csv).map_err(|e| format!("{}{e}", file.display()))?;
     if players.is_empty() {
         return Err(format!("{}: no players", file.display()));
     }
-    for k in 1..=fill_ins_needed(players.len()) {
+    let last = players.iter().map(|p| p.no).max().unwrap_or(0);
+    for (k, no) in (1..=fill_ins_needed(players.len())).zip(last.saturating_add(1)..) {
         players.push(Player {
-            no: number(players.len() + 1),
+            no,
             name: format!("Fill-in {k}"),
             town: String::new(),
             fill_in: true,
@@ -34,11 +47,14 @@ pub fn print(file: &Path, seed: Option<u64>, json: bool) -> Result<String, Strin
         None => random_seed()?,
     };
     let drawn = draw::draw(&players, seed).map_err(|e| refused(&e))?;
-    if json {
-        let out = serde_json::json!({ "v": 1, "players": players, "draw": drawn });
-        return serde_json::to_string_pretty(&out).map_err(|e| e.to_string());
+    match shape {
+        Shape::Json => {
+            let out = serde_json::json!({ "v": 1, "players": players, "draw": drawn });
+            serde_json::to_string_pretty(&out).map_err(|e| e.to_string())
+        }
+        Shape::Csv => Ok(csv::draw_of(Some(&drawn), &players)),
+        Shape::Text => Ok(describe(&drawn, &players)),
     }
-    Ok(describe(&drawn, &players))
 }
 
 fn number(i: usize) -> PlayerNo {
@@ -65,71 +81,121 @@ fn refused(e: &DrawError) -> String {
     }
 }
 
-/// The players of a CSV text: a header `name,town` or `name,town,fill-in`,
-/// then one player a line (empty lines skipped; fields may be quoted). An
-/// error starts with ", line N: ".
+/// The players of a CSV text: a header naming the columns `name` and
+/// `town`, with `fill-in` (or `fill_in`) and the player's number `no` if
+/// wanted, in any order (the hall's `/export/players.csv` is
+/// `no,name,town,fill_in`), then one player a line (empty lines skipped;
+/// fields may be quoted). Without `no` the players are numbered from 1 in
+/// the file's order. An error starts with ", line N: ".
 fn read(csv: &str) -> Result<Vec<Player>, String> {
-    let mut lines = csv
-        .trim_start_matches('\u{feff}')
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty());
-    let Some((_, header)) = lines.next() else {
+    let mut rows = records(csv.trim_start_matches('\u{feff}'))?
+        .into_iter()
+        .filter(|(_, row)| !row.iter().all(|f| f.trim().is_empty()));
+    let Some((first, header)) = rows.next() else {
         return Ok(Vec::new());
     };
-    let columns: Vec<String> = fields(header)
-        .map_err(|e| format!(", line 1: {e}"))?
-        .iter()
-        .map(|c| c.trim().to_lowercase())
-        .collect();
-    let with_fill_in = match columns.as_slice() {
-        [name, town] if name == "name" && town == "town" => false,
-        [name, town, fill] if name == "name" && town == "town" && is_fill_in_column(fill) => true,
-        _ => {
-            return Err(format!(
-                ", line 1: the header must be name,town or name,town,fill-in (found: {})",
-                header.trim()
-            ));
-        }
-    };
-    let mut players = Vec::new();
-    for (i, line) in lines {
-        let at = |e: String| format!(", line {}: {e}", i + 1);
-        let row = fields(line).map_err(at)?;
-        let width = if with_fill_in { 3 } else { 2 };
-        if row.len() > width {
+    let columns = Columns::of(&header).map_err(|e| format!(", line {first}: {e}"))?;
+    let mut players: Vec<Player> = Vec::new();
+    let mut lines: Vec<usize> = Vec::new();
+    for (line, row) in rows {
+        let at = |e: String| format!(", line {line}: {e}");
+        if row.len() > header.len() {
+            let width = header.len();
             return Err(at(format!("{} fields, the header has {width}", row.len())));
         }
-        let field = |k: usize| row.get(k).map_or("", |f| f.trim());
-        if field(0).is_empty() {
+        let field = |k: Option<usize>| k.and_then(|k| row.get(k)).map_or("", |f| f.trim());
+        if field(Some(columns.name)).is_empty() {
             return Err(at("no name".to_owned()));
         }
-        let fill_in = match field(2).to_lowercase().as_str() {
+        let fill_in = match field(columns.fill_in).to_lowercase().as_str() {
             "" | "no" | "false" | "0" => false,
             "yes" | "true" | "1" | "x" => true,
             other => return Err(at(format!("fill-in must be yes or no, not '{other}'"))),
         };
+        let no = match columns.no {
+            None => number(players.len() + 1),
+            Some(k) => match field(Some(k)).parse::<PlayerNo>() {
+                Ok(no) if no > 0 => no,
+                _ => {
+                    let given = field(Some(k));
+                    return Err(at(format!(
+                        "no must be a player's number from 1, not '{given}'"
+                    )));
+                }
+            },
+        };
+        if let Some(i) = players.iter().position(|p| p.no == no) {
+            return Err(at(format!(
+                "number {no} is given twice (line {} too)",
+                lines[i]
+            )));
+        }
         players.push(Player {
-            no: number(players.len() + 1),
-            name: field(0).to_owned(),
-            town: field(1).to_owned(),
+            no,
+            name: field(Some(columns.name)).to_owned(),
+            town: field(Some(columns.town)).to_owned(),
             fill_in,
         });
+        lines.push(line);
     }
     Ok(players)
 }
 
-fn is_fill_in_column(name: &str) -> bool {
-    matches!(name, "fill-in" | "fill_in" | "fillin")
+/// Where the header puts each column.
+struct Columns {
+    no: Option<usize>,
+    name: usize,
+    town: usize,
+    fill_in: Option<usize>,
 }
 
-/// The comma-separated fields of one line; a field in double quotes may
-/// hold commas, and `""` inside it is one quote.
-fn fields(line: &str) -> Result<Vec<String>, String> {
+impl Columns {
+    /// The columns of a header line: `name` and `town`, with `no` and
+    /// `fill-in` if wanted, each once, nothing else.
+    fn of(header: &[String]) -> Result<Self, String> {
+        let names: Vec<String> = header.iter().map(|c| c.trim().to_lowercase()).collect();
+        let find = |wanted: &[&str]| {
+            let mut at = names
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| wanted.contains(&c.as_str()));
+            match (at.next(), at.next()) {
+                (Some((k, _)), None) => Ok(Some(k)),
+                (None, _) => Ok(None),
+                (Some(_), Some((_, c))) => Err(format!("the column {c} is there twice")),
+            }
+        };
+        let known = ["no", "name", "town", "fill-in", "fill_in", "fillin"];
+        let unknown = names.iter().find(|c| !known.contains(&c.as_str()));
+        let columns = (
+            find(&["no"])?,
+            find(&["name"])?,
+            find(&["town"])?,
+            find(&["fill-in", "fill_in", "fillin"])?,
+        );
+        match (unknown, columns) {
+            (None, (no, Some(name), Some(town), fill_in)) => Ok(Self {
+                no,
+                name,
+                town,
+                fill_in,
+            }),
+            _ => Err(format!(
+                "the header must be name,town or name,town,fill-in, or the hall's export no,name,town,fill_in (found: {})",
+                header.join(",")
+            )),
+        }
+    }
+}
+
+/// The records of a CSV text, each with the line it starts on: fields
+/// separated by commas; a field in double quotes may hold commas, line
+/// breaks and `""` for one quote. Lines end in `\n` or `\r\n`.
+fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, String> {
     let mut out = Vec::new();
-    let mut field = String::new();
-    let mut chars = line.chars().peekable();
-    let mut quoted = false;
+    let (mut row, mut field) = (Vec::new(), String::new());
+    let (mut line, mut start, mut quoted) = (1, 1, false);
+    let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match (c, quoted) {
             ('"', true) if chars.peek() == Some(&'"') => {
@@ -141,14 +207,28 @@ fn fields(line: &str) -> Result<Vec<String>, String> {
                 field.clear();
                 quoted = true;
             }
-            (',', false) => out.push(std::mem::take(&mut field)),
+            (',', false) => row.push(std::mem::take(&mut field)),
+            ('\r', false) if chars.peek() == Some(&'\n') => {}
+            ('\n', false) => {
+                row.push(std::mem::take(&mut field));
+                out.push((start, std::mem::take(&mut row)));
+                line += 1;
+                start = line;
+            }
+            ('\n', true) => {
+                field.push(c);
+                line += 1;
+            }
             _ => field.push(c),
         }
     }
     if quoted {
-        return Err("a quote is not closed".to_owned());
+        return Err(format!(", line {start}: a quote is not closed"));
     }
-    out.push(field);
+    if !field.is_empty() || !row.is_empty() {
+        row.push(field);
+        out.push((start, row));
+    }
     Ok(out)
 }
 
@@ -272,6 +352,23 @@ mod tests {
     }
 
     #[test]
+    fn the_hall_s_players_export_reads_as_it_is() {
+        let csv =
+            "no,name,town,fill_in\n1,\"Müller, Hans\",Wien,\n2,Anna,,\n3,\"Fill-in 1\",,yes\n";
+        let p = read(csv).unwrap();
+        assert_eq!(p.len(), 3);
+        assert_eq!((p[0].no, p[0].name.as_str()), (1, "Müller, Hans"));
+        assert_eq!((p[2].no, p[2].fill_in), (3, true));
+        // Any order of the columns; numbers as given; a quoted line break.
+        let p = read("Town,No,Name\r\nGraz,7,\"Bo\nBo\"\r\n,3,Cy\r\n").unwrap();
+        assert_eq!(
+            (p[0].no, p[0].name.as_str(), p[0].town.as_str()),
+            (7, "Bo\nBo", "Graz")
+        );
+        assert_eq!((p[1].no, p[1].town.as_str()), (3, ""));
+    }
+
+    #[test]
     fn a_bad_csv_says_the_line() {
         assert!(
             read("name;town\nA;B\n")
@@ -293,5 +390,22 @@ mod tests {
                 .contains("'maybe'")
         );
         assert!(read("").unwrap().is_empty());
+        assert_eq!(
+            read("no,name,town\n1,A,\n\"2\",\"B\nB\",\n1,C,\n").unwrap_err(),
+            ", line 5: number 1 is given twice (line 2 too)"
+        );
+        assert_eq!(
+            read("no,name,town\n1,A,\nx,B,\n").unwrap_err(),
+            ", line 3: no must be a player's number from 1, not 'x'"
+        );
+        assert!(
+            read("name,town,email\nA,B,a@b\n")
+                .unwrap_err()
+                .contains("line 1: the header must be")
+        );
+        assert_eq!(
+            read("name,town,name\n").unwrap_err(),
+            ", line 1: the column name is there twice"
+        );
     }
 }

@@ -82,8 +82,9 @@ enum Sub {
         output: Output,
     },
     /// Draw the qualifying round for the players in a CSV file (columns
-    /// name,town[,fill-in] under a header line; docs/tournament.md), made up
-    /// to a multiple of four with fill-ins.
+    /// name,town[,fill-in] under a header line, or the hall's players
+    /// export no,name,town,fill_in; docs/tournament.md), made up to a
+    /// multiple of four with fill-ins.
     Draw {
         /// The players (CSV).
         file: PathBuf,
@@ -91,8 +92,11 @@ enum Sub {
         #[arg(long)]
         seed: Option<u64>,
         /// Print JSON: the players and the draw.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "csv")]
         json: bool,
+        /// Print CSV: the hall's draw.csv (the seed on its first line).
+        #[arg(long)]
+        csv: bool,
     },
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
@@ -228,9 +232,21 @@ pub fn main() -> ExitCode {
             .map(|text| println!("{text}"))
             .map_err(Failure::Usage),
         Some(Sub::Score { file, output }) => score_file(&cli, file, output.format()),
-        Some(Sub::Draw { file, seed, json }) => draw::print(file, *seed, *json)
-            .map(|text| println!("{}", text.trim_end()))
-            .map_err(Failure::Usage),
+        Some(Sub::Draw {
+            file,
+            seed,
+            json,
+            csv,
+        }) => {
+            let shape = match (json, csv) {
+                (true, _) => draw::Shape::Json,
+                (_, true) => draw::Shape::Csv,
+                _ => draw::Shape::Text,
+            };
+            draw::print(file, *seed, shape)
+                .map(|text| println!("{}", text.trim_end()))
+                .map_err(Failure::Usage)
+        }
         Some(Sub::Hall {
             port,
             web,

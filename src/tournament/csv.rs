@@ -1,5 +1,6 @@
 //! The tournament as CSV for the jury's spreadsheet (RFC 4180 quoting, a
-//! header line, one record a line): the players, the draw, every game's
+//! header line, one record a line; the draw's seed on a line of its own
+//! before its header): the players, the draw, every game's
 //! result with the confirmed scores by role, and the standings. Column
 //! names are fixed identifiers, not words; roles and outcomes are written
 //! as the result files write them (`maria-theresia`, `attackers`). Pure:
@@ -10,7 +11,7 @@ use std::fmt::Write as _;
 use super::book::Tournament;
 use super::standings::{TieBreaker, standings as ranked};
 use super::standings_tally::score;
-use super::{GameRef, PlayerNo, Seating};
+use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;
 
@@ -37,15 +38,20 @@ fn role_columns() -> String {
         .join(",")
 }
 
-fn name(t: &Tournament, no: PlayerNo) -> String {
-    field(t.player(no).map_or("", |p| p.name.as_str()))
+fn name(players: &[Player], no: PlayerNo) -> String {
+    field(
+        players
+            .iter()
+            .find(|p| p.no == no)
+            .map_or("", |p| p.name.as_str()),
+    )
 }
 
 /// The four players of a game: number and name by role.
-fn seated(t: &Tournament, players: [PlayerNo; 4]) -> String {
-    players
+fn seated(players: &[Player], seats: [PlayerNo; 4]) -> String {
+    seats
         .iter()
-        .map(|p| format!("{p},{}", name(t, *p)))
+        .map(|p| format!("{p},{}", name(players, *p)))
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -74,12 +80,30 @@ pub fn draw_header() -> String {
     format!("round,table,{}", role_columns())
 }
 
-/// One row a qualifying game, by round and table: its players by role
-/// (number and name). The header alone before the draw.
+/// The first line of a drawn draw's CSV: the seed as text a spreadsheet
+/// keeps whole (`# seed 12345678901234567890`, one cell: a seed in a cell
+/// of its own would be read as a number and rounded to 15 digits).
+pub fn seed_line(seed: u64) -> String {
+    format!("# seed {seed}")
+}
+
+/// The tournament's draw: [`draw_of`] its draw and players.
 pub fn draw(t: &Tournament) -> String {
-    let mut o = format!("{}\n", draw_header());
-    for g in t.draw.iter().flat_map(|d| &d.games) {
-        let _ = writeln!(o, "{},{},{}", g.round, g.table, seated(t, g.players));
+    draw_of(t.draw.as_ref(), &t.players)
+}
+
+/// The draw's CSV: its [`seed_line`] first, then the header and one row a
+/// qualifying game, by round and table: its players by role (number and
+/// name). The header alone before the draw. `friedrich-clock draw --csv`
+/// writes the same.
+pub fn draw_of(drawn: Option<&Draw>, players: &[Player]) -> String {
+    let mut o = String::new();
+    if let Some(d) = drawn {
+        let _ = writeln!(o, "{}", seed_line(d.seed));
+    }
+    let _ = writeln!(o, "{}", draw_header());
+    for g in drawn.iter().flat_map(|d| &d.games) {
+        let _ = writeln!(o, "{},{},{}", g.round, g.table, seated(players, g.players));
     }
     o
 }
@@ -157,7 +181,7 @@ pub fn results(t: &Tournament) -> String {
             o,
             "{round},{},{},{status},{},{corrections}",
             game.table,
-            seated(t, players),
+            seated(&t.players, players),
             cells.join(",")
         );
     }
@@ -189,7 +213,7 @@ pub fn standings(t: &Tournament) -> String {
             "{},{},{},{},{},{},{},{},{},{},{decided},{},{}",
             l.rank,
             l.player,
-            name(t, l.player),
+            name(&t.players, l.player),
             field(town),
             l.total,
             l.second_best,
