@@ -71,6 +71,15 @@ pub enum Entry {
         /// His role in the final.
         role: Role,
     },
+    /// The jury withdrew a finalist's role choice (a mis-click, say) and
+    /// every choice made after it, while the final's result is not
+    /// confirmed: he chooses again, then those after him.
+    Unseated {
+        /// The finalist whose choice is withdrawn.
+        player: PlayerNo,
+        /// Why.
+        reason: String,
+    },
     /// The jury's setting for the public standings (the players' view in
     /// the hall): what they show until the qualifying round is complete.
     Public {
@@ -144,6 +153,10 @@ pub enum Refusal {
     NotHisChoice(PlayerNo),
     /// That role is taken.
     RoleTaken(Role),
+    /// The finalist has no role chosen to withdraw.
+    NotSeated(PlayerNo),
+    /// The final's result is confirmed: the roles it was played in stand.
+    FinalConfirmed,
 }
 
 /// A result as the hall has it: reported by a table, confirmed by the jury.
@@ -177,9 +190,14 @@ pub struct Tournament {
     pub lots: Vec<Vec<PlayerNo>>,
     /// The final's roles chosen so far, in the order chosen.
     pub seats: Vec<(PlayerNo, Role)>,
+    /// The finalists have begun to choose (a role was chosen once, even if
+    /// withdrawn since): the qualifying results and lots are closed.
+    pub seeded: bool,
     /// What the public standings show (the latest `Public` entry).
     pub publish: Publish,
     opened: bool,
+    /// A role was chosen once (even if withdrawn since).
+    seating_begun: bool,
 }
 
 impl Tournament {
@@ -202,6 +220,13 @@ impl Tournament {
     /// Whether the journal has opened the tournament.
     pub fn is_opened(&self) -> bool {
         self.opened
+    }
+
+    /// Whether the finalists have begun to choose their roles (a role was
+    /// chosen once, even if withdrawn since): the qualifying results and
+    /// the lots that seeded them are closed.
+    pub fn seating_begun(&self) -> bool {
+        self.seating_begun
     }
 
     /// The player numbered `no`.
@@ -245,7 +270,7 @@ impl Tournament {
                 true,
             ) => {
                 self.check_game(*game)?;
-                if !game.is_final() && !self.seats.is_empty() {
+                if !game.is_final() && self.seating_begun {
                     return Err(Refusal::FinalSeeded);
                 }
                 let reason = reason.as_deref().map(str::trim).unwrap_or_default();
@@ -271,7 +296,7 @@ impl Tournament {
                 {
                     return Err(Refusal::BadLot);
                 }
-                if !self.seats.is_empty() {
+                if self.seating_begun {
                     return Err(Refusal::FinalSeeded);
                 }
                 // A lot is drawn once: drawing the same players again until
@@ -288,6 +313,7 @@ impl Tournament {
                 Ok(())
             }
             (Entry::Seated { player, role }, true) => self.seat(*player, *role),
+            (Entry::Unseated { player, reason }, true) => self.unseat(*player, reason),
             (Entry::Public { standings }, true) => {
                 self.publish = *standings;
                 Ok(())
@@ -377,6 +403,28 @@ impl Tournament {
             return Err(Refusal::RoleTaken(role));
         }
         self.seats.push((player, role));
+        self.seating_begun = true;
+        Ok(())
+    }
+
+    /// Withdraws `player`'s role choice and the choices made after it.
+    fn unseat(&mut self, player: PlayerNo, reason: &str) -> Result<(), Refusal> {
+        let final_confirmed = self
+            .results
+            .get(&GameRef::FINAL)
+            .is_some_and(|o| o.confirmed.is_some());
+        if final_confirmed {
+            return Err(Refusal::FinalConfirmed);
+        }
+        let at = self
+            .seats
+            .iter()
+            .position(|(p, _)| *p == player)
+            .ok_or(Refusal::NotSeated(player))?;
+        if reason.trim().is_empty() {
+            return Err(Refusal::NoReason);
+        }
+        self.seats.truncate(at);
         Ok(())
     }
 

@@ -283,3 +283,156 @@ fn the_same_text_replays_to_the_same_tournament_and_skips_a_broken_line() {
     assert_eq!(skipped, 1, "the torn last line");
     assert_eq!(replayed, t);
 }
+
+/// [`four`] with every qualifying game confirmed and the lot drawn: the
+/// finalists are 3, 1, 4, 2.
+fn seeded() -> Tournament {
+    let mut t = four();
+    for round in 1..=4 {
+        t.apply(&line(Entry::Confirmed {
+            game: GameRef { round, table: 1 },
+            result: russia_wins(),
+            reason: None,
+        }))
+        .unwrap();
+    }
+    t.apply(&line(Entry::Lot {
+        order: vec![3, 1, 4, 2],
+    }))
+    .unwrap();
+    t
+}
+
+fn seat(t: &mut Tournament, player: PlayerNo, role: Role) -> Result<(), Refusal> {
+    t.apply(&line(Entry::Seated { player, role }))
+}
+
+fn unseat(t: &mut Tournament, player: PlayerNo, reason: &str) -> Result<(), Refusal> {
+    t.apply(&line(Entry::Unseated {
+        player,
+        reason: reason.into(),
+    }))
+}
+
+#[test]
+fn a_mis_clicked_role_is_withdrawn_with_the_choices_after_it_and_chosen_again() {
+    let mut t = seeded();
+    assert_eq!(unseat(&mut t, 3, "mis-click"), Err(Refusal::NotSeated(3)));
+    seat(&mut t, 3, Role::Frederick).unwrap();
+    seat(&mut t, 1, Role::Elisabeth).unwrap();
+    seat(&mut t, 4, Role::Pompadour).unwrap();
+    let before = t.clone();
+    assert_eq!(unseat(&mut t, 1, "  "), Err(Refusal::NoReason));
+    assert_eq!(unseat(&mut t, 2, "mis-click"), Err(Refusal::NotSeated(2)));
+    assert_eq!(t, before, "a refusal changes nothing");
+    // Player 1 meant Pompadour: his choice goes, and player 4's after it
+    // (he chose from what player 1 left).
+    unseat(&mut t, 1, "meant Pompadour").unwrap();
+    assert_eq!(t.seats, vec![(3, Role::Frederick)]);
+    assert_eq!(
+        seat(&mut t, 4, Role::Elisabeth),
+        Err(Refusal::NotHisChoice(4)),
+        "player 1 chooses again first"
+    );
+    seat(&mut t, 1, Role::Pompadour).unwrap();
+    seat(&mut t, 4, Role::Elisabeth).unwrap();
+    assert_eq!(
+        t.seats,
+        vec![
+            (3, Role::Frederick),
+            (1, Role::Pompadour),
+            (4, Role::Elisabeth)
+        ]
+    );
+    // The latest choice alone, then the first: everyone chooses again.
+    unseat(&mut t, 4, "mis-click").unwrap();
+    assert_eq!(t.seats.len(), 2);
+    unseat(&mut t, 3, "the order was misread").unwrap();
+    assert!(t.seats.is_empty());
+    // The qualifying results and lots stay closed: the finalists do not
+    // change because a choice was withdrawn.
+    assert!(t.seating_begun());
+    assert_eq!(
+        t.apply(&line(Entry::Lot { order: vec![4, 2] })),
+        Err(Refusal::FinalSeeded)
+    );
+    let mut corrected = russia_wins();
+    corrected.turns = Some(11);
+    assert_eq!(
+        t.apply(&line(Entry::Confirmed {
+            game: GameRef { round: 1, table: 1 },
+            result: corrected,
+            reason: Some("turn miscounted".into()),
+        })),
+        Err(Refusal::FinalSeeded)
+    );
+    assert_eq!(t.finalists(), Some(vec![3, 1, 4, 2]));
+}
+
+#[test]
+fn the_roles_stand_once_the_final_s_result_is_confirmed() {
+    let mut t = seeded();
+    for (player, role) in [
+        (3, Role::Frederick),
+        (1, Role::Elisabeth),
+        (4, Role::MariaTheresia),
+        (2, Role::Pompadour),
+    ] {
+        seat(&mut t, player, role).unwrap();
+    }
+    // A reported final is still open to a withdrawal...
+    let mut open = t.clone();
+    open.apply(&line(Entry::Reported {
+        game: GameRef::FINAL,
+        journal: "final".into(),
+        result: russia_wins(),
+    }))
+    .unwrap();
+    unseat(&mut open, 2, "mis-click").unwrap();
+    assert_eq!(open.seats.len(), 3);
+    // ...a confirmed one is not.
+    t.apply(&line(Entry::Confirmed {
+        game: GameRef::FINAL,
+        result: russia_wins(),
+        reason: None,
+    }))
+    .unwrap();
+    let before = t.clone();
+    assert_eq!(unseat(&mut t, 2, "mis-click"), Err(Refusal::FinalConfirmed));
+    assert_eq!(t, before);
+}
+
+#[test]
+fn a_withdrawn_choice_replays_to_the_same_seats() {
+    let mut t = seeded();
+    let mut text = String::new();
+    let entries = [
+        Entry::Seated {
+            player: 3,
+            role: Role::Pompadour,
+        },
+        Entry::Unseated {
+            player: 3,
+            reason: "mis-click".into(),
+        },
+        Entry::Seated {
+            player: 3,
+            role: Role::Frederick,
+        },
+    ];
+    for entry in entries {
+        let l = line(entry);
+        t.apply(&l).unwrap();
+        text.push_str(&serde_json::to_string(&l).unwrap());
+        text.push('\n');
+    }
+    assert!(text.contains(r#""kind":"unseated","player":3,"reason":"mis-click""#));
+    let mut replayed = seeded();
+    for l in text.lines() {
+        replayed
+            .apply(&serde_json::from_str::<Line>(l).unwrap())
+            .unwrap();
+    }
+    assert_eq!(replayed, t);
+    assert_eq!(replayed.seats, vec![(3, Role::Frederick)]);
+}
