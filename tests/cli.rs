@@ -126,6 +126,24 @@ fn replay_json_is_machine_readable() {
     assert_eq!(v["view"]["frederick"]["remaining"], 130 * 60_000 - 120_000);
     assert_eq!(v["view"]["active_nation"], "russia");
     assert_eq!(v["log"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        v["per_turn"][0]["nations"][0]["clock"], 90_000,
+        "Prussia's 90 s in turn 1"
+    );
+}
+
+#[test]
+fn replay_turns_prints_where_the_time_went_one_csv_row_per_turn() {
+    let (_dir, path) = saved_game();
+    let (code, out, err) = run(&["replay", path.to_str().unwrap(), "--turns"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("turn,from_s,to_s,prussia_s,hanover_s"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with("1,0.0,120.0,90.0,30.0,0.0"), "{out}");
 }
 
 #[test]

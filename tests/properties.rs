@@ -177,6 +177,39 @@ fn check_books(rules: &Ruleset, v: &View) {
     }
 }
 
+/// Where the time went adds up: each turn's row accounts for every
+/// millisecond of its span (time used on the clocks, outside the stages, or
+/// standing still), the rows follow each other without a gap, and the last
+/// ends now (or when the game ended).
+fn check_time_series(engine: &Engine, now: Ms) {
+    let rows = engine.time_series(now);
+    for row in &rows {
+        let used: Ms = row
+            .nations
+            .iter()
+            .chain(row.outside.iter())
+            .map(|t| t.clock + t.stopwatch)
+            .sum();
+        let still: Ms = row.still.values().sum();
+        assert_eq!(
+            used + still,
+            row.to - row.from,
+            "turn {} does not add up: {row:?}",
+            row.turn
+        );
+    }
+    for pair in rows.windows(2) {
+        assert_eq!(
+            pair[0].to, pair[1].from,
+            "a gap between turns {} and {}",
+            pair[0].turn, pair[1].turn
+        );
+    }
+    if let Some(last) = rows.last().filter(|_| !engine.finished()) {
+        assert_eq!(last.to, now);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
@@ -243,6 +276,7 @@ proptest! {
                 v.running != Running::Nothing && matches!(v.running, Running::RetreatTimer { .. } | Running::CountUp { .. }),
             ];
             prop_assert!(running.iter().filter(|r| **r).count() <= 1, "more than one thing runs: {:?}", v);
+            check_time_series(&engine, now);
             // A nation out of the game never plays (a late drop-out ends its stage).
             prop_assert!(v.active_nation.is_none_or(|n| !v.out.contains(&n)), "an out nation plays: {:?}", v);
             // A drop-out stops the clock for the jury (F, H).

@@ -117,7 +117,7 @@ fn the_report_exports_the_turns_as_json_and_as_a_spreadsheet_row_per_turn() {
     assert_eq!(first["turn"], 1);
     assert_eq!(first["clock_left"][1], 130 * MIN - 80_000);
     assert_eq!(json["per_turn"][1]["still"]["break"], 300_000);
-    let sheet = csv::turns(&report);
+    let sheet = csv::turns(&report.per_turn);
     let lines: Vec<&str> = sheet.lines().collect();
     assert_eq!(lines.len(), 3, "{sheet}");
     let head: Vec<&str> = lines[0].split(',').collect();

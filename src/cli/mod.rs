@@ -67,8 +67,11 @@ enum Sub {
         #[arg(long, value_name = "MS")]
         at: Option<u64>,
         /// Print JSON (see docs/journal.md) instead of text.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "turns")]
         json: bool,
+        /// Print where the time went: one CSV row per turn (docs/journal.md).
+        #[arg(long)]
+        turns: bool,
     },
     /// Compute the scores of a game's result file (format: docs/scoring.md),
     /// each with its formula. The ruleset's scoring applies (--ruleset, else the
@@ -228,7 +231,12 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let done = match &cli.command {
         Some(Sub::Serve { port, dir }) => serve::run(dir, *port).map_err(Failure::Usage),
-        Some(Sub::Replay { file, at, json }) => replay::print(file, *at, *json)
+        Some(Sub::Replay {
+            file,
+            at,
+            json,
+            turns,
+        }) => replay::print(file, *at, (*json, *turns))
             .map(|text| println!("{text}"))
             .map_err(Failure::Usage),
         Some(Sub::Score { file, output }) => score_file(&cli, file, output.format()),

@@ -13,10 +13,15 @@ use friedrich_clock::words::{self, text};
 /// The command line writes English.
 const EN: Lang = Lang::En;
 
-/// The replay's output, or why there is none.
-pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String> {
+/// The replay's output, or why there is none: text, JSON, or (`turns`)
+/// the CSV of where the time went.
+pub fn print(file: &Path, at: Option<u64>, (json, turns): (bool, bool)) -> Result<String, String> {
     let read = journal::read(file).map_err(|e| e.to_string())?;
     let (engine, at, refused) = journal::replay_at(&read, at);
+    if turns {
+        let csv = friedrich_clock::report::csv::turns(&engine.time_series(at));
+        return Ok(csv.trim_end().to_owned());
+    }
     let view = engine.view(at);
     let log: Vec<_> = engine.log().iter().filter(|l| l.at <= at).collect();
     let skipped = read.skipped.as_ref().map(|(line, _)| *line);
@@ -31,6 +36,7 @@ pub fn print(file: &Path, at: Option<u64>, json: bool) -> Result<String, String>
             "at": at,
             "view": view,
             "chronicle": engine.chronicle_at(at),
+            "per_turn": engine.time_series(at),
             "log": log,
             "skipped_line": skipped,
             "refused_commands": refused,

@@ -106,11 +106,11 @@ pub const TURNS_HEADER: &str = "turn,from_s,to_s,prussia_s,hanover_s,russia_s,sw
 /// its own stages (chess clock and stopwatch), each side's time outside
 /// them and on the stopwatch, the chess clocks left after the turn, how long
 /// the clock stood still by why, and which side went onto the stopwatch.
-pub fn turns(report: &Report) -> String {
+pub fn turns(rows: &[crate::engine::TurnTime]) -> String {
     use crate::engine::{Nation, Side, Still};
     let s = |ms: u64| format!("{}.{}", ms / 1000, ms % 1000 / 100);
     let mut out = format!("{TURNS_HEADER}\n");
-    for row in &report.per_turn {
+    for row in rows {
         let mut cells = vec![row.turn.to_string(), s(row.from), s(row.to)];
         cells.extend(Nation::ALL.map(|n| s(row.nation_total(n))));
         cells.extend(Side::BOTH.map(|side| {

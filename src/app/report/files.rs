@@ -66,7 +66,7 @@ pub(super) fn export(
     let body = match ext {
         "json" => report.json(),
         "csv" => report::csv::csv(report),
-        "turns.csv" => report::csv::turns(report),
+        "turns.csv" => report::csv::turns(&report.per_turn),
         "jsonl" => match journal.map(disk::read_to_string) {
             Some(Ok(text)) => text,
             Some(Err(e)) => return (format!("{}: {e}", T::CannotExport.get(lang)), false),
