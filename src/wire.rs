@@ -170,6 +170,10 @@ pub enum Error {
     NotHisChoice,
     /// That role is taken in the final.
     RoleTaken,
+    /// The finalist has no role chosen to withdraw.
+    NotSeated,
+    /// The final's result is confirmed: its roles stand.
+    FinalConfirmed,
 }
 
 /// A refusal's body: `{"error", "message", ...}` with the details that

@@ -8,103 +8,17 @@
 //! reading the hall's `tournament.jsonl`.
 #![allow(clippy::unwrap_used)]
 
-use std::path::Path;
 use std::process::Command;
 
 use serde_json::{Value, json};
 
+#[path = "hall/jury_api.rs"]
+mod jury_api;
 mod server;
 
+use jury_api::{Hall, call, journal_bytes, russia_wins, table_journal};
+
 const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
-
-/// A hall on a free port (or `port`), keeping its files in `dir`.
-struct Hall {
-    _server: server::Server,
-    port: u16,
-    key: String,
-}
-
-impl Hall {
-    fn start(dir: &Path, port: u16) -> Self {
-        let (server, port, key) = server::hall_on(dir, Path::new("dist"), port);
-        Self {
-            _server: server,
-            port,
-            key,
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        let sep = if path.contains('?') { '&' } else { '?' };
-        format!("http://127.0.0.1:{}{path}{sep}key={}", self.port, self.key)
-    }
-
-    /// POST a JSON body to `/api/tournament{path}`: the status and answer.
-    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
-        call(&self.url(&format!("/api/tournament{path}")), Some(body))
-    }
-
-    /// `GET /api/tournament`.
-    fn tournament(&self) -> Value {
-        let (code, body) = call(&self.url("/api/tournament"), None);
-        assert_eq!(code, 200, "{body}");
-        body
-    }
-}
-
-/// One request: a POST with a JSON body, else a GET; the status and the
-/// JSON answer.
-fn call(url: &str, body: Option<&Value>) -> (u16, Value) {
-    let answer = match body {
-        Some(body) => ureq::post(url)
-            .config()
-            .http_status_as_error(false)
-            .build()
-            .send_json(body),
-        None => ureq::get(url)
-            .config()
-            .http_status_as_error(false)
-            .build()
-            .call(),
-    };
-    let mut answer = answer.unwrap();
-    let code = answer.status().as_u16();
-    let text = answer.body_mut().read_to_string().unwrap();
-    (
-        code,
-        serde_json::from_str(&text).unwrap_or(Value::String(text)),
-    )
-}
-
-/// Russia wins in turn 12 (the scoring tests' example).
-fn russia_wins() -> Value {
-    json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
-        "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
-        "france": {"held": 3, "total": 5}}})
-}
-
-/// A table's journal for tournament game `round`/`table`: its game line,
-/// one command and the jury's result line.
-fn table_journal(round: u8, table: u32, names: &[Value]) -> Vec<String> {
-    let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
-    vec![
-        json!({"kind": "game", "v": 1, "started": "2026-11-24T10:00:00+01:00",
-            "table": table.to_string(), "game": {"round": round, "table": table},
-            "names": names, "ruleset": ruleset})
-        .to_string(),
-        json!({"kind": "command", "v": 1, "t": 0, "wall": "2026-11-24T10:00:05+01:00",
-            "cmd": {"type": "start-turn"}})
-        .to_string(),
-        json!({"kind": "result", "v": 1, "wall": "2026-11-24T13:00:00+01:00",
-            "result": russia_wins()})
-        .to_string(),
-    ]
-}
-
-fn journal_bytes(dir: &Path) -> Vec<u8> {
-    std::fs::read(dir.join("tournament.jsonl")).unwrap_or_default()
-}
 
 #[test]
 fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {

@@ -2,7 +2,7 @@
 //! players' public `/standings`), and the API that runs the tournament from
 //! the jury's laptop through the [`Office`](super::office::Office): open,
 //! register, fill-ins, draw, confirm or correct results, lots, the final's
-//! seats, the public standings' hold-back; and the game a table takes from
+//! seats (and a seat withdrawn), the public standings' hold-back; and the game a table takes from
 //! the draw. Every change answers with the whole tournament as the pages
 //! read it (`GET /api/tournament`), or a refusal that changed nothing.
 //! Routes and decisions: `docs/hall.md`, "The tournament in the hall".
@@ -71,6 +71,7 @@ pub fn routes() -> axum::Router<Shared> {
         )
         .route("/api/tournament/lot", post(lot))
         .route("/api/tournament/seat", post(seat))
+        .route("/api/tournament/unseat", post(unseat))
         .route("/api/tournament/public", post(publish))
 }
 
@@ -93,6 +94,8 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::NotHisChoice(_) => (StatusCode::CONFLICT, E::NotHisChoice),
             Refusal::FinalSeeded => (StatusCode::CONFLICT, E::FinalSeeded),
             Refusal::RoleTaken(_) => (StatusCode::CONFLICT, E::RoleTaken),
+            Refusal::NotSeated(_) => (StatusCode::CONFLICT, E::NotSeated),
+            Refusal::FinalConfirmed => (StatusCode::CONFLICT, E::FinalConfirmed),
         },
         Refused::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
         Refused::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
@@ -280,8 +283,40 @@ struct Confirm {
     /// (TOML, or JSON if it starts with `{`); none: the reported one.
     #[serde(default)]
     result: Option<serde_json::Value>,
+    /// The Cards of Fate in order (a list, or names separated by commas),
+    /// replacing the result's own when not empty: the page's own field.
+    #[serde(default)]
+    fate: Option<Fate>,
     #[serde(default)]
     reason: Option<String>,
+}
+
+/// Cards of Fate as a list of names or as one text.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Fate {
+    List(Vec<String>),
+    Text(String),
+}
+
+impl Fate {
+    /// The names as result files write them ("Lord Bute" is `lord-bute`);
+    /// empty when none is given.
+    fn names(self) -> Vec<String> {
+        let list = match self {
+            Self::List(list) => list,
+            Self::Text(text) => text.split([',', ';', '\n']).map(str::to_owned).collect(),
+        };
+        list.iter()
+            .map(|n| {
+                n.split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("-")
+                    .to_lowercase()
+            })
+            .filter(|n| !n.is_empty())
+            .collect()
+    }
 }
 
 /// The result of a confirmation, read; why not if it does not read.
@@ -317,7 +352,17 @@ async fn confirm(
     };
     let game = GameRef { round, table };
     change(hall, lang(&params), move |hall, wall| {
-        let result = result_of(r.result)?;
+        let mut result = result_of(r.result)?;
+        let fate = r.fate.map(Fate::names).unwrap_or_default();
+        if !fate.is_empty() {
+            // The cards complete the reported result when none is given.
+            let reported = || {
+                let t = hall.office.tournament();
+                let outcome = t.results.get(&game)?;
+                outcome.reported.as_ref().map(|(_, r)| r.clone())
+            };
+            result = result.or_else(reported).map(|r| ResultInput { fate, ..r });
+        }
         hall.office.confirm(game, result, r.reason.as_deref(), wall)
     })
     .await
@@ -341,6 +386,17 @@ struct Seating {
 handler!(seat, r: Seating, |hall, wall| hall
     .office
     .seat(r.player, r.role, wall));
+
+#[derive(Deserialize)]
+struct Unseating {
+    player: PlayerNo,
+    #[serde(default)]
+    reason: String,
+}
+
+handler!(unseat, r: Unseating, |hall, wall| hall
+    .office
+    .unseat(r.player, &r.reason, wall));
 
 #[derive(Deserialize)]
 struct Public {

@@ -1,13 +1,14 @@
 //! The tournament page has every word it shows, in every language: its own
 //! keys and the API's names it words (roles, presets, statuses, refusal
-//! codes, tie-breakers, methods, outcomes, the public setting).
+//! codes, tie-breakers, methods, outcomes, the public setting, the Cards
+//! of Fate and why an sTCC is not known).
 #![allow(clippy::unwrap_used)]
 
 use serde_json::Value;
 
 use crate::engine::{Preset, Role};
-use crate::hall::office_view::Status;
-use crate::scoring::Outcome;
+use crate::hall::office_view::{FateGap, Status};
+use crate::scoring::{Outcome, TccUnknown};
 use crate::tournament::Method;
 use crate::tournament::book::Publish;
 use crate::tournament::final_round::FinalTieBreaker;
@@ -76,6 +77,39 @@ fn the_tournament_page_has_every_word_it_shows_in_every_language() {
     ] {
         keys.push(format!("t-by-{}", api(by)));
     }
+    // Why an sTCC is not known: a result's Cards of Fate on the Results
+    // tab, and the reason in tie-breaker 2's explanation.
+    for gap in [FateGap::Missing, FateGap::DeckNeeded, FateGap::TooFewCards] {
+        keys.push(format!("t-fate-{}", api(gap)));
+    }
+    let unknown = [
+        TccUnknown::DeckNeeded,
+        TccUnknown::NoAttackerTcs,
+        TccUnknown::TooFewCards {
+            turns: 12,
+            needed: 6,
+            listed: 2,
+        },
+    ];
+    for why in unknown {
+        let value = serde_json::to_value(why).unwrap();
+        let kind = match &value {
+            Value::Object(o) => o.keys().next().unwrap().clone(),
+            other => other.as_str().unwrap().to_owned(),
+        };
+        keys.push(format!("t-fate-{kind}"));
+    }
+    // The Cards of Fate's buttons.
+    for card in [
+        "elisabeth",
+        "sweden",
+        "india",
+        "america",
+        "poems",
+        "lord-bute",
+    ] {
+        keys.push(format!("card-{card}"));
+    }
     // Every refusal the tournament's routes give.
     for error in [
         Error::NoKey,
@@ -96,8 +130,12 @@ fn the_tournament_page_has_every_word_it_shows_in_every_language() {
         Error::BadResult,
         Error::BadLot,
         Error::NotSeeded,
+        Error::LotDrawn,
+        Error::FinalSeeded,
         Error::NotHisChoice,
         Error::RoleTaken,
+        Error::NotSeated,
+        Error::FinalConfirmed,
     ] {
         let code = api(error);
         if !matches!(error, Error::NoKey | Error::WrongKey) {

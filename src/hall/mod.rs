@@ -10,6 +10,7 @@ mod device;
 mod jury;
 mod lines;
 pub mod office;
+mod office_refused;
 pub mod office_public;
 pub mod office_view;
 mod prints;

@@ -18,77 +18,19 @@ use chrono::{DateTime, Local};
 use crate::disk::{Disk, Native};
 use crate::engine::{Preset, Role};
 use crate::journal::Record;
-use crate::scoring::{ResultError, ResultInput};
+use crate::scoring::ResultInput;
 use crate::tournament::book::{Entry, Line, Publish, Refusal, SCHEMA, Tournament};
 use crate::tournament::draw::{self, DrawError};
 use crate::tournament::{GameRef, Player, PlayerNo};
 
 use super::store::{self, Store};
 
+pub use super::office_refused::Refused;
+use super::office_refused::said;
+
 /// The tournament journal's file name in the hall's folder (read by
 /// `friedrich-clock standings DIR` too).
 pub const JOURNAL: &str = "tournament.jsonl";
-
-/// Why the hall refuses a change of the tournament. Nothing changes.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum Refused {
-    /// The tournament's journal refuses the entry.
-    #[error("{}", said(.0))]
-    Book(Refusal),
-    /// The draw needs a multiple of four players, at least four.
-    #[error(
-        "{players} players: register {fill_ins} fill-in(s) first (the draw needs a multiple of four, at least four)"
-    )]
-    FillInsNeeded {
-        /// The players registered.
-        players: usize,
-        /// The fill-ins the draw needs.
-        fill_ins: usize,
-    },
-    /// Confirmed without a result, but no table reported one.
-    #[error("table {} of round {}: nothing reported to confirm; enter the result", .0.table, .0.round)]
-    NothingReported(GameRef),
-    /// The result does not validate.
-    #[error("the result does not validate: {0}")]
-    BadResult(ResultError),
-    /// The result does not read (TOML or JSON in the result file's keys).
-    #[error("the result does not read: {0}")]
-    Unreadable(String),
-    /// The seed is not a whole number from 0 to 2^64 - 1.
-    #[error("the seed {0:?} is not a whole number from 0 to 2^64 - 1")]
-    BadSeed(String),
-    /// The hall's disk refused.
-    #[error("the hall cannot store it: {0}")]
-    Io(String),
-}
-
-/// A book refusal in the hall's words (English, for the API's `message`;
-/// the jury page words the code).
-fn said(r: &Refusal) -> String {
-    match r {
-        Refusal::NotOpened => "no tournament is opened yet".to_owned(),
-        Refusal::AlreadyOpened => "the tournament is already opened".to_owned(),
-        Refusal::PlayerNumber { given, next } => {
-            format!("no player {given}: the next new player is number {next}")
-        }
-        Refusal::NoName => "a name is needed".to_owned(),
-        Refusal::AfterDraw => "registration is closed: the round is drawn".to_owned(),
-        Refusal::AlreadyDrawn => "the qualifying round is already drawn".to_owned(),
-        Refusal::DrawPlayers => "the draw does not seat the registered players".to_owned(),
-        Refusal::NoSuchGame(g) => format!("no table {} in round {}", g.table, g.round),
-        Refusal::NoReason => "a correction of a confirmed result needs a reason".to_owned(),
-        Refusal::BadLot => "a lot orders at least two registered players, none twice".to_owned(),
-        Refusal::LotDrawn => "a lot already orders these players: it is drawn once".to_owned(),
-        Refusal::NotSeeded => {
-            "the final is not seeded yet: games to confirm, or a lot to draw".to_owned()
-        }
-        Refusal::NotHisChoice(p) => format!("it is not player {p}'s turn to choose a role"),
-        Refusal::FinalSeeded => {
-            "the finalists are choosing their roles: the qualifying results are closed".to_owned()
-        }
-        Refusal::RoleTaken(role) => format!("{} is taken", crate::scoring::result::key(role)),
-    }
-}
 
 /// The journal as replayed, with what the office counts beside it.
 #[derive(Debug, Default)]
@@ -376,6 +318,18 @@ impl<D: Disk> Office<D> {
         wall: DateTime<Local>,
     ) -> Result<Tournament, Refused> {
         self.write(vec![Entry::Seated { player, role }], wall)
+    }
+
+    /// Withdraws finalist `player`'s role choice and those made after it
+    /// (a mis-click), with the jury's `reason`.
+    pub fn unseat(
+        &self,
+        player: PlayerNo,
+        reason: &str,
+        wall: DateTime<Local>,
+    ) -> Result<Tournament, Refused> {
+        let reason = reason.trim().to_owned();
+        self.write(vec![Entry::Unseated { player, reason }], wall)
     }
 
     /// What the public standings show.

@@ -3,15 +3,17 @@
 //! entry `Public`): every confirmed game, only complete rounds, or nothing
 //! until the qualifying round is complete. The roles' qualifying wins stay
 //! hidden until the final's result is confirmed (the final's order shows
-//! them only then).
+//! them only then). Each number comes with the games behind it, as the
+//! jury's do, from the shown games alone: a held-back game is in no
+//! number and in no explanation.
 
 use serde::Serialize;
 
 use crate::scoring::Points;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::{Final, final_result};
-use crate::tournament::standings::standings;
-use crate::tournament::{PlayerNo, ROUNDS};
+use crate::tournament::standings::{Explain, standings};
+use crate::tournament::{Player, PlayerNo, ROUNDS};
 
 /// A line of the public standings.
 #[derive(Debug, Clone, Serialize)]
@@ -38,6 +40,10 @@ pub struct PublicLine {
     pub scheduled: u32,
     /// Tied with others after every tie-breaker: a lot is to be drawn.
     pub tied: bool,
+    /// How tie-breaker 2 is computed, with its numbers, if known.
+    pub tcc_formula: Option<String>,
+    /// The shown games behind each number.
+    pub explain: Explain,
 }
 
 /// A finalist, by number and name.
@@ -64,6 +70,9 @@ pub struct PublicView {
     pub shown: Vec<u8>,
     /// The standings (empty while held back).
     pub standings: Vec<PublicLine>,
+    /// The players by number (the explanations name opponents, fill-ins
+    /// too); none while the standings are held back.
+    pub players: Vec<Player>,
     /// The finalists in rank order, once decided.
     pub finalists: Option<Vec<Finalist>>,
     /// The final's order, once its result is confirmed.
@@ -117,10 +126,12 @@ pub fn public(t: &Tournament) -> PublicView {
                 total: s.total,
                 second_best: s.second_best,
                 tcc: s.tcc.as_ref().map(|c| c.value),
+                tcc_formula: s.tcc.as_ref().map(|c| c.formula.clone()),
                 opponents: s.opponents,
                 confirmed: s.confirmed,
                 scheduled: s.scheduled,
                 tied: s.tied,
+                explain: s.explain,
             })
             .collect()
     };
@@ -130,6 +141,11 @@ pub fn public(t: &Tournament) -> PublicView {
         publish: t.publish,
         complete,
         shown,
+        players: if lines.is_empty() {
+            Vec::new()
+        } else {
+            t.players.clone()
+        },
         standings: lines,
         finalists: t.finalists().map(|f| {
             f.into_iter()

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::engine::{Preset, Role};
-use crate::scoring::{Points, ResultInput};
+use crate::scoring::{Points, ResultInput, Tcc, TccUnknown};
 use crate::tournament::book::{Outcome, Publish, Tournament};
 use crate::tournament::draw::{self, Shortfall};
 use crate::tournament::final_round::{Final, final_result};
@@ -26,6 +26,20 @@ pub enum Status {
     Reported,
     /// The jury confirmed a result: it counts.
     Confirmed,
+}
+
+/// Why a qualifying result's Cards of Fate do not give Frederick's sTCC
+/// (tie-breaker 2): until they are entered he ranks after every known one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FateGap {
+    /// The result lists no Cards of Fate.
+    Missing,
+    /// The cards listed do not take Russia, Sweden and France out: the rest
+    /// of the deck, in order, is needed.
+    DeckNeeded,
+    /// Fewer cards listed than the game revealed.
+    TooFewCards,
 }
 
 /// A correction of a confirmed result: when, and why.
@@ -61,6 +75,9 @@ pub struct GameView {
     /// The scores by role of the confirmed result (else the reported one),
     /// when it validates.
     pub scores: Option<[Points; 4]>,
+    /// That result's Cards of Fate do not give Frederick's sTCC (a
+    /// qualifying game whose result validates; the final has none).
+    pub fate: Option<FateGap>,
 }
 
 /// A round's games and progress.
@@ -277,11 +294,15 @@ fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameView 
     };
     let since = outcome.is_some_and(|o| o.reported_since);
     let differs = since && matches!((&confirmed, reported), (Some(c), Some((_, r))) if c != r);
-    let scores = confirmed
+    let shown = confirmed.as_ref().or(reported.map(|(_, r)| r));
+    let sheet = shown.and_then(|r| sheet(r, t.scheme));
+    let scores = sheet
         .as_ref()
-        .or(reported.map(|(_, r)| r))
-        .and_then(|r| sheet(r, t.scheme))
         .map(|s| Role::ALL.map(|role| s.role(role).map_or(Points::default(), |r| r.total)));
+    let fate = match (shown, &sheet) {
+        (Some(r), Some(s)) if !game.is_final() => fate_gap(r, &s.tie_break.tcc),
+        _ => None,
+    };
     GameView {
         game,
         players,
@@ -302,6 +323,19 @@ fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameView 
             })
             .unwrap_or_default(),
         scores,
+        fate,
+    }
+}
+
+/// Why `result`'s Cards of Fate leave its sTCC unknown, if they do.
+fn fate_gap(result: &ResultInput, tcc: &Result<Tcc, TccUnknown>) -> Option<FateGap> {
+    match tcc {
+        Err(TccUnknown::DeckNeeded | TccUnknown::TooFewCards { .. }) if result.fate.is_empty() => {
+            Some(FateGap::Missing)
+        }
+        Err(TccUnknown::DeckNeeded) => Some(FateGap::DeckNeeded),
+        Err(TccUnknown::TooFewCards { .. }) => Some(FateGap::TooFewCards),
+        Err(TccUnknown::NoAttackerTcs) | Ok(_) => None,
     }
 }
 

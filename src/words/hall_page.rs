@@ -7,7 +7,8 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::engine::{Nation, Preset, Role, Side, StopReason};
+use crate::engine::{FateCard, Nation, Preset, Role, Side, StopReason};
+use crate::scoring::result::fate_key;
 
 use super::text::{self, Lang, T};
 
@@ -76,6 +77,19 @@ fn words(lang: Lang) -> Map<String, Value> {
         put(
             &format!("preset-{}", preset.id()),
             &text::preset(lang, preset),
+        );
+    }
+    for card in [
+        FateCard::Elisabeth,
+        FateCard::Sweden,
+        FateCard::India,
+        FateCard::America,
+        FateCard::Poems,
+        FateCard::LordBute,
+    ] {
+        put(
+            &format!("card-{}", fate_key(card)),
+            &super::card(lang, card),
         );
     }
     for (key, words) in TOURNAMENT {
@@ -222,6 +236,22 @@ tournament_words! {
     "err-not-his-choice": "Not this finalist's turn to choose", "Dieser Finalist ist nicht an der Reihe", "No es el turno de este finalista";
     "err-final-seeded": "The finalists are choosing their roles: the qualifying results are closed", "Die Finalisten wählen ihre Rollen: die Ergebnisse der Vorrunde sind geschlossen", "Los finalistas eligen sus papeles: los resultados de la fase de clasificación están cerrados";
     "err-role-taken": "That role is taken", "Diese Rolle ist vergeben", "Ese rol ya está ocupado";
+    "t-fate": "Cards of Fate, in the order revealed, then the rest of the deck", "Schicksalskarten in der aufgedeckten Reihenfolge, dann der Rest des Stapels", "Cartas del Destino en el orden revelado, luego el resto del mazo";
+    "t-fate-hint": "Click the cards in order; every other card is “other”", "Karten der Reihe nach anklicken; jede andere Karte ist „other“", "Pulse las cartas en orden; cualquier otra carta es «other»";
+    "t-card-other": "other", "andere", "otra";
+    "t-fate-back": "Remove the last card", "Letzte Karte entfernen", "Quitar la última carta";
+    "t-fate-missing": "No Cards of Fate: Frederick's sTCC (tie-breaker 2) is not known and ranks last until they are entered", "Keine Schicksalskarten: Friedrichs sTCC (Feinwertung 2) ist unbekannt und zählt als schlechtester, bis sie eingetragen sind", "Sin Cartas del Destino: el sTCC de Federico (desempate 2) es desconocido y queda último hasta que se introduzcan";
+    "t-fate-deck-needed": "The Cards of Fate do not take Russia, Sweden and France out: add the rest of the deck in order for Frederick's sTCC (tie-breaker 2)", "Die Schicksalskarten nehmen Russland, Schweden und Frankreich nicht heraus: für Friedrichs sTCC (Feinwertung 2) den Rest des Stapels der Reihe nach ergänzen", "Las Cartas del Destino no sacan a Rusia, Suecia y Francia: añada el resto del mazo en orden para el sTCC de Federico (desempate 2)";
+    "t-fate-too-few-cards": "Fewer Cards of Fate than the game revealed: Frederick's sTCC (tie-breaker 2) is not known", "Weniger Schicksalskarten, als die Partie aufgedeckt hat: Friedrichs sTCC (Feinwertung 2) ist unbekannt", "Menos Cartas del Destino de las que reveló la partida: el sTCC de Federico (desempate 2) es desconocido";
+    "t-fate-no-attacker-tcs": "The TC table gives the attacking nations nothing", "Die TK-Tabelle gibt den angreifenden Nationen nichts", "La tabla de CT no da nada a las naciones atacantes";
+    "t-not-counted": "not counted here yet", "hier noch nicht gezählt", "aún no contado aquí";
+    "t-undo-seat": "Undo", "Rückgängig", "Deshacer";
+    "t-undo-seat-ask": "Withdraw {name}'s choice ({role})? {name} chooses again.", "Wahl von {name} ({role}) zurücknehmen? {name} wählt neu.", "¿Retirar la elección de {name} ({role})? {name} vuelve a elegir.";
+    "t-undo-seat-ask-later": "Withdraw {name}'s choice ({role}) and the {later} made after it? They choose again in rank order.", "Wahl von {name} ({role}) und die {later} danach getroffenen zurücknehmen? Sie wählen in der Reihenfolge der Tabelle neu.", "¿Retirar la elección de {name} ({role}) y las {later} hechas después? Vuelven a elegir por orden de clasificación.";
+    "t-undo-reason": "Reason", "Grund", "Motivo";
+    "t-undo-confirm": "Withdraw the choice", "Wahl zurücknehmen", "Retirar la elección";
+    "err-not-seated": "That finalist has no role chosen to withdraw", "Dieser Finalist hat keine Rolle gewählt, die sich zurücknehmen ließe", "Ese finalista no tiene un rol elegido que retirar";
+    "err-final-confirmed": "The final's result is confirmed: its roles stand", "Das Ergebnis des Finales ist bestätigt: die Rollen bleiben", "El resultado de la final está confirmado: sus roles se mantienen";
     "err-bad-request": "The hall cannot read this request", "Die Turnierleitung kann diese Anfrage nicht lesen", "La sala no puede leer esta petición";
     "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
 }
