@@ -33,11 +33,34 @@ fn tournament(hall: &Hall) -> Value {
     answer
 }
 
+/// Cards of Fate that take Russia, Sweden and France out after turn 13.
+const FATE_13: [&str; 8] = [
+    "other",
+    "poems",
+    "other",
+    "elisabeth",
+    "india",
+    "other",
+    "sweden",
+    "america",
+];
+/// And after turn 11.
+const FATE_11: [&str; 6] = [
+    "poems",
+    "lord-bute",
+    "elisabeth",
+    "sweden",
+    "india",
+    "america",
+];
+
 /// A valid result that differs from game to game: Russia wins in turn 12
 /// (8 of 8), the others hold `n`-dependent shares, so the scores and the
-/// second-best tie-breaker vary.
+/// second-best tie-breaker vary; with the Cards of Fate in one of two
+/// orders (N = 13 or 11), so that every Frederick's sTCC is known.
 fn result(n: u32) -> Value {
-    json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
+    let fate: &[&str] = if n.is_multiple_of(2) { &FATE_13 } else { &FATE_11 };
+    json!({"turns": 12, "outcome": "attackers", "winners": ["russia"], "fate": fate,
         "objectives": {
             "russia": {"held": 8, "total": 8},
             "sweden": {"held": n % 4, "total": 4},
@@ -129,6 +152,13 @@ fn twenty_four_players_play_a_whole_tournament_on_one_laptop() {
     );
     let standings = state["standings"].as_array().unwrap();
     assert_eq!(standings.len(), 24);
+    // Every result came with its Cards of Fate: no row warns, and every
+    // Frederick's sTCC (tie-breaker 2) is known.
+    assert!(games(&state).all(|g| g["fate"].is_null()), "{state}");
+    assert!(
+        standings.iter().all(|l| l["tcc"]["value"].is_f64()),
+        "{standings:?}"
+    );
     // Ties the jury must draw a lot for, drawn in the hall.
     for group in state["lots_needed"].as_array().unwrap() {
         post(&hall, "/api/tournament/lot", &json!({ "players": group }));
