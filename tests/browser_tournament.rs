@@ -1,9 +1,12 @@
 //! The jury's tournament page in a browser (`BROWSER_ENGINE`), on a real
 //! hall: the jury opens the tournament, registers players with the form,
 //! adds the fill-ins, draws with a seed and sees the rounds by role; a
-//! table's result arrives and is confirmed with a click; a number of the
-//! standings opens the games behind it; the page speaks German with
-//! `&lang=de`. Each step is a mouse click on the page's button (the values
+//! table's result arrives and is confirmed with a click, flagged for its
+//! missing Cards of Fate, and corrected with the cards' buttons after a
+//! refusal (no reason) that stays on the page past its reload; a number of
+//! the standings opens the games behind it; the page speaks German with
+//! `&lang=de`; a finalist's role is withdrawn after the page asks; the
+//! public standings explain a number. Each step is a mouse click on the page's button (the values
 //! typed are set by script). Photographs in `target/browser/`.
 //!
 //! Needs a browser, as `tests/browser.rs`; `make test-browsers` runs it.
@@ -44,6 +47,11 @@ fn fill(page: &Browser, id: &str, text: &str) {
         "const e = document.getElementById({id:?}); if (!e) return false; e.value = {text:?}; return true;"
     );
     assert_eq!(page.run(&script), true, "no field {id}");
+}
+
+/// How often the page has loaded the tournament.
+fn shown_loads(page: &Browser) -> u64 {
+    page.run("return window.tournament.loads").as_u64().unwrap()
 }
 
 /// The tournament the page shows now (its last answer from the hall).
@@ -173,6 +181,14 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         game["players"],
         shown(&page)["rounds"][0]["games"][0]["players"]
     );
+    // The table's result has no Cards of Fate: the row warns.
+    until_true(
+        &page,
+        "the warning of a result without Cards of Fate",
+        "return (document.querySelector('#game-1-1 .fate-gap') || {textContent: ''}).textContent.includes('No Cards of Fate')",
+    );
+    page.run("document.getElementById('game-1-1').scrollIntoView({block: 'center'}); return true");
+    photograph(&page, "tournament-fate-warning.png");
     // The table saves another result after the confirmation (turn 11): the
     // row shows it beside the confirmed one, and Correct starts from it.
     let newer = lines[1].replace("\"turns\":12", "\"turns\":11");
@@ -191,7 +207,69 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         "the correction starting from the table's newer result",
         "return (document.getElementById('result-1-1') || {value: ''}).value.includes('turns = 11')",
     );
-    click(&page, "[data-do=cancel]");
+    // The jury clicks the Cards of Fate in the order revealed, one too many
+    // taken back, and saves without the correction's reason: the hall
+    // refuses, and the refusal stays on the page past its next reload.
+    let cards = [
+        "other",
+        "poems",
+        "other",
+        "elisabeth",
+        "india",
+        "other",
+        "sweden",
+        "america",
+    ];
+    for card in cards.iter().chain(&["india"]) {
+        click(&page, &format!("#game-1-1 + tr [data-card={card}]"));
+    }
+    click(&page, "#game-1-1 + tr [data-do=fate-back]");
+    let typed = page.run("return document.getElementById('fate-1-1').value");
+    assert_eq!(typed, cards.join(", "));
+    let loads = shown_loads(&page);
+    click(&page, "[data-do=save-result]");
+    until_true(
+        &page,
+        "the refusal",
+        "return document.getElementById('msg').textContent === 'A correction needs a reason'",
+    );
+    until_true(
+        &page,
+        "the next reload",
+        &format!("return window.tournament.loads > {}", loads + 1),
+    );
+    let stays = page.run(
+        "return [location.pathname, document.getElementById('msg').textContent,          document.getElementById('fate-1-1').value]",
+    );
+    assert_eq!(
+        stays,
+        json!([
+            "/tournament",
+            "A correction needs a reason",
+            cards.join(", ")
+        ]),
+        "the refusal and what the jury typed stay"
+    );
+    photograph(&page, "tournament-refused.png");
+    fill(&page, "reason-1-1", "the Cards of Fate");
+    click(&page, "[data-do=save-result]");
+    until_true(
+        &page,
+        "the correction with the cards",
+        "return (window.tournament.view.rounds[0].games[0].confirmed.fate || []).length === 8",
+    );
+    let after = page.run(
+        "return [document.getElementById('msg').textContent, !!document.querySelector('#game-1-1 .fate-gap')]",
+    );
+    assert_eq!(
+        after,
+        json!(["", false]),
+        "the refusal and the warning gone"
+    );
+    assert_eq!(
+        shown(&page)["rounds"][0]["games"][0]["confirmed"]["fate"],
+        json!(cards)
+    );
     photograph(&page, "tournament-results.png");
 
     // The standings: a total opens the games behind it.
@@ -248,7 +326,8 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         post("/players", json!({"name": name}));
     }
     post("/draw", json!({"seed": "4"}));
-    let result = "turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
+    let result = "fate = [\"other\", \"poems\", \"other\", \"elisabeth\", \"india\", \"other\", \"sweden\", \"america\"]\n\
+        turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
         [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
         [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
         [objectives.france]\nheld = 3\ntotal = 5\n";
@@ -279,6 +358,46 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "return !!document.querySelector('[data-do=seat]')",
     );
     photograph(&page, "tournament-final-choose.png");
+    // The first finalist's choice is a mis-click: Undo asks first, and
+    // withdraws it once the jury gives a reason.
+    click(&page, "[data-do=seat]");
+    until_true(
+        &page,
+        "the first role chosen",
+        "return window.tournament.view.seats.length === 1",
+    );
+    let first = shown(&page)["finalists"][0].clone();
+    click(&page, &format!("#finalist-{first} [data-id=u{first}]"));
+    until_true(
+        &page,
+        "the question",
+        "return !!document.querySelector('tr.undo [data-do=unseat]')",
+    );
+    let asked = page.run("return document.querySelector('tr.undo').textContent");
+    assert!(asked.as_str().unwrap().contains("chooses again"), "{asked}");
+    assert_eq!(
+        shown(&page)["seats"].as_array().unwrap().len(),
+        1,
+        "asked only"
+    );
+    click(&page, "[data-do=unseat]");
+    until_true(
+        &page,
+        "the refusal without a reason",
+        "return document.getElementById('msg').textContent === 'A correction needs a reason'",
+    );
+    photograph(&page, "tournament-final-undo.png");
+    fill(&page, "undo-reason", "mis-click");
+    click(&page, "[data-do=unseat]");
+    until_true(
+        &page,
+        "the choice withdrawn",
+        "return window.tournament.view.seats.length === 0 && !!document.querySelector('[data-do=seat]')",
+    );
+    assert_eq!(
+        page.run("return document.getElementById('msg').textContent"),
+        ""
+    );
     // Each finalist in rank order takes the first role left.
     for seated in 1..=4 {
         click(&page, "[data-do=seat]");
@@ -313,5 +432,31 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     assert_eq!(winner, view["finalists"][1].as_u64().unwrap());
     let text = page.run("return document.getElementById('final').textContent");
     assert!(text.as_str().unwrap().contains("Winner"), "{text}");
+    assert_eq!(
+        page.run("return document.querySelectorAll('#final [data-do=edit][data-id^=u]').length"),
+        0,
+        "no Undo once the final's result is confirmed"
+    );
     photograph(&page, "tournament-final.png");
+
+    // The public standings: a number opens the games behind it.
+    page.go(&format!("{url}/standings?lang=en"));
+    until_true(
+        &page,
+        "the public standings",
+        "return !!document.querySelector('[data-explain]')",
+    );
+    let player = shown(&page)["standings"][0]["player"].clone();
+    click(&page, &format!("[data-explain='{player}/tb2']"));
+    until_true(
+        &page,
+        "the games behind tie-breaker 2",
+        "return !!document.querySelector('tr.explain')",
+    );
+    let explained = page.run("return document.querySelector('tr.explain').textContent");
+    assert!(
+        explained.as_str().unwrap().contains("0.812"),
+        "the sTCC from the Cards of Fate: {explained}"
+    );
+    photograph(&page, "tournament-public-explained.png");
 }
