@@ -112,9 +112,9 @@ pub struct Chronicle {
     /// The totals at each turn's start, first turn first (for the charts).
     #[serde(default)]
     pub marks: Vec<TurnMark>,
-    /// Time the clock stood still, by why.
+    /// Time the clock stood still, by why (index: [`Still::ALL`]).
     #[serde(default)]
-    pub still: std::collections::BTreeMap<Still, Ms>,
+    pub still: [Ms; Still::COUNT],
     /// When each side went onto the stopwatch.
     #[serde(default)]
     pub onto_stopwatch: Vec<StopwatchFrom>,

@@ -265,7 +265,7 @@ impl State {
             return;
         }
         if let Some(still) = self.still() {
-            *self.chronicle.still.entry(still).or_insert(0) += elapsed;
+            self.chronicle.still[still.index()] += elapsed;
         }
         // Time outside a nation's own play (a shuffle mid-turn) is no stage's.
         let active = match &self.phase {

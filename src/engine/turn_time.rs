@@ -37,8 +37,11 @@ pub enum Still {
 }
 
 impl Still {
-    /// Every kind, in the charts' order.
-    pub const ALL: [Self; 8] = [
+    /// How many kinds there are.
+    pub const COUNT: usize = 8;
+
+    /// Every kind, in the charts' order (and their index).
+    pub const ALL: [Self; Self::COUNT] = [
         Self::Combat,
         Self::Jury,
         Self::Rules,
@@ -48,6 +51,13 @@ impl Still {
         Self::OutOfTime,
         Self::Between,
     ];
+}
+
+impl Still {
+    /// Its place in [`Still::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl From<StopReason> for Still {
@@ -97,8 +107,8 @@ pub struct TurnMark {
     pub nations: [TimeUsed; Nation::COUNT],
     /// Each side's time outside its own stages so far.
     pub outside: [TimeUsed; 2],
-    /// Time the clock stood still so far, by why.
-    pub still: BTreeMap<Still, Ms>,
+    /// Time the clock stood still so far, by why (index: [`Still::ALL`]).
+    pub still: [Ms; Still::COUNT],
     /// Each side's chess clock time left (Frederick first).
     pub clock_left: [Ms; 2],
 }
@@ -166,7 +176,7 @@ impl Chronicle {
             at,
             nations: self.nations,
             outside: self.outside,
-            still: self.still.clone(),
+            still: self.still,
             clock_left,
         }
     }
@@ -181,7 +191,7 @@ pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
         at: 0,
         nations: [TimeUsed::default(); Nation::COUNT],
         outside: [TimeUsed::default(); 2],
-        still: BTreeMap::new(),
+        still: [0; Still::COUNT],
         clock_left: chronicle
             .marks
             .first()
@@ -201,15 +211,10 @@ pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
                 to: b.at,
                 nations: std::array::from_fn(|i| minus(b.nations[i], a.nations[i])),
                 outside: std::array::from_fn(|i| minus(b.outside[i], a.outside[i])),
-                still: b
-                    .still
-                    .iter()
-                    .map(|(why, ms)| {
-                        (
-                            *why,
-                            ms.saturating_sub(a.still.get(why).copied().unwrap_or(0)),
-                        )
-                    })
+                still: Still::ALL
+                    .into_iter()
+                    .zip(b.still.iter().zip(a.still.iter()))
+                    .map(|(why, (b, a))| (why, b.saturating_sub(*a)))
                     .filter(|(_, ms)| *ms > 0)
                     .collect(),
                 clock_left: b.clock_left,
@@ -228,4 +233,16 @@ pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
             (a.turn > 0 || used || !idle).then_some(row)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_of_standing_still_has_its_own_slot() {
+        for (i, why) in Still::ALL.into_iter().enumerate() {
+            assert_eq!(why.index(), i, "{why:?}");
+        }
+    }
 }
