@@ -210,22 +210,14 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     // The jury clicks the Cards of Fate in the order revealed, one too many
     // taken back, and saves without the correction's reason: the hall
     // refuses, and the refusal stays on the page past its next reload.
-    let cards = [
-        "other",
-        "poems",
-        "other",
-        "elisabeth",
-        "india",
-        "other",
-        "sweden",
-        "america",
-    ];
+    let typed = "other, poems, other, elisabeth, india, other, sweden, america";
+    let cards: Vec<&str> = typed.split(", ").collect();
     for card in cards.iter().chain(&["india"]) {
         click(&page, &format!("#game-1-1 + tr [data-card={card}]"));
     }
     click(&page, "#game-1-1 + tr [data-do=fate-back]");
-    let typed = page.run("return document.getElementById('fate-1-1').value");
-    assert_eq!(typed, cards.join(", "));
+    let field = page.run("return document.getElementById('fate-1-1').value");
+    assert_eq!(field, typed);
     let loads = shown_loads(&page);
     click(&page, "[data-do=save-result]");
     until_true(
@@ -239,15 +231,12 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         &format!("return window.tournament.loads > {}", loads + 1),
     );
     let stays = page.run(
-        "return [location.pathname, document.getElementById('msg').textContent,          document.getElementById('fate-1-1').value]",
+        "return [location.pathname, document.getElementById('msg').textContent, \
+         document.getElementById('fate-1-1').value]",
     );
     assert_eq!(
         stays,
-        json!([
-            "/tournament",
-            "A correction needs a reason",
-            cards.join(", ")
-        ]),
+        json!(["/tournament", "A correction needs a reason", typed]),
         "the refusal and what the jury typed stay"
     );
     photograph(&page, "tournament-refused.png");
