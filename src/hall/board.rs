@@ -132,7 +132,22 @@ pub fn report_html(copy: &Copy, now: Ms) -> Result<String, String> {
     let t = copy.table_time(now);
     let (engine, _, _) = journal::replay_at(&read, Some(t));
     let header = Header::from_journal(&read, &engine);
+    // The jury's result saved at the table, once there is one (the last
+    // counts); else what the clock knows. The table, players and ruleset
+    // the result leaves out are the game's.
     let prefill = report::prefill(&engine, &header);
-    let sheet = Report::new(header, &engine, t, Some(prefill));
+    let result = match read.results.last() {
+        Some(saved) => {
+            let mut result = saved.clone();
+            result.ruleset = result.ruleset.or(prefill.ruleset);
+            result.table = result.table.or(prefill.table);
+            if result.players.is_empty() {
+                result.players = prefill.players;
+            }
+            result
+        }
+        None => prefill,
+    };
+    let sheet = Report::new(header, &engine, t, Some(result));
     Ok(report::html::html(&sheet))
 }

@@ -365,3 +365,43 @@ fn a_tables_result_and_its_correction_reach_the_hall_and_survive_a_restart() {
         Err(Refusal::Malformed { line: 1, .. })
     ));
 }
+
+#[test]
+fn a_table_s_report_in_the_hall_scores_the_result_saved_at_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let saved: crate::scoring::ResultInput = serde_json::from_str(
+        r#"{"turns": 9, "outcome": "attackers", "winners": ["russia"],
+            "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 1, "total": 4},
+            "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 5, "total": 6},
+            "france": {"held": 2, "total": 5}}}"#,
+    )
+    .unwrap();
+    let result = serde_json::to_string(&Record::Result {
+        v: SCHEMA,
+        wall: Local::now(),
+        result: Box::new(saved),
+    })
+    .unwrap();
+    let mut lines = vec![
+        game_line(),
+        line(0, Command::StartTurn),
+        line(9_000, Command::EndGame),
+    ];
+    let report = |store: &Store| {
+        let copy = store.get("g").unwrap();
+        board::report_html(&super::store::lock(&copy), 0).unwrap()
+    };
+    assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 0), Ok(4));
+    assert!(report(&store).contains("No scores"), "no result yet");
+    lines.push(result);
+    assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 0), Ok(5));
+    let sheet = report(&store);
+    assert!(!sheet.contains("No scores"), "{sheet}");
+    // Elisabeth's 12.00: Russia's 8 of 8 and the victory bonus.
+    let scores = &sheet[sheet.find("Scores").unwrap()..];
+    assert!(
+        scores.contains("<td>Elisabeth </td><td class=n><b>12.00</b>"),
+        "{scores}"
+    );
+}
