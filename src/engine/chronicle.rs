@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
 use super::time::Ms;
-use super::turn_time::{Still, StopwatchFrom, TurnMark};
+use super::turn_time::{Still, StopwatchFrom, TimeUsed, TurnMark};
 
 /// A step of the Prussian offensive option (OO).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -79,17 +79,6 @@ pub struct OffensiveMark {
     pub at: Ms,
 }
 
-/// Time used, on the chess clock and on the stopwatch.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TimeUsed {
-    /// Time charged to the chess clock.
-    pub clock: Ms,
-    /// Time on stage stopwatches, retreat timers and count-ups.
-    pub stopwatch: Ms,
-    /// Action stages played on the stopwatch.
-    pub stopwatch_stages: u32,
-}
-
 /// The game's chronicle, kept by the engine as it goes (and undone with it).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Chronicle {
@@ -139,6 +128,18 @@ impl Chronicle {
                 stopwatch: sum.stopwatch + t.stopwatch,
                 stopwatch_stages: sum.stopwatch_stages + t.stopwatch_stages,
             })
+    }
+
+    /// The running totals now, as a turn's mark.
+    pub(crate) fn mark(&self, turn: u32, at: Ms, clock_left: [Ms; 2]) -> TurnMark {
+        TurnMark {
+            turn,
+            at,
+            nations: self.nations,
+            outside: self.outside,
+            still: self.still,
+            clock_left,
+        }
     }
 
     /// The latest count of a nation's objectives, if the jury made one.

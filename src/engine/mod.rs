@@ -32,7 +32,7 @@ mod turn_time;
 mod view;
 
 pub use chronicle::{
-    Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeOf, TimeUsed,
+    Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeOf,
 };
 pub use command::{Command, StopReason, StopwatchTimer};
 pub use control::Control;
@@ -49,7 +49,7 @@ pub use ruleset_error::{RulesetError, RulesetProblem};
 pub use state::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
-pub use turn_time::{Onto, Still, StopwatchFrom, TurnMark, TurnTime};
+pub use turn_time::{Onto, Still, StopwatchFrom, TimeUsed, TurnMark, TurnTime};
 pub use view::{
     BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView,
     RetreatView, View,
@@ -244,7 +244,7 @@ impl Engine {
         let chronicle = &state.chronicle;
         let end = chronicle.ended_at.unwrap_or(state.since);
         let last = chronicle.mark(state.turn, end, state.clock_left());
-        turn_time::series(chronicle, &last)
+        turn_time::series(&chronicle.marks, &chronicle.onto_stopwatch, &last)
     }
 
     /// The game log: every accepted command and notable event, for the jury.

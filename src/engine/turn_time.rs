@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::chronicle::{Chronicle, TimeUsed};
 use super::command::StopReason;
 use super::nation::{Nation, Side};
 use super::time::Ms;
@@ -71,6 +70,17 @@ impl From<StopReason> for Still {
             StopReason::Shuffle => Self::Shuffle,
         }
     }
+}
+
+/// Time used, on the chess clock and on the stopwatch.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeUsed {
+    /// Time charged to the chess clock.
+    pub clock: Ms,
+    /// Time on stage stopwatches, retreat timers and count-ups.
+    pub stopwatch: Ms,
+    /// Action stages played on the stopwatch.
+    pub stopwatch_stages: u32,
 }
 
 /// How a side came onto the stopwatch.
@@ -168,41 +178,23 @@ fn minus(a: TimeUsed, b: TimeUsed) -> TimeUsed {
     }
 }
 
-impl Chronicle {
-    /// The running totals now, as a turn's mark.
-    pub(crate) fn mark(&self, turn: u32, at: Ms, clock_left: [Ms; 2]) -> TurnMark {
-        TurnMark {
-            turn,
-            at,
-            nations: self.nations,
-            outside: self.outside,
-            still: self.still,
-            clock_left,
-        }
-    }
-}
-
-/// One row per turn from the chronicle's marks and `now` (the chronicle's
-/// totals at `now`, with the chess clocks then): turn 0 only if something
-/// ran or stopped before the first turn.
-pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
+/// One row per turn from the marks at each turn's start, the sides'
+/// moves onto the stopwatch, and `now` (the totals at `now`, with the chess
+/// clocks then): turn 0 only if something ran or stopped before the first turn.
+pub fn series(marks: &[TurnMark], onto: &[StopwatchFrom], now: &TurnMark) -> Vec<TurnTime> {
     let start = TurnMark {
         turn: 0,
         at: 0,
         nations: [TimeUsed::default(); Nation::COUNT],
         outside: [TimeUsed::default(); 2],
         still: [0; Still::COUNT],
-        clock_left: chronicle
-            .marks
-            .first()
-            .map_or(now.clock_left, |m| m.clock_left),
+        clock_left: marks.first().map_or(now.clock_left, |m| m.clock_left),
     };
-    let marks: Vec<&TurnMark> = std::iter::once(&start)
-        .chain(chronicle.marks.iter())
+    let all: Vec<&TurnMark> = std::iter::once(&start)
+        .chain(marks.iter())
         .chain(std::iter::once(now))
         .collect();
-    marks
-        .windows(2)
+    all.windows(2)
         .filter_map(|pair| {
             let (a, b) = (pair[0], pair[1]);
             let row = TurnTime {
@@ -218,12 +210,7 @@ pub fn series(chronicle: &Chronicle, now: &TurnMark) -> Vec<TurnTime> {
                     .filter(|(_, ms)| *ms > 0)
                     .collect(),
                 clock_left: b.clock_left,
-                onto_stopwatch: chronicle
-                    .onto_stopwatch
-                    .iter()
-                    .filter(|s| s.turn == a.turn)
-                    .copied()
-                    .collect(),
+                onto_stopwatch: onto.iter().filter(|s| s.turn == a.turn).copied().collect(),
             };
             let idle = row.still.keys().all(|w| *w == Still::Between);
             let used = Side::BOTH.iter().any(|s| {
