@@ -37,6 +37,11 @@ pub struct TableView {
     /// once for both sides in [`crate::wire`].
     #[serde(flatten)]
     pub listed: wire::Listed,
+    /// The tournament game it is (round and table of the draw), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<wire::GameRef>,
+    /// Whether the jury's result is in the table's journal.
+    pub result_in: bool,
     /// Players by role (Frederick, Elisabeth, Maria Theresia, Pompadour).
     pub names: [String; 4],
     /// The ruleset's name.
@@ -65,7 +70,10 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
     match view.call_jury {
         Some(JuryCall::OutOfTime { .. }) => alerts.push(Alert::Flag),
         Some(JuryCall::OffensiveFailed) => alerts.push(Alert::OffensiveFailed),
-        Some(JuryCall::NationOut { .. } | JuryCall::GameOver) => alerts.push(Alert::Jury),
+        Some(JuryCall::NationOut { .. }) => alerts.push(Alert::Jury),
+        // The game is over: the jury is wanted until its result is in.
+        Some(JuryCall::GameOver) if copy.results.is_empty() => alerts.push(Alert::Jury),
+        Some(JuryCall::GameOver) => {}
         None => {}
     }
     if view.out_of_time.is_some() && !alerts.contains(&Alert::Flag) {
@@ -77,15 +85,17 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
     if !finished && view.running != Running::Nothing && silent_ms >= SILENT_AFTER {
         alerts.push(Alert::Silent);
     }
-    let (table, names, ruleset, started) = match &copy.game {
+    let (table, game, names, ruleset, started) = match &copy.game {
         Record::Game {
             table,
+            game,
             names,
             ruleset,
             started,
             ..
         } => (
             table.clone(),
+            *game,
             names.clone(),
             ruleset.name.clone(),
             started.to_rfc3339(),
@@ -99,6 +109,8 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
             started,
             finished,
         },
+        game,
+        result_in: !copy.results.is_empty(),
         names,
         ruleset,
         lines: copy.lines.len(),

@@ -229,6 +229,32 @@ fn the_board_counts_the_clock_on_and_alerts_for_silence_the_jury_and_a_flag() {
 }
 
 #[test]
+fn a_finished_game_calls_the_jury_until_its_result_is_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut lines = vec![game_line(), line(0, Command::StartTurn)];
+    lines.push(line(5_000, Command::EndGame));
+    store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
+    let copy = store.get("g").unwrap();
+    let over = board::table("g", &super::store::lock(&copy), 10_000);
+    assert!(over.listed.finished);
+    assert_eq!(over.alerts, vec![Alert::Jury]);
+    assert!(!over.result_in);
+    let result = serde_json::to_string(&Record::Result {
+        v: SCHEMA,
+        wall: Local::now(),
+        result: Box::default(),
+    })
+    .unwrap();
+    store
+        .push("g", &push(DEVICE, 4, &[result]), 11_000)
+        .unwrap();
+    let scored = board::table("g", &super::store::lock(&copy), 12_000);
+    assert!(scored.result_in);
+    assert!(scored.alerts.is_empty(), "{:?}", scored.alerts);
+}
+
+#[test]
 fn the_log_is_worded_in_the_language_the_page_asks_for() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
