@@ -190,6 +190,21 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     let text = page.run("return document.querySelector('.card.alert').textContent");
     assert!(text.as_str().unwrap().contains("JURY CALLED"), "{text}");
     photograph(&page, "hall-alert.png");
+    // The table's page shows where the time went, as charts.
+    page.run("document.querySelector('.card').click(); return 0");
+    until_true(
+        &page,
+        "the table's charts",
+        "return !!document.querySelector('#charts svg[aria-label=\"Chess clocks, turn by turn\"]')",
+    );
+    let heading = page.run("return document.getElementById('time').textContent");
+    assert_eq!(heading, "Where the time went");
+    let charts = page.run("return document.querySelectorAll('#charts svg').length");
+    assert_eq!(
+        charts, 3,
+        "the clocks, the nations' time, the clock standing still"
+    );
+    photograph(&page, "hall-table-charts.png");
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! tablets (`server`). Protocol and API: `docs/hall.md`.
 
 pub mod board;
+mod charts;
 mod device;
 mod jury;
 mod lines;

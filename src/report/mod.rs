@@ -3,6 +3,7 @@
 //! time per side and nation, and the scores with their formulas. Built from
 //! the engine and the game's header; exported as JSON, CSV and HTML.
 
+pub mod across;
 pub mod chart;
 pub mod csv;
 pub mod html;

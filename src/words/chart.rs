@@ -5,6 +5,7 @@ use crate::engine::{Onto, Still, StopReason};
 use super::text::{self, Lang};
 
 phrases! {C, "A chart's words.";
+    TimeWent: "Where the time went", "Wo die Zeit blieb", "Dónde se fue el tiempo";
     ClocksTitle: "Chess clocks, turn by turn", "Schachuhren, Zug für Zug", "Relojes de ajedrez, turno a turno";
     NationsTitle: "Time per nation and turn", "Zeit je Nation und Zug", "Tiempo por nación y turno";
     StillTitle: "When the clock stood still", "Wann die Uhr stand", "Cuándo se detuvo el reloj";
@@ -23,6 +24,10 @@ phrases! {C, "A chart's words.";
     Games: "games", "Partien", "partidas";
     Of: "of", "von", "de";
     TurnsCsv: "CSV per turn", "CSV je Zug", "CSV por turno";
+    TurnsCounted: "{n} turns", "{n} Züge", "{n} turnos";
+    GamesCounted: "Games counted", "Gezählte Partien", "Partidas contadas";
+    AllGames: "Where the time went in all games", "Wo die Zeit in allen Partien blieb", "Dónde se fue el tiempo en todas las partidas";
+    AllGamesNote: "Every game the hall holds: a nation's turns that count (its own stages, chess clock and stopwatch; not a turn it was out, nor a stage still being played); a side that ran out of its chess clock.", "Jede Partie, die die Turnierleitung hat: die zählenden Züge einer Nation (ihre eigenen Phasen, Schachuhr und Stoppuhr; nicht ein Zug, in dem sie ausgeschieden war, noch eine laufende Phase); eine Seite, deren Schachuhr ablief.", "Cada partida que tiene la sala: los turnos de una nación que cuentan (sus propias fases, reloj de ajedrez y cronómetro; no un turno en que estaba fuera, ni una fase aún en juego); un bando cuyo reloj de ajedrez se agotó.";
 }
 
 /// Why the clock stood still, as a legend names it.

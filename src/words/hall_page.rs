@@ -58,6 +58,7 @@ fn words(lang: Lang) -> Map<String, Value> {
     ] {
         put(key, t.get(lang));
     }
+    put("time", super::chart::C::TimeWent.get(lang));
     for side in [Side::Frederick, Side::Attackers] {
         put(&api_name(side), text::side(lang, side));
     }
