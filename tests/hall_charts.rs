@@ -25,7 +25,7 @@ fn journal(table: u32, turns: &[&[u64]]) -> (Vec<String>, u64) {
         .to_string(),
     ];
     let mut t = 0;
-    let mut command = |t: u64, kind: &str| {
+    let command = |t: u64, kind: &str| {
         json!({"kind": "command", "v": 1, "t": t, "wall": "2026-11-24T10:00:05+01:00",
             "cmd": {"type": kind}})
         .to_string()
