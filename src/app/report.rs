@@ -2,6 +2,7 @@
 //! formulas as it is typed, and the report is saved and exported (JSON, CSV,
 //! HTML) to the data folder. For the game on the table or a past game.
 
+mod charts;
 mod files;
 mod sheet;
 
@@ -25,6 +26,7 @@ use super::words;
 use crate::session::GameSession;
 use crate::settings::Settings;
 use crate::words::chart::C;
+use charts::charts_ui;
 use files::{export, save_result, saved_result};
 use sheet::{big, report_ui, scores_ui};
 
@@ -208,6 +210,8 @@ impl ReportScreen {
                     report_ui(&mut cols[1], &report, lang);
                 });
             }
+            // The whole width: three charts side by side on a tablet.
+            charts_ui(ui, &report, lang);
         });
         if back {
             return vec![Action::Go(Go::To(screen.back))];
