@@ -8,6 +8,7 @@ use crate::words::{self, text};
 
 use super::chart::{self, Figure};
 use super::{Report, hms, svg};
+use crate::words::chart::C;
 
 /// The sheet is English, as every export is.
 const EN: Lang = Lang::En;
@@ -140,7 +141,7 @@ pub fn html(report: &Report) -> String {
         time(&mut o, report);
     }
     if !report.per_turn.is_empty() {
-        o.push_str("<h2>Where the time went</h2><div class=charts>");
+        let _ = write!(o, "<h2>{}</h2><div class=charts>", C::TimeWent.get(EN));
         for figure in charts(report, EN, CHART_WIDTH) {
             o.push_str(&svg::svg(&figure));
         }

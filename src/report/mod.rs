@@ -6,6 +6,7 @@
 pub mod across;
 pub mod chart;
 pub mod csv;
+pub mod figure;
 pub mod html;
 pub mod svg;
 
