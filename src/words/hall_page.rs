@@ -149,6 +149,7 @@ tournament_words! {
     "t-why-town": "{town}: {players} players, but a round has {tables} tables", "{town}: {players} Spieler, aber eine Runde hat {tables} Tische", "{town}: {players} jugadores, pero una ronda tiene {tables} mesas";
     "t-why-fit": "The towns do not fit into four pots: a search seated the field", "Die Orte passen nicht in vier Töpfe: eine Suche hat das Feld gesetzt", "Las ciudades no caben en cuatro bombos: una búsqueda sentó al grupo";
     "t-round": "Round", "Runde", "Ronda";
+    "t-result-in": "Result in", "Ergebnis liegt vor", "Resultado recibido";
     "t-table": "Table", "Tisch", "Mesa";
     "t-missing": "missing", "fehlt", "falta";
     "t-reported": "reported", "gemeldet", "comunicado";
