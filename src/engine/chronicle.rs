@@ -1,6 +1,8 @@
 //! What the game report needs besides the clocks: drop-outs, Imperial Army
 //! switches, offensive-option events, and the time each nation used.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::fate::FateCard;
@@ -99,8 +101,10 @@ pub struct Chronicle {
     /// shuffling (index: Frederick = 0).
     pub outside: [TimeUsed; 2],
     /// The totals at each turn's start, first turn first (for the charts).
+    /// Shared between the undo stack's copies: one is added a turn, while
+    /// every command copies the chronicle.
     #[serde(default)]
-    pub marks: Vec<TurnMark>,
+    pub marks: Arc<Vec<TurnMark>>,
     /// Time the clock stood still, by why (index: [`Still::ALL`]).
     #[serde(default)]
     pub still: [Ms; Still::COUNT],

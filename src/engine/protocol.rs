@@ -195,7 +195,7 @@ impl State {
         let mark = self
             .chronicle
             .mark(self.turn, self.since, self.clock_left());
-        self.chronicle.marks.push(mark);
+        std::sync::Arc::make_mut(&mut self.chronicle.marks).push(mark);
         self.unused = [None; Nation::COUNT];
         self.jury_call = None;
         match self.control.next_in_game(0) {
