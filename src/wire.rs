@@ -174,6 +174,21 @@ pub enum Error {
     NotSeated,
     /// The final's result is confirmed: its roles stand.
     FinalConfirmed,
+    /// A withdrawal before the qualifying round is drawn.
+    NotDrawn,
+    /// No registered player has this number.
+    NoSuchPlayer,
+    /// The player is already withdrawn.
+    AlreadyWithdrawn,
+    /// No such qualifying round (1 to 4).
+    NoSuchRound,
+    /// A game of the withdrawn player from that round on has a result.
+    AlreadyPlayed,
+    /// The fill-in named is a ranked player, the player himself, or
+    /// withdrawn.
+    NotAFillIn,
+    /// The fill-in already plays in one of those rounds.
+    FillInBusy,
 }
 
 /// A refusal's body: `{"error", "message", ...}` with the details that

@@ -17,7 +17,7 @@ use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
 use friedrich_clock::tournament::standings_tally::scored_games;
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use friedrich_clock::words::text;
-use friedrich_clock::words::tournament::draw_differs;
+use friedrich_clock::words::tournament::{self as words, draw_differs};
 
 use super::Format;
 
@@ -143,13 +143,23 @@ fn tcc_cell(l: &Standing) -> String {
         .map_or_else(|| "–".to_owned(), |t| format!("{:.3}", t.value))
 }
 
-/// The mark column: `*` needs a lot, `lot N` placed N-th by one.
+/// The mark column: `*` needs a lot, `lot N` placed N-th by one, or the
+/// round a player not ranked is withdrawn from.
 fn mark(l: &Standing) -> String {
+    if let Some(round) = l.withdrawn {
+        return words::withdrawn_from(Lang::En, round);
+    }
     match (l.tied, l.lot) {
         (true, _) => "*".to_owned(),
         (false, Some(p)) => format!("lot {}", p.place),
         (false, None) => String::new(),
     }
+}
+
+/// The rank column: "–" for a withdrawn player (not ranked).
+fn rank(l: &Standing) -> String {
+    l.withdrawn
+        .map_or_else(|| l.rank.to_string(), |_| "–".to_owned())
 }
 
 /// Games confirmed of the draw's.
@@ -194,7 +204,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
     for l in lines {
         let row = format!(
             "{:>4}  {:<width$}  {:>7}  {:>6}  {:>6}  {:>7}  {}/{}  {}",
-            l.rank,
+            rank(l),
             name(t, l.player),
             l.total.to_string(),
             l.second_best.to_string(),
@@ -302,7 +312,7 @@ fn html(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String {
             o,
             "<tr{}><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}/{}</td><td>{}</td></tr>",
             if l.tied { " class=\"tied\"" } else { "" },
-            l.rank,
+            rank(l),
             esc(&name(t, l.player)),
             l.total,
             l.second_best,

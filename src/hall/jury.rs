@@ -22,6 +22,7 @@ use serde::de::DeserializeOwned;
 use super::office::Refused;
 use super::office_public::public;
 use super::office_view::{assignment, jury};
+use super::office_withdraw::Withdrawing;
 use super::shared::{Hall, Params, Shared, check_key, lang, refused};
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
@@ -73,6 +74,7 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/seat", post(seat))
         .route("/api/tournament/unseat", post(unseat))
         .route("/api/tournament/public", post(publish))
+        .route("/api/tournament/withdraw", post(withdraw))
 }
 
 /// A refused change as the API answers it (`bad-result` worded in `lang`).
@@ -96,6 +98,13 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::RoleTaken(_) => (StatusCode::CONFLICT, E::RoleTaken),
             Refusal::NotSeated(_) => (StatusCode::CONFLICT, E::NotSeated),
             Refusal::FinalConfirmed => (StatusCode::CONFLICT, E::FinalConfirmed),
+            Refusal::NotDrawn => (StatusCode::CONFLICT, E::NotDrawn),
+            Refusal::NoSuchPlayer(_) => (StatusCode::BAD_REQUEST, E::NoSuchPlayer),
+            Refusal::AlreadyWithdrawn(_) => (StatusCode::CONFLICT, E::AlreadyWithdrawn),
+            Refusal::NoSuchRound(_) => (StatusCode::BAD_REQUEST, E::NoSuchRound),
+            Refusal::AlreadyPlayed { .. } => (StatusCode::CONFLICT, E::AlreadyPlayed),
+            Refusal::NotAFillIn(_) => (StatusCode::CONFLICT, E::NotAFillIn),
+            Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
         },
         Refused::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
         Refused::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
@@ -406,6 +415,10 @@ struct Public {
 handler!(publish, r: Public, |hall, wall| hall
     .office
     .publish(r.standings, wall));
+
+handler!(withdraw, r: Withdrawing, |hall, wall| hall
+    .office
+    .withdraw(&r, wall));
 
 #[cfg(test)]
 #[path = "jury_tests.rs"]

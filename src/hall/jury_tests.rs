@@ -136,6 +136,13 @@ fn the_tournament_page_has_every_word_it_shows_in_every_language() {
         Error::RoleTaken,
         Error::NotSeated,
         Error::FinalConfirmed,
+        Error::NotDrawn,
+        Error::NoSuchPlayer,
+        Error::AlreadyWithdrawn,
+        Error::NoSuchRound,
+        Error::AlreadyPlayed,
+        Error::NotAFillIn,
+        Error::FillInBusy,
     ] {
         let code = api(error);
         if !matches!(error, Error::NoKey | Error::WrongKey) {

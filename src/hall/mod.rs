@@ -14,6 +14,7 @@ pub mod office;
 mod office_refused;
 pub mod office_public;
 pub mod office_view;
+pub mod office_withdraw;
 mod prints;
 pub mod server;
 mod shared;

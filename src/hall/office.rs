@@ -138,6 +138,17 @@ impl<D: Disk> Office<D> {
         self.write_locked(&mut book, entries, wall)
     }
 
+    /// Appends the entries `make` builds from the tournament as it is, under
+    /// the same lock (nothing can change in between).
+    pub fn write_with<F>(&self, make: F, wall: DateTime<Local>) -> Result<Tournament, Refused>
+    where
+        F: FnOnce(&Tournament) -> Result<Vec<Entry>, Refused>,
+    {
+        let mut book = self.lock();
+        let entries = make(&book.t)?;
+        self.write_locked(&mut book, entries, wall)
+    }
+
     fn write_locked(
         &self,
         book: &mut Book,

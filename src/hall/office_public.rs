@@ -40,6 +40,8 @@ pub struct PublicLine {
     pub scheduled: u32,
     /// Tied with others after every tie-breaker: a lot is to be drawn.
     pub tied: bool,
+    /// Withdrawn from this round on: not ranked (rank 0), listed last.
+    pub withdrawn: Option<u8>,
     /// How tie-breaker 2 is computed, with its numbers, if known.
     pub tcc_formula: Option<String>,
     /// The shown games behind each number.
@@ -131,6 +133,7 @@ pub fn public(t: &Tournament) -> PublicView {
                 confirmed: s.confirmed,
                 scheduled: s.scheduled,
                 tied: s.tied,
+                withdrawn: s.withdrawn,
                 explain: s.explain,
             })
             .collect()

@@ -53,7 +53,9 @@ pub(super) fn said(r: &Refusal) -> String {
         Refusal::AlreadyDrawn => "the qualifying round is already drawn".to_owned(),
         Refusal::DrawPlayers => "the draw does not seat the registered players".to_owned(),
         Refusal::NoSuchGame(g) => format!("no table {} in round {}", g.table, g.round),
-        Refusal::NoReason => "a correction of a confirmed result needs a reason".to_owned(),
+        Refusal::NoReason => {
+            "a reason is needed (a correction of a confirmed result, a withdrawal)".to_owned()
+        }
         Refusal::BadLot => "a lot orders at least two registered players, none twice".to_owned(),
         Refusal::LotDrawn => "a lot already orders these players: it is drawn once".to_owned(),
         Refusal::NotSeeded => {
@@ -66,5 +68,20 @@ pub(super) fn said(r: &Refusal) -> String {
         Refusal::RoleTaken(role) => format!("{} is taken", crate::scoring::result::key(role)),
         Refusal::NotSeated(p) => format!("player {p} has no role chosen to withdraw"),
         Refusal::FinalConfirmed => "the final's result is confirmed: its roles stand".to_owned(),
+        Refusal::NotDrawn => "nobody is withdrawn before the draw".to_owned(),
+        Refusal::NoSuchPlayer(p) => format!("no player {p} is registered"),
+        Refusal::AlreadyWithdrawn(p) => format!("player {p} is already withdrawn"),
+        Refusal::NoSuchRound(r) => format!("no round {r}: the qualifying rounds are 1 to 4"),
+        Refusal::AlreadyPlayed { player, game } => format!(
+            "player {player}'s game in round {}, table {} already has a result: withdraw him from a later round",
+            game.round, game.table
+        ),
+        Refusal::NotAFillIn(p) => {
+            format!("player {p} cannot take the seats: not a fill-in, or withdrawn")
+        }
+        Refusal::FillInBusy { fill_in, game } => format!(
+            "fill-in {fill_in} already plays in round {} (table {}): a fill-in plays one game a round",
+            game.round, game.table
+        ),
     }
 }

@@ -12,7 +12,7 @@ use crate::tournament::final_round::{Final, final_result};
 use crate::tournament::standings::{Standing, lots_needed, standings};
 use crate::tournament::standings_tally::{scored_games, sheet};
 use crate::tournament::{
-    Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together,
+    Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
 };
 use crate::wire;
 
@@ -177,6 +177,8 @@ pub struct TournamentView {
     pub final_result: Option<Final>,
     /// What the public standings show.
     pub publish: Publish,
+    /// The players withdrawn, with their fill-ins, in the journal's order.
+    pub withdrawals: Vec<Withdrawal>,
 }
 
 /// The jury's view of `t`.
@@ -224,6 +226,7 @@ pub fn jury(t: &Tournament) -> TournamentView {
         final_game,
         final_result: final_result(t),
         publish: t.publish,
+        withdrawals: t.withdrawals.clone(),
     }
 }
 
@@ -256,7 +259,7 @@ fn draw_view(d: &Draw, players: &[Player]) -> DrawView {
 }
 
 fn rounds(t: &Tournament) -> Vec<RoundView> {
-    let Some(d) = &t.draw else {
+    let Some(d) = &t.seated_draw() else {
         return Vec::new();
     };
     (1..=ROUNDS)
@@ -353,7 +356,7 @@ pub fn assignment(t: &Tournament, game: GameRef) -> Option<wire::Assignment> {
                 .map_or(0, |(p, _)| *p)
         })
     } else {
-        t.draw.as_ref()?.seating(game)?.players
+        t.seated(game)?.players
     };
     let names = players.map(|no| t.player(no).map(|p| p.name.clone()).unwrap_or_default());
     Some(wire::Assignment { game, names })

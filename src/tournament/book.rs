@@ -11,7 +11,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
-use super::{Draw, GameRef, Player, PlayerNo, ROUNDS};
+pub use super::refusal::Refusal;
+use super::{Draw, GameRef, Player, PlayerNo, ROUNDS, Withdrawal};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
 
@@ -80,6 +81,20 @@ pub enum Entry {
         /// Why.
         reason: String,
     },
+    /// The jury withdrew a player from a round on and named the fill-in
+    /// who takes his remaining seats (`tournament::seats`): the draw as
+    /// stored stays, its seats are looked up through the withdrawals.
+    Withdrawn {
+        /// The player withdrawn.
+        player: PlayerNo,
+        /// The first round he no longer plays.
+        from_round: u8,
+        /// The fill-in: a registered fill-in by number, or a new one (the
+        /// next number, registered with this entry as a fill-in).
+        by: Player,
+        /// Why (he left, did not show up).
+        reason: String,
+    },
     /// The jury's setting for the public standings (the players' view in
     /// the hall): what they show until the qualifying round is complete.
     Public {
@@ -111,52 +126,6 @@ pub struct Line {
     /// What it says.
     #[serde(flatten)]
     pub entry: Entry,
-}
-
-/// Why an entry is refused. Nothing changes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// The journal does not begin with the tournament.
-    NotOpened,
-    /// The tournament is opened once.
-    AlreadyOpened,
-    /// A player's number is not the next one (or his own, to correct him).
-    PlayerNumber {
-        /// The number given.
-        given: PlayerNo,
-        /// The next free number.
-        next: PlayerNo,
-    },
-    /// A player's name is empty.
-    NoName,
-    /// Registration is closed once the draw is made (a correction of a name
-    /// or town is still allowed).
-    AfterDraw,
-    /// The qualifying round is drawn once.
-    AlreadyDrawn,
-    /// The draw names a player who is not registered, or misses one.
-    DrawPlayers,
-    /// No such game in the draw.
-    NoSuchGame(GameRef),
-    /// A correction needs a reason.
-    NoReason,
-    /// A lot orders players: at least two, registered, none twice.
-    BadLot,
-    /// A lot already orders these players: it is drawn once.
-    LotDrawn,
-    /// The final is not seeded yet: the qualifying round is not complete.
-    NotSeeded,
-    /// The finalists have begun to choose their roles: the qualifying
-    /// results that seeded them are closed.
-    FinalSeeded,
-    /// Not a finalist, or not his turn to choose.
-    NotHisChoice(PlayerNo),
-    /// That role is taken.
-    RoleTaken(Role),
-    /// The finalist has no role chosen to withdraw.
-    NotSeated(PlayerNo),
-    /// The final's result is confirmed: the roles it was played in stand.
-    FinalConfirmed,
 }
 
 /// A result as the hall has it: reported by a table, confirmed by the jury.
@@ -195,6 +164,8 @@ pub struct Tournament {
     pub seeded: bool,
     /// What the public standings show (the latest `Public` entry).
     pub publish: Publish,
+    /// The players withdrawn, in the journal's order.
+    pub withdrawals: Vec<Withdrawal>,
     opened: bool,
     /// A role was chosen once (even if withdrawn since).
     seating_begun: bool,
@@ -314,6 +285,15 @@ impl Tournament {
             }
             (Entry::Seated { player, role }, true) => self.seat(*player, *role),
             (Entry::Unseated { player, reason }, true) => self.unseat(*player, reason),
+            (
+                Entry::Withdrawn {
+                    player,
+                    from_round,
+                    by,
+                    reason,
+                },
+                true,
+            ) => self.withdraw(*player, *from_round, by, reason),
             (Entry::Public { standings }, true) => {
                 self.publish = *standings;
                 Ok(())
@@ -429,7 +409,8 @@ impl Tournament {
     }
 
     // `finalists()` (used by `seat`) is in standings.rs, with the ranking it
-    // reads: the journal does not import the standings (tests/module_graph.rs).
+    // reads, and `withdraw` in seats.rs with the seats' lookup: the journal
+    // imports neither (tests/module_graph.rs).
 
     /// The qualifying games not confirmed yet, by round and table.
     pub fn missing(&self) -> Vec<GameRef> {
@@ -444,4 +425,4 @@ impl Tournament {
 
 #[cfg(test)]
 #[path = "book_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -5,7 +5,7 @@
 use super::*;
 use crate::tournament::{Method, Seating};
 
-fn line(entry: Entry) -> Line {
+pub(crate) fn line(entry: Entry) -> Line {
     Line {
         v: SCHEMA,
         wall: Local::now(),
@@ -13,7 +13,7 @@ fn line(entry: Entry) -> Line {
     }
 }
 
-fn player(no: PlayerNo) -> Player {
+pub(crate) fn player(no: PlayerNo) -> Player {
     Player {
         no,
         name: format!("Player {no}"),
@@ -24,7 +24,7 @@ fn player(no: PlayerNo) -> Player {
 
 /// A tournament of four players and a draw where they meet four times
 /// (one table), each in each role once.
-fn four() -> Tournament {
+pub(crate) fn four() -> Tournament {
     let mut t = Tournament::default();
     t.apply(&line(Entry::Opened {
         name: "Test Open".into(),
@@ -60,7 +60,7 @@ fn four() -> Tournament {
 }
 
 /// Russia wins in turn 12 (the scoring tests' example).
-fn russia_wins() -> ResultInput {
+pub(crate) fn russia_wins() -> ResultInput {
     toml::from_str(
         r#"
 turns = 12

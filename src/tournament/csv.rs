@@ -87,9 +87,10 @@ pub fn seed_line(seed: u64) -> String {
     format!("# seed {seed}")
 }
 
-/// The tournament's draw: [`draw_of`] its draw and players.
+/// The tournament's draw as played: [`draw_of`] its seats (a withdrawn
+/// player's from his round on are his fill-in's) and players.
 pub fn draw(t: &Tournament) -> String {
-    draw_of(t.draw.as_ref(), &t.players)
+    draw_of(t.seated_draw().as_ref(), &t.players)
 }
 
 /// The draw's CSV: its [`seed_line`] first, then the header and one row a
@@ -130,7 +131,7 @@ pub fn results_header() -> String {
 pub fn results(t: &Tournament) -> String {
     let mut o = format!("{}\n", results_header());
     let mut games: Vec<(String, GameRef, [PlayerNo; 4])> = t
-        .draw
+        .seated_draw()
         .iter()
         .flat_map(|d| &d.games)
         .map(|g: &Seating| (g.round.to_string(), g.game(), g.players))
@@ -190,13 +191,14 @@ pub fn results(t: &Tournament) -> String {
 
 /// The header of [`standings`] (the same as `friedrich-clock standings
 /// --csv`).
-pub const STANDINGS: &str = "rank,player,name,town,total,tb1_second_best,tb2_tcc,tb3_opponents,games_confirmed,games_drawn,decided_by,lot_place,needs_lot";
+pub const STANDINGS: &str = "rank,player,name,town,total,tb1_second_best,tb2_tcc,tb3_opponents,games_confirmed,games_drawn,decided_by,lot_place,needs_lot,withdrawn_from_round";
 
 /// One row a ranked player, best first: rank, number, name, town, total,
 /// the three tie-breakers (the TC coefficient with six decimals, empty if
 /// not known), games confirmed and drawn, the tie-breaker that placed him
 /// below the row above (`tb1`, `tb2`, `tb3`, `lot` or empty), his place in
-/// a lot and whether his tie still needs one.
+/// a lot and whether his tie still needs one; then the players withdrawn,
+/// not ranked (`rank` empty), with the round they are withdrawn from.
 pub fn standings(t: &Tournament) -> String {
     let mut o = format!("{STANDINGS}\n");
     for l in ranked(t) {
@@ -210,8 +212,9 @@ pub fn standings(t: &Tournament) -> String {
         };
         let _ = writeln!(
             o,
-            "{},{},{},{},{},{},{},{},{},{},{decided},{},{}",
-            l.rank,
+            "{},{},{},{},{},{},{},{},{},{},{decided},{},{},{}",
+            l.withdrawn
+                .map_or_else(|| l.rank.to_string(), |_| String::new()),
             l.player,
             name(&t.players, l.player),
             field(town),
@@ -225,7 +228,8 @@ pub fn standings(t: &Tournament) -> String {
             l.confirmed,
             l.scheduled,
             l.lot.map(|p| p.place.to_string()).unwrap_or_default(),
-            l.tied
+            l.tied,
+            l.withdrawn.map(|r| r.to_string()).unwrap_or_default()
         );
     }
     o

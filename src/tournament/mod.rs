@@ -13,6 +13,8 @@ pub mod final_round;
 pub mod print;
 pub mod print_page;
 pub mod print_results;
+pub mod refusal;
+pub mod seats;
 pub mod standings;
 pub mod standings_tally;
 
@@ -40,6 +42,21 @@ pub struct Player {
     /// he plays, but is not ranked.
     #[serde(default)]
     pub fill_in: bool,
+}
+
+/// A player withdrawn from the qualifying round from a round on (he left,
+/// or did not show up), and the fill-in who takes his remaining seats
+/// (`tournament::seats`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Withdrawal {
+    /// The player withdrawn.
+    pub player: PlayerNo,
+    /// The first round he no longer plays (1 to [`ROUNDS`]).
+    pub from_round: u8,
+    /// The fill-in in his seats from that round on.
+    pub by: PlayerNo,
+    /// The jury's reason.
+    pub reason: String,
 }
 
 /// One qualifying game: its round and table, and its four players by role

@@ -15,7 +15,7 @@ use super::{Draw, PlayerNo, ROUNDS, Seating};
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::words::text;
-use crate::words::tournament::W;
+use crate::words::tournament::{self as words, W};
 
 /// A printout of the tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,7 +94,7 @@ fn role_head(lang: Lang, caption: &str, first: &str) -> String {
 /// table and role each round.
 pub fn draw(t: &Tournament, lang: Lang) -> String {
     let heading = W::Draw.get(lang);
-    let Some(d) = &t.draw else {
+    let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
     };
     let mut body = String::new();
@@ -160,6 +160,10 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> String {
                         text::role(lang, role)
                     )
                 })
+                .or_else(|| {
+                    let gone = t.withdrawal(p.no).filter(|w| round >= w.from_round);
+                    gone.map(|_| format!("<span class=\"small\">{}</span>", W::Withdrawn.get(lang)))
+                })
                 .unwrap_or_default();
             let _ = write!(o, "<td>{cell}</td>");
         }
@@ -173,7 +177,7 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> String {
 /// the four players by role.
 pub fn tables(t: &Tournament, lang: Lang) -> String {
     let heading = W::TableCards.get(lang);
-    let Some(d) = &t.draw else {
+    let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
     };
     let cards: Vec<String> = d.games.iter().map(|g| table_card(t, g, lang)).collect();
@@ -205,7 +209,7 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang) -> String {
 /// role.
 pub fn players(t: &Tournament, lang: Lang) -> String {
     let heading = W::PlayerCards.get(lang);
-    let Some(d) = &t.draw else {
+    let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
     };
     let cards: Vec<String> = t
@@ -226,6 +230,12 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> String {
         .collect();
     if player.is_some_and(|p| p.fill_in) {
         about.push(format!("° {}", W::FillIn.get(lang)));
+    }
+    for w in t.withdrawals.iter().filter(|w| w.by == no) {
+        let instead = t
+            .player(w.player)
+            .map_or_else(String::new, |p| p.name.clone());
+        about.push(esc(&words::in_place_of(lang, &instead, w.from_round)));
     }
     let mut o = format!(
         "<div class=\"small\">{}</div><div class=\"head\">{} {no} · {}</div>\
@@ -258,5 +268,12 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> String {
         }
     }
     o.push_str("</tbody></table>");
+    if let Some(w) = t.withdrawal(no) {
+        let _ = write!(
+            o,
+            "<p class=\"withdrawn\"><b>{}</b></p>",
+            words::withdrawn_from(lang, w.from_round)
+        );
+    }
     o
 }

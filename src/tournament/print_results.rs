@@ -91,10 +91,11 @@ fn row(o: &mut String, t: &Tournament, l: &Standing, lang: Lang) {
         .decided_by
         .map(|by| words::tie_breaker(lang, by))
         .unwrap_or_default();
-    let mark = match (l.tied, l.lot) {
-        (true, _) => format!("* {}", W::NeedsLot.get(lang)),
-        (false, Some(p)) => words::lot_place(lang, p.place),
-        (false, None) => String::new(),
+    let mark = match (l.withdrawn, l.tied, l.lot) {
+        (Some(round), _, _) => words::withdrawn_from(lang, round),
+        (None, true, _) => format!("* {}", W::NeedsLot.get(lang)),
+        (None, false, Some(p)) => words::lot_place(lang, p.place),
+        (None, false, None) => String::new(),
     };
     let _ = write!(
         o,
@@ -102,7 +103,8 @@ fn row(o: &mut String, t: &Tournament, l: &Standing, lang: Lang) {
          <td class=\"n\"><b>{}</b></td><td class=\"n\">{}</td><td class=\"n\">{tcc}</td>\
          <td class=\"n\">{}</td><td class=\"n\">{}/{}</td><td>{decided}</td><td class=\"nowrap\">{mark}</td></tr>",
         if l.tied { " class=\"tied\"" } else { "" },
-        l.rank,
+        l.withdrawn
+            .map_or_else(|| l.rank.to_string(), |_| "–".to_owned()),
         l.player,
         name(t, l.player),
         esc(town),

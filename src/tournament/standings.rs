@@ -84,6 +84,9 @@ pub struct Standing {
     /// Tied with others after every tie-breaker, and no lot orders them:
     /// the jury draws one.
     pub tied: bool,
+    /// Withdrawn from this round on: not ranked (rank 0), listed after the
+    /// ranked players with what he scored.
+    pub withdrawn: Option<u8>,
     /// The games behind each number.
     pub explain: Explain,
 }
@@ -102,19 +105,21 @@ impl Standing {
             lot: None,
             decided_by: None,
             tied: false,
+            withdrawn: t.withdrawn,
             explain: t.explain,
         }
     }
 }
 
-/// The ranked players (fill-ins left out), best first.
+/// The ranked players (fill-ins left out), best first, then the players
+/// withdrawn (not ranked: rank 0), by total.
 pub fn standings(t: &Tournament) -> Vec<Standing> {
     let (scored, _) = scored_games(t);
-    let mut lines: Vec<Standing> = tallies(t, &scored)
+    let (mut lines, mut withdrawn): (Vec<Standing>, Vec<Standing>) = tallies(t, &scored)
         .into_iter()
         .filter(|l| !l.fill_in)
         .map(Standing::new)
-        .collect();
+        .partition(|l| l.withdrawn.is_none());
     lines.sort_by(|a, b| order(a, b).then(a.player.cmp(&b.player)));
     let mut start = 0;
     while start < lines.len() {
@@ -137,6 +142,8 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
         lines[i].rank = rank;
         lines[i].decided_by = decided_by;
     }
+    withdrawn.sort_by(|a, b| b.total.cmp(&a.total).then(a.player.cmp(&b.player)));
+    lines.extend(withdrawn);
     lines
 }
 
@@ -156,11 +163,15 @@ pub fn lots_needed(lines: &[Standing]) -> Vec<Vec<PlayerNo>> {
 }
 
 /// The four best ranked players, best first (the order they choose their
-/// roles for the final); `None` with fewer than four ranked players, or
+/// roles for the final; a withdrawn player is not ranked); `None` with
+/// fewer than four ranked players, or
 /// while any of the first four lines needs a lot (who reaches the final, or
 /// who chooses first, is not decided yet).
 pub fn finalists(t: &Tournament) -> Option<Vec<PlayerNo>> {
-    let lines = standings(t);
+    let lines: Vec<Standing> = standings(t)
+        .into_iter()
+        .filter(|l| l.withdrawn.is_none())
+        .collect();
     let top = lines.get(..4)?;
     if top.iter().any(|l| l.tied) {
         return None;

@@ -47,7 +47,9 @@ pub fn sheet(result: &ResultInput, scheme: Preset) -> Option<ScoreSheet> {
 /// confirmed ones that do not validate (they count for nobody).
 pub fn scored_games(t: &Tournament) -> (Vec<Scored>, Vec<GameRef>) {
     let (mut scored, mut unscored) = (Vec::new(), Vec::new());
-    let mut games: Vec<&Seating> = t.draw.iter().flat_map(|d| &d.games).collect();
+    // The games as played: a withdrawn player's seats are his fill-in's.
+    let seated = t.seated_draw();
+    let mut games: Vec<&Seating> = seated.iter().flat_map(|d| &d.games).collect();
     games.sort_by_key(|g| g.game());
     for seating in games {
         let confirmed = t
@@ -168,6 +170,8 @@ pub struct Tally {
     pub player: PlayerNo,
     /// Whether he is a fill-in.
     pub fill_in: bool,
+    /// The round he is withdrawn from, if he is.
+    pub withdrawn: Option<u8>,
     /// His games in the draw.
     pub scheduled: u32,
     /// His games confirmed (and scored).
@@ -184,15 +188,19 @@ pub struct Tally {
     pub explain: Explain,
 }
 
-/// Every registered player's tally, by number, from the `scored` games.
+/// Every registered player's tally, by number, from the `scored` games and
+/// the seats as played (a withdrawn player's from his round on are his
+/// fill-in's: his games, his opponents' in tie-breaker 3).
 pub fn tallies(t: &Tournament, scored: &[Scored]) -> Vec<Tally> {
-    let draw: &[Seating] = t.draw.as_ref().map_or(&[], |d| &d.games);
+    let seated = t.seated_draw();
+    let draw: &[Seating] = seated.as_ref().map_or(&[], |d| &d.games);
     let mut lines: Vec<Tally> = t
         .players
         .iter()
         .map(|p| Tally {
             player: p.no,
             fill_in: p.fill_in,
+            withdrawn: t.withdrawal(p.no).map(|w| w.from_round),
             scheduled: 0,
             confirmed: 0,
             total: Points::default(),

@@ -254,6 +254,25 @@ tournament_words! {
     "t-undo-confirm": "Withdraw the choice", "Wahl zurücknehmen", "Retirar la elección";
     "err-not-seated": "That finalist has no role chosen to withdraw", "Dieser Finalist hat keine Rolle gewählt, die sich zurücknehmen ließe", "Ese finalista no tiene un rol elegido que retirar";
     "err-final-confirmed": "The final's result is confirmed: its roles stand", "Das Ergebnis des Finales ist bestätigt: die Rollen bleiben", "El resultado de la final está confirmado: sus roles se mantienen";
+    "t-withdraw": "Withdraw…", "Zurückziehen…", "Retirar…";
+    "t-withdraw-title": "Withdraw {name} (he left, or did not show up)", "{name} zurückziehen (abgereist oder nicht erschienen)", "Retirar a {name} (se fue o no se presentó)";
+    "t-withdraw-from": "From round", "Ab Runde", "Desde la ronda";
+    "t-withdraw-by": "Fill-in in his seats", "Ersatzspieler auf seinen Plätzen", "Suplente en sus puestos";
+    "t-withdraw-new": "a new fill-in:", "ein neuer Ersatzspieler:", "un suplente nuevo:";
+    "t-withdraw-next": "Next…", "Weiter…", "Siguiente…";
+    "t-withdraw-ask": "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes his seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt seine Plätze in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa sus puestos en las rondas {rounds}; {name} no se clasifica.";
+    "t-withdraw-confirm": "Withdraw", "Zurückziehen", "Retirar";
+    "t-back": "Back", "Zurück", "Atrás";
+    "t-withdrawn-from": "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "retirado desde la ronda {round}";
+    "t-in-place-of": "in place of {name} from round {round}", "für {name} ab Runde {round}", "en lugar de {name} desde la ronda {round}";
+    "t-withdraw-no-reason": "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
+    "err-not-drawn": "Nobody is withdrawn before the draw", "Vor der Auslosung wird niemand zurückgezogen", "Nadie se retira antes del sorteo";
+    "err-no-such-player": "No such player is registered", "Kein solcher Spieler ist angemeldet", "No hay tal jugador inscrito";
+    "err-already-withdrawn": "That player is already withdrawn", "Dieser Spieler ist bereits zurückgezogen", "Ese jugador ya está retirado";
+    "err-no-such-round": "No such round: the qualifying rounds are 1 to 4", "Keine solche Runde: die Vorrunde hat die Runden 1 bis 4", "No existe esa ronda: las rondas clasificatorias son de la 1 a la 4";
+    "err-already-played": "His game in that round already has a result: withdraw him from a later round", "Seine Partie in dieser Runde hat schon ein Ergebnis: ab einer späteren Runde zurückziehen", "Su partida de esa ronda ya tiene resultado: retírelo desde una ronda posterior";
+    "err-not-a-fill-in": "That player cannot take the seats: not a fill-in, or withdrawn", "Dieser Spieler kann die Plätze nicht übernehmen: kein Ersatzspieler oder zurückgezogen", "Ese jugador no puede ocupar los puestos: no es suplente o está retirado";
+    "err-fill-in-busy": "That fill-in already plays in one of those rounds (one game a round)", "Dieser Ersatzspieler spielt schon in einer dieser Runden (eine Partie je Runde)", "Ese suplente ya juega en una de esas rondas (una partida por ronda)";
     "err-bad-request": "The hall cannot read this request", "Die Turnierleitung kann diese Anfrage nicht lesen", "La sala no puede leer esta petición";
     "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
 }

@@ -77,6 +77,9 @@ phrases! {
     DiffersPots: "its pots differ", "ihre Töpfe weichen ab", "sus bombos difieren";
     DiffersMethod: "its method differs", "ihr Verfahren weicht ab", "su método difiere";
     DiffersFindings: "its list of pairs meeting twice or of one town differs", "ihre Liste der Paare, die sich zweimal treffen oder aus einem Ort sind, weicht ab", "su lista de parejas que se enfrentan dos veces o de una misma ciudad difiere";
+    WithdrawnFrom: "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "retirado desde la ronda {round}";
+    Withdrawn: "withdrawn", "zurückgezogen", "retirado";
+    InPlaceOf: "in place of {name} from round {round}", "für {name} ab Runde {round}", "en lugar de {name} desde la ronda {round}";
     NotDrawable: "its players cannot be drawn (fewer than four, not a multiple of four, or a number twice)", "ihre Spieler können nicht ausgelost werden (weniger als vier, keine Vielfache von vier oder eine Nummer doppelt)", "sus jugadores no se pueden sortear (menos de cuatro, no múltiplo de cuatro o un número repetido)";
 }
 
@@ -122,6 +125,22 @@ pub fn confirmed(lang: Lang, done: usize, all: usize) -> String {
 /// "lot 2": his place in the lot that ordered his tied group.
 pub fn lot_place(lang: Lang, place: u32) -> String {
     W::LotPlace.get(lang).replace("{n}", &place.to_string())
+}
+
+/// "withdrawn from round 3": a withdrawn player's mark, not a rank.
+pub fn withdrawn_from(lang: Lang, round: u8) -> String {
+    W::WithdrawnFrom
+        .get(lang)
+        .replace("{round}", &round.to_string())
+}
+
+/// "in place of Anna Berg from round 3": a fill-in named at a withdrawal
+/// (`name` as given: the caller escapes it for a page).
+pub fn in_place_of(lang: Lang, name: &str, round: u8) -> String {
+    W::InPlaceOf
+        .get(lang)
+        .replace("{round}", &round.to_string())
+        .replace("{name}", name)
 }
 
 /// Where a draw kept in the tournament's journal differs from a fresh draw
@@ -196,6 +215,11 @@ mod tests {
     fn numbers_go_into_their_places() {
         assert_eq!(confirmed(Lang::De, 3, 24), "3 von 24 Partien bestätigt");
         assert_eq!(lot_place(Lang::Es, 2), "sorteo 2");
+        assert_eq!(withdrawn_from(Lang::De, 3), "ab Runde 3 zurückgezogen");
+        assert_eq!(
+            in_place_of(Lang::Es, "Ana", 2),
+            "en lugar de Ana desde la ronda 2"
+        );
         assert_eq!(tie_breaker(Lang::De, TieBreaker::Tcc), "FW2");
         assert_eq!(outcome(Lang::Es, Outcome::Defensive), "Victoria defensiva");
         assert_eq!(

@@ -1,0 +1,79 @@
+//! Why the tournament's journal refuses an entry ([`Refusal`]): an enum,
+//! worded by the caller (the hall's API in English, the pages in EN/DE/ES).
+//! Nothing changes when an entry is refused.
+
+use super::{GameRef, PlayerNo};
+use crate::engine::Role;
+
+/// Why an entry is refused. Nothing changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The journal does not begin with the tournament.
+    NotOpened,
+    /// The tournament is opened once.
+    AlreadyOpened,
+    /// A player's number is not the next one (or his own, to correct him).
+    PlayerNumber {
+        /// The number given.
+        given: PlayerNo,
+        /// The next free number.
+        next: PlayerNo,
+    },
+    /// A player's name is empty.
+    NoName,
+    /// Registration is closed once the draw is made (a correction of a name
+    /// or town is still allowed).
+    AfterDraw,
+    /// The qualifying round is drawn once.
+    AlreadyDrawn,
+    /// The draw names a player who is not registered, or misses one.
+    DrawPlayers,
+    /// No such game in the draw.
+    NoSuchGame(GameRef),
+    /// A correction needs a reason.
+    NoReason,
+    /// A lot orders players: at least two, registered, none twice.
+    BadLot,
+    /// A lot already orders these players: it is drawn once.
+    LotDrawn,
+    /// The final is not seeded yet: the qualifying round is not complete.
+    NotSeeded,
+    /// The finalists have begun to choose their roles: the qualifying
+    /// results that seeded them are closed.
+    FinalSeeded,
+    /// Not a finalist, or not his turn to choose.
+    NotHisChoice(PlayerNo),
+    /// That role is taken.
+    RoleTaken(Role),
+    /// The finalist has no role chosen to withdraw.
+    NotSeated(PlayerNo),
+    /// The final's result is confirmed: the roles it was played in stand.
+    FinalConfirmed,
+    /// A withdrawal before the qualifying round is drawn.
+    NotDrawn,
+    /// No registered player has this number.
+    NoSuchPlayer(PlayerNo),
+    /// The player is already withdrawn.
+    AlreadyWithdrawn(PlayerNo),
+    /// No such qualifying round (1 to 4).
+    NoSuchRound(u8),
+    /// A game of his from that round on already has a result (reported or
+    /// confirmed): he played it, and it stays his.
+    AlreadyPlayed {
+        /// The player.
+        player: PlayerNo,
+        /// His game with a result.
+        game: GameRef,
+    },
+    /// The fill-in named cannot take the seats: a ranked player, the
+    /// withdrawn player himself, or a fill-in withdrawn before.
+    NotAFillIn(PlayerNo),
+    /// The fill-in already plays in a round whose seat he would take (a
+    /// fill-in plays at most one game a round).
+    FillInBusy {
+        /// The fill-in.
+        fill_in: PlayerNo,
+        /// His game in that round.
+        game: GameRef,
+    },
+}
