@@ -1,15 +1,13 @@
 //! The jury's tournament page in a browser (`BROWSER_ENGINE`), on a real
-//! hall: the jury opens the tournament, registers players with the form,
-//! adds the fill-ins, draws with a seed and sees the rounds by role; a
-//! table's result arrives and is confirmed with a click, flagged for its
-//! missing Cards of Fate, and corrected with the cards' buttons after a
-//! refusal (no reason) that stays on the page past its reload; a number of
-//! the standings opens the games behind it; the page speaks German with
-//! `&lang=de`; a finalist's role is withdrawn after the page asks; the
-//! public standings explain a number. Each step is a mouse click on the page's button (the values
-//! typed are set by script). Photographs in `target/browser/`.
-//!
-//! Needs a browser, as `tests/browser.rs`; `make test-browsers` runs it.
+//! hall: open, register with the form, fill-ins, a seeded draw by role; a
+//! table's result confirmed with a click, flagged for its missing Cards of
+//! Fate and corrected with the cards' buttons after a refusal (no reason)
+//! that outlives a reload; a standings number opens its games; German with
+//! `&lang=de`; a finalist's role withdrawn after the page asks; the public
+//! standings explain a number; a player withdrawn with his fill-in
+//! (`browser_tournament/withdraw.rs`). Each step is a mouse click on the
+//! page's button (typed values are set by script). Photographs in
+//! `target/browser/`. Needs a browser: `make test-browsers` runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "browser/engine.rs"]
@@ -19,6 +17,8 @@ mod page;
 mod server;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
+#[path = "browser_tournament/withdraw.rs"]
+mod withdraw;
 
 use std::path::Path;
 

@@ -18,6 +18,10 @@
 //!   confirmed games;
 //! - a lot orders a tied group if it names every player of the group (the
 //!   latest such lot); otherwise the group shares a rank and needs a lot.
+//! - a withdrawn player (`tournament::seats`) is not ranked: listed after
+//!   the ranked players with what he scored; the seats as played give
+//!   tie-breaker 3's opponents (he counts with his total before he left,
+//!   his fill-in with his after).
 
 use std::cmp::Ordering;
 
