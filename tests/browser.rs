@@ -139,7 +139,7 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
            const get = new XMLHttpRequest(); get.open('GET', this.href, false); get.send();
            window.downloads.push([this.download, get.responseText]); }",
     );
-    tap(&browser, 838, 99); // Export journal
+    tap(&browser, 1017, 99); // Export journal
     let downloads = browser.run("return window.downloads");
     let (name, text) = (
         &downloads[0][0],
@@ -153,6 +153,14 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         "the downloaded journal has every line, and the recovery's: {text}"
     );
     photograph(&browser, "web-report.png");
+    // Down the report to where the time went: the charts, painted by the app.
+    for _ in 0..4 {
+        browser.wheel(640, 500, 600);
+    }
+    // egui eases a scroll over a few frames: let them come.
+    std::thread::sleep(Duration::from_millis(500));
+    tap(&browser, 1270, 20); // the title bar: no button
+    photograph(&browser, "web-report-charts.png");
     let console = browser.console();
     assert!(
         !console.iter().any(|l| l.contains("panicked")),

@@ -261,6 +261,17 @@ impl Browser {
         ]));
     }
 
+    /// Turns the mouse wheel at (`x`, `y`) by `dy` CSS pixels (down when positive).
+    pub fn wheel(&self, x: u32, y: u32, dy: i32) {
+        // The page learns where the pointer is from its moves, not the wheel.
+        self.pointer(&json!([{"type": "pointerMove", "x": x, "y": y, "origin": "viewport"}]));
+        let body = json!({"actions": [{
+            "type": "wheel", "id": "wheel",
+            "actions": [{"type": "scroll", "x": x, "y": y, "deltaX": 0, "deltaY": dy, "origin": "viewport"}],
+        }]});
+        call(&format!("{}/actions", self.session), "POST", Some(&body));
+    }
+
     /// Lifts the finger put down by [`Browser::press`].
     pub fn lift(&self) {
         self.pointer(&json!([{"type": "pointerUp", "button": 0}]));
