@@ -151,6 +151,13 @@ pub fn still(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
             items.push((Ink::Still(why), label, ms, clock_text(ms)));
         }
     }
+    if items.is_empty() && !rows.is_empty() {
+        let mut f = Figure::new(title, width);
+        let y = f.height + TEXT;
+        f.text((PAD, y), C::NeverStill.get(lang), AXIS);
+        f.height = y + PAD * 2.0;
+        return f;
+    }
     bars(title, &items, lang, width)
 }
 
@@ -182,4 +189,43 @@ fn empty(mut f: Figure, lang: Lang) -> Figure {
     f.text((PAD, y), C::NoTurns.get(lang), AXIS);
     f.height = y + PAD * 2.0;
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(f: &Figure) -> Vec<String> {
+        f.marks
+            .iter()
+            .filter_map(|m| match m {
+                Mark::Text { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_game_whose_clock_never_stood_still_says_so_not_that_no_turn_was_played() {
+        let row = TurnTime {
+            turn: 1,
+            from: 0,
+            to: 1_000,
+            nations: Default::default(),
+            outside: Default::default(),
+            still: Default::default(),
+            clock_left: [0, 0],
+            onto_stopwatch: Vec::new(),
+        };
+        let said = words(&still(&[row], Lang::De, 360.0));
+        assert!(
+            said.contains(&"Die Uhr stand nie still.".to_owned()),
+            "{said:?}"
+        );
+        let none = words(&still(&[], Lang::De, 360.0));
+        assert!(
+            none.contains(&"Noch kein Zug gespielt.".to_owned()),
+            "{none:?}"
+        );
+    }
 }

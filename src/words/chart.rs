@@ -17,6 +17,7 @@ phrases! {C, "A chart's words.";
     ByJury: "by the jury", "durch die Jury", "por el jurado";
     StopwatchPart: "hatched: on the stopwatch", "schraffiert: auf der Stoppuhr", "rayado: con cronómetro";
     NoTurns: "No turn played yet.", "Noch kein Zug gespielt.", "Aún no se ha jugado ningún turno.";
+    NeverStill: "The clock never stood still.", "Die Uhr stand nie still.", "El reloj nunca se detuvo.";
     OutOfTime: "Out of time, jury called", "Zeit abgelaufen, Jury gerufen", "Sin tiempo, jurado llamado";
     Between: "Between turns, dealing", "Zwischen den Zügen, Austeilen", "Entre turnos, reparto";
     MedianTitle: "Median time per turn, each nation", "Median-Zeit je Zug, jede Nation", "Mediana de tiempo por turno, cada nación";
