@@ -59,7 +59,11 @@ const FATE_11: [&str; 6] = [
 /// second-best tie-breaker vary; with the Cards of Fate in one of two
 /// orders (N = 13 or 11), so that every Frederick's sTCC is known.
 fn result(n: u32) -> Value {
-    let fate: &[&str] = if n.is_multiple_of(2) { &FATE_13 } else { &FATE_11 };
+    let fate: &[&str] = if n.is_multiple_of(2) {
+        &FATE_13
+    } else {
+        &FATE_11
+    };
     json!({"turns": 12, "outcome": "attackers", "winners": ["russia"], "fate": fate,
         "objectives": {
             "russia": {"held": 8, "total": 8},
