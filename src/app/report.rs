@@ -425,15 +425,10 @@ fn fate_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
 }
 
 /// The cards the jury can add, one button each ("other" for the twelve).
-const FATE_BUTTONS: [FateCard; 7] = [
-    FateCard::Elisabeth,
-    FateCard::Sweden,
-    FateCard::India,
-    FateCard::America,
-    FateCard::Poems,
-    FateCard::LordBute,
-    FateCard::Other(1),
-];
+const FATE_BUTTONS: [FateCard; 7] = {
+    let [a, b, c, d, e, f] = FateCard::STROKES;
+    [a, b, c, d, e, f, FateCard::Other(1)]
+};
 
 fn card_label(card: FateCard, lang: text::Lang) -> String {
     match card {

@@ -26,16 +26,19 @@ pub enum FateCard {
 }
 
 impl FateCard {
+    /// The six Strokes of Fate, in the order the jury's buttons show them.
+    pub const STROKES: [Self; 6] = [
+        Self::Elisabeth,
+        Self::Sweden,
+        Self::India,
+        Self::America,
+        Self::Poems,
+        Self::LordBute,
+    ];
+
     /// All 18 cards: the six Strokes of Fate, then the twelve others.
     pub fn all() -> Vec<Self> {
-        let mut all = vec![
-            Self::Elisabeth,
-            Self::Sweden,
-            Self::India,
-            Self::America,
-            Self::Poems,
-            Self::LordBute,
-        ];
+        let mut all = Self::STROKES.to_vec();
         all.extend((1..=12).map(Self::Other));
         all
     }

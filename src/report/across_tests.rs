@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use super::{Across, Median, Played, across, charts};
 use crate::engine::{Ms, Nation, Onto, Side, StopwatchFrom, TimeUsed, TurnTime};
 use crate::lang::Lang;
-use crate::report::chart::Mark;
 
 const S: Ms = 1000;
 
@@ -166,14 +165,7 @@ fn a_stage_being_played_counts_once_it_ends() {
 }
 
 fn words(figure: &crate::report::chart::Figure) -> Vec<String> {
-    figure
-        .marks
-        .iter()
-        .filter_map(|m| match m {
-            Mark::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
+    figure.words().into_iter().map(str::to_owned).collect()
 }
 
 #[test]

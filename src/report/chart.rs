@@ -196,13 +196,7 @@ mod tests {
     use super::*;
 
     fn words(f: &Figure) -> Vec<String> {
-        f.marks
-            .iter()
-            .filter_map(|m| match m {
-                Mark::Text { text, .. } => Some(text.clone()),
-                _ => None,
-            })
-            .collect()
+        f.words().into_iter().map(str::to_owned).collect()
     }
 
     #[test]

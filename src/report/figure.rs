@@ -174,6 +174,18 @@ impl Style {
 }
 
 impl Figure {
+    /// Every word on the chart, in drawing order (an accessible value, and
+    /// what tests read).
+    pub fn words(&self) -> Vec<&str> {
+        self.marks
+            .iter()
+            .filter_map(|m| match m {
+                Mark::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(super) fn new(title: String, width: f32) -> Self {
         let mut figure = Self {
             title: title.clone(),
@@ -291,14 +303,7 @@ mod tests {
             "Atacantes con cronómetro desde el turno 12 (por el jurado)",
             BODY,
         );
-        let lines: Vec<&str> = f
-            .marks
-            .iter()
-            .filter_map(|m| match m {
-                Mark::Text { text, .. } if text != "t" => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let lines: Vec<&str> = f.words().into_iter().skip(1).collect(); // the title first
         assert!(lines.len() >= 2, "{lines:?}");
         assert_eq!(
             lines.join(" "),

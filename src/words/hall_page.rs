@@ -80,14 +80,7 @@ fn words(lang: Lang) -> Map<String, Value> {
             &text::preset(lang, preset),
         );
     }
-    for card in [
-        FateCard::Elisabeth,
-        FateCard::Sweden,
-        FateCard::India,
-        FateCard::America,
-        FateCard::Poems,
-        FateCard::LordBute,
-    ] {
+    for card in FateCard::STROKES {
         put(
             &format!("card-{}", fate_key(card)),
             &super::card(lang, card),

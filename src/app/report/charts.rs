@@ -79,14 +79,7 @@ fn paint(ui: &mut Ui, figure: &Figure, width: f32) {
     let scale = width / figure.width;
     let size = vec2(width, (figure.height * scale).ceil());
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    let words: Vec<&str> = figure
-        .marks
-        .iter()
-        .filter_map(|m| match m {
-            Mark::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let words = figure.words();
     response.widget_info(|| {
         let mut info = egui::WidgetInfo::labeled(egui::Role::Image, true, &figure.title);
         info.current_text_value = Some(words.join(" · "));
