@@ -6,7 +6,10 @@
 //! Run with `cargo bench --bench charts`.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+
+#[path = "common/timing.rs"]
+mod timing;
+use timing::median;
 
 use friedrich_clock::engine::{Command, Engine, Ms, Ruleset, SECOND, StopReason};
 use friedrich_clock::lang::Lang;
@@ -55,18 +58,6 @@ fn game() -> (Engine, Ms) {
     }
     engine.tick(now);
     (engine, now)
-}
-
-fn median(mut f: impl FnMut()) -> (Duration, Duration) {
-    let mut times: Vec<Duration> = (0..30)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    (times[times.len() / 2], times[0])
 }
 
 fn main() {

@@ -5,7 +5,11 @@
 //! Run with `cargo bench --bench standings`.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+#[path = "common/timing.rs"]
+mod timing;
+use timing::median;
 
 use chrono::Local;
 use friedrich_clock::engine::Preset;
@@ -110,18 +114,6 @@ fn tournament() -> (Tournament, String) {
         text.push('\n');
     }
     (t, text)
-}
-
-fn median(mut f: impl FnMut()) -> (Duration, Duration) {
-    let mut times: Vec<Duration> = (0..30)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    (times[times.len() / 2], times[0])
 }
 
 fn main() {
