@@ -190,7 +190,7 @@ for lang in ${LANG_PAGES:-en}; do
   done
   shot "standings-public.$lang" "$url/standings?lang=$lang" 1400
   shot "hall.$lang" "$url/hall?key=$key&lang=$lang"
-  for page in draw tables players standings final; do
+  for page in draw tables players standings final time; do
     chrome --no-pdf-header-footer --virtual-time-budget=2000 \
       --print-to-pdf="$out/print-$page.$lang.pdf" "$url/print/$page?key=$key&lang=$lang" >/dev/null
     pdftoppm -png -r 60 "$out/print-$page.$lang.pdf" "$out/print-$page.$lang"

@@ -202,4 +202,22 @@ fn charts_for_a_look() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../charts");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("report.html"), page).unwrap();
+    // The tournament's charts across games: this game, and the same game
+    // with every other turn left out, in German.
+    use friedrich_clock::report::across::{self, Played};
+    let half: Vec<_> = rows.iter().step_by(2).cloned().collect();
+    let games = [rows.clone(), half].map(|rows| Played {
+        rows,
+        playing: None,
+    });
+    let all = across::across(&games);
+    assert_eq!(all.ran_out, [0, 2], "the attackers ran out in both");
+    let svgs: String = across::charts(&all, friedrich_clock::lang::Lang::De, 360.0)
+        .iter()
+        .map(friedrich_clock::report::svg::svg)
+        .collect();
+    let across_page = format!(
+        "<!DOCTYPE html><html lang=de><meta charset=utf-8><body style=\"font-family:sans-serif\">{svgs}</body></html>"
+    );
+    std::fs::write(dir.join("across.html"), across_page).unwrap();
 }
