@@ -24,6 +24,7 @@ mod refusal;
 mod retreat;
 mod ruleset;
 mod ruleset_error;
+mod running;
 mod state;
 mod stopwatch;
 mod tc_table;
@@ -46,7 +47,7 @@ pub use ruleset::{
     ChessClockRules, MAX_RETREAT_LENGTH, Preset, RetreatRules, Ruleset, StopwatchRules,
 };
 pub use ruleset_error::{RulesetError, RulesetProblem};
-pub use state::{Halt, Running};
+pub use running::{Halt, Running};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
 pub use turn_time::{Onto, Still, StopwatchFrom, TimeUsed, TurnMark, TurnTime};

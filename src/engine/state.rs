@@ -1,12 +1,9 @@
 //! The game's state and how time flows through it: what runs, charging elapsed
 //! time, and the deadlines (announcements, flags, expiries) that `tick` handles.
 
-use serde::{Deserialize, Serialize};
-
 use super::announce::seconds;
 use super::chronicle::Chronicle;
 use super::clock::ChessClock;
-use super::command::StopReason;
 use super::control::Control;
 use super::countdown::{Countdown, Timer};
 use super::event::{Cue, CueKind, Event, JuryCall};
@@ -14,6 +11,7 @@ use super::fate::FateCard;
 use super::nation::{Nation, Side};
 use super::retreat::Retreat;
 use super::ruleset::Ruleset;
+pub(crate) use super::running::{Halt, Running};
 use super::stopwatch::Budget;
 use super::time::Ms;
 use super::turn_time::{Onto, Still, StopwatchFrom};
@@ -86,51 +84,6 @@ pub(crate) enum Activity {
     /// Pompadour shuffles a new TC deck on the attackers' clock during their
     /// deal (H "In addition" 3), before the first attacking stage is played.
     Shuffle,
-}
-
-/// Why nothing runs right now; halts stack and `Resume` pops the latest.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "halt", rename_all = "kebab-case")]
-pub enum Halt {
-    /// Stopped for a reason.
-    Stopped {
-        /// The reason.
-        reason: StopReason,
-    },
-    /// A side ran out of chess clock time: call the jury.
-    OutOfTime {
-        /// The side.
-        side: Side,
-    },
-}
-
-/// The one thing that runs, if any.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "runs", rename_all = "kebab-case")]
-pub enum Running {
-    /// Nothing runs.
-    Nothing,
-    /// A side's chess clock.
-    ChessClock {
-        /// The side.
-        side: Side,
-    },
-    /// A nation's stage stopwatch.
-    StageStopwatch {
-        /// The nation.
-        nation: Nation,
-    },
-    /// A retreat timer for a chooser on the stopwatch.
-    RetreatTimer {
-        /// The choosing side.
-        side: Side,
-    },
-    /// A count-up stopwatch shown to the jury (a retroactive conquest by the
-    /// non-active side while it is on the stopwatch: the rules give it no budget).
-    CountUp {
-        /// The side.
-        side: Side,
-    },
 }
 
 /// The whole clock state. Cloned for undo, so it holds no history.
