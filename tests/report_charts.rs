@@ -16,7 +16,7 @@ use harness::App;
 const TITLES: [&str; 3] = [
     "Schachuhren, Zug für Zug",
     "Zeit je Nation und Zug",
-    "Wann die Uhr stand",
+    "Wann die Uhr stillstand",
 ];
 
 /// A German table on a screen of `w` × `h` points.

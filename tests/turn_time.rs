@@ -221,3 +221,56 @@ fn charts_for_a_look() {
     );
     std::fs::write(dir.join("across.html"), across_page).unwrap();
 }
+
+#[test]
+fn a_game_the_jury_starts_at_turn_12_begins_there_with_its_sides_on_the_stopwatch() {
+    let mut t = Table::new();
+    t.ok(Command::JuryStart {
+        turn: 12,
+        stopwatch: vec![Side::Attackers],
+        out: vec![],
+        imperial: None,
+        next: Nation::Prussia,
+    });
+    t.wait_s(20); // the jury is at the table
+    t.tap().wait_s(60).tap(); // Prussia 60 s on the table's clock; Hanover
+    let rows = t.engine.time_series(t.now);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let row = &rows[0];
+    assert_eq!(row.turn, 12);
+    assert!(row.table_clock, "the clocks are the table's");
+    assert_eq!(row.nations[Nation::Prussia.index()].clock, 60_000);
+    assert_eq!(row.still.get(&Still::Jury), Some(&20_000));
+    let onto = row
+        .onto_stopwatch
+        .first()
+        .expect("the attackers' stopwatch");
+    assert_eq!((onto.side, onto.how), (Side::Attackers, Onto::Jury));
+}
+
+#[test]
+fn a_stage_whose_stopwatch_ran_out_shows_as_time_up_not_as_between_turns() {
+    let mut t = Table::new();
+    t.flag(Side::Attackers); // turn 1: the attackers run out in Russia's stage
+    t.tap(); // the jury resumes: Russia's 60 s budget runs
+    t.wait_s(60 + 25); // the budget runs out; the table hands off 25 s later
+    t.tap();
+    let row = t.engine.time_series(t.now).pop().expect("turn 1");
+    assert_eq!(row.still.get(&Still::TimeUp), Some(&25_000));
+    assert_eq!(row.still.get(&Still::Between), None);
+}
+
+#[test]
+fn the_rows_count_a_flag_that_falls_before_now_even_if_nobody_ticked() {
+    let mut t = Table::new();
+    t.tap(); // Prussia's stage on Frederick's clock
+    // Asked well after Frederick's 130 minutes ran out, with no tick between.
+    let later = t.now + 131 * MIN;
+    let row = t.engine.time_series(later).pop().expect("turn 1");
+    assert_eq!(row.clock_left[Side::Frederick.index()], 0);
+    assert_eq!(row.onto_stopwatch.len(), 1, "the flag is in the row");
+    assert_eq!(row.still.get(&Still::OutOfTime), Some(&MIN));
+    let used: u64 = row.nations.iter().map(|n| n.clock + n.stopwatch).sum();
+    let still: u64 = row.still.values().sum();
+    assert_eq!(used + still, row.to - row.from, "every millisecond counted");
+}

@@ -108,6 +108,17 @@ impl State {
         }
         self.control.set_imperial_override(imperial);
         self.turn = turn;
+        // The charts: the game starts at this turn, the sides already on the stopwatch.
+        for side in stopwatch {
+            self.chronicle.onto_stopwatch.push(StopwatchFrom {
+                side: *side,
+                turn,
+                at: self.since,
+                how: Onto::Jury,
+            });
+        }
+        let mark = self.chronicle.mark(turn, self.since, self.clock_left());
+        std::sync::Arc::make_mut(&mut self.chronicle.marks).push(mark);
         self.jury_stopwatch = true;
         self.start_stage(next, rules, false);
         self.halts.push(Halt::Stopped {

@@ -232,20 +232,27 @@ impl Engine {
 
     /// The chronicle with time counted up to `now`, for a report of a running game.
     pub fn chronicle_at(&self, now: Ms) -> Chronicle {
-        let mut state = self.state.clone();
-        state.settle(now.max(state.since));
-        state.chronicle
+        self.ticked(now).chronicle
     }
 
     /// Where the time went, one row per turn, counted up to `now` (a
     /// finished game's last turn ends with the game).
     pub fn time_series(&self, now: Ms) -> Vec<TurnTime> {
-        let mut state = self.state.clone();
-        state.settle(now.max(state.since));
+        let state = self.ticked(now);
         let chronicle = &state.chronicle;
         let end = chronicle.ended_at.unwrap_or(state.since);
         let last = chronicle.mark(state.turn, end, state.clock_left());
-        turn_time::series(&chronicle.marks, &chronicle.onto_stopwatch, &last)
+        let (marks, onto) = (&chronicle.marks, &chronicle.onto_stopwatch);
+        turn_time::series(marks, onto, &last, state.jury_stopwatch)
+    }
+
+    /// A copy of the state with every deadline up to `now` handled (a flag,
+    /// a stopwatch running out) and the time counted up to it.
+    fn ticked(&self, now: Ms) -> State {
+        let mut state = self.state.clone();
+        let mut events = Vec::new();
+        state.tick(now.max(state.since), &self.rules, &mut events);
+        state
     }
 
     /// The game log: every accepted command and notable event, for the jury.

@@ -193,8 +193,11 @@ impl State {
         match self.halts.last() {
             Some(Halt::Stopped { reason }) => Some(Still::from(*reason)),
             Some(Halt::OutOfTime { .. }) => Some(Still::OutOfTime),
-            None if self.phase == Phase::GameOver => None,
-            None => (self.running() == Running::Nothing).then_some(Still::Between),
+            None if self.phase == Phase::GameOver || self.running() != Running::Nothing => None,
+            None => match &self.phase {
+                Phase::Stage(stage) if stage.over() => Some(Still::TimeUp),
+                _ => Some(Still::Between),
+            },
         }
     }
 

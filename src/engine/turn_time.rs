@@ -30,14 +30,16 @@ pub enum Still {
     Shuffle,
     /// A side's chess clock ran out and the jury was called.
     OutOfTime,
-    /// Nothing ran and nothing stopped it: between turns (the Cards of Fate),
-    /// while the attackers' cards were dealt, after a stage's stopwatch ran out.
+    /// A stage's stopwatch ran out and the stage was not yet handed off.
+    TimeUp,
+    /// Nothing ran and nothing stopped it: between turns (the Cards of
+    /// Fate), while the attackers' cards were dealt.
     Between,
 }
 
 impl Still {
     /// How many kinds there are.
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
 
     /// Every kind, in the charts' order (and their index).
     pub const ALL: [Self; Self::COUNT] = [
@@ -48,6 +50,7 @@ impl Still {
         Self::Outage,
         Self::Shuffle,
         Self::OutOfTime,
+        Self::TimeUp,
         Self::Between,
     ];
 }
@@ -142,6 +145,10 @@ pub struct TurnTime {
     pub clock_left: [Ms; 2],
     /// Sides that went onto the stopwatch this turn.
     pub onto_stopwatch: Vec<StopwatchFrom>,
+    /// Jury stopwatch mode: the chess clocks are the table's own, and
+    /// `clock_left` is not theirs.
+    #[serde(default)]
+    pub table_clock: bool,
 }
 
 impl TurnTime {
@@ -181,7 +188,12 @@ fn minus(a: TimeUsed, b: TimeUsed) -> TimeUsed {
 /// One row per turn from the marks at each turn's start, the sides'
 /// moves onto the stopwatch, and `now` (the totals at `now`, with the chess
 /// clocks then): turn 0 only if something ran or stopped before the first turn.
-pub fn series(marks: &[TurnMark], onto: &[StopwatchFrom], now: &TurnMark) -> Vec<TurnTime> {
+pub fn series(
+    marks: &[TurnMark],
+    onto: &[StopwatchFrom],
+    now: &TurnMark,
+    table_clock: bool,
+) -> Vec<TurnTime> {
     let start = TurnMark {
         turn: 0,
         at: 0,
@@ -211,6 +223,7 @@ pub fn series(marks: &[TurnMark], onto: &[StopwatchFrom], now: &TurnMark) -> Vec
                     .collect(),
                 clock_left: b.clock_left,
                 onto_stopwatch: onto.iter().filter(|s| s.turn == a.turn).copied().collect(),
+                table_clock,
             };
             let idle = row.still.keys().all(|w| *w == Still::Between);
             let used = Side::BOTH.iter().any(|s| {

@@ -29,6 +29,7 @@ fn row(turn: u32, nations: &[(Nation, Ms, Ms)], clock_left: [Ms; 2]) -> TurnTime
         still: BTreeMap::new(),
         clock_left,
         onto_stopwatch: Vec::new(),
+        table_clock: false,
     }
 }
 

@@ -4,7 +4,7 @@
 //! in black and white: each side and nation has its own grey level as well
 //! as its colour, stopwatch time is hatched, and every bar is labelled.
 
-use crate::engine::{Ms, Nation, Side, Still, TurnTime};
+use crate::engine::{Ms, Nation, Side, Still, StopwatchFrom, TurnTime};
 use crate::lang::Lang;
 use crate::words::chart::{self as w, C};
 use crate::words::text;
@@ -20,6 +20,20 @@ pub fn clocks(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
     let (Some(first), Some(last)) = (rows.first(), rows.last()) else {
         return empty(f, lang);
     };
+    if first.table_clock {
+        // Jury stopwatch mode: the clocks were the table's; say when each
+        // side went onto the stopwatch, and nothing else.
+        f.paragraph(C::TableClock.get(lang), AXIS);
+        for (row, onto) in rows
+            .iter()
+            .flat_map(|r| r.onto_stopwatch.iter().map(move |o| (r, o)))
+        {
+            let ink = Ink::Side(onto.side);
+            f.paragraph(&onto_words(lang, row.turn, onto), BODY.ink(ink));
+        }
+        f.height += PAD;
+        return f;
+    }
     let start = Side::BOTH.map(|s| first.clock_left[s.index()] + first.side(s).clock);
     let top = start.into_iter().max().unwrap_or(1).max(1);
     let label = |side: Side| {
@@ -83,16 +97,20 @@ pub fn clocks(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
             let x = (x_of(i) + x_of(i + 1)) / 2.0;
             let ink = Ink::Side(onto.side);
             f.line(vec![(x, y0), (x, y0 + plot_h)], ink, 1.5, true);
-            let words = C::OntoStopwatch
-                .get(lang)
-                .replace("{side}", text::side(lang, onto.side))
-                .replace("{turn}", &row.turn.to_string())
-                .replace("{how}", w::onto(lang, onto.how));
-            f.paragraph(&words, BODY.ink(ink));
+            f.paragraph(&onto_words(lang, row.turn, onto), BODY.ink(ink));
         }
     }
     f.height += PAD;
     f
+}
+
+/// "Attackers on the stopwatch in turn 8 (out of time)".
+fn onto_words(lang: Lang, turn: u32, onto: &StopwatchFrom) -> String {
+    C::OntoStopwatch
+        .get(lang)
+        .replace("{side}", text::side(lang, onto.side))
+        .replace("{turn}", &turn.to_string())
+        .replace("{how}", w::onto(lang, onto.how))
 }
 
 /// Time per nation in each turn: a horizontal bar per turn, one segment per
@@ -109,7 +127,7 @@ pub fn nations(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
         .collect();
     if rows
         .iter()
-        .any(|r| Side::BOTH.iter().any(|s| r.side(*s).stopwatch > 0))
+        .any(|r| r.nations.iter().any(|t| t.stopwatch > 0))
     {
         legend.push((Ink::Grid, C::StopwatchPart.get(lang).to_owned(), true));
     }
@@ -210,6 +228,7 @@ mod tests {
             still: Default::default(),
             clock_left: [0, 0],
             onto_stopwatch: Vec::new(),
+            table_clock: false,
         };
         let said = words(&still(&[row], Lang::De, 360.0));
         assert!(

@@ -99,7 +99,7 @@ pub fn csv(report: &Report) -> String {
 }
 
 /// The header line of [`turns`].
-pub const TURNS_HEADER: &str = "turn,from_s,to_s,prussia_s,hanover_s,russia_s,sweden_s,austria_s,imperial_army_s,france_s,frederick_outside_s,attackers_outside_s,frederick_stopwatch_s,attackers_stopwatch_s,frederick_left_s,attackers_left_s,combat_s,jury_s,rules_s,break_s,outage_s,shuffle_s,out_of_time_s,between_s,onto_stopwatch";
+pub const TURNS_HEADER: &str = "turn,from_s,to_s,prussia_s,hanover_s,russia_s,sweden_s,austria_s,imperial_army_s,france_s,frederick_outside_s,attackers_outside_s,frederick_stopwatch_s,attackers_stopwatch_s,frederick_left_s,attackers_left_s,combat_s,jury_s,rules_s,break_s,outage_s,shuffle_s,out_of_time_s,time_up_s,between_s,onto_stopwatch";
 
 /// Where the time went, one row per turn, in seconds (one decimal): when
 /// the turn began and ended on the game's timeline, each nation's time in
@@ -108,7 +108,10 @@ pub const TURNS_HEADER: &str = "turn,from_s,to_s,prussia_s,hanover_s,russia_s,sw
 /// the clock stood still by why, and which side went onto the stopwatch.
 pub fn turns(rows: &[crate::engine::TurnTime]) -> String {
     use crate::engine::{Nation, Side, Still};
-    let s = |ms: u64| format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    let s = |ms: u64| {
+        let tenths = (ms + 50) / 100;
+        format!("{}.{}", tenths / 10, tenths % 10)
+    };
     let mut out = format!("{TURNS_HEADER}\n");
     for row in rows {
         let mut cells = vec![row.turn.to_string(), s(row.from), s(row.to)];

@@ -48,6 +48,7 @@ impl Ink {
                 Still::Outage => [0x21, 0x21, 0x21],
                 Still::Shuffle => [0xff, 0xcc, 0x80],
                 Still::OutOfTime => [0xb0, 0x3a, 0x2e],
+                Still::TimeUp => [0xe6, 0x7e, 0x22],
                 Still::Between => [0xd7, 0xd7, 0xd7],
             },
         }

@@ -8,7 +8,7 @@ phrases! {C, "A chart's words.";
     TimeWent: "Where the time went", "Wo die Zeit blieb", "Dónde se fue el tiempo";
     ClocksTitle: "Chess clocks, turn by turn", "Schachuhren, Zug für Zug", "Relojes de ajedrez, turno a turno";
     NationsTitle: "Time per nation and turn", "Zeit je Nation und Zug", "Tiempo por nación y turno";
-    StillTitle: "When the clock stood still", "Wann die Uhr stand", "Cuándo se detuvo el reloj";
+    StillTitle: "When the clock stood still", "Wann die Uhr stillstand", "Cuándo se detuvo el reloj";
     MinutesLeft: "minutes left", "Minuten übrig", "minutos restantes";
     Minutes: "minutes", "Minuten", "minutos";
     TurnAxis: "Turn", "Zug", "Turno";
@@ -20,6 +20,8 @@ phrases! {C, "A chart's words.";
     NeverStill: "The clock never stood still.", "Die Uhr stand nie still.", "El reloj nunca se detuvo.";
     OutOfTime: "Out of time, jury called", "Zeit abgelaufen, Jury gerufen", "Sin tiempo, jurado llamado";
     Between: "Between turns, dealing", "Zwischen den Zügen, Austeilen", "Entre turnos, reparto";
+    TimeUp: "Stage time up, not yet handed off", "Phasenzeit abgelaufen, noch nicht übergeben", "Tiempo de fase agotado, aún sin pasar";
+    TableClock: "The chess clocks ran on the table (jury stopwatch): the app did not keep them.", "Die Schachuhren liefen am Tisch (Jury-Stoppuhr): die App hat sie nicht geführt.", "Los relojes de ajedrez corrían en la mesa (cronómetro del jurado): la app no los llevó.";
     MedianTitle: "Median time per turn, each nation", "Median-Zeit je Zug, jede Nation", "Mediana de tiempo por turno, cada nación";
     FlagsTitle: "Games in which a side ran out of time", "Partien, in denen einer Seite die Zeit ausging", "Partidas en que un bando se quedó sin tiempo";
     Games: "games", "Partien", "partidas";
@@ -42,6 +44,7 @@ pub fn still(lang: Lang, why: Still) -> &'static str {
         Still::Outage => stop(StopReason::Outage),
         Still::Shuffle => stop(StopReason::Shuffle),
         Still::OutOfTime => C::OutOfTime.get(lang),
+        Still::TimeUp => C::TimeUp.get(lang),
         Still::Between => C::Between.get(lang),
     }
 }
