@@ -149,6 +149,11 @@ fn a_player_who_leaves_is_withdrawn_and_his_fill_in_takes_his_seats() {
         .lines()
         .filter(|l| l.contains("Karl Ersatz"));
     assert_eq!(karl_rows.count(), 3);
+    let second = csv.as_str().unwrap().lines().nth(1).unwrap_or_default();
+    assert!(
+        second.starts_with("# seats as played: 1 withdrawn"),
+        "the export says it is not the seed's draw: {second}"
+    );
 
     // A restart replays the same tournament.
     let seen = hall.tournament();

@@ -179,6 +179,9 @@ pub struct TournamentView {
     pub publish: Publish,
     /// The players withdrawn, with their fill-ins, in the journal's order.
     pub withdrawals: Vec<Withdrawal>,
+    /// The finalists have begun to choose (even if every choice was
+    /// withdrawn since): no more withdrawals, corrections or lots.
+    pub seating_begun: bool,
 }
 
 /// The jury's view of `t`.
@@ -227,6 +230,7 @@ pub fn jury(t: &Tournament) -> TournamentView {
         final_result: final_result(t),
         publish: t.publish,
         withdrawals: t.withdrawals.clone(),
+        seating_begun: t.seating_begun(),
     }
 }
 

@@ -159,9 +159,6 @@ pub struct Tournament {
     pub lots: Vec<Vec<PlayerNo>>,
     /// The final's roles chosen so far, in the order chosen.
     pub seats: Vec<(PlayerNo, Role)>,
-    /// The finalists have begun to choose (a role was chosen once, even if
-    /// withdrawn since): the qualifying results and lots are closed.
-    pub seeded: bool,
     /// What the public standings show (the latest `Public` entry).
     pub publish: Publish,
     /// The players withdrawn, in the journal's order.

@@ -89,8 +89,20 @@ pub fn seed_line(seed: u64) -> String {
 
 /// The tournament's draw as played: [`draw_of`] its seats (a withdrawn
 /// player's from his round on are his fill-in's) and players.
+/// After a withdrawal a second comment line says so: the seats are no
+/// longer the ones the seed gives.
 pub fn draw(t: &Tournament) -> String {
-    draw_of(t.seated_draw().as_ref(), &t.players)
+    let mut o = draw_of(t.seated_draw().as_ref(), &t.players);
+    if !t.withdrawals.is_empty()
+        && let Some(end) = o.find('\n')
+    {
+        let note = format!(
+            "# seats as played: {} withdrawn after the draw, their fill-ins in their seats\n",
+            t.withdrawals.len()
+        );
+        o.insert_str(end + 1, &note);
+    }
+    o
 }
 
 /// The draw's CSV: its [`seed_line`] first, then the header and one row a
