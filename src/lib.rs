@@ -22,6 +22,7 @@ pub mod session;
 pub mod settings;
 pub mod shipping;
 pub mod sound;
+pub mod spreadsheet;
 pub mod timeline;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;

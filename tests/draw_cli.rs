@@ -203,11 +203,13 @@ fn the_hall_s_players_export_draws_the_hall_s_draw_on_the_command_line() {
         "/api/tournament/open",
         &json!({"name": "Export Open", "scheme": "fwc-2026"}),
     );
-    // 22 players (two fill-ins make 24): towns, a comma and a quote in names.
+    // 22 players (two fill-ins make 24): towns, a comma and a quote in
+    // names, and a name a spreadsheet would run as a formula.
     for n in 1..=22u32 {
         let name = match n {
             3 => "Müller, Hans".to_owned(),
             7 => "Anna \"Die Große\" Brandt".to_owned(),
+            11 => "=HYPERLINK(\"http://x\")".to_owned(),
             _ => format!("Player {n}"),
         };
         let town = ["Berlin", " wien", "", "Graz", ""][n as usize % 5];
@@ -224,6 +226,10 @@ fn the_hall_s_players_export_draws_the_hall_s_draw_on_the_command_line() {
 
     let players = get(&hall, "/export/players.csv");
     assert!(players.starts_with("no,name,town,fill_in\n"), "{players}");
+    assert!(
+        players.contains("\n11,\"'=HYPERLINK("),
+        "a formula is written as text: {players}"
+    );
     let file = temp.path().join("players.csv");
     std::fs::write(&file, &players).unwrap();
     let file = file.to_str().unwrap();

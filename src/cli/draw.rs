@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
+use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::draw::{
     self, DrawError, Guarantees, Shortfall, fill_ins_needed, guarantees,
 };
@@ -132,8 +133,8 @@ fn read(csv: &str) -> Result<Vec<Player>, String> {
         }
         players.push(Player {
             no,
-            name: field(Some(columns.name)).to_owned(),
-            town: field(Some(columns.town)).to_owned(),
+            name: spreadsheet::read(field(Some(columns.name))).to_owned(),
+            town: spreadsheet::read(field(Some(columns.town))).to_owned(),
             fill_in,
         });
         lines.push(line);
@@ -366,6 +367,9 @@ mod tests {
             (7, "Bo\nBo", "Graz")
         );
         assert_eq!((p[1].no, p[1].town.as_str()), (3, ""));
+        // A name the export kept from running as a formula reads as it was.
+        let p = read("no,name,town,fill_in\n1,'=1+1,'-,\n").unwrap();
+        assert_eq!((p[0].name.as_str(), p[0].town.as_str()), ("=1+1", "-"));
     }
 
     #[test]

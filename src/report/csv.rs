@@ -6,14 +6,7 @@ use crate::words::text;
 
 use super::Report;
 
-/// Quotes a field if it needs it (RFC 4180).
-fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
-}
+use crate::spreadsheet::cell as field;
 
 /// The header line of [`csv`].
 pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient,setup_left";

@@ -15,14 +15,7 @@ use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;
 
-/// Quotes a field if it needs it (RFC 4180).
-fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
-}
+use crate::spreadsheet::cell as field;
 
 /// A role as a column name: `maria_theresia`.
 fn column(role: Role) -> String {
