@@ -388,3 +388,27 @@ fn replay_json_shows_a_late_card_the_jury_stop_and_the_objectives_counted() {
         "{text}"
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    // As `friedrich-clock replay GAME | head -1` does, the reader goes away
+    // before the output is written: the command ends quietly, not in a panic.
+    use std::process::Stdio;
+    let (_dir, path) = saved_game();
+    for args in [
+        vec!["replay", path.to_str().unwrap()],
+        vec!["score", "docs/examples/result.toml"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+    }
+}

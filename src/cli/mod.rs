@@ -237,7 +237,7 @@ pub fn main() -> ExitCode {
             json,
             turns,
         }) => replay::print(file, *at, (*json, *turns))
-            .map(|text| println!("{text}"))
+            .map(|text| out(&text))
             .map_err(Failure::Usage),
         Some(Sub::Score { file, output }) => score_file(&cli, file, output.format()),
         Some(Sub::Draw {
@@ -252,7 +252,7 @@ pub fn main() -> ExitCode {
                 _ => draw::Shape::Text,
             };
             draw::print(file, *seed, shape)
-                .map(|text| println!("{}", text.trim_end()))
+                .map(|text| out(&text))
                 .map_err(Failure::Usage)
         }
         Some(Sub::Hall {
@@ -293,8 +293,15 @@ fn score_file(cli: &Cli, file: &Path, format: Format) -> Result<(), Failure> {
         }
     };
     let text = score::print(file, ruleset, format).map_err(Failure::Usage)?;
-    println!("{}", text.trim_end());
+    out(&text);
     Ok(())
+}
+
+/// Prints a subcommand's output and a line break. A reader that stops
+/// early (`| head`) is no error: the rest is not wanted.
+pub(crate) fn out(text: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stdout().lock(), "{}", text.trim_end());
 }
 
 /// The data directory: `--data-dir`, or the platform's.

@@ -5,7 +5,6 @@
 //! page.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
@@ -33,8 +32,7 @@ pub fn run(dir: &Path, format: Format) -> Result<(), String> {
         eprintln!("friedrich-clock: warning: {w}");
     }
     // A reader that stops early (`| head`) is no failure.
-    let mut stdout = std::io::stdout().lock();
-    let _ = writeln!(stdout, "{}", out.trim_end());
+    super::out(&out);
     Ok(())
 }
 
