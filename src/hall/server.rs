@@ -57,7 +57,10 @@ pub fn key(dir: &Path) -> Result<String, String> {
         .iter()
         .map(|b| char::from(LETTERS[usize::from(*b) % LETTERS.len()]))
         .collect();
-    std::fs::write(&path, format!("{key}\n")).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Written whole or not at all: a power cut mid-write must not leave a
+    // shorter key that the tablets' would not match.
+    crate::disk::Disk::replace(&crate::disk::here(), &path, format!("{key}\n").as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(key)
 }
 
