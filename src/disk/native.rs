@@ -117,11 +117,18 @@ impl Disk for Native {
     }
 
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
-        fs::rename(from, to)
+        // On the disk once it returns, as a write is: the folders synced.
+        fs::rename(from, to)?;
+        sync_folder_of(to)?;
+        if from.parent() != to.parent() {
+            sync_folder_of(from)?;
+        }
+        Ok(())
     }
 
     fn remove(&self, path: &Path) -> io::Result<()> {
-        fs::remove_file(path)
+        fs::remove_file(path)?;
+        sync_folder_of(path)
     }
 
     fn exists(&self, path: &Path) -> bool {
