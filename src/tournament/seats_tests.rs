@@ -307,5 +307,17 @@ fn a_withdrawn_player_is_listed_unranked_and_counts_for_tie_breaker_3() {
         .unwrap();
     assert!(karl.fill_in);
     assert_eq!(karl.total, total(5));
+    // The explanation counts his games out of the ones he sits in, not four.
+    let two = one
+        .explain
+        .opponents
+        .iter()
+        .find(|o| o.player == 2)
+        .unwrap();
+    assert_eq!(
+        (karl.scheduled, two.scheduled),
+        (2, 2),
+        "rounds 3-4 and 1-2"
+    );
     assert_eq!(three.opponents, total(4) + total(1) + total(5));
 }

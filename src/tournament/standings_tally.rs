@@ -145,6 +145,9 @@ pub struct Opponent {
     pub total: Points,
     /// How many of the opponent's games are confirmed.
     pub confirmed: u32,
+    /// How many qualifying games the opponent is seated in (four, fewer
+    /// for a player withdrawn or his fill-in).
+    pub scheduled: u32,
     /// The opponent is an unranked fill-in (his total counts all the same).
     pub fill_in: bool,
 }
@@ -238,9 +241,9 @@ pub fn tallies(t: &Tournament, scored: &[Scored]) -> Vec<Tally> {
     for game in scored {
         add_game(&mut lines, &index, game);
     }
-    let totals: BTreeMap<PlayerNo, (Points, u32, bool)> = lines
+    let totals: BTreeMap<PlayerNo, (Points, u32, u32, bool)> = lines
         .iter()
-        .map(|l| (l.player, (l.total, l.confirmed, l.fill_in)))
+        .map(|l| (l.player, (l.total, l.confirmed, l.scheduled, l.fill_in)))
         .collect();
     for seating in sorted {
         let Some(line) = index
@@ -251,7 +254,8 @@ pub fn tallies(t: &Tournament, scored: &[Scored]) -> Vec<Tally> {
         };
         for role in [Role::Elisabeth, Role::MariaTheresia, Role::Pompadour] {
             let player = seating.player(role);
-            let (total, confirmed, fill_in) = totals.get(&player).copied().unwrap_or_default();
+            let (total, confirmed, scheduled, fill_in) =
+                totals.get(&player).copied().unwrap_or_default();
             line.opponents = line.opponents + total;
             line.explain.opponents.push(Opponent {
                 game: seating.game(),
@@ -259,6 +263,7 @@ pub fn tallies(t: &Tournament, scored: &[Scored]) -> Vec<Tally> {
                 player,
                 total,
                 confirmed,
+                scheduled,
                 fill_in,
             });
         }
