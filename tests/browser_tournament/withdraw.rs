@@ -181,4 +181,20 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
         last.starts_with("–5Player 5") && last.contains("withdrawn from round 2"),
         "{last}"
     );
+
+    // An answer that is not the hall's JSON (here an empty 405) is said as
+    // it came, not taken for the hall being offline.
+    page.run("call('/no-such-change', {}); return 0");
+    until_true(
+        &page,
+        "the odd answer said",
+        "return document.getElementById('msg').textContent.includes('405')",
+    );
+    let said = page.run("return document.getElementById('msg').textContent");
+    assert!(
+        said.as_str()
+            .unwrap()
+            .starts_with("The hall cannot read this request"),
+        "{said}"
+    );
 }
