@@ -24,30 +24,10 @@ fn at(minute: u32) -> DateTime<Local> {
 
 /// Russia wins in turn 12 (the scoring tests' example), at `table`.
 fn russia_wins(table: &str) -> ResultInput {
-    toml::from_str(&format!(
-        r#"
-table = "{table}"
-turns = 12
-outcome = "attackers"
-winners = ["russia"]
-[objectives.russia]
-held = 8
-total = 8
-[objectives.sweden]
-held = 3
-total = 4
-[objectives.austria]
-held = 5
-total = 7
-[objectives.imperial-army]
-held = 2
-total = 6
-[objectives.france]
-held = 3
-total = 5
-"#
-    ))
-    .unwrap()
+    ResultInput {
+        table: Some(table.to_owned()),
+        ..crate::tournament::book::tests::russia_wins()
+    }
 }
 
 /// An office in memory with a tournament of `n` registered players.

@@ -422,4 +422,4 @@ impl Tournament {
 
 #[cfg(test)]
 #[path = "book_tests.rs"]
-pub(super) mod tests;
+pub(crate) mod tests;
