@@ -8,6 +8,19 @@ use friedrich_clock::engine::{Command, Nation, Onto, Side, Still, StopReason, Ti
 
 const MIN: u64 = 60_000;
 
+/// The report's header of table 7, an FWC 2026 game.
+fn table_7() -> friedrich_clock::report::Header {
+    friedrich_clock::report::Header {
+        table: "7".to_owned(),
+        game: None,
+        players: Default::default(),
+        ruleset: "FWC 2026".to_owned(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    }
+}
+
 /// Plays one turn: each nation in stage order takes the given seconds.
 fn turn(t: &mut Table, seconds: [u64; Nation::COUNT]) {
     t.tap(); // Start turn: Prussia's stage
@@ -97,20 +110,12 @@ fn an_undo_takes_the_turn_back_out_of_the_series_and_an_ended_game_stops_countin
 
 #[test]
 fn the_report_exports_the_turns_as_json_and_as_a_spreadsheet_row_per_turn() {
-    use friedrich_clock::report::{Header, Report, csv};
+    use friedrich_clock::report::{Report, csv};
     let mut t = Table::new();
     turn(&mut t, [40, 10, 25, 5, 30, 8, 12]);
     t.tap().wait_s(5); // turn 2: Prussia 5 s, then a break
     t.stop(StopReason::Break).wait_s(300);
-    let header = Header {
-        table: "7".to_owned(),
-        game: None,
-        players: Default::default(),
-        ruleset: "FWC 2026".to_owned(),
-        started: None,
-        setup_left: None,
-        ended: None,
-    };
+    let header = table_7();
     let report = Report::new(header, &t.engine, t.now, None);
     let json: serde_json::Value = serde_json::from_str(&report.json()).expect("JSON");
     let first = &json["per_turn"][0];
@@ -179,7 +184,7 @@ fn long_game() -> Table {
 /// here so that the picture shows a game that went as written.
 #[test]
 fn charts_for_a_look() {
-    use friedrich_clock::report::{Header, Report, html};
+    use friedrich_clock::report::{Report, html};
     let t = long_game();
     let rows = t.engine.time_series(t.now);
     assert_eq!(rows.len(), 9);
@@ -187,15 +192,7 @@ fn charts_for_a_look() {
         rows.iter().any(|r| !r.onto_stopwatch.is_empty()),
         "a side went onto the stopwatch"
     );
-    let header = Header {
-        table: "7".to_owned(),
-        game: None,
-        players: Default::default(),
-        ruleset: "FWC 2026".to_owned(),
-        started: None,
-        setup_left: None,
-        ended: None,
-    };
+    let header = table_7();
     let report = Report::new(header, &t.engine, t.now, None);
     let page = html::html(&report);
     assert_eq!(page.matches("<svg").count(), 3);
