@@ -137,14 +137,6 @@ pub fn drawn() -> Tournament {
 }
 
 fn drawn_journal() -> Journal {
-    let mut t = Journal::default();
-    apply(
-        &mut t,
-        Entry::Opened {
-            name: "Friedrich Open 2026".into(),
-            scheme: Preset::Fwc2026,
-        },
-    );
     let mut players: Vec<Player> = (1..)
         .zip(PLAYERS)
         .map(|(no, (name, town))| Player {
@@ -162,22 +154,11 @@ fn drawn_journal() -> Journal {
             fill_in: true,
         });
     }
-    for player in &players {
-        apply(
-            &mut t,
-            Entry::Registered {
-                player: player.clone(),
-            },
-        );
-    }
-    let d = draw(&players, 2026).unwrap();
-    apply(&mut t, Entry::Drawn { draw: d });
-    t
+    opened_and_drawn(&players)
 }
 
-/// `n` players ("Player 1", … with one of 37 towns) registered and drawn,
-/// nothing played: the long pages (a round over several pages).
-pub fn drawn_big(n: u32) -> Tournament {
+/// The Friedrich Open 2026 opened, `players` registered and drawn (seed 2026).
+fn opened_and_drawn(players: &[Player]) -> Journal {
     let mut t = Journal::default();
     apply(
         &mut t,
@@ -186,6 +167,22 @@ pub fn drawn_big(n: u32) -> Tournament {
             scheme: Preset::Fwc2026,
         },
     );
+    for player in players {
+        apply(
+            &mut t,
+            Entry::Registered {
+                player: player.clone(),
+            },
+        );
+    }
+    let d = draw(players, 2026).unwrap();
+    apply(&mut t, Entry::Drawn { draw: d });
+    t
+}
+
+/// `n` players ("Player 1", … with one of 37 towns) registered and drawn,
+/// nothing played: the long pages (a round over several pages).
+pub fn drawn_big(n: u32) -> Tournament {
     let players: Vec<Player> = (1..=n)
         .map(|no| Player {
             no,
@@ -194,17 +191,7 @@ pub fn drawn_big(n: u32) -> Tournament {
             fill_in: false,
         })
         .collect();
-    for player in &players {
-        apply(
-            &mut t,
-            Entry::Registered {
-                player: player.clone(),
-            },
-        );
-    }
-    let d = draw(&players, 2026).unwrap();
-    apply(&mut t, Entry::Drawn { draw: d });
-    t.t
+    opened_and_drawn(&players).t
 }
 
 /// Every qualifying game confirmed (round 2, table 3 corrected once), the
