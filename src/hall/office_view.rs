@@ -2,6 +2,8 @@
 //! the players' public standings show (`GET /api/standings`), built from
 //! the tournament's journal: data only, the pages word it.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::engine::{Preset, Role};
@@ -182,6 +184,9 @@ pub struct TournamentView {
     /// The finalists have begun to choose (even if every choice was
     /// withdrawn since): no more withdrawals, corrections or lots.
     pub seating_begun: bool,
+    /// For each player who can still be withdrawn, the first round he can
+    /// be withdrawn from (`Tournament::withdraw_from`).
+    pub withdraw_from: BTreeMap<PlayerNo, u8>,
 }
 
 /// The jury's view of `t`.
@@ -231,6 +236,11 @@ pub fn jury(t: &Tournament) -> TournamentView {
         publish: t.publish,
         withdrawals: t.withdrawals.clone(),
         seating_begun: t.seating_begun(),
+        withdraw_from: t
+            .players
+            .iter()
+            .filter_map(|p| Some((p.no, t.withdraw_from(p.no)?)))
+            .collect(),
     }
 }
 

@@ -63,6 +63,29 @@ impl Tournament {
         self.withdrawals.iter().find(|w| w.player == player)
     }
 
+    /// The first round `player` can be withdrawn from: the one after his
+    /// last game with a result (reported or confirmed); none before the
+    /// draw, once the finalists began to choose, for a player withdrawn
+    /// already, or when his last round has a result.
+    pub fn withdraw_from(&self, player: PlayerNo) -> Option<u8> {
+        let seated = self.seated_draw()?;
+        if self.seating_begun() || self.withdrawal(player).is_some() {
+            return None;
+        }
+        let played = seated
+            .games_of(player)
+            .into_iter()
+            .filter(|g| {
+                self.results
+                    .get(&g.game())
+                    .is_some_and(|o| o.reported.is_some() || o.confirmed.is_some())
+            })
+            .map(|g| g.round)
+            .max()
+            .unwrap_or(0);
+        (played < ROUNDS).then_some(played + 1)
+    }
+
     /// Withdraws `player` from `from_round` on, `by` taking his seats.
     pub(super) fn withdraw(
         &mut self,

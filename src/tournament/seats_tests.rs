@@ -123,6 +123,7 @@ fn a_withdrawal_is_refused_with_a_reason_and_changes_nothing() {
 fn a_fill_in_plays_one_game_a_round_and_a_player_is_withdrawn_once() {
     let mut t = four();
     withdraw(&mut t, 2, 3, new_fill_in(5, "Karl"), "ill").unwrap();
+    assert_eq!(t.withdraw_from(2), None, "withdrawn already");
     let before = t.clone();
     // Karl already plays in rounds 3 and 4.
     assert_eq!(
@@ -320,4 +321,26 @@ fn a_withdrawn_player_is_listed_unranked_and_counts_for_tie_breaker_3() {
         "rounds 3-4 and 1-2"
     );
     assert_eq!(three.opponents, total(4) + total(1) + total(5));
+}
+
+#[test]
+fn a_player_can_be_withdrawn_from_the_round_after_his_last_result() {
+    let mut t = four();
+    assert_eq!(t.withdraw_from(2), Some(1), "nothing played: from round 1");
+    t.apply(&line(Entry::Confirmed {
+        game: game(1),
+        result: russia_wins(),
+        reason: None,
+    }))
+    .unwrap();
+    assert_eq!(t.withdraw_from(2), Some(2));
+    for round in 2..=4 {
+        t.apply(&line(Entry::Confirmed {
+            game: game(round),
+            result: russia_wins(),
+            reason: None,
+        }))
+        .unwrap();
+    }
+    assert_eq!(t.withdraw_from(2), None, "every round played");
 }
