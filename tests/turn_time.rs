@@ -217,6 +217,32 @@ fn charts_for_a_look() {
         "<!DOCTYPE html><html lang=de><meta charset=utf-8><body style=\"font-family:sans-serif\">{svgs}</body></html>"
     );
     std::fs::write(dir.join("across.html"), across_page).unwrap();
+    // A game the jury started at turn 12 on the table's clock (Spanish).
+    let mut j = Table::new();
+    j.ok(Command::JuryStart {
+        turn: 12,
+        stopwatch: vec![Side::Attackers],
+        out: vec![],
+        imperial: None,
+        next: Nation::Prussia,
+    });
+    j.tap().wait_s(90).tap().wait_s(40).tap();
+    let clocks = friedrich_clock::report::chart::clocks(
+        &j.engine.time_series(j.now),
+        friedrich_clock::lang::Lang::Es,
+        360.0,
+    );
+    assert!(
+        clocks
+            .words()
+            .iter()
+            .any(|w| w.contains("cronómetro del jurado"))
+    );
+    let jury_page = format!(
+        "<!DOCTYPE html><html lang=es><meta charset=utf-8><body style=\"font-family:sans-serif\">{}</body></html>",
+        friedrich_clock::report::svg::svg(&clocks)
+    );
+    std::fs::write(dir.join("jury-start.html"), jury_page).unwrap();
 }
 
 #[test]
