@@ -1,9 +1,20 @@
-//! How times are written on the screen, and when the writing next changes.
+//! How times are written, everywhere they are shown: the table, the jury's
+//! screens, the hall's cards, the report sheet, the charts, the recovery
+//! screen and the command line. One rule for each kind of time:
+//!
+//! - **time left** ([`clock`], [`seconds`]) rounds up, so a clock reads zero
+//!   only when it has truly run out;
+//! - **time used** ([`used`]) and a moment on the game's timeline rounds down,
+//!   so a second counts once it has passed;
+//! - **a correction** ([`correction`]) is exact, with its sign.
+//!
+//! For the same millisecond every screen and page writes the same text
+//! (`tests/time_format.rs`).
 
 use crate::engine::{MINUTE, Ms, SECOND};
 
-/// A chess clock reading: `h:mm:ss`; in the last minute `m:ss.t` with tenths (the
-/// same width as `h:mm:ss`, so the digits stay as large). Rounded up, so a clock
+/// Time left on a chess clock: `h:mm:ss`; in the last minute `0:ss.t` with
+/// tenths (the same width, so the digits stay as large). Rounded up, so a clock
 /// shows 0:00.0 only when it has truly run out.
 pub fn clock(ms: Ms) -> String {
     let tenths = ms.div_ceil(100);
@@ -15,15 +26,39 @@ pub fn clock(ms: Ms) -> String {
     }
 }
 
-/// A stopwatch reading in whole seconds, rounded up ("42").
+/// Time left on a stopwatch in whole seconds, rounded up ("42").
 pub fn seconds(ms: Ms) -> String {
     ms.div_ceil(SECOND).to_string()
 }
 
-/// A count-up reading: `m:ss`.
-pub fn elapsed(ms: Ms) -> String {
+/// Time used, or a moment of the game: `m:ss`, from an hour on `h:mm:ss`.
+/// Rounded down.
+pub fn used(ms: Ms) -> String {
     let s = ms / SECOND;
-    format!("{}:{:02}", s / 60, s % 60)
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// A jury's correction, exact and signed, in seconds: `+8.000`, `−0.500`.
+pub fn correction(delta_ms: i64) -> String {
+    let sign = if delta_ms < 0 { '−' } else { '+' };
+    let abs = delta_ms.unsigned_abs();
+    format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
+}
+
+/// A long stretch of time in words' units, rounded down: "42 s",
+/// "4 min 12 s", "1 h 03 min" (the units read alike in English, German and
+/// Spanish).
+pub fn stretch(ms: Ms) -> String {
+    let s = ms / SECOND;
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
+        _ => format!("{} h {:02} min", s / 3600, s / 60 % 60),
+    }
 }
 
 /// Milliseconds until a counting-down reading of `left` changes on screen;
@@ -55,14 +90,39 @@ mod tests {
     fn a_clock_rounds_up_to_the_next_second() {
         assert_eq!(clock(61 * SECOND + 1), "0:01:02");
         assert_eq!(clock(MINUTE + 1), "0:01:01");
+        assert_eq!(clock(3_600_400), "1:00:01");
+        assert_eq!(clock(599_400), "0:10:00");
     }
 
     #[test]
     fn the_last_minute_shows_tenths() {
         assert_eq!(clock(MINUTE), "0:01:00");
+        assert_eq!(clock(59_950), "0:01:00");
         assert_eq!(clock(MINUTE - 100), "0:59.9");
         assert_eq!(clock(42_701), "0:42.8");
         assert_eq!(clock(0), "0:00.0");
+    }
+
+    #[test]
+    fn time_used_rounds_down_and_grows_an_hour_field() {
+        assert_eq!(used(59_950), "0:59");
+        assert_eq!(used(599_400), "9:59");
+        assert_eq!(used(3_600_400), "1:00:00");
+        assert_eq!(used(0), "0:00");
+    }
+
+    #[test]
+    fn corrections_read_with_their_sign_in_seconds() {
+        assert_eq!(correction(8_000), "+8.000");
+        assert_eq!(correction(-500), "−0.500");
+        assert_eq!(correction(-61_250), "−61.250");
+    }
+
+    #[test]
+    fn a_stretch_reads_in_the_largest_units() {
+        assert_eq!(stretch(42 * SECOND), "42 s");
+        assert_eq!(stretch(252 * SECOND), "4 min 12 s");
+        assert_eq!(stretch(3_780 * SECOND), "1 h 03 min");
     }
 
     #[test]

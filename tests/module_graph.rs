@@ -1,8 +1,8 @@
-//! The module graph stays one-way: no two modules import each other, and no
-//! module outside `src/app/` imports the egui app but the binary's two shells
-//! around it: the desktop window and the web page. Read from the `use` lines
-//! of the sources and the paths written inline (`crate::app::words::x()`),
-//! tests and comments left out.
+//! The module graph stays one-way: no loop of imports of any length, among
+//! files or among folders, and no module outside `src/app/` imports the egui
+//! app but the binary's two shells around it: the desktop window and the web
+//! page. Read from the `use` lines of the sources and the paths written
+//! inline (`crate::app::words::x()`), tests and comments left out.
 #![allow(clippy::unwrap_used)]
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -188,6 +188,112 @@ fn inline_paths(code: &str) -> Vec<String> {
         }
     }
     paths
+}
+
+/// A loop in `edges`, as the path that goes round it, if there is one.
+fn a_loop(edges: &BTreeSet<(String, String)>) -> Option<Vec<String>> {
+    let mut next: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for (from, to) in edges {
+        next.entry(from).or_default().push(to);
+    }
+    // Depth first; a node met again while still on the path closes a loop.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Seen {
+        OnPath,
+        Done,
+    }
+    let mut seen: BTreeMap<&str, Seen> = BTreeMap::new();
+    for start in next.keys().copied() {
+        if seen.contains_key(start) {
+            continue;
+        }
+        let mut path: Vec<(&str, usize)> = vec![(start, 0)];
+        seen.insert(start, Seen::OnPath);
+        while let Some((node, i)) = path.last_mut() {
+            let node: &str = node;
+            let outs = next.get(node).map_or(&[][..], Vec::as_slice);
+            if let Some(&to) = outs.get(*i) {
+                *i += 1;
+                match seen.get(to) {
+                    Some(Seen::OnPath) => {
+                        let from = path.iter().position(|(n, _)| *n == to).unwrap();
+                        let mut round: Vec<String> =
+                            path[from..].iter().map(|(n, _)| (*n).to_owned()).collect();
+                        round.push(to.to_owned());
+                        return Some(round);
+                    }
+                    Some(Seen::Done) => {}
+                    None => {
+                        seen.insert(to, Seen::OnPath);
+                        path.push((to, 0));
+                    }
+                }
+            } else {
+                seen.insert(node, Seen::Done);
+                path.pop();
+            }
+        }
+    }
+    None
+}
+
+/// The edges between folders (and files) at one depth: `a::b::c → a::d::e`
+/// at depth 2 is `a::b → a::d`; at each depth only siblings, the children
+/// of one folder, are compared (depth 1 compares the top-level modules).
+fn folder_edges(edges: &BTreeSet<(String, String)>, depth: usize) -> BTreeSet<(String, String)> {
+    let cut = |m: &str| -> Option<(String, String)> {
+        let parts: Vec<&str> = m.split("::").collect();
+        (parts.len() >= depth).then(|| (parts[..depth - 1].join("::"), parts[..depth].join("::")))
+    };
+    edges
+        .iter()
+        .filter_map(|(a, b)| {
+            let ((pa, a), (pb, b)) = (cut(a)?, cut(b)?);
+            (pa == pb && a != b).then_some((a, b))
+        })
+        .collect()
+}
+
+#[test]
+fn no_loop_of_imports_among_files() {
+    let edges = imports();
+    assert!(edges.len() > 100, "the graph was not read: {edges:?}");
+    assert_eq!(
+        a_loop(&edges),
+        None,
+        "files importing each other round a loop"
+    );
+}
+
+#[test]
+fn no_loop_of_imports_among_folders() {
+    let edges = imports();
+    for depth in 1..=3 {
+        let folders = folder_edges(&edges, depth);
+        assert_eq!(
+            a_loop(&folders),
+            None,
+            "folders importing each other round a loop at depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn a_loop_of_three_is_found_and_a_chain_is_not() {
+    let pairs = |list: &[(&str, &str)]| -> BTreeSet<(String, String)> {
+        list.iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect()
+    };
+    let round = pairs(&[("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")]);
+    let found = a_loop(&round).unwrap();
+    assert_eq!(found.first(), found.last());
+    assert_eq!(found.len(), 4);
+    assert_eq!(a_loop(&pairs(&[("a", "b"), ("b", "c"), ("a", "c")])), None);
+    // Files in two folders that import across both ways make a folder loop.
+    let across = pairs(&[("words::x", "tournament::y"), ("tournament::z", "words::w")]);
+    assert_eq!(a_loop(&across), None);
+    assert!(a_loop(&folder_edges(&across, 1)).is_some());
 }
 
 #[test]

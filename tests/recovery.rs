@@ -57,7 +57,7 @@ fn the_outage_charged_to_the_side_that_was_running() {
     let mut app = App::start(dir, 50);
     assert_eq!(app.harness.state().screen(), Screen::Recovery);
     app.assert_contains("Unfinished game found");
-    app.assert_contains("game time 0:00:30");
+    app.assert_contains("game time 0:30");
     app.assert_contains("Running then: Frederick — Prussia, clock");
     app.assert_contains("Outage: 5 min 00 s");
     app.click("Charge the outage to Frederick");
@@ -332,7 +332,7 @@ fn a_game_whose_heartbeat_was_lost_comes_back_from_its_journal() {
     let mut app = App::start_with_wall(dir, 50, shift);
     assert_eq!(app.harness.state().screen(), Screen::Recovery);
     // Stopped at the last tap: Hanover's stage, 20 s into the game.
-    app.assert_contains("game time 0:00:20");
+    app.assert_contains("game time 0:20");
     app.assert_contains("Running then: Frederick — Hanover, clock");
     // From the last tap: three minutes, and the 5 s before the kill.
     app.assert_contains("Outage: 3 min 0");

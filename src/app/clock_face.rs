@@ -209,7 +209,7 @@ fn reading(lang: Lang, v: &View, side: Side) -> (String, Option<String>) {
         && let Some(counted) = c.counted
     {
         return (
-            format::elapsed(counted),
+            format::used(counted),
             Some(T::CountingUp.get(lang).to_owned()),
         );
     }

@@ -369,7 +369,7 @@ pub(super) fn log_ui(ui: &mut Ui, log: &[crate::engine::LogEntry], lang: text::L
                 ui.label(
                     RichText::new(format!(
                         "{} · {} {} · {}",
-                        format::elapsed(entry.at),
+                        format::used(entry.at),
                         T::Turn.get(lang),
                         entry.turn,
                         words::logged(lang, &entry.what)

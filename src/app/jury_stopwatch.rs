@@ -366,7 +366,7 @@ fn reading(lang: text::Lang, v: &View) -> (String, Option<String>) {
         };
     }
     if let Some(c) = v.conquest.and_then(|c| c.counted) {
-        return (format::elapsed(c), Some(T::CountingUp.get(lang).to_owned()));
+        return (format::used(c), Some(T::CountingUp.get(lang).to_owned()));
     }
     match (v.active_nation, v.stage_budget) {
         (Some(nation), Some(b)) => (

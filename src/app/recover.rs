@@ -4,7 +4,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::engine::{Ms, Running, SECOND};
+use crate::engine::Running;
+use crate::format;
 use crate::journal::Record;
 use crate::recovery::{Unfinished, charged_side};
 
@@ -16,22 +17,6 @@ use super::widgets::{Touch, palette, size};
 pub(super) struct RecoveryScreen {
     /// The game found.
     pub(super) unfinished: Unfinished,
-}
-
-/// An outage in words: "4 min 12 s", "1 h 03 min".
-pub(super) fn outage(ms: Ms) -> String {
-    let s = ms / SECOND;
-    match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
-        _ => format!("{} h {:02} min", s / 3600, s / 60 % 60),
-    }
-}
-
-/// A game time as `h:mm:ss`.
-fn game_time(ms: Ms) -> String {
-    let s = ms / SECOND;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// What ran, in words: "Frederick — Prussia, on the stopwatch".
@@ -78,7 +63,7 @@ impl RecoveryScreen {
             T::RecoveryStopped.get(lang),
             u.stopped_wall.format("%H:%M:%S"),
             T::RecoveryGameTime.get(lang),
-            game_time(u.stopped_at)
+            format::used(u.stopped_at)
         )));
         ui.label(big(&format!(
             "{}: {}",
@@ -87,7 +72,7 @@ impl RecoveryScreen {
         )));
         let outage_text = u
             .outage
-            .map_or_else(|| T::RecoveryUnknown.get(lang).to_owned(), outage);
+            .map_or_else(|| T::RecoveryUnknown.get(lang).to_owned(), format::stretch);
         ui.label(big(&format!(
             "{}: {outage_text}",
             T::RecoveryOutage.get(lang)
@@ -146,17 +131,5 @@ impl RecoveryScreen {
             out.push(Action::Recover { charge });
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn outages_read_naturally() {
-        assert_eq!(outage(42 * SECOND), "42 s");
-        assert_eq!(outage(252 * SECOND), "4 min 12 s");
-        assert_eq!(outage(3_780 * SECOND), "1 h 03 min");
     }
 }

@@ -59,7 +59,7 @@ pub fn print(file: &Path, at: Option<u64>, (json, turns): (bool, bool)) -> Resul
     let _ = writeln!(
         out,
         "At {} of game time, turn {}",
-        format::elapsed(at),
+        format::used(at),
         view.turn
     );
     for side in Side::BOTH {
@@ -80,7 +80,7 @@ pub fn print(file: &Path, at: Option<u64>, (json, turns): (bool, bool)) -> Resul
         let _ = writeln!(
             out,
             "  {} · turn {} · {}",
-            format::elapsed(entry.at),
+            format::used(entry.at),
             entry.turn,
             words::logged(EN, &entry.what)
         );

@@ -52,22 +52,3 @@ impl LogEntry {
         Some(Self { at, turn, what })
     }
 }
-
-/// A jury correction's amount in seconds with its sign: `+8.000`, `-0.500`.
-pub fn signed_seconds(delta_ms: i64) -> String {
-    let sign = if delta_ms < 0 { '-' } else { '+' };
-    let abs = delta_ms.unsigned_abs();
-    format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn corrections_read_with_their_sign_in_seconds() {
-        assert_eq!(signed_seconds(8_000), "+8.000");
-        assert_eq!(signed_seconds(-500), "-0.500");
-        assert_eq!(signed_seconds(-61_250), "-61.250");
-    }
-}

@@ -40,7 +40,7 @@ pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
 pub use fate::{FateCard, FateEffect};
 pub use fate_deck::{FIRST_FOUR, FateDeck, FateDeckProblem, FateWarning};
-pub use log::{LogEntry, Logged, signed_seconds};
+pub use log::{LogEntry, Logged};
 pub use nation::{Nation, Role, Side};
 pub use refusal::{Action, Reason, Rejected};
 pub use ruleset::{

@@ -15,7 +15,8 @@ use crate::lang::Lang;
 use crate::words::chart::C;
 use crate::words::text;
 
-use super::chart::{self, Figure, Ink, clock_text};
+use super::chart::{self, Figure, Ink};
+use crate::format;
 
 /// One game's rows, and the stage being played in it now (not counted
 /// until it ends).
@@ -110,7 +111,7 @@ pub fn charts(a: &Across, lang: Lang, width: f32) -> [Figure; 2] {
         .filter_map(|n| {
             let m = a.median[n.index()]?;
             let label = format!("{} · {}", text::nation(lang, n), turns(m.turns));
-            Some((Ink::Nation(n), label, m.ms, clock_text(m.ms)))
+            Some((Ink::Nation(n), label, m.ms, format::used(m.ms)))
         })
         .collect();
     let title = C::MedianTitle.get(lang).to_owned();

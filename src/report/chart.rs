@@ -10,7 +10,8 @@ use crate::words::chart::{self as w, C};
 use crate::words::text;
 
 use super::figure::{AXIS, BODY, PAD, STRONG};
-pub use super::figure::{Anchor, Figure, Ink, Mark, TEXT, clock_text, text_width};
+pub use super::figure::{Anchor, Figure, Ink, Mark, TEXT, text_width};
+use crate::format;
 
 /// Both chess clocks after each turn, from the start: Frederick's a solid
 /// line, the attackers' a dashed one, each labelled at its end; a marker
@@ -37,7 +38,7 @@ pub fn clocks(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
     let start = Side::BOTH.map(|s| first.clock_left[s.index()] + first.side(s).clock);
     let top = start.into_iter().max().unwrap_or(1).max(1);
     let label = |side: Side| {
-        let left = clock_text(last.clock_left[side.index()]);
+        let left = format::clock(last.clock_left[side.index()]);
         format!("{} {left}", text::side(lang, side))
     };
     let widest = Side::BOTH
@@ -151,7 +152,7 @@ pub fn nations(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
                 }
             }
         }
-        f.text((x + 5.0, y + bar - 4.0), clock_text(total(row)), AXIS);
+        f.text((x + 5.0, y + bar - 4.0), format::used(total(row)), AXIS);
         y += bar + 5.0;
     }
     f.height = y + PAD;
@@ -166,7 +167,7 @@ pub fn still(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
         let ms: Ms = rows.iter().filter_map(|r| r.still.get(&why)).sum();
         if ms > 0 {
             let label = w::still(lang, why).to_owned();
-            items.push((Ink::Still(why), label, ms, clock_text(ms)));
+            items.push((Ink::Still(why), label, ms, format::used(ms)));
         }
     }
     if items.is_empty() && !rows.is_empty() {

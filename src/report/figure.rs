@@ -2,7 +2,7 @@
 //! words) in canvas units, the inks they are painted with, and the few ways
 //! a chart sets its words (a title, a legend, a paragraph that wraps).
 
-use crate::engine::{Ms, Nation, Side, Still};
+use crate::engine::{Nation, Side, Still};
 
 /// What a mark is painted with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -280,16 +280,6 @@ impl Figure {
 /// A word's width, roughly (sans-serif averages a little over half its size).
 pub fn text_width(text: &str, size: f32) -> f32 {
     text.chars().count() as f32 * size * 0.56
-}
-
-/// Milliseconds as `m:ss` (or `h:mm:ss` from an hour on).
-pub fn clock_text(ms: Ms) -> String {
-    let s = ms / 1000;
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
-    }
 }
 
 #[cfg(test)]

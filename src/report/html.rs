@@ -7,7 +7,8 @@ use crate::lang::Lang;
 use crate::words::{self, text};
 
 use super::chart::{self, Figure};
-use super::{Report, hms, svg};
+use super::{Report, svg};
+use crate::format;
 use crate::words::chart::C;
 
 /// The sheet is English, as every export is.
@@ -161,16 +162,16 @@ fn time(o: &mut String, report: &Report) {
             o,
             "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
             esc(&row.who),
-            hms(row.used.clock),
-            hms(row.used.stopwatch),
+            format::used(row.used.clock),
+            format::used(row.used.stopwatch),
             row.used.stopwatch_stages
         );
     }
     let _ = writeln!(
         o,
         "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>",
-        hms(report.clock_left[0]),
-        hms(report.clock_left[1])
+        format::clock(report.clock_left[0]),
+        format::clock(report.clock_left[1])
     );
 }
 

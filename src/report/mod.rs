@@ -375,9 +375,3 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
     }
     input
 }
-
-/// Milliseconds as `h:mm:ss` for the report.
-pub fn hms(ms: Ms) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}

@@ -1,6 +1,6 @@
 //! The game log in the interface's language (the engine logs values only).
 
-use crate::engine::{Command, Logged, Offensive, StopwatchTimer, signed_seconds};
+use crate::engine::{Command, Logged, Offensive, StopwatchTimer};
 
 use super::fate;
 use super::text::{self, Lang, T, pick};
@@ -153,7 +153,7 @@ fn command(lang: Lang, command: &Command) -> String {
         } => format!(
             "{jury}: {} {} s ({reason})",
             timer(lang, *t),
-            signed_seconds(*delta_ms)
+            crate::format::correction(*delta_ms)
         ),
         Command::Fate { card } => format!("{card_of_fate}: {}", fate::card(lang, *card)),
         Command::NationOut { nation: n } => match lang {
@@ -198,7 +198,7 @@ fn command(lang: Lang, command: &Command) -> String {
         } => format!(
             "{jury}: {} {} s ({reason})",
             side(*s),
-            signed_seconds(*delta_ms)
+            crate::format::correction(*delta_ms)
         ),
         Command::LeaveStopwatch { side: s, reason } => match lang {
             Lang::En => format!("{jury}: {} back on the chess clock ({reason})", side(*s)),
@@ -275,7 +275,7 @@ mod tests {
         });
         assert_eq!(
             logged(Lang::De, &correct),
-            "Jury: Angreifer -10.000 s (Uhr falsch)"
+            "Jury: Angreifer −10.000 s (Uhr falsch)"
         );
         let flag = Logged::Flag(Side::Frederick);
         assert_eq!(logged(Lang::Es, &flag), "Federico: sin tiempo");

@@ -4,7 +4,8 @@
 use egui::{RichText, Ui};
 
 use crate::engine::{FateCard, Role};
-use crate::report::{Report, hms};
+use crate::format;
+use crate::report::Report;
 
 use super::super::text::{self, T};
 use super::super::widgets::{palette, size};
@@ -190,12 +191,12 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
         for row in &report.time {
             ui.label(RichText::new(words::time_of(lang, row.of)).size(size::SHEET));
             ui.label(
-                RichText::new(hms(row.used.clock))
+                RichText::new(format::used(row.used.clock))
                     .size(size::SHEET)
                     .monospace(),
             );
             ui.label(
-                RichText::new(hms(row.used.stopwatch))
+                RichText::new(format::used(row.used.stopwatch))
                     .size(size::SHEET)
                     .monospace(),
             );
