@@ -325,3 +325,44 @@ fn only_the_window_and_the_web_page_import_the_app() {
     );
     assert!(edges.contains(&("window".to_owned(), "app".to_owned())));
 }
+
+/// The top-level modules by layer, bottom first, as `docs/architecture.md`
+/// draws them: a module imports only from layers below its own.
+const LAYERS: &[&[&str]] = &[
+    &["engine", "lang"],
+    &[
+        "format",
+        "timeline",
+        "scoring",
+        "wire",
+        "disk",
+        "spreadsheet",
+    ],
+    &["journal", "heartbeat", "sound", "tournament"],
+    &["archive", "settings"],
+    &["recovery"],
+    &["session"],
+    &["shipping"],
+    &["words"],
+    &["report", "sheets"],
+    &["hall", "app"],
+    &["window", "web"],
+    &["cli"],
+];
+
+#[test]
+fn every_arrow_between_top_level_modules_points_down_a_layer() {
+    let layer = |m: &str| LAYERS.iter().position(|l| l.contains(&m));
+    let edges = folder_edges(&imports(), 1);
+    let unplaced: BTreeSet<&str> = edges
+        .iter()
+        .flat_map(|(a, b)| [a.as_str(), b.as_str()])
+        .filter(|m| layer(m).is_none())
+        .collect();
+    assert!(
+        unplaced.is_empty(),
+        "modules not placed in a layer (add them to LAYERS and docs/architecture.md): {unplaced:?}"
+    );
+    let upward: Vec<_> = edges.iter().filter(|(a, b)| layer(a) <= layer(b)).collect();
+    assert!(upward.is_empty(), "arrows not pointing down: {upward:?}");
+}
