@@ -16,7 +16,7 @@ use friedrich_clock::engine::Preset;
 use friedrich_clock::scoring::ResultInput;
 use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
 use friedrich_clock::tournament::standings::standings;
-use friedrich_clock::tournament::standings_tally::scored_games;
+use friedrich_clock::tournament::standings::tally::scored_games;
 use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, Seating};
 
 /// The tests' deterministic random source, so every run ranks the same tournament.

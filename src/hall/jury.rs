@@ -20,9 +20,9 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::office::Refused;
-use super::office_public::public;
-use super::office_view::{assignment, jury};
-use super::office_withdraw::Withdrawing;
+use super::office::public::public;
+use super::office::view::{assignment, jury};
+use super::office::withdraw::Withdrawing;
 use super::shared::{Hall, Params, Shared, check_key, lang, refused};
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;

@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use crate::engine::{Preset, Role};
-use crate::hall::office_view::{FateGap, Status};
+use crate::hall::office::view::{FateGap, Status};
 use crate::scoring::{Outcome, TccUnknown};
 use crate::tournament::Method;
 use crate::tournament::book::Publish;

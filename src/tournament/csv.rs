@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use super::book::Tournament;
 use super::standings::{TieBreaker, standings as ranked};
-use super::standings_tally::score;
+use super::standings::tally::score;
 use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;

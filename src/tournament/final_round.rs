@@ -15,7 +15,7 @@
 use serde::Serialize;
 
 use super::book::Tournament;
-use super::standings_tally::{Scored, score, scored_games};
+use super::standings::tally::{Scored, score, scored_games};
 use super::{GameRef, PlayerNo};
 use crate::engine::{Nation, Role};
 use crate::scoring::{GameResult, Outcome, counts_for};

@@ -8,7 +8,6 @@
 pub mod book;
 pub mod csv;
 pub mod draw;
-pub mod draw_check;
 pub mod final_round;
 pub mod print;
 pub mod print_page;
@@ -16,7 +15,6 @@ pub mod print_results;
 pub mod refusal;
 pub mod seats;
 pub mod standings;
-pub mod standings_tally;
 
 use serde::{Deserialize, Serialize};
 

@@ -10,7 +10,7 @@ use super::book::Tournament;
 use super::final_round::{Final, final_result};
 use super::print_page::{esc, name, page, progress, title, who};
 use super::standings::{Standing, lots_needed};
-use super::standings_tally::score;
+use super::standings::tally::score;
 use super::{GameRef, PlayerNo};
 use crate::lang::Lang;
 use crate::scoring::tcc;

@@ -279,8 +279,8 @@ fn a_withdrawn_player_is_listed_unranked_and_counts_for_tie_breaker_3() {
     // Four ranked players are needed for a final: he is not one of them.
     assert_eq!(finalists(&t), None);
     let total = |no: PlayerNo| {
-        let (scored, _) = crate::tournament::standings_tally::scored_games(&t);
-        crate::tournament::standings_tally::tallies(&t, &scored)
+        let (scored, _) = crate::tournament::standings::tally::scored_games(&t);
+        crate::tournament::standings::tally::tallies(&t, &scored)
             .into_iter()
             .find(|l| l.player == no)
             .unwrap()

@@ -6,7 +6,7 @@
 use crate::engine::Role;
 use crate::scoring::Outcome;
 use crate::tournament::PlayerNo;
-use crate::tournament::draw_check::Mismatch;
+use crate::tournament::draw::check::Mismatch;
 use crate::tournament::final_round::FinalTieBreaker;
 use crate::tournament::standings::TieBreaker;
 

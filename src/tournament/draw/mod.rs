@@ -6,18 +6,16 @@
 //!
 //! With m = n/4 tables a round, the players are drawn into four pots of m,
 //! each town entirely inside one pot, and seated by a design (see
-//! `draw_design.rs`): each table one player of each pot, nobody meeting
+//! `draw/design.rs`): each table one player of each pot, nobody meeting
 //! anyone twice. Pot g plays role L\[g\]\[r\] in round r for a Latin square L.
 //! Fewer than 16 players, or towns that do not fit the pots, are seated by a
-//! search (`draw_search.rs`) that keeps town meetings and then repeated
+//! search (`draw/search.rs`) that keeps town meetings and then repeated
 //! meetings few. The draw lists what it could not avoid, and [`guarantees`]
 //! says why.
 
-#[path = "draw_design.rs"]
+pub mod check;
 mod design;
-#[path = "draw_pots.rs"]
 mod pots;
-#[path = "draw_search.rs"]
 mod search;
 
 use std::collections::{BTreeMap, HashMap};
@@ -352,5 +350,4 @@ impl Lot {
 }
 
 #[cfg(test)]
-#[path = "draw_tests.rs"]
 mod tests;

@@ -27,10 +27,12 @@ use std::cmp::Ordering;
 
 use serde::Serialize;
 
-use super::PlayerNo;
-use super::book::Tournament;
-pub use super::standings_tally::{Explain, GameScore, Opponent, SecondBest, TccFrom, sheet};
-use super::standings_tally::{Tally, scored_games, tallies};
+pub mod tally;
+
+use crate::tournament::PlayerNo;
+use crate::tournament::book::Tournament;
+pub use tally::{Explain, GameScore, Opponent, SecondBest, TccFrom, sheet};
+use tally::{Tally, scored_games, tallies};
 use crate::scoring::{Points, Tcc};
 
 /// A tie-breaker of the qualifying round, in the order they apply.

@@ -11,8 +11,8 @@ use chrono::{DateTime, Local, TimeZone};
 use super::*;
 use crate::disk::{Keyed, Memory};
 use crate::engine::Ruleset;
-use crate::hall::office_public::public;
-use crate::hall::office_view::{Status, assignment, jury};
+use crate::hall::office::public::public;
+use crate::hall::office::view::{Status, assignment, jury};
 use crate::hall::store::Push;
 use crate::tournament::standings::standings;
 

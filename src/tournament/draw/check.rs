@@ -6,8 +6,8 @@
 //! edited by hand (a round swapped, two players moved) or a draw made some
 //! other way differs; [`check`] says where first.
 
-use super::draw::draw;
-use super::{Draw, GameRef, Player, PlayerNo};
+use super::draw;
+use crate::tournament::{Draw, GameRef, Player, PlayerNo};
 
 /// Where a stored draw first differs from a fresh draw of its players and
 /// seed.
@@ -46,7 +46,7 @@ pub fn check(stored: &Draw, players: &[Player]) -> Result<(), Mismatch> {
         .games
         .iter()
         .chain(&fresh.games)
-        .map(super::Seating::game)
+        .map(crate::tournament::Seating::game)
         .collect();
     games.sort_unstable();
     games.dedup();

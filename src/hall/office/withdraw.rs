@@ -11,7 +11,7 @@ use crate::disk::Disk;
 use crate::tournament::book::{Entry, Refusal, Tournament};
 use crate::tournament::{Player, PlayerNo};
 
-use super::office::{Office, Refused};
+use super::{Office, Refused};
 
 /// The fill-in who takes the withdrawn player's seats.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

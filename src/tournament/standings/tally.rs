@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::book::Tournament;
-use super::{GameRef, PlayerNo, Seating};
+use crate::tournament::book::Tournament;
+use crate::tournament::{GameRef, PlayerNo, Seating};
 use crate::engine::{Preset, Role};
 use crate::scoring::{self, GameResult, Line, Points, ResultInput, ScoreSheet, Tcc, TccUnknown};
 

@@ -12,7 +12,7 @@ use crate::tournament::book::{Outcome, Publish, Tournament};
 use crate::tournament::draw::{self, Shortfall};
 use crate::tournament::final_round::{Final, final_result};
 use crate::tournament::standings::{Standing, lots_needed, standings};
-use crate::tournament::standings_tally::{scored_games, sheet};
+use crate::tournament::standings::tally::{scored_games, sheet};
 use crate::tournament::{
     Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
 };

@@ -23,10 +23,15 @@ use crate::tournament::book::{Entry, Line, Publish, Refusal, SCHEMA, Tournament}
 use crate::tournament::draw::{self, DrawError};
 use crate::tournament::{GameRef, Player, PlayerNo};
 
-use super::store::{self, Store};
+use crate::hall::store::{self, Store};
 
-pub use super::office_refused::Refused;
-use super::office_refused::said;
+pub mod public;
+mod refused;
+pub mod view;
+pub mod withdraw;
+
+pub use refused::Refused;
+use refused::said;
 
 /// The tournament journal's file name in the hall's folder (read by
 /// `friedrich-clock standings DIR` too).
@@ -90,7 +95,7 @@ impl<D: Disk> Office<D> {
                     .and_then(|line| {
                         if let Entry::Drawn { draw } = &line.entry
                             && let Err(m) =
-                                crate::tournament::draw_check::check(draw, &book.t.players)
+                                crate::tournament::draw::check::check(draw, &book.t.players)
                         {
                             let differs = crate::words::tournament::draw_differs(
                                 crate::lang::Lang::En,
@@ -430,5 +435,4 @@ fn splitmix(state: &mut u64) -> u64 {
 }
 
 #[cfg(test)]
-#[path = "office_tests.rs"]
 mod tests;
