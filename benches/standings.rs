@@ -127,7 +127,7 @@ fn main() {
         black_box(standings(black_box(&t)));
     });
     let (replayed, replayed_min) = median(|| {
-        let (t, _) = Tournament::replay(black_box(&text));
+        let t = friedrich_clock::tournament::replay::replay(black_box(&text)).tournament;
         black_box(standings(&t));
     });
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;

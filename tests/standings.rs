@@ -19,7 +19,7 @@
 
 use friedrich_clock::engine::Role;
 use friedrich_clock::scoring::{Points, TccUnknown};
-use friedrich_clock::tournament::book::{Entry, Refusal, Tournament};
+use friedrich_clock::tournament::book::{Entry, Refusal};
 use friedrich_clock::tournament::standings::{TccFrom, TieBreaker, lots_needed, standings};
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use journal::{
@@ -354,8 +354,9 @@ fn the_journal_replayed_gives_the_same_standings() {
     // his sTCC 0.825 puts him below players 1–4 (0.812); 6 and 5 keep the
     // lot's order.
     j.correct(3, 2, &format!("{FATE_R}{BASE}"), "the Cards of Fate");
-    let (replayed, skipped) = Tournament::replay(&j.text);
-    assert_eq!(skipped, 0);
+    let read = friedrich_clock::tournament::replay::replay(&j.text);
+    assert_eq!(read.skipped(), 0);
+    let replayed = read.tournament;
     assert_eq!(standings(&replayed), standings(&j.t));
     assert_eq!(replayed.finalists(), j.t.finalists());
     assert_eq!(

@@ -9,14 +9,14 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::scoring::tcc;
-use friedrich_clock::tournament::book::{Entry, Line, Tournament};
-use friedrich_clock::tournament::draw::check::check;
+use friedrich_clock::tournament::book::Tournament;
 use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
 use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
 use friedrich_clock::tournament::standings::tally::scored_games;
+use friedrich_clock::tournament::replay::replay;
 use friedrich_clock::tournament::{GameRef, PlayerNo};
-use friedrich_clock::words::text;
-use friedrich_clock::words::tournament::{self as words, draw_differs};
+use friedrich_clock::words::tournament as words;
+use friedrich_clock::words::{office, text};
 
 use super::Format;
 
@@ -59,7 +59,7 @@ pub fn print(dir: &Path, format: Format) -> Result<(String, Vec<String>), String
     Ok((out, warnings))
 }
 
-/// Replays `dir/tournament.jsonl` as `Tournament::replay` does, saying which
+/// Replays `dir/tournament.jsonl` (`tournament::replay`), saying which
 /// lines it skips and why.
 fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     if !dir.is_dir() {
@@ -67,60 +67,27 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     }
     let path = dir.join(JOURNAL);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (mut t, mut skipped, mut taken) = (Tournament::default(), Vec::new(), 0);
-    let mut notes = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        if raw.trim().is_empty() {
-            continue;
-        }
-        let why = match serde_json::from_str::<Line>(raw) {
-            Err(e) => Some(format!("does not read ({e})")),
-            Ok(line) => {
-                // The draw is drawn again from the players registered before
-                // it and its seed, and compared whole (all four rounds).
-                let differs = match &line.entry {
-                    Entry::Drawn { draw } => check(draw, &t.players)
-                        .err()
-                        .map(|m| draw_differs(Lang::En, draw.seed, &m)),
-                    _ => None,
-                };
-                let refused = t.apply(&line).err().map(|r| format!("refused ({r:?})"));
-                if let (None, Some(differs)) = (&refused, differs) {
-                    notes.push(format!(
-                        "{}, line {}: {differs}; the standings follow the draw as stored",
-                        path.display(),
-                        i + 1
-                    ));
-                }
-                refused
-            }
-        };
-        match why {
-            Some(why) => skipped.push(format!("line {}: {why}", i + 1)),
-            None => taken += 1,
-        }
-    }
-    if taken == 0 {
-        let first = skipped
+    let replayed = replay(&text);
+    let said = |w| format!("{}, {}", path.display(), office::replay_warning(Lang::En, w));
+    if replayed.taken == 0 {
+        let first = replayed
+            .warnings
             .first()
-            .map(|s| format!(" ({s})"))
+            .map(|w| format!(" ({})", office::replay_warning(Lang::En, w)))
             .unwrap_or_default();
         return Err(format!(
             "{}: not a tournament journal, no line opens a tournament{first}",
             path.display()
         ));
     }
-    let mut warnings: Vec<String> = skipped
-        .into_iter()
-        .map(|s| format!("{}, {s}; skipped", path.display()))
-        .collect();
-    warnings.extend(notes);
-    Ok((t, warnings))
+    // The lines skipped first, then what was kept but differs.
+    let (skipped, kept): (Vec<_>, Vec<_>) = replayed.warnings.iter().partition(|w| w.skipped());
+    let warnings = skipped.into_iter().chain(kept).map(said).collect();
+    Ok((replayed.tournament, warnings))
 }
 
 fn name(t: &Tournament, no: PlayerNo) -> String {
-    t.player(no)
-        .map_or_else(|| format!("#{no}"), |p| p.name.clone())
+    office::player(Lang::En, t, no)
 }
 
 fn game(g: GameRef) -> String {

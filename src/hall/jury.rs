@@ -22,12 +22,12 @@ use serde::de::DeserializeOwned;
 use super::office::Refused;
 use super::office::public::public;
 use super::office::view::{assignment, jury};
-use super::office::withdraw::Withdrawing;
 use super::shared::{Hall, Params, Shared, check_key, lang, refused};
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::tournament::book::{Publish, Refusal, Tournament};
+use crate::tournament::request::Withdrawing;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E};
 
@@ -77,7 +77,8 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/withdraw", post(withdraw))
 }
 
-/// A refused change as the API answers it (`bad-result` worded in `lang`).
+/// A refused change as the API answers it: its code, and its message in
+/// `lang`.
 fn refusal(r: &Refused, lang: Lang) -> Response {
     let (status, error) = match r {
         Refused::Book(b) => match b {
@@ -105,21 +106,15 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::AlreadyPlayed { .. } => (StatusCode::CONFLICT, E::AlreadyPlayed),
             Refusal::NotAFillIn(_) => (StatusCode::CONFLICT, E::NotAFillIn),
             Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
+            Refusal::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
+            Refusal::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
+            Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
         },
-        Refused::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
-        Refused::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
-        Refused::BadResult(e) => {
-            return refused(
-                StatusCode::BAD_REQUEST,
-                E::BadResult,
-                &crate::words::result_error(lang, e),
-            );
-        }
         Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
         Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
         Refused::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
     };
-    refused(status, error, &r.to_string())
+    refused(status, error, &r.said(lang))
 }
 
 fn bad_request(why: &str) -> Response {

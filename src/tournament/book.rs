@@ -164,27 +164,13 @@ pub struct Tournament {
     /// The players withdrawn, in the journal's order.
     pub withdrawals: Vec<Withdrawal>,
     opened: bool,
+    /// Result lines reported so far, by the table's journal in the hall.
+    reports: BTreeMap<String, usize>,
     /// A role was chosen once (even if withdrawn since).
     seating_begun: bool,
 }
 
 impl Tournament {
-    /// Replays a journal's lines; a line that does not read or is refused is
-    /// skipped and counted (a journal the hall wrote has none).
-    pub fn replay(text: &str) -> (Self, usize) {
-        let mut t = Self::default();
-        let mut skipped = 0;
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let ok = serde_json::from_str::<Line>(line)
-                .map_err(|_| ())
-                .and_then(|l| t.apply(&l).map_err(|_| ()));
-            if ok.is_err() {
-                skipped += 1;
-            }
-        }
-        (t, skipped)
-    }
-
     /// Whether the journal has opened the tournament.
     pub fn is_opened(&self) -> bool {
         self.opened
@@ -205,6 +191,9 @@ impl Tournament {
     /// Takes `line` in, or says why not (and changes nothing).
     pub fn apply(&mut self, line: &Line) -> Result<(), Refusal> {
         match (&line.entry, self.opened) {
+            (Entry::Opened { name, .. }, false) if name.trim().is_empty() => {
+                Err(Refusal::NoName)
+            }
             (Entry::Opened { name, scheme }, false) => {
                 self.name.clone_from(name);
                 self.scheme = *scheme;
@@ -227,6 +216,7 @@ impl Tournament {
                 let outcome = self.outcome(*game);
                 outcome.reported = Some((journal.clone(), result.clone()));
                 outcome.reported_since = outcome.confirmed.is_some();
+                *self.reports.entry(journal.clone()).or_default() += 1;
                 Ok(())
             }
             (
@@ -298,11 +288,25 @@ impl Tournament {
         }
     }
 
+    /// The number the next new player gets.
+    pub fn next_no(&self) -> PlayerNo {
+        PlayerNo::try_from(self.players.len())
+            .unwrap_or(PlayerNo::MAX - 1)
+            .saturating_add(1)
+    }
+
+    /// How many result lines table journal `journal` has reported.
+    pub fn reports_from(&self, journal: &str) -> usize {
+        self.reports.get(journal).copied().unwrap_or(0)
+    }
+
     fn register(&mut self, player: &Player) -> Result<(), Refusal> {
-        if player.name.trim().is_empty() {
+        // A fill-in may go unnamed: he is shown as "Fill-in N" in the
+        // reader's language (`Tournament::name`).
+        if player.name.trim().is_empty() && !player.fill_in {
             return Err(Refusal::NoName);
         }
-        let next = PlayerNo::try_from(self.players.len()).unwrap_or(PlayerNo::MAX) + 1;
+        let next = self.next_no();
         if let Some(known) = self.players.iter_mut().find(|p| p.no == player.no) {
             if self.draw.is_some() && known.fill_in != player.fill_in {
                 return Err(Refusal::AfterDraw);

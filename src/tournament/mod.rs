@@ -9,10 +9,14 @@ pub mod book;
 pub mod csv;
 pub mod draw;
 pub mod final_round;
+pub mod lot;
+pub mod name;
 pub mod print;
 pub mod print_page;
 pub mod print_results;
 pub mod refusal;
+pub mod replay;
+pub mod request;
 pub mod seats;
 pub mod standings;
 

@@ -1,9 +1,10 @@
-//! Why the tournament's journal refuses an entry ([`Refusal`]): an enum,
-//! worded by the caller (the hall's API in English, the pages in EN/DE/ES).
-//! Nothing changes when an entry is refused.
+//! Why the tournament refuses an entry or a jury's request ([`Refusal`]):
+//! an enum, worded by `words::office` (the hall's API and pages, in the
+//! request's language). Nothing changes when an entry is refused.
 
 use super::{GameRef, PlayerNo};
 use crate::engine::Role;
+use crate::scoring::ResultError;
 
 /// Why an entry is refused. Nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,4 +77,16 @@ pub enum Refusal {
         /// His game in that round.
         game: GameRef,
     },
+    /// The draw needs a multiple of four players, at least four: the
+    /// fill-ins are to be added first.
+    FillInsNeeded {
+        /// The players registered.
+        players: usize,
+        /// The fill-ins the draw needs.
+        fill_ins: usize,
+    },
+    /// Confirmed without a result, but no table reported one.
+    NothingReported(GameRef),
+    /// The result does not validate under its scoring rules.
+    BadResult(ResultError),
 }

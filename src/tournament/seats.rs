@@ -86,6 +86,28 @@ impl Tournament {
         (played < ROUNDS).then_some(played + 1)
     }
 
+    /// The registered fill-ins who could take `player`'s seats from
+    /// `from_round` on, by number: fill-ins, not `player` himself, not
+    /// withdrawn, and with no game of their own in a round where he has one
+    /// from then on (a fill-in plays one game a round). Empty before the
+    /// draw. A new fill-in is always possible besides.
+    pub fn free_fill_ins(&self, player: PlayerNo, from_round: u8) -> Vec<PlayerNo> {
+        let Some(seated) = self.seated_draw() else {
+            return Vec::new();
+        };
+        let his: Vec<&Seating> = seated
+            .games_of(player)
+            .into_iter()
+            .filter(|g| g.round >= from_round)
+            .collect();
+        self.players
+            .iter()
+            .filter(|f| f.fill_in && f.no != player && self.withdrawal(f.no).is_none())
+            .filter(|f| busy(&seated, &his, f.no).is_none())
+            .map(|f| f.no)
+            .collect()
+    }
+
     /// Withdraws `player` from `from_round` on, `by` taking his seats.
     pub(super) fn withdraw(
         &mut self,
@@ -127,7 +149,7 @@ impl Tournament {
                 game: g.game(),
             });
         }
-        let next = PlayerNo::try_from(self.players.len()).unwrap_or(PlayerNo::MAX - 1) + 1;
+        let next = self.next_no();
         let new = match self.player(by.no) {
             Some(known) => {
                 let free = known.fill_in && known.no != player && self.withdrawal(by.no).is_none();
@@ -151,16 +173,10 @@ impl Tournament {
                 return Err(Refusal::PlayerNumber { given: by.no, next });
             }
         };
-        // A fill-in plays at most one game a round.
-        let busy = his.iter().find_map(|g| {
-            seated
-                .round(g.round)
-                .find(|other| other.role_of(by.no).is_some())
-        });
-        if let Some(other) = busy {
+        if let Some(game) = busy(&seated, &his, by.no) {
             return Err(Refusal::FillInBusy {
                 fill_in: by.no,
-                game: other.game(),
+                game,
             });
         }
         self.players.extend(new);
@@ -172,6 +188,17 @@ impl Tournament {
         });
         Ok(())
     }
+}
+
+/// `fill_in`'s game in a round where one of `his` seats is: a fill-in
+/// plays at most one game a round.
+fn busy(seated: &Draw, his: &[&Seating], fill_in: PlayerNo) -> Option<GameRef> {
+    his.iter().find_map(|g| {
+        seated
+            .round(g.round)
+            .find(|other| other.role_of(fill_in).is_some())
+            .map(Seating::game)
+    })
 }
 
 #[cfg(test)]

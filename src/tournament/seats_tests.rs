@@ -217,8 +217,9 @@ fn the_journal_s_text_replays_to_the_same_seats() {
         text.push('\n');
     }
     let start = replayed_four();
-    let (again, skipped) = Tournament::replay(&(start + &text));
-    assert_eq!(skipped, 0);
+    let replayed = crate::tournament::replay::replay(&(start + &text));
+    assert_eq!(replayed.skipped(), 0);
+    let again = replayed.tournament;
     assert_eq!(again.withdrawals, t.withdrawals);
     assert_eq!(again.players, t.players);
     assert_eq!(again.seated_draw(), t.seated_draw());

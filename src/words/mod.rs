@@ -38,6 +38,7 @@ pub mod chart;
 mod fate;
 mod hall_page;
 mod log;
+pub mod office;
 mod problem;
 mod reason;
 mod refusal;

@@ -90,20 +90,25 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     let before = file(&disk);
     assert_eq!(
         office.draw(7, at(2)),
-        Err(Refused::FillInsNeeded {
+        Err(Refused::Book(Refusal::FillInsNeeded {
             players: 22,
             fill_ins: 2
-        })
+        }))
     );
     assert_eq!(file(&disk), before, "a refused draw writes nothing");
     let t = office.fill_ins(at(3)).unwrap();
-    let fill_ins: Vec<&str> = t
-        .players
-        .iter()
-        .filter(|p| p.fill_in)
-        .map(|p| p.name.as_str())
-        .collect();
-    assert_eq!(fill_ins, ["Fill-in 1", "Fill-in 2"]);
+    let shown = |lang| -> Vec<String> {
+        t.players
+            .iter()
+            .filter(|p| p.fill_in)
+            .map(|p| crate::words::office::player(lang, &t, p.no))
+            .collect()
+    };
+    assert_eq!(shown(Lang::En), ["Fill-in 1", "Fill-in 2"]);
+    assert_eq!(shown(Lang::De), ["Ersatzspieler 1", "Ersatzspieler 2"]);
+    // Stored without an English name: worded when shown.
+    let text = String::from_utf8(file(&disk)).unwrap();
+    assert!(!text.contains("Fill-in"), "{text}");
     assert_eq!(t.players.len(), 24);
     // None more are needed: nothing is added.
     assert_eq!(office.fill_ins(at(4)).unwrap().players.len(), 24);
@@ -235,13 +240,13 @@ fn the_jury_s_own_result_must_validate_and_a_game_must_exist() {
     let before = file(&disk);
     assert_eq!(
         office.confirm(game, None, None, at(3)),
-        Err(Refused::NothingReported(game))
+        Err(Refused::Book(Refusal::NothingReported(game)))
     );
     let mut bad = russia_wins("1");
     bad.turns = None;
     assert!(matches!(
         office.confirm(game, Some(bad), None, at(3)),
-        Err(Refused::BadResult(e)) if e.field == "turns"
+        Err(Refused::Book(Refusal::BadResult(e))) if e.field == "turns"
     ));
     let nowhere = GameRef { round: 2, table: 9 };
     assert_eq!(
@@ -289,8 +294,8 @@ fn a_restart_replays_the_same_tournament_and_cuts_a_torn_line() {
     again.publish(Publish::Qualifying, at(6)).unwrap();
     let replayed = Office::open_on(&disk, Path::new("hall")).unwrap();
     assert_eq!(replayed.tournament().publish, Publish::Qualifying);
-    let (read, skipped) = Tournament::replay(&String::from_utf8(file(&disk)).unwrap());
-    assert_eq!((read, skipped), (replayed.tournament(), 0));
+    let read = crate::tournament::replay::replay(&String::from_utf8(file(&disk)).unwrap());
+    assert_eq!((read.skipped(), read.tournament), (0, replayed.tournament()));
 }
 
 #[test]

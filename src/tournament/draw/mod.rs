@@ -20,6 +20,7 @@ mod search;
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::lot::Lot;
 use super::{Draw, GameRef, Method, Player, PlayerNo, Repeat, Seating, Together};
 
 /// Why there is no draw.
@@ -307,45 +308,6 @@ pub fn guarantees(draw: &Draw, players: &[Player]) -> Guarantees {
         no_repeats,
         towns_apart,
         reasons,
-    }
-}
-
-/// The draw's lot: SplitMix64, so a seed always gives the same draw on
-/// every machine.
-struct Lot(u64);
-
-impl Lot {
-    fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    fn below(&mut self, n: usize) -> usize {
-        let n = u64::try_from(n).unwrap_or(u64::MAX).max(1);
-        usize::try_from(self.next() % n).unwrap_or(0)
-    }
-
-    /// A number in `[0, 1)`.
-    fn unit(&mut self) -> f64 {
-        // 53 random bits, exactly representable.
-        #[allow(clippy::cast_precision_loss)]
-        let bits = (self.next() >> 11) as f64;
-        bits / (1u64 << 53) as f64
-    }
-
-    /// Fisher–Yates.
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
     }
 }
 

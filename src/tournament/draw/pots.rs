@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::Lot;
+use crate::tournament::lot::Lot;
 
 /// Steps the packing may take before it gives up (the search seats the
 /// field then).

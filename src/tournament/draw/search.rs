@@ -8,7 +8,7 @@
 //! rather than one pair meeting four times), then fewest repeated meetings.
 //! Then [`roles`] gives every player each role once.
 
-use super::Lot;
+use crate::tournament::lot::Lot;
 
 /// Four rounds, each its players table by table: table `t` seats the
 /// players at `4t..4t + 4`.

@@ -1,0 +1,103 @@
+//! The one replay of a tournament journal: its text in, the tournament and
+//! what was wrong with it out. The hall's office replays its journal with it
+//! at start, `friedrich-clock standings DIR` reads the hall's folder with
+//! it, and the tests with it. A line that does not read or that the
+//! journal refuses is skipped (a journal the hall wrote has none); a draw
+//! that its seed does not give for the players registered before it is
+//! kept as stored, and said.
+
+use super::book::{Line, Refusal, Tournament};
+use super::draw::check::{Mismatch, check};
+
+/// Something a replay noticed, by the line's number (from 1).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Warning {
+    /// The line does not read as a journal line: skipped.
+    Unreadable {
+        /// The line's number.
+        line: usize,
+        /// What the reader said.
+        why: String,
+    },
+    /// The journal refuses the line: skipped.
+    Refused {
+        /// The line's number.
+        line: usize,
+        /// Why.
+        refusal: Refusal,
+    },
+    /// The draw is not the one its seed gives for the players registered
+    /// before it: kept as stored.
+    DrawDiffers {
+        /// The line's number.
+        line: usize,
+        /// The draw's seed.
+        seed: u64,
+        /// Where it differs.
+        mismatch: Mismatch,
+    },
+}
+
+impl Warning {
+    /// Whether the line was skipped (the draw that differs is kept).
+    pub fn skipped(&self) -> bool {
+        !matches!(self, Self::DrawDiffers { .. })
+    }
+}
+
+/// A journal replayed.
+#[derive(Debug, Clone, Default)]
+pub struct Replayed {
+    /// The tournament its lines give.
+    pub tournament: Tournament,
+    /// The lines taken.
+    pub taken: usize,
+    /// What was wrong, in the journal's order.
+    pub warnings: Vec<Warning>,
+}
+
+impl Replayed {
+    /// The lines skipped.
+    pub fn skipped(&self) -> usize {
+        self.warnings.iter().filter(|w| w.skipped()).count()
+    }
+}
+
+/// Replays a journal's text, line by line (blank lines pass).
+pub fn replay(text: &str) -> Replayed {
+    let mut out = Replayed::default();
+    for (i, raw) in text.lines().enumerate() {
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let line = i + 1;
+        let read = match serde_json::from_str::<Line>(raw) {
+            Ok(read) => read,
+            Err(e) => {
+                let why = e.to_string();
+                out.warnings.push(Warning::Unreadable { line, why });
+                continue;
+            }
+        };
+        // The draw is drawn again from the players registered before it and
+        // its seed, and compared whole (all four rounds).
+        let differs = match &read.entry {
+            super::book::Entry::Drawn { draw } => check(draw, &out.tournament.players)
+                .err()
+                .map(|mismatch| Warning::DrawDiffers {
+                    line,
+                    seed: draw.seed,
+                    mismatch,
+                }),
+            _ => None,
+        };
+        match out.tournament.apply(&read) {
+            Ok(()) => {
+                out.taken += 1;
+                out.warnings.extend(differs);
+            }
+            Err(refusal) => out.warnings.push(Warning::Refused { line, refusal }),
+        }
+    }
+    out
+}

@@ -1,0 +1,222 @@
+//! The jury's requests turned into journal entries: who is the next
+//! number, which fill-ins the draw needs and their numbers, the draw and
+//! the lot by a seed the shell passes in, what a confirmed result must
+//! hold, a withdrawal's fill-in, and which result lines a table has not
+//! reported yet. Each answers the entries to append, or why not; the hall
+//! appends them through [`Tournament::apply`] under its lock, so nothing is
+//! decided twice. Pure: no clock, no disk, no randomness of its own.
+
+use serde::Deserialize;
+
+use super::book::{Entry, Refusal, Tournament};
+use super::draw::{self, DrawError};
+use super::lot::Lot;
+use super::{GameRef, Player, PlayerNo};
+use crate::engine::{Preset, Role};
+use crate::scoring::ResultInput;
+
+/// The fill-in who takes a withdrawn player's seats.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum FillIn {
+    /// A registered fill-in, by number.
+    Registered(PlayerNo),
+    /// A new fill-in, registered with the withdrawal.
+    New {
+        /// His name.
+        name: String,
+        /// His town or club.
+        #[serde(default)]
+        town: String,
+    },
+}
+
+/// A withdrawal asked for (`POST /api/tournament/withdraw`): who, from
+/// which round, the fill-in and why.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Withdrawing {
+    /// The player withdrawn.
+    pub player: PlayerNo,
+    /// The first round he no longer plays.
+    pub from_round: u8,
+    /// The fill-in.
+    pub fill_in: FillIn,
+    /// The jury's reason.
+    #[serde(default)]
+    pub reason: String,
+}
+
+impl Tournament {
+    /// Opens the tournament: its name (trimmed, not empty) and scoring.
+    pub fn opening(&self, name: &str, scheme: Preset) -> Result<Vec<Entry>, Refusal> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(Refusal::NoName);
+        }
+        Ok(vec![Entry::Opened {
+            name: name.to_owned(),
+            scheme,
+        }])
+    }
+
+    /// Registers a player as the next number, or corrects player `no`.
+    pub fn registering(
+        &self,
+        no: Option<PlayerNo>,
+        name: &str,
+        town: &str,
+        fill_in: bool,
+    ) -> Result<Vec<Entry>, Refusal> {
+        let player = Player {
+            no: no.unwrap_or_else(|| self.next_no()),
+            name: name.trim().to_owned(),
+            town: town.trim().to_owned(),
+            fill_in,
+        };
+        Ok(vec![Entry::Registered { player }])
+    }
+
+    /// Registers the fill-ins the draw needs, unnamed (shown as "Fill-in
+    /// N", N counting every fill-in in registration order); none when the
+    /// field is complete.
+    pub fn adding_fill_ins(&self) -> Result<Vec<Entry>, Refusal> {
+        if !self.is_opened() {
+            return Err(Refusal::NotOpened);
+        }
+        if self.draw.is_some() {
+            return Err(Refusal::AfterDraw);
+        }
+        let first = self.next_no();
+        let needed = PlayerNo::try_from(draw::fill_ins_needed(self.players.len())).unwrap_or(0);
+        Ok((first..first.saturating_add(needed))
+            .map(|no| Entry::Registered {
+                player: Player {
+                    no,
+                    name: String::new(),
+                    town: String::new(),
+                    fill_in: true,
+                },
+            })
+            .collect())
+    }
+
+    /// Draws the qualifying round by the lot `seed`.
+    pub fn drawing(&self, seed: u64) -> Result<Vec<Entry>, Refusal> {
+        if self.draw.is_some() {
+            return Err(Refusal::AlreadyDrawn);
+        }
+        if !self.is_opened() {
+            return Err(Refusal::NotOpened);
+        }
+        let drawn = draw::draw(&self.players, seed).map_err(|e| match e {
+            DrawError::TooFew { players } | DrawError::NotMultipleOfFour { players, .. } => {
+                Refusal::FillInsNeeded {
+                    players,
+                    fill_ins: draw::fill_ins_needed(players),
+                }
+            }
+            DrawError::DuplicateNumber(_) => Refusal::DrawPlayers,
+        })?;
+        Ok(vec![Entry::Drawn { draw: drawn }])
+    }
+
+    /// Confirms `game`'s result: the one given (the jury's entry, or a
+    /// correction, which needs a `reason`), else the one a table reported;
+    /// it must validate as the standings score it.
+    pub fn confirming(
+        &self,
+        game: GameRef,
+        result: Option<ResultInput>,
+        reason: Option<&str>,
+    ) -> Result<Vec<Entry>, Refusal> {
+        if !self.has_game(game) {
+            return Err(Refusal::NoSuchGame(game));
+        }
+        let reported = self.results.get(&game).and_then(|o| o.reported.as_ref());
+        let result = match (result, reported) {
+            (Some(result), _) => result,
+            (None, Some((_, result))) => result.clone(),
+            (None, None) => return Err(Refusal::NothingReported(game)),
+        };
+        self.validate(&result)?;
+        let reason = reason
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(str::to_owned);
+        Ok(vec![Entry::Confirmed {
+            game,
+            result,
+            reason,
+        }])
+    }
+
+    /// Whether `result` validates under its own `ruleset` key (a preset),
+    /// else the tournament's scoring: as the standings score it.
+    pub fn validate(&self, result: &ResultInput) -> Result<(), Refusal> {
+        let scheme = result
+            .ruleset
+            .as_deref()
+            .and_then(|r| r.parse::<Preset>().ok())
+            .unwrap_or(self.scheme);
+        result
+            .validate_for(scheme)
+            .map(|_| ())
+            .map_err(Refusal::BadResult)
+    }
+
+    /// A lot between `players`, drawn by `seed`: their order.
+    pub fn drawing_lot(&self, players: &[PlayerNo], seed: u64) -> Result<Vec<Entry>, Refusal> {
+        let mut order = players.to_vec();
+        Lot::new(seed).shuffle(&mut order);
+        Ok(vec![Entry::Lot { order }])
+    }
+
+    /// A finalist chooses his role.
+    pub fn seating(&self, player: PlayerNo, role: Role) -> Result<Vec<Entry>, Refusal> {
+        Ok(vec![Entry::Seated { player, role }])
+    }
+
+    /// Withdraws finalist `player`'s role choice and those made after it.
+    pub fn unseating(&self, player: PlayerNo, reason: &str) -> Result<Vec<Entry>, Refusal> {
+        let reason = reason.trim().to_owned();
+        Ok(vec![Entry::Unseated { player, reason }])
+    }
+
+    /// Withdraws a player from a round on, his seats to the fill-in (a new
+    /// one gets the next number and is registered with the same entry, so
+    /// a refused withdrawal registers nobody).
+    pub fn withdrawing(&self, r: &Withdrawing) -> Result<Vec<Entry>, Refusal> {
+        let by = match &r.fill_in {
+            FillIn::Registered(no) => self
+                .player(*no)
+                .cloned()
+                .ok_or(Refusal::NoSuchPlayer(*no))?,
+            FillIn::New { name, town } => Player {
+                no: self.next_no(),
+                name: name.trim().to_owned(),
+                town: town.trim().to_owned(),
+                fill_in: true,
+            },
+        };
+        Ok(vec![Entry::Withdrawn {
+            player: r.player,
+            from_round: r.from_round,
+            by,
+            reason: r.reason.trim().to_owned(),
+        }])
+    }
+
+    /// The result lines of table journal `journal` (its game `game`) not
+    /// reported yet, as `Reported` entries.
+    pub fn hearing(&self, journal: &str, game: GameRef, results: Vec<ResultInput>) -> Vec<Entry> {
+        results
+            .into_iter()
+            .skip(self.reports_from(journal))
+            .map(|result| Entry::Reported {
+                game,
+                journal: journal.to_owned(),
+                result,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,198 @@
+//! The tournament's answers in words: why the hall refuses a change of the
+//! tournament (the API's `message`, in the request's language; the `error`
+//! code beside it stays the same in every language), what a replay of the
+//! tournament journal noticed, and a player's name as shown (an unnamed
+//! fill-in is "Fill-in 3", "Ersatzspieler 3", "Suplente 3").
+
+use crate::tournament::book::{Refusal, Tournament};
+use crate::tournament::name::Name;
+use crate::tournament::replay::Warning;
+use crate::tournament::{GameRef, PlayerNo};
+
+use super::text::{Lang, role};
+
+phrases! {
+    R, "A phrase of the hall's answers about the tournament.";
+    NotOpened: "no tournament is opened yet", "noch ist kein Turnier eröffnet", "aún no hay ningún torneo abierto";
+    AlreadyOpened: "the tournament is already opened", "das Turnier ist schon eröffnet", "el torneo ya está abierto";
+    PlayerNumber: "no player {given}: the next new player is number {next}", "kein Spieler {given}: der nächste neue Spieler hat die Nummer {next}", "no hay jugador {given}: el próximo jugador nuevo es el número {next}";
+    NoName: "a name is needed", "ein Name ist nötig", "hace falta un nombre";
+    AfterDraw: "registration is closed: the round is drawn", "die Anmeldung ist geschlossen: die Runde ist ausgelost", "la inscripción está cerrada: la ronda está sorteada";
+    AlreadyDrawn: "the qualifying round is already drawn", "die Vorrunde ist schon ausgelost", "la fase clasificatoria ya está sorteada";
+    DrawPlayers: "the draw does not seat the registered players", "die Auslosung setzt nicht die angemeldeten Spieler", "el sorteo no sienta a los jugadores inscritos";
+    NoSuchGame: "no table {table} in round {round}", "kein Tisch {table} in Runde {round}", "no hay mesa {table} en la ronda {round}";
+    NoReason: "a reason is needed (a correction of a confirmed result, a withdrawal)", "ein Grund ist nötig (Korrektur eines bestätigten Ergebnisses, Rückzug)", "hace falta un motivo (corrección de un resultado confirmado, retirada)";
+    BadLot: "a lot orders at least two registered players, none twice", "ein Los ordnet mindestens zwei angemeldete Spieler, keinen doppelt", "un sorteo ordena al menos dos jugadores inscritos, ninguno dos veces";
+    LotDrawn: "a lot already orders these players: it is drawn once", "ein Los ordnet diese Spieler schon: es wird einmal gezogen", "un sorteo ya ordena a estos jugadores: se sortea una vez";
+    NotSeeded: "the final is not seeded yet: games to confirm, or a lot to draw", "das Finale steht noch nicht fest: Partien zu bestätigen oder ein Los zu ziehen", "la final aún no está decidida: quedan partidas por confirmar o un sorteo";
+    NotHisChoice: "it is not player {player}'s turn to choose a role", "Spieler {player} ist nicht an der Reihe, eine Rolle zu wählen", "no es el turno del jugador {player} para elegir rol";
+    FinalSeeded: "the finalists are choosing their roles: the qualifying results are closed", "die Finalisten wählen ihre Rollen: die Ergebnisse der Vorrunde sind geschlossen", "los finalistas eligen sus roles: los resultados clasificatorios están cerrados";
+    RoleTaken: "{role} is taken", "{role} ist schon vergeben", "{role} ya está elegido";
+    NotSeated: "player {player} has no role chosen to withdraw", "Spieler {player} hat keine gewählte Rolle zum Zurücknehmen", "el jugador {player} no tiene rol elegido que retirar";
+    FinalConfirmed: "the final's result is confirmed: its roles stand", "das Ergebnis des Finales ist bestätigt: seine Rollen bleiben", "el resultado de la final está confirmado: sus roles se mantienen";
+    NotDrawn: "nobody is withdrawn before the draw", "vor der Auslosung wird niemand zurückgezogen", "nadie se retira antes del sorteo";
+    NoSuchPlayer: "no player {player} is registered", "kein Spieler {player} ist angemeldet", "no hay ningún jugador {player} inscrito";
+    AlreadyWithdrawn: "player {player} is already withdrawn", "Spieler {player} ist schon zurückgezogen", "el jugador {player} ya está retirado";
+    NoSuchRound: "no round {round}: the qualifying rounds are 1 to 4", "keine Runde {round}: die Vorrunden sind 1 bis 4", "no hay ronda {round}: las rondas clasificatorias son de la 1 a la 4";
+    AlreadyPlayed: "player {player}'s game in round {round}, table {table} already has a result: withdraw him from a later round", "die Partie von Spieler {player} in Runde {round}, Tisch {table} hat schon ein Ergebnis: ihn ab einer späteren Runde zurückziehen", "la partida del jugador {player} en la ronda {round}, mesa {table} ya tiene resultado: retírelo desde una ronda posterior";
+    NotAFillIn: "player {player} cannot take the seats: not a fill-in, or withdrawn", "Spieler {player} kann die Plätze nicht übernehmen: kein Ersatzspieler oder zurückgezogen", "el jugador {player} no puede ocupar los puestos: no es suplente o está retirado";
+    FillInBusy: "fill-in {player} already plays in round {round} (table {table}): a fill-in plays one game a round", "Ersatzspieler {player} spielt schon in Runde {round} (Tisch {table}): ein Ersatzspieler spielt eine Partie je Runde", "el suplente {player} ya juega en la ronda {round} (mesa {table}): un suplente juega una partida por ronda";
+    FillInsNeeded: "{players} players: register {fill_ins} fill-in(s) first (the draw needs a multiple of four, at least four)", "{players} Spieler: erst {fill_ins} Ersatzspieler anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players} jugadores: inscriba antes {fill_ins} suplente(s) (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
+    NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
+    Unreadable: "the result does not read: {why}", "das Ergebnis ist nicht lesbar: {why}", "el resultado no se puede leer: {why}";
+    BadSeed: "the seed {seed} is not a whole number from 0 to 2^64 - 1", "der Startwert {seed} ist keine ganze Zahl von 0 bis 2^64 - 1", "la semilla {seed} no es un número entero de 0 a 2^64 - 1";
+    CannotStore: "the hall cannot store it: {why}", "die Halle kann es nicht speichern: {why}", "la sala no puede guardarlo: {why}";
+    LineUnreadable: "line {line}: does not read ({why}); skipped", "Zeile {line}: nicht lesbar ({why}); übersprungen", "línea {line}: no se puede leer ({why}); omitida";
+    LineRefused: "line {line}: refused ({why}); skipped", "Zeile {line}: abgelehnt ({why}); übersprungen", "línea {line}: rechazada ({why}); omitida";
+    LineDraw: "line {line}: {why}; the standings follow the draw as stored", "Zeile {line}: {why}; die Rangliste folgt der gespeicherten Auslosung", "línea {line}: {why}; la clasificación sigue el sorteo guardado";
+    FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
+}
+
+/// Puts `values` into their `{places}`.
+fn put(r: R, lang: Lang, values: &[(&str, String)]) -> String {
+    values
+        .iter()
+        .fold(r.get(lang).to_owned(), |s, (k, v)| s.replace(k, v))
+}
+
+fn at(game: GameRef) -> [(&'static str, String); 2] {
+    [
+        ("{round}", game.round.to_string()),
+        ("{table}", game.table.to_string()),
+    ]
+}
+
+/// Why the tournament refuses an entry or a request.
+pub fn refusal(lang: Lang, r: &Refusal) -> String {
+    let player = |p: &PlayerNo| [("{player}", p.to_string())];
+    match r {
+        Refusal::NotOpened => R::NotOpened.get(lang).to_owned(),
+        Refusal::AlreadyOpened => R::AlreadyOpened.get(lang).to_owned(),
+        Refusal::PlayerNumber { given, next } => put(
+            R::PlayerNumber,
+            lang,
+            &[("{given}", given.to_string()), ("{next}", next.to_string())],
+        ),
+        Refusal::NoName => R::NoName.get(lang).to_owned(),
+        Refusal::AfterDraw => R::AfterDraw.get(lang).to_owned(),
+        Refusal::AlreadyDrawn => R::AlreadyDrawn.get(lang).to_owned(),
+        Refusal::DrawPlayers => R::DrawPlayers.get(lang).to_owned(),
+        Refusal::NoSuchGame(g) => put(R::NoSuchGame, lang, &at(*g)),
+        Refusal::NoReason => R::NoReason.get(lang).to_owned(),
+        Refusal::BadLot => R::BadLot.get(lang).to_owned(),
+        Refusal::LotDrawn => R::LotDrawn.get(lang).to_owned(),
+        Refusal::NotSeeded => R::NotSeeded.get(lang).to_owned(),
+        Refusal::NotHisChoice(p) => put(R::NotHisChoice, lang, &player(p)),
+        Refusal::FinalSeeded => R::FinalSeeded.get(lang).to_owned(),
+        Refusal::RoleTaken(x) => put(R::RoleTaken, lang, &[("{role}", role(lang, *x).into())]),
+        Refusal::NotSeated(p) => put(R::NotSeated, lang, &player(p)),
+        Refusal::FinalConfirmed => R::FinalConfirmed.get(lang).to_owned(),
+        Refusal::NotDrawn => R::NotDrawn.get(lang).to_owned(),
+        Refusal::NoSuchPlayer(p) => put(R::NoSuchPlayer, lang, &player(p)),
+        Refusal::AlreadyWithdrawn(p) => put(R::AlreadyWithdrawn, lang, &player(p)),
+        Refusal::NoSuchRound(n) => put(R::NoSuchRound, lang, &[("{round}", n.to_string())]),
+        Refusal::AlreadyPlayed { player: p, game } => {
+            let [a, b] = at(*game);
+            put(R::AlreadyPlayed, lang, &[player(p)[0].clone(), a, b])
+        }
+        Refusal::NotAFillIn(p) => put(R::NotAFillIn, lang, &player(p)),
+        Refusal::FillInBusy { fill_in, game } => {
+            let [a, b] = at(*game);
+            put(R::FillInBusy, lang, &[player(fill_in)[0].clone(), a, b])
+        }
+        Refusal::FillInsNeeded { players, fill_ins } => put(
+            R::FillInsNeeded,
+            lang,
+            &[
+                ("{players}", players.to_string()),
+                ("{fill_ins}", fill_ins.to_string()),
+            ],
+        ),
+        Refusal::NothingReported(g) => put(R::NothingReported, lang, &at(*g)),
+        Refusal::BadResult(e) => super::result_error(lang, e),
+    }
+}
+
+/// A result that does not read (TOML or JSON), with the reader's words.
+pub fn unreadable(lang: Lang, why: &str) -> String {
+    put(R::Unreadable, lang, &[("{why}", why.to_owned())])
+}
+
+/// A seed that is not a 64-bit number.
+pub fn bad_seed(lang: Lang, seed: &str) -> String {
+    put(R::BadSeed, lang, &[("{seed}", format!("{seed:?}"))])
+}
+
+/// The hall's disk refused.
+pub fn cannot_store(lang: Lang, why: &str) -> String {
+    put(R::CannotStore, lang, &[("{why}", why.to_owned())])
+}
+
+/// What a replay of the tournament journal noticed, by line.
+pub fn replay_warning(lang: Lang, w: &Warning) -> String {
+    match w {
+        Warning::Unreadable { line, why } => put(
+            R::LineUnreadable,
+            lang,
+            &[("{line}", line.to_string()), ("{why}", why.clone())],
+        ),
+        Warning::Refused { line, refusal: r } => put(
+            R::LineRefused,
+            lang,
+            &[("{line}", line.to_string()), ("{why}", refusal(lang, r))],
+        ),
+        Warning::DrawDiffers {
+            line,
+            seed,
+            mismatch,
+        } => put(
+            R::LineDraw,
+            lang,
+            &[
+                ("{line}", line.to_string()),
+                ("{why}", super::tournament::draw_differs(lang, *seed, mismatch)),
+            ],
+        ),
+    }
+}
+
+/// A name as shown.
+pub fn name(lang: Lang, name: Name<'_>) -> String {
+    match name {
+        Name::Given(name) => name.to_owned(),
+        Name::FillIn(n) => put(R::FillIn, lang, &[("{n}", n.to_string())]),
+    }
+}
+
+/// Player `no`'s name as shown ("#7" for no such player).
+pub fn player(lang: Lang, t: &Tournament, no: PlayerNo) -> String {
+    t.name(no)
+        .map_or_else(|| format!("#{no}"), |n| name(lang, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_answer_is_worded_in_every_language_and_numbers_go_in() {
+        for lang in Lang::ALL {
+            for r in R::ALL {
+                assert!(!r.get(lang).trim().is_empty(), "{r:?} in {lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(r.get(lang), r.get(Lang::En), "{r:?} in {lang:?}");
+                }
+            }
+        }
+        let busy = Refusal::FillInBusy {
+            fill_in: 25,
+            game: GameRef { round: 3, table: 2 },
+        };
+        assert_eq!(
+            refusal(Lang::De, &busy),
+            "Ersatzspieler 25 spielt schon in Runde 3 (Tisch 2): ein Ersatzspieler spielt eine Partie je Runde"
+        );
+        assert_eq!(name(Lang::Es, Name::FillIn(3)), "Suplente 3");
+        assert_eq!(name(Lang::De, Name::Given("Anna")), "Anna");
+    }
+}
