@@ -10,10 +10,12 @@ use std::path::Path;
 use friedrich_clock::lang::Lang;
 use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::draw::{
-    self, DrawError, Guarantees, Shortfall, fill_ins_needed, guarantees,
+    self, DrawError, Guarantees, Shortfall, guarantees,
 };
+use friedrich_clock::tournament::name::name_in;
+use friedrich_clock::tournament::request::fill_ins;
 use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS, csv};
-use friedrich_clock::words::text;
+use friedrich_clock::words::{office, text};
 
 /// How `friedrich-clock draw` prints the draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,15 +36,17 @@ pub fn print(file: &Path, seed: Option<u64>, shape: Shape) -> Result<String, Str
     if players.is_empty() {
         return Err(format!("{}: no players", file.display()));
     }
-    let last = players.iter().map(|p| p.no).max().unwrap_or(0);
-    for (k, no) in (1..=fill_ins_needed(players.len())).zip(last.saturating_add(1)..) {
-        players.push(Player {
-            no,
-            name: format!("Fill-in {k}"),
-            town: String::new(),
-            fill_in: true,
-        });
-    }
+    let added = fill_ins(&players);
+    players.extend(added);
+    // Named as shown (an unnamed fill-in is "Fill-in N"): the JSON's names
+    // and the text's.
+    let players: Vec<Player> = players
+        .iter()
+        .map(|p| Player {
+            name: shown(&players, p.no),
+            ..p.clone()
+        })
+        .collect();
     let seed = match seed {
         Some(seed) => seed,
         None => random_seed()?,
@@ -233,14 +237,14 @@ fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, String> {
     Ok(out)
 }
 
+/// Player `no`'s name as shown, in English ("#7" for no such player).
+fn shown(players: &[Player], no: PlayerNo) -> String {
+    name_in(players, no).map_or_else(|| format!("#{no}"), |n| office::name(Lang::En, n))
+}
+
 /// The draw as text: seed, method, pots, each round's tables, guarantees.
 fn describe(d: &Draw, players: &[Player]) -> String {
-    let name = |no: PlayerNo| {
-        players
-            .iter()
-            .find(|p| p.no == no)
-            .map_or_else(|| format!("#{no}"), |p| p.name.clone())
-    };
+    let name = |no: PlayerNo| shown(players, no);
     let fill_ins = players.iter().filter(|p| p.fill_in).count();
     let mut out = String::new();
     let _ = writeln!(

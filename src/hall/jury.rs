@@ -150,7 +150,7 @@ where
 {
     let done = tokio::task::spawn_blocking(move || what(&hall, Local::now())).await;
     match done {
-        Ok(Ok(t)) => Json(jury(&t)).into_response(),
+        Ok(Ok(t)) => Json(jury(&t, lang)).into_response(),
         Ok(Err(r)) => refusal(&r, lang),
         Err(e) => refused(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -194,12 +194,15 @@ async fn tournament(
     if let Err(r) = check_key(&hall, &params, &headers) {
         return *r;
     }
-    Json(jury(&hall.office.tournament())).into_response()
+    Json(jury(&hall.office.tournament(), lang(&params))).into_response()
 }
 
 /// The public standings: no key (what is posted on the hall's wall).
-async fn standings(State(hall): State<Shared>) -> Response {
-    Json(public(&hall.office.tournament())).into_response()
+async fn standings(
+    State(hall): State<Shared>,
+    axum::extract::Query(params): Params,
+) -> Response {
+    Json(public(&hall.office.tournament(), lang(&params))).into_response()
 }
 
 #[derive(Deserialize)]
@@ -271,7 +274,8 @@ async fn game(
     if let Err(r) = check_key(&hall, &params, &headers) {
         return *r;
     }
-    match assignment(&hall.office.tournament(), GameRef { round, table }) {
+    let game = GameRef { round, table };
+    match assignment(&hall.office.tournament(), game, lang(&params)) {
         Some(a) => Json::<wire::Assignment>(a).into_response(),
         None => refused(
             StatusCode::NOT_FOUND,

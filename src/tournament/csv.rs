@@ -11,11 +11,14 @@ use std::fmt::Write as _;
 use super::book::Tournament;
 use super::standings::{TieBreaker, standings as ranked};
 use super::standings::tally::score;
+use super::name::name_in;
 use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;
 
+use crate::lang::Lang;
 use crate::spreadsheet::cell as field;
+use crate::words::office;
 
 /// A role as a column name: `maria_theresia`.
 fn column(role: Role) -> String {
@@ -31,13 +34,10 @@ fn role_columns() -> String {
         .join(",")
 }
 
+/// A player's name as shown, in English like the column names (an unnamed
+/// fill-in is "Fill-in N").
 fn name(players: &[Player], no: PlayerNo) -> String {
-    field(
-        players
-            .iter()
-            .find(|p| p.no == no)
-            .map_or("", |p| p.name.as_str()),
-    )
+    field(&name_in(players, no).map_or_else(String::new, |n| office::name(Lang::En, n)))
 }
 
 /// The four players of a game: number and name by role.
@@ -60,7 +60,7 @@ pub fn players(t: &Tournament) -> String {
             o,
             "{},{},{},{}",
             p.no,
-            field(&p.name),
+            name(&t.players, p.no),
             field(p.town.trim()),
             if p.fill_in { "yes" } else { "" }
         );

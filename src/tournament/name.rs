@@ -5,8 +5,8 @@
 //! journals written before kept `Fill-in N` as the name, and such a name
 //! (N his own number among the fill-ins) reads as unnamed too.
 
-use super::PlayerNo;
 use super::book::Tournament;
+use super::{Player, PlayerNo};
 
 /// A player's name as shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,33 +20,39 @@ pub enum Name<'a> {
 impl Tournament {
     /// Player `no`'s name as shown; `None` for no such player.
     pub fn name(&self, no: PlayerNo) -> Option<Name<'_>> {
-        let p = self.player(no)?;
-        if !p.fill_in {
-            return Some(Name::Given(&p.name));
-        }
-        let nth = self.fill_in_no(no).unwrap_or(0);
-        let name = p.name.trim();
-        let legacy = name
-            .strip_prefix("Fill-in ")
-            .is_some_and(|n| n.parse::<u32>().ok() == Some(nth));
-        Some(if name.is_empty() || legacy {
-            Name::FillIn(nth)
-        } else {
-            Name::Given(&p.name)
-        })
+        name_in(&self.players, no)
     }
 
     /// Fill-in `no`'s place among the fill-ins, from 1, in registration
     /// order; `None` for a ranked player or no such player.
     pub fn fill_in_no(&self, no: PlayerNo) -> Option<u32> {
-        let p = self.player(no).filter(|p| p.fill_in)?;
-        let before = self
-            .players
-            .iter()
-            .filter(|f| f.fill_in && f.no < p.no)
-            .count();
-        Some(u32::try_from(before).unwrap_or(u32::MAX - 1) + 1)
+        fill_in_no(&self.players, no)
     }
+}
+
+/// Player `no`'s name as shown among `players` (a tournament's, or a
+/// players' file the command line draws); `None` for no such player.
+pub fn name_in(players: &[Player], no: PlayerNo) -> Option<Name<'_>> {
+    let p = players.iter().find(|p| p.no == no)?;
+    if !p.fill_in {
+        return Some(Name::Given(&p.name));
+    }
+    let nth = fill_in_no(players, no).unwrap_or(0);
+    let name = p.name.trim();
+    let legacy = name
+        .strip_prefix("Fill-in ")
+        .is_some_and(|n| n.parse::<u32>().ok() == Some(nth));
+    Some(if name.is_empty() || legacy {
+        Name::FillIn(nth)
+    } else {
+        Name::Given(&p.name)
+    })
+}
+
+fn fill_in_no(players: &[Player], no: PlayerNo) -> Option<u32> {
+    let p = players.iter().find(|p| p.no == no && p.fill_in)?;
+    let before = players.iter().filter(|f| f.fill_in && f.no < p.no).count();
+    Some(u32::try_from(before).unwrap_or(u32::MAX - 1) + 1)
 }
 
 #[cfg(test)]

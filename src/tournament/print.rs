@@ -14,7 +14,7 @@ use super::print_results::{final_sheet, standings};
 use super::{Draw, PlayerNo, ROUNDS, Seating};
 use crate::engine::Role;
 use crate::lang::Lang;
-use crate::words::text;
+use crate::words::{office, text};
 use crate::words::tournament::{self as words, W};
 
 /// A printout of the tournament.
@@ -118,7 +118,7 @@ pub fn draw(t: &Tournament, lang: Lang) -> String {
         for game in d.round(round) {
             let _ = write!(body, "<tr><td class=\"n\"><b>{}</b></td>", game.table);
             for p in game.players {
-                let _ = write!(body, "<td>{}</td>", who(t, p));
+                let _ = write!(body, "<td>{}</td>", who(t, p, lang));
             }
             body.push_str("</tr>");
         }
@@ -141,12 +141,12 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> String {
     }
     o.push_str("</tr></thead><tbody>");
     let mut players: Vec<_> = t.players.iter().collect();
-    players.sort_by_key(|p| (sort_key(&p.name), p.no));
+    players.sort_by_key(|p| (sort_key(&office::player(lang, t, p.no)), p.no));
     for p in players {
         let _ = write!(
             o,
             "<tr><td>{}</td><td class=\"n\">{}</td>",
-            name(t, p.no),
+            name(t, p.no, lang),
             p.no
         );
         for round in 1..=ROUNDS {
@@ -198,7 +198,7 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang) -> String {
             o,
             "<div class=\"seat\"><div class=\"role\">{}</div><div class=\"name\">{}</div></div>",
             text::role(lang, role),
-            who(t, g.player(role))
+            who(t, g.player(role), lang)
         );
     }
     o
@@ -232,9 +232,7 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> String {
         about.push(format!("° {}", W::FillIn.get(lang)));
     }
     for w in t.withdrawals.iter().filter(|w| w.by == no) {
-        let instead = t
-            .player(w.player)
-            .map_or_else(String::new, |p| p.name.clone());
+        let instead = office::player(lang, t, w.player);
         about.push(esc(&words::in_place_of(lang, &instead, w.from_round)));
     }
     let mut o = format!(
@@ -242,7 +240,7 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> String {
          <div class=\"small\">{}&nbsp;</div><table><tbody>",
         esc(&t.name),
         W::No.get(lang),
-        name(t, no),
+        name(t, no, lang),
         about.join(" · ")
     );
     for g in d.games_of(no) {
@@ -263,7 +261,7 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> String {
                 o,
                 "<tr><td class=\"role\">{}</td><td>{}</td></tr>",
                 text::role(lang, role),
-                who(t, g.player(role))
+                who(t, g.player(role), lang)
             );
         }
     }

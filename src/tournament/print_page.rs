@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use super::PlayerNo;
 use super::book::Tournament;
 use crate::lang::Lang;
+use crate::words::office;
 use crate::words::tournament::W;
 
 /// The printouts' style: A4 with 12 mm margins, black on white, tables
@@ -131,18 +132,18 @@ pub fn sort_key(name: &str) -> String {
     key
 }
 
-/// A player's name as printed, with the fill-in's mark (°).
-pub fn name(t: &Tournament, no: PlayerNo) -> String {
+/// A player's name as printed in `lang`, with the fill-in's mark (°).
+pub fn name(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
+    let shown = esc(&office::player(lang, t, no));
     match t.player(no) {
-        Some(p) if p.fill_in => format!("{}°", esc(&p.name)),
-        Some(p) => esc(&p.name),
-        None => format!("#{no}"),
+        Some(p) if p.fill_in => format!("{shown}°"),
+        _ => shown,
     }
 }
 
 /// A player as a cell: his number in bold, then his name.
-pub fn who(t: &Tournament, no: PlayerNo) -> String {
-    format!("<span class=\"no\">{no}</span> {}", name(t, no))
+pub fn who(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
+    format!("<span class=\"no\">{no}</span> {}", name(t, no, lang))
 }
 
 /// The legend of the fill-in's mark, when the tournament has fill-ins.

@@ -75,7 +75,7 @@ pub fn standings(t: &Tournament, lang: Lang) -> String {
             o,
             "<p><b>* {}:</b> {}</p>",
             W::LotsNeeded.get(lang),
-            names(t, &group)
+            names(t, &group, lang)
         );
     }
     page(t, lang, heading, &o)
@@ -106,7 +106,7 @@ fn row(o: &mut String, t: &Tournament, l: &Standing, lang: Lang) {
         l.withdrawn
             .map_or_else(|| l.rank.to_string(), |_| "–".to_owned()),
         l.player,
-        name(t, l.player),
+        name(t, l.player, lang),
         esc(town),
         l.total,
         l.second_best,
@@ -117,10 +117,10 @@ fn row(o: &mut String, t: &Tournament, l: &Standing, lang: Lang) {
 }
 
 /// "3 Anna, 7 Bruno": players by number and name.
-fn names(t: &Tournament, players: &[PlayerNo]) -> String {
+fn names(t: &Tournament, players: &[PlayerNo], lang: Lang) -> String {
     players
         .iter()
-        .map(|p| format!("{p} {}", name(t, *p)))
+        .map(|p| format!("{p} {}", name(t, *p, lang)))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -167,7 +167,7 @@ fn not_seeded(o: &mut String, t: &Tournament, lang: Lang) {
             o,
             "<p>* {}: {}</p>",
             W::LotsNeeded.get(lang),
-            names(t, &group)
+            names(t, &group, lang)
         );
     }
 }
@@ -198,7 +198,7 @@ fn finalists_table(o: &mut String, t: &Tournament, finalists: &[PlayerNo], lang:
             o,
             "<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{total}</td><td>{role}</td></tr>",
             i + 1,
-            who(t, *p)
+            who(t, *p, lang)
         );
     }
     o.push_str("</tbody></table>\n");
@@ -263,7 +263,7 @@ fn places(o: &mut String, t: &Tournament, f: &Final, lang: Lang) {
         W::Winner.get(lang),
         W::No.get(lang),
         f.winner,
-        name(t, f.winner),
+        name(t, f.winner, lang),
         W::Place.get(lang),
         W::Player.get(lang),
         W::Role.get(lang),
@@ -294,7 +294,7 @@ fn places(o: &mut String, t: &Tournament, f: &Final, lang: Lang) {
                 ""
             },
             p.place,
-            who(t, p.player),
+            who(t, p.player, lang),
             text::role(lang, p.role),
             p.nations.len(),
             p.role_wins

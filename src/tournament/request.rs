@@ -46,6 +46,22 @@ pub struct Withdrawing {
     pub reason: String,
 }
 
+/// The fill-ins `players` need for a draw (a multiple of four, at least
+/// four), unnamed, numbered after the last: the hall registers them, the
+/// command line's draw adds them to a players' file.
+pub fn fill_ins(players: &[Player]) -> Vec<Player> {
+    let last = players.iter().map(|p| p.no).max().unwrap_or(0);
+    (1..=draw::fill_ins_needed(players.len()))
+        .zip(last.saturating_add(1)..)
+        .map(|(_, no)| Player {
+            no,
+            name: String::new(),
+            town: String::new(),
+            fill_in: true,
+        })
+        .collect()
+}
+
 impl Tournament {
     /// Opens the tournament: its name (trimmed, not empty) and scoring.
     pub fn opening(&self, name: &str, scheme: Preset) -> Result<Vec<Entry>, Refusal> {
@@ -86,17 +102,9 @@ impl Tournament {
         if self.draw.is_some() {
             return Err(Refusal::AfterDraw);
         }
-        let first = self.next_no();
-        let needed = PlayerNo::try_from(draw::fill_ins_needed(self.players.len())).unwrap_or(0);
-        Ok((first..first.saturating_add(needed))
-            .map(|no| Entry::Registered {
-                player: Player {
-                    no,
-                    name: String::new(),
-                    town: String::new(),
-                    fill_in: true,
-                },
-            })
+        Ok(fill_ins(&self.players)
+            .into_iter()
+            .map(|player| Entry::Registered { player })
             .collect())
     }
 

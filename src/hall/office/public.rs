@@ -13,7 +13,11 @@ use crate::scoring::Points;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::{Final, final_result};
 use crate::tournament::standings::{Explain, standings};
-use crate::tournament::{Player, PlayerNo, ROUNDS};
+use crate::lang::Lang;
+use crate::tournament::{PlayerNo, ROUNDS};
+use crate::words::office;
+
+use super::view::{self, Shown};
 
 /// A line of the public standings.
 #[derive(Debug, Clone, Serialize)]
@@ -72,9 +76,10 @@ pub struct PublicView {
     pub shown: Vec<u8>,
     /// The standings (empty while held back).
     pub standings: Vec<PublicLine>,
-    /// The players by number (the explanations name opponents, fill-ins
-    /// too); none while the standings are held back.
-    pub players: Vec<Player>,
+    /// The players by number, with their names as shown (the
+    /// explanations name opponents, fill-ins too); none while the
+    /// standings are held back.
+    pub players: Vec<Shown>,
     /// The finalists in rank order, once decided.
     pub finalists: Option<Vec<Finalist>>,
     /// The final's order, once its result is confirmed.
@@ -82,8 +87,8 @@ pub struct PublicView {
     pub final_result: Option<Final>,
 }
 
-/// The public view of `t`.
-pub fn public(t: &Tournament) -> PublicView {
+/// The public view of `t`, names shown in `lang`.
+pub fn public(t: &Tournament, lang: Lang) -> PublicView {
     let drawn: Vec<u8> = t.draw.as_ref().map_or_else(Vec::new, |d| {
         (1..=ROUNDS)
             .filter(|r| d.round(*r).next().is_some())
@@ -111,7 +116,7 @@ pub fn public(t: &Tournament) -> PublicView {
             outcome.confirmed = None;
         }
     }
-    let name = |no: PlayerNo| t.player(no).map(|p| p.name.clone()).unwrap_or_default();
+    let name = |no: PlayerNo| office::player(lang, t, no);
     let lines = if shown.is_empty() {
         Vec::new()
     } else {
@@ -147,7 +152,7 @@ pub fn public(t: &Tournament) -> PublicView {
         players: if lines.is_empty() {
             Vec::new()
         } else {
-            t.players.clone()
+            view::shown(t, lang)
         },
         standings: lines,
         finalists: t.finalists().map(|f| {

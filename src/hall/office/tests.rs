@@ -138,10 +138,10 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     assert_eq!(t.player(3).map(|p| p.name.as_str()), Some("Player Three"));
     // The draw's game, as a table takes it.
     let first = t.draw.as_ref().unwrap().games[0];
-    let a = assignment(&t, first.game()).unwrap();
+    let a = assignment(&t, first.game(), Lang::En).unwrap();
     assert_eq!(a.names[0], t.player(first.players[0]).unwrap().name);
-    assert!(assignment(&t, GameRef { round: 5, table: 1 }).is_none());
-    assert!(assignment(&t, GameRef::FINAL).is_none());
+    assert!(assignment(&t, GameRef { round: 5, table: 1 }, Lang::En).is_none());
+    assert!(assignment(&t, GameRef::FINAL, Lang::En).is_none());
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     assert_eq!(office.hear("t3", &copy, at(5)), Ok(1));
     assert_eq!(office.hear("t3", &copy, at(6)), Ok(0), "reported once");
     office.hear_all(&store, at(6));
-    let view = jury(&office.tournament());
+    let view = jury(&office.tournament(), Lang::En);
     let shown = &view.rounds[0].games[0];
     assert_eq!(
         (shown.status, shown.journal.as_deref()),
@@ -188,7 +188,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         .find(|l| l.player == seating.players[0])
         .unwrap();
     assert_eq!(frederick.confirmed, 1);
-    assert_eq!(jury(&t).rounds[0].games[0].status, Status::Confirmed);
+    assert_eq!(jury(&t, Lang::En).rounds[0].games[0].status, Status::Confirmed);
     // A later result line at the table is a later report; the confirmed
     // result stands until the jury corrects it, with a reason.
     let mut other = russia_wins("3");
@@ -196,7 +196,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     let more = table_lines(Some(game), &[russia_wins("3"), other.clone()]);
     store.push("t3", &push(3, &more[2..]), 0).unwrap();
     assert_eq!(office.hear("t3", &copy, at(8)), Ok(1));
-    let view = jury(&office.tournament());
+    let view = jury(&office.tournament(), Lang::En);
     assert!(view.rounds[0].games[0].differs);
     let before = file(&disk);
     assert_eq!(
@@ -213,7 +213,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().and_then(|r| r.turns), Some(11));
-    assert!(!jury(&t).rounds[0].games[0].differs, "the jury has seen it");
+    assert!(!jury(&t, Lang::En).rounds[0].games[0].differs, "the jury has seen it");
     // The jury's own correction, unlike the table's report: the report is
     // old news, not another result since.
     let t = office
@@ -224,7 +224,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
             at(11),
         )
         .unwrap();
-    assert!(!jury(&t).rounds[0].games[0].differs);
+    assert!(!jury(&t, Lang::En).rounds[0].games[0].differs);
     assert_eq!(
         outcome.corrections,
         vec![(at(10), "the table counted again".to_owned())]
@@ -316,17 +316,17 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
         .unwrap();
     // The default: complete rounds only; round 1 is not.
     assert_eq!(t.publish, Publish::Rounds);
-    let view = public(&t);
+    let view = public(&t, Lang::En);
     assert!(view.shown.is_empty() && view.standings.is_empty());
     let t = office.publish(Publish::Live, at(4)).unwrap();
-    let view = public(&t);
+    let view = public(&t, Lang::En);
     assert_eq!(view.shown, [1, 2, 3, 4]);
     assert!(view.standings.iter().any(|l| l.confirmed == 1));
     office.publish(Publish::Rounds, at(5)).unwrap();
     let t = office
         .confirm(round1[1], Some(russia_wins("2")), None, at(6))
         .unwrap();
-    let view = public(&t);
+    let view = public(&t, Lang::En);
     assert_eq!(
         (view.complete.clone(), view.shown.clone()),
         (vec![1], vec![1])
@@ -334,7 +334,7 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
     assert!(view.standings.iter().all(|l| l.confirmed == 1));
     let t = office.publish(Publish::Qualifying, at(7)).unwrap();
     assert!(
-        public(&t).standings.is_empty(),
+        public(&t, Lang::En).standings.is_empty(),
         "held until the round is complete"
     );
 }
@@ -359,7 +359,7 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
             .unwrap();
     }
     // Everyone played every role against the same three: all level.
-    let view = jury(&office.tournament());
+    let view = jury(&office.tournament(), Lang::En);
     assert_eq!(view.lots_needed, vec![vec![1, 2, 3, 4]]);
     assert_eq!(view.finalists, None);
     let t = office.lot(&[1, 2, 3, 4], 2026, at(10)).unwrap();
@@ -382,17 +382,17 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
     office.seat(order[1], Role::Elisabeth, at(12)).unwrap();
     office.seat(order[2], Role::Frederick, at(13)).unwrap();
     let t = office.seat(order[3], Role::MariaTheresia, at(14)).unwrap();
-    let view = jury(&t);
+    let view = jury(&t, Lang::En);
     let fin = view.final_game.as_ref().unwrap();
     assert_eq!(fin.players, [order[2], order[1], order[3], order[0]]);
     assert!(view.final_result.is_none(), "no winner before the result");
-    let a = assignment(&t, GameRef::FINAL).unwrap();
+    let a = assignment(&t, GameRef::FINAL, Lang::En).unwrap();
     assert_eq!(a.names[3], format!("Player {}", order[0]));
     // Russia wins the final: Elisabeth controls it.
     let t = office
         .confirm(GameRef::FINAL, Some(russia_wins("1")), None, at(15))
         .unwrap();
-    let fin = jury(&t).final_result.unwrap();
+    let fin = jury(&t, Lang::En).final_result.unwrap();
     assert_eq!(fin.winner, order[1]);
-    assert_eq!(public(&t).final_result.map(|f| f.winner), Some(order[1]));
+    assert_eq!(public(&t, Lang::En).final_result.map(|f| f.winner), Some(order[1]));
 }

@@ -16,7 +16,9 @@ use crate::tournament::standings::tally::{scored_games, sheet};
 use crate::tournament::{
     Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
 };
+use crate::lang::Lang;
 use crate::wire;
+use crate::words::office;
 
 /// A game's state in the hall.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -152,8 +154,8 @@ pub struct TournamentView {
     pub scheme: Preset,
     /// Every preset the jury can open a tournament with.
     pub schemes: Vec<Preset>,
-    /// The players by number.
-    pub players: Vec<Player>,
+    /// The players by number, each with his name as shown.
+    pub players: Vec<Shown>,
     /// Fill-ins the draw needs (0 once drawn).
     pub fill_ins_needed: usize,
     /// The draw, once made.
@@ -189,8 +191,30 @@ pub struct TournamentView {
     pub withdraw_from: BTreeMap<PlayerNo, u8>,
 }
 
-/// The jury's view of `t`.
-pub fn jury(t: &Tournament) -> TournamentView {
+/// A player as stored, with his name as shown in the request's language
+/// (an unnamed fill-in is stored with no name: "Fill-in 3" is worded here).
+#[derive(Debug, Clone, Serialize)]
+pub struct Shown {
+    /// The player as registered (`name` empty for an unnamed fill-in).
+    #[serde(flatten)]
+    pub player: Player,
+    /// His name as shown.
+    pub shown: String,
+}
+
+/// `t`'s players, each with his name as shown in `lang`.
+pub fn shown(t: &Tournament, lang: Lang) -> Vec<Shown> {
+    t.players
+        .iter()
+        .map(|p| Shown {
+            player: p.clone(),
+            shown: office::player(lang, t, p.no),
+        })
+        .collect()
+}
+
+/// The jury's view of `t`, names shown in `lang`.
+pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
     let lines = standings(t);
     let lots = lots_needed(&lines);
     let finalists = t.finalists();
@@ -210,7 +234,7 @@ pub fn jury(t: &Tournament) -> TournamentView {
         name: t.name.clone(),
         scheme: t.scheme,
         schemes: Preset::ALL.to_vec(),
-        players: t.players.clone(),
+        players: shown(t, lang),
         fill_ins_needed: if t.draw.is_some() {
             0
         } else {
@@ -218,7 +242,7 @@ pub fn jury(t: &Tournament) -> TournamentView {
         },
         draw: t.draw.as_ref().map(|d| draw_view(d, &t.players)),
         rounds: rounds(t),
-        standings: named(t, lines),
+        standings: named(t, lines, lang),
         lots_needed: lots,
         unscored: scored_games(t).1,
         finalists,
@@ -244,13 +268,13 @@ pub fn jury(t: &Tournament) -> TournamentView {
     }
 }
 
-fn named(t: &Tournament, lines: Vec<Standing>) -> Vec<Ranked> {
+fn named(t: &Tournament, lines: Vec<Standing>, lang: Lang) -> Vec<Ranked> {
     lines
         .into_iter()
         .map(|standing| {
             let p = t.player(standing.player);
             Ranked {
-                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                name: office::player(lang, t, standing.player),
                 town: p.map(|p| p.town.clone()).unwrap_or_default(),
                 standing,
             }
@@ -356,9 +380,10 @@ fn fate_gap(result: &ResultInput, tcc: &Result<Tcc, TccUnknown>) -> Option<FateG
     }
 }
 
-/// The game `game` as a table takes it: its players' names by role; `None`
-/// if there is no such game (or the final is not seated yet).
-pub fn assignment(t: &Tournament, game: GameRef) -> Option<wire::Assignment> {
+/// The game `game` as a table takes it: its players' names by role (shown
+/// in `lang`); `None` if there is no such game (or the final is not seated
+/// yet).
+pub fn assignment(t: &Tournament, game: GameRef, lang: Lang) -> Option<wire::Assignment> {
     let players: [PlayerNo; 4] = if game.is_final() {
         if game != GameRef::FINAL || t.seats.len() != 4 {
             return None;
@@ -372,6 +397,10 @@ pub fn assignment(t: &Tournament, game: GameRef) -> Option<wire::Assignment> {
     } else {
         t.seated(game)?.players
     };
-    let names = players.map(|no| t.player(no).map(|p| p.name.clone()).unwrap_or_default());
+    let names = players.map(|no| {
+        t.player(no)
+            .map(|_| office::player(lang, t, no))
+            .unwrap_or_default()
+    });
     Some(wire::Assignment { game, names })
 }
