@@ -345,3 +345,36 @@ fn a_player_can_be_withdrawn_from_the_round_after_his_last_result() {
     }
     assert_eq!(t.withdraw_from(2), None, "every round played");
 }
+
+#[test]
+fn the_free_fill_ins_are_those_a_withdrawal_takes() {
+    let mut t = four();
+    assert!(t.free_fill_ins(2, 3).is_empty(), "no fill-in registered");
+    withdraw(&mut t, 2, 3, new_fill_in(5, "Karl"), "ill").unwrap();
+    withdraw(&mut t, 1, 4, new_fill_in(6, "Lena"), "train").unwrap();
+    // For every player and round he can be withdrawn from, a registered
+    // fill-in is offered exactly when the journal would take him (a fill-in
+    // plays one game a round, a withdrawn one takes no seats).
+    let mut seen = (0, 0);
+    for who in 1..=6 {
+        for from in 1..=4 {
+            let free = t.free_fill_ins(who, from);
+            for by in [5, 6] {
+                match withdraw(&mut t.clone(), who, from, player(by), "x") {
+                    Ok(()) => {
+                        seen.0 += 1;
+                        assert!(free.contains(&by), "player {who} from {from}: {by}");
+                    }
+                    Err(Refusal::FillInBusy { .. } | Refusal::NotAFillIn(_)) => {
+                        seen.1 += 1;
+                        assert!(!free.contains(&by), "player {who} from {from}: {by}");
+                    }
+                    Err(_) => {}
+                }
+            }
+        }
+    }
+    assert!(seen.1 > 0, "{seen:?}");
+    // Karl plays rounds 3 and 4: he is busy for player 3 from round 2.
+    assert!(!t.free_fill_ins(3, 2).contains(&5));
+}
