@@ -42,17 +42,39 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     }
     // 23 players: the draw waits for a fill-in, and writes nothing.
     let before = journal_bytes(&dir);
-    let (code, body) = hall.post("/draw", &json!({"seed": "7"}));
-    assert_eq!(
-        (code, body["error"].as_str()),
-        (409, Some("fill-ins-needed"))
-    );
+    // The refusal's code is the same in every language, its message in the
+    // request's.
+    for (lang, word) in [
+        ("en", "fill-in"),
+        ("de", "Ersatzspieler"),
+        ("es", "suplente"),
+    ] {
+        let (code, body) = hall.post(&format!("/draw?lang={lang}"), &json!({"seed": "7"}));
+        assert_eq!(
+            (code, body["error"].as_str()),
+            (409, Some("fill-ins-needed"))
+        );
+        let message = body["message"].as_str().unwrap();
+        assert!(
+            message.starts_with("23 ") && message.contains(word),
+            "{message}"
+        );
+    }
     assert_eq!(journal_bytes(&dir), before);
     assert_eq!(hall.tournament()["fill_ins_needed"], 1);
     let (code, body) = hall.post("/fill-ins", &json!({}));
     assert_eq!(code, 200, "{body}");
-    assert_eq!(body["players"][23]["name"], "Fill-in 1");
+    // Stored without a name, named when shown, in the request's language.
+    assert_eq!(body["players"][23]["name"], "");
+    assert_eq!(body["players"][23]["shown"], "Fill-in 1");
     assert_eq!(body["players"][23]["fill_in"], true);
+    let (_, spanish) = call(&hall.url("/api/tournament?lang=es"), None);
+    assert_eq!(spanish["players"][23]["shown"], "Suplente 1");
+    assert!(
+        !String::from_utf8(journal_bytes(&dir))
+            .unwrap()
+            .contains("Fill-in")
+    );
     // A correction by number.
     let (code, body) = hall.post("/players", &json!({"no": 2, "name": "Bea", "town": "Graz"}));
     assert_eq!(

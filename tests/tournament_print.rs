@@ -371,3 +371,29 @@ fn printouts_for_a_look() {
         std::fs::write(file, print(&big, which, Lang::En)).unwrap();
     }
 }
+
+/// The field's fill-ins are registered as journals written before issue 29
+/// stored them: named `Fill-in 1` and `Fill-in 2` in English. They replay,
+/// and every printout words them in its reader's language.
+#[test]
+fn an_old_journal_s_fill_ins_are_worded_in_the_reader_s_language() {
+    let t = field::drawn();
+    let fill_ins: Vec<PlayerNo> = t
+        .players
+        .iter()
+        .filter(|p| p.fill_in)
+        .map(|p| p.no)
+        .collect();
+    assert_eq!(name(&t, fill_ins[0]), "Fill-in 1", "stored as it was");
+    for (lang, word, not) in [
+        (Lang::De, "Ersatzspieler 1°", "Fill-in"),
+        (Lang::Es, "Suplente 2°", "Fill-in"),
+        (Lang::En, "Fill-in 2°", "Suplente"),
+    ] {
+        for which in [Printout::Draw, Printout::Tables, Printout::Players] {
+            let page = plain(&print(&t, which, lang));
+            assert!(page.contains(word), "{which:?} in {lang:?}: {page}");
+            assert!(!page.contains(not), "{which:?} in {lang:?}: {page}");
+        }
+    }
+}

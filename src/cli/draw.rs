@@ -9,9 +9,7 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::spreadsheet;
-use friedrich_clock::tournament::draw::{
-    self, DrawError, Guarantees, Shortfall, guarantees,
-};
+use friedrich_clock::tournament::draw::{self, DrawError, Guarantees, Shortfall, guarantees};
 use friedrich_clock::tournament::name::name_in;
 use friedrich_clock::tournament::request::fill_ins;
 use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS, csv};

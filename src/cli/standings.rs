@@ -11,9 +11,9 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::scoring::tcc;
 use friedrich_clock::tournament::book::Tournament;
 use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
-use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
-use friedrich_clock::tournament::standings::tally::scored_games;
 use friedrich_clock::tournament::replay::replay;
+use friedrich_clock::tournament::standings::tally::scored_games;
+use friedrich_clock::tournament::standings::{Standing, lots_needed, standings};
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use friedrich_clock::words::tournament as words;
 use friedrich_clock::words::{office, text};
@@ -68,7 +68,13 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     let path = dir.join(JOURNAL);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let replayed = replay(&text);
-    let said = |w| format!("{}, {}", path.display(), office::replay_warning(Lang::En, w));
+    let said = |w| {
+        format!(
+            "{}, {}",
+            path.display(),
+            office::replay_warning(Lang::En, w)
+        )
+    };
     if replayed.taken == 0 {
         let first = replayed
             .warnings

@@ -198,10 +198,7 @@ async fn tournament(
 }
 
 /// The public standings: no key (what is posted on the hall's wall).
-async fn standings(
-    State(hall): State<Shared>,
-    axum::extract::Query(params): Params,
-) -> Response {
+async fn standings(State(hall): State<Shared>, axum::extract::Query(params): Params) -> Response {
     Json(public(&hall.office.tournament(), lang(&params))).into_response()
 }
 
@@ -280,7 +277,7 @@ async fn game(
         None => refused(
             StatusCode::NOT_FOUND,
             E::Unknown,
-            &format!("no table {table} in round {round} of the draw"),
+            &crate::words::office::refusal(lang(&params), &Refusal::NoSuchGame(game)),
         ),
     }
 }

@@ -191,9 +191,7 @@ impl Tournament {
     /// Takes `line` in, or says why not (and changes nothing).
     pub fn apply(&mut self, line: &Line) -> Result<(), Refusal> {
         match (&line.entry, self.opened) {
-            (Entry::Opened { name, .. }, false) if name.trim().is_empty() => {
-                Err(Refusal::NoName)
-            }
+            (Entry::Opened { name, .. }, false) if name.trim().is_empty() => Err(Refusal::NoName),
             (Entry::Opened { name, scheme }, false) => {
                 self.name.clone_from(name);
                 self.scheme = *scheme;

@@ -9,9 +9,9 @@
 use std::fmt::Write as _;
 
 use super::book::Tournament;
-use super::standings::{TieBreaker, standings as ranked};
-use super::standings::tally::score;
 use super::name::name_in;
+use super::standings::tally::score;
+use super::standings::{TieBreaker, standings as ranked};
 use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;

@@ -14,7 +14,7 @@ impl Lot {
     }
 
     /// The next random 64-bit number.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -25,14 +25,14 @@ impl Lot {
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         let n = u64::try_from(n).unwrap_or(u64::MAX).max(1);
-        usize::try_from(self.next() % n).unwrap_or(0)
+        usize::try_from(self.next_u64() % n).unwrap_or(0)
     }
 
     /// A number in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
         // 53 random bits, exactly representable.
         #[allow(clippy::cast_precision_loss)]
-        let bits = (self.next() >> 11) as f64;
+        let bits = (self.next_u64() >> 11) as f64;
         bits / (1u64 << 53) as f64
     }
 

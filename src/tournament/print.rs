@@ -14,8 +14,8 @@ use super::print_results::{final_sheet, standings};
 use super::{Draw, PlayerNo, ROUNDS, Seating};
 use crate::engine::Role;
 use crate::lang::Lang;
-use crate::words::{office, text};
 use crate::words::tournament::{self as words, W};
+use crate::words::{office, text};
 
 /// A printout of the tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -81,16 +81,17 @@ pub fn replay(text: &str) -> Replayed {
         };
         // The draw is drawn again from the players registered before it and
         // its seed, and compared whole (all four rounds).
-        let differs = match &read.entry {
-            super::book::Entry::Drawn { draw } => check(draw, &out.tournament.players)
-                .err()
-                .map(|mismatch| Warning::DrawDiffers {
-                    line,
-                    seed: draw.seed,
-                    mismatch,
-                }),
-            _ => None,
-        };
+        let differs =
+            match &read.entry {
+                super::book::Entry::Drawn { draw } => check(draw, &out.tournament.players)
+                    .err()
+                    .map(|mismatch| Warning::DrawDiffers {
+                        line,
+                        seed: draw.seed,
+                        mismatch,
+                    }),
+                _ => None,
+            };
         match out.tournament.apply(&read) {
             Ok(()) => {
                 out.taken += 1;

@@ -150,7 +150,10 @@ pub fn replay_warning(lang: Lang, w: &Warning) -> String {
             lang,
             &[
                 ("{line}", line.to_string()),
-                ("{why}", super::tournament::draw_differs(lang, *seed, mismatch)),
+                (
+                    "{why}",
+                    super::tournament::draw_differs(lang, *seed, mismatch),
+                ),
             ],
         ),
     }

@@ -9,11 +9,11 @@
 
 use serde::Serialize;
 
+use crate::lang::Lang;
 use crate::scoring::Points;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::{Final, final_result};
 use crate::tournament::standings::{Explain, standings};
-use crate::lang::Lang;
 use crate::tournament::{PlayerNo, ROUNDS};
 use crate::words::office;
 

@@ -188,7 +188,10 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         .find(|l| l.player == seating.players[0])
         .unwrap();
     assert_eq!(frederick.confirmed, 1);
-    assert_eq!(jury(&t, Lang::En).rounds[0].games[0].status, Status::Confirmed);
+    assert_eq!(
+        jury(&t, Lang::En).rounds[0].games[0].status,
+        Status::Confirmed
+    );
     // A later result line at the table is a later report; the confirmed
     // result stands until the jury corrects it, with a reason.
     let mut other = russia_wins("3");
@@ -213,7 +216,10 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().and_then(|r| r.turns), Some(11));
-    assert!(!jury(&t, Lang::En).rounds[0].games[0].differs, "the jury has seen it");
+    assert!(
+        !jury(&t, Lang::En).rounds[0].games[0].differs,
+        "the jury has seen it"
+    );
     // The jury's own correction, unlike the table's report: the report is
     // old news, not another result since.
     let t = office
@@ -295,7 +301,10 @@ fn a_restart_replays_the_same_tournament_and_cuts_a_torn_line() {
     let replayed = Office::open_on(&disk, Path::new("hall")).unwrap();
     assert_eq!(replayed.tournament().publish, Publish::Qualifying);
     let read = crate::tournament::replay::replay(&String::from_utf8(file(&disk)).unwrap());
-    assert_eq!((read.skipped(), read.tournament), (0, replayed.tournament()));
+    assert_eq!(
+        (read.skipped(), read.tournament),
+        (0, replayed.tournament())
+    );
 }
 
 #[test]
@@ -394,5 +403,8 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
         .unwrap();
     let fin = jury(&t, Lang::En).final_result.unwrap();
     assert_eq!(fin.winner, order[1]);
-    assert_eq!(public(&t, Lang::En).final_result.map(|f| f.winner), Some(order[1]));
+    assert_eq!(
+        public(&t, Lang::En).final_result.map(|f| f.winner),
+        Some(order[1])
+    );
 }

@@ -7,16 +7,16 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::engine::{Preset, Role};
+use crate::lang::Lang;
 use crate::scoring::{Points, ResultInput, Tcc, TccUnknown};
 use crate::tournament::book::{Outcome, Publish, Tournament};
 use crate::tournament::draw::{self, Shortfall};
 use crate::tournament::final_round::{Final, final_result};
-use crate::tournament::standings::{Standing, lots_needed, standings};
 use crate::tournament::standings::tally::{scored_games, sheet};
+use crate::tournament::standings::{Standing, lots_needed, standings};
 use crate::tournament::{
     Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
 };
-use crate::lang::Lang;
 use crate::wire;
 use crate::words::office;
 

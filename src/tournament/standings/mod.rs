@@ -29,11 +29,11 @@ use serde::Serialize;
 
 pub mod tally;
 
+use crate::scoring::{Points, Tcc};
 use crate::tournament::PlayerNo;
 use crate::tournament::book::Tournament;
 pub use tally::{Explain, GameScore, Opponent, SecondBest, TccFrom, sheet};
 use tally::{Tally, scored_games, tallies};
-use crate::scoring::{Points, Tcc};
 
 /// A tie-breaker of the qualifying round, in the order they apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::tournament::book::Tournament;
-use crate::tournament::{GameRef, PlayerNo, Seating};
 use crate::engine::{Preset, Role};
 use crate::scoring::{self, GameResult, Line, Points, ResultInput, ScoreSheet, Tcc, TccUnknown};
+use crate::tournament::book::Tournament;
+use crate::tournament::{GameRef, PlayerNo, Seating};
 
 /// A confirmed qualifying game, validated and scored.
 #[derive(Debug, Clone)]
