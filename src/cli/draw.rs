@@ -8,11 +8,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
+use friedrich_clock::sheets::csv;
 use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::draw::{
     self, DrawError, Guarantees, Shortfall, fill_ins_needed, guarantees,
 };
-use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS, csv};
+use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS};
 use friedrich_clock::words::text;
 
 /// How `friedrich-clock draw` prints the draw.

@@ -6,13 +6,9 @@
 //! it; the command line draws and ranks from files.
 
 pub mod book;
-pub mod csv;
 pub mod draw;
 pub mod draw_check;
 pub mod final_round;
-pub mod print;
-pub mod print_page;
-pub mod print_results;
 pub mod refusal;
 pub mod seats;
 pub mod standings;

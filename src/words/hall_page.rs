@@ -270,6 +270,16 @@ tournament_words! {
     "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
 }
 
+/// The words for the hall's refusal `code` (`no-name`, as `wire::Error`
+/// spells it) in `lang`, if the pages word it.
+pub fn refusal_word(lang: Lang, code: &str) -> Option<&'static str> {
+    let key = format!("err-{code}");
+    TOURNAMENT
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, words)| text::pick(lang, *words))
+}
+
 /// Every language's words for the hall page: `{"en": {...}, "de": ..., "es": ...}`.
 pub fn hall_page() -> String {
     let all: Map<String, Value> = Lang::ALL

@@ -38,6 +38,8 @@ pub mod chart;
 mod fate;
 mod hall_page;
 mod log;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pages;
 mod problem;
 mod reason;
 mod refusal;
@@ -59,7 +61,7 @@ use crate::format;
 use text::{Lang, T};
 
 pub use fate::{card, effect, fate_deck_problem, fate_warning};
-pub use hall_page::hall_page;
+pub use hall_page::{hall_page, refusal_word};
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use reason::reason;

@@ -1,13 +1,15 @@
 //! What every printout shares: the page around it (A4, its own CSS, no
 //! scripts), the sheets that hold a fixed number of cards each, and how a
 //! player is named (number, name, a mark for a fill-in). See
-//! `tournament::print` for the printouts themselves.
+//! `sheets::print` for the printouts themselves.
 
 use std::fmt::Write as _;
 
-use super::PlayerNo;
-use super::book::Tournament;
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
 use crate::lang::Lang;
+use crate::tournament::PlayerNo;
+use crate::tournament::book::Tournament;
 use crate::words::tournament::W;
 
 /// The printouts' style: A4 with 12 mm margins, black on white, tables
@@ -43,48 +45,44 @@ tr.tied td{background:#fff2b3;font-weight:bold;-webkit-print-color-adjust:exact;
 .win{font-weight:bold}.big{font-size:15pt}.blank{display:inline-block;min-width:45mm;border-bottom:.3mm solid #000}\
 ol,ul{margin:1mm 0 2mm;padding-left:6mm}";
 
-/// Escapes text for HTML.
-pub fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// A whole page: `title` in the tab, the tournament's name and `heading` on
-/// top, then `body`.
-pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &str) -> String {
-    let name = esc(&t.name);
-    let heading = esc(heading);
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
-         <title>{name} — {heading}</title><style>{STYLE}</style></head><body>\n{body}</body></html>\n",
-        code = lang.code()
-    )
-}
-
-/// The title block of a page or a section: the tournament and `heading`.
-pub fn title(t: &Tournament, heading: &str, sub: &str) -> String {
-    let sub = if sub.is_empty() {
-        String::new()
-    } else {
-        format!("<p class=\"sub\">{}</p>", esc(sub))
+/// A whole page: the tournament's name and `heading` in the tab, then
+/// `body`.
+pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &Markup) -> String {
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                title { (t.name) " — " (heading) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body { (body) }
+        }
     };
-    format!("<h1>{} — {}</h1>{sub}\n", esc(&t.name), esc(heading))
+    let mut text = page.into_string();
+    text.push('\n');
+    text
+}
+
+/// The title block of a page or a section: the tournament and `heading`,
+/// and a line under them if `sub` is not empty.
+pub fn title(t: &Tournament, heading: &str, sub: &str) -> Markup {
+    html! {
+        h1 { (t.name) " — " (heading) }
+        @if !sub.is_empty() { p.sub { (sub) } }
+    }
 }
 
 /// Cards laid out four to a sheet (one printed page, each card an A6
 /// quarter of it), in the sheet class `class` (`tables`, `players`).
-pub fn sheets(class: &str, cards: &[String]) -> String {
-    let mut o = String::new();
-    for chunk in cards.chunks(4) {
-        let _ = write!(o, "<div class=\"sheet {class}\">");
-        for card in chunk {
-            let _ = write!(o, "<div class=\"card\">{card}</div>");
+pub fn sheets(class: &str, cards: &[Markup]) -> Markup {
+    html! {
+        @for chunk in cards.chunks(4) {
+            div class={ "sheet " (class) } {
+                @for card in chunk { div.card { (card) } }
+            }
         }
-        o.push_str("</div>\n");
     }
-    o
 }
 
 /// A name's key for sorting by name: lower case, the common Latin accents
@@ -132,25 +130,27 @@ pub fn sort_key(name: &str) -> String {
 }
 
 /// A player's name as printed, with the fill-in's mark (°).
-pub fn name(t: &Tournament, no: PlayerNo) -> String {
-    match t.player(no) {
-        Some(p) if p.fill_in => format!("{}°", esc(&p.name)),
-        Some(p) => esc(&p.name),
-        None => format!("#{no}"),
+pub fn name(t: &Tournament, no: PlayerNo) -> Markup {
+    html! {
+        @match t.player(no) {
+            Some(p) if p.fill_in => { (p.name) "°" }
+            Some(p) => (p.name),
+            None => { "#" (no) }
+        }
     }
 }
 
 /// A player as a cell: his number in bold, then his name.
-pub fn who(t: &Tournament, no: PlayerNo) -> String {
-    format!("<span class=\"no\">{no}</span> {}", name(t, no))
+pub fn who(t: &Tournament, no: PlayerNo) -> Markup {
+    html! { span.no { (no) } " " (name(t, no)) }
 }
 
 /// The legend of the fill-in's mark, when the tournament has fill-ins.
-pub fn fill_in_note(t: &Tournament, lang: Lang) -> String {
-    if t.players.iter().any(|p| p.fill_in) {
-        format!("<p class=\"small\">° {}</p>\n", W::FillIn.get(lang))
-    } else {
-        String::new()
+pub fn fill_in_note(t: &Tournament, lang: Lang) -> Markup {
+    html! {
+        @if t.players.iter().any(|p| p.fill_in) {
+            p.small { "° " (W::FillIn.get(lang)) }
+        }
     }
 }
 

@@ -8,12 +8,12 @@
 
 use std::fmt::Write as _;
 
-use super::book::Tournament;
-use super::standings::{TieBreaker, standings as ranked};
-use super::standings_tally::score;
-use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;
+use crate::tournament::book::Tournament;
+use crate::tournament::standings::{TieBreaker, standings as ranked};
+use crate::tournament::standings_tally::score;
+use crate::tournament::{Draw, GameRef, Player, PlayerNo, Seating};
 
 use crate::spreadsheet::cell as field;
 
