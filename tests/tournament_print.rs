@@ -12,10 +12,10 @@
 
 use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
+use friedrich_clock::sheets::csv::{self, Export, export};
+use friedrich_clock::sheets::print::{Printout, print};
 use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
-use friedrich_clock::tournament::csv::{self, Export, export};
 use friedrich_clock::tournament::final_round::final_result;
-use friedrich_clock::tournament::print::{Printout, print};
 use friedrich_clock::tournament::standings::standings;
 use friedrich_clock::tournament::{PlayerNo, role_index};
 use friedrich_clock::words::text;

@@ -10,8 +10,8 @@
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
-use friedrich_clock::tournament::csv::{Export, export};
-use friedrich_clock::tournament::print::{Printout, print};
+use friedrich_clock::sheets::csv::{Export, export};
+use friedrich_clock::sheets::print::{Printout, print};
 
 #[path = "tournament_print/field.rs"]
 mod field;

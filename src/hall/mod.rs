@@ -16,9 +16,11 @@ mod office_refused;
 pub mod office_view;
 pub mod office_withdraw;
 mod prints;
+pub mod role;
 pub mod server;
 mod shared;
 pub mod store;
+mod tournament_page;
 
 pub use server::run;
 

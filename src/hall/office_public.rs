@@ -82,8 +82,10 @@ pub struct PublicView {
     pub final_result: Option<Final>,
 }
 
-/// The public view of `t`.
-pub fn public(t: &Tournament) -> PublicView {
+/// What the public may see of `t`: `t` with the confirmed results of the
+/// rounds not shown taken out, the rounds whose every game is confirmed,
+/// and the rounds shown.
+pub fn held_back(t: &Tournament) -> (Tournament, Vec<u8>, Vec<u8>) {
     let drawn: Vec<u8> = t.draw.as_ref().map_or_else(Vec::new, |d| {
         (1..=ROUNDS)
             .filter(|r| d.round(*r).next().is_some())
@@ -111,6 +113,12 @@ pub fn public(t: &Tournament) -> PublicView {
             outcome.confirmed = None;
         }
     }
+    (held, complete, shown)
+}
+
+/// The public view of `t`.
+pub fn public(t: &Tournament) -> PublicView {
+    let (held, complete, shown) = held_back(t);
     let name = |no: PlayerNo| t.player(no).map(|p| p.name.clone()).unwrap_or_default();
     let lines = if shown.is_empty() {
         Vec::new()

@@ -52,17 +52,17 @@ pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Respons
     (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
-/// The request's key (`?key=` or the `X-Tournament-Key` header) is the hall's.
+/// The request's key (`?key=`, the `X-Tournament-Key` header or the
+/// `fc_key` cookie the tournament page sets) is the hall's.
 pub fn check_key(
     hall: &Hall,
     params: &HashMap<String, String>,
     headers: &HeaderMap,
 ) -> Result<(), Box<Response>> {
-    let given = params.get("key").map(String::as_str).or_else(|| {
-        headers
-            .get("x-tournament-key")
-            .and_then(|v| v.to_str().ok())
-    });
+    let given = params
+        .get("key")
+        .map(String::as_str)
+        .or_else(|| super::role::key_of(headers));
     match given {
         Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
         Some(_) => Err(Box::new(refused(

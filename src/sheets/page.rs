@@ -26,7 +26,7 @@ th,td{border:.3mm solid #777;padding:1mm 1.6mm;text-align:left;vertical-align:to
 th{background:#e6e6e6;font-weight:bold;-webkit-print-color-adjust:exact;print-color-adjust:exact}\
 thead{display:table-header-group}tr{break-inside:avoid;page-break-inside:avoid}\
 .n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}\
-.no{font-weight:bold;font-variant-numeric:tabular-nums;margin-right:.35em}\
+.pno{font-weight:bold;font-variant-numeric:tabular-nums;margin-right:.35em}\
 .small{font-size:8.5pt;color:#333}.nowrap{white-space:nowrap}\
 .page{break-after:page;page-break-after:always}.page:last-child{break-after:auto;page-break-after:auto}\
 .round{page:wide}.round td,.round th{font-size:14pt;padding:2mm 2.4mm}.round th.cap{font-size:16pt;background:none;border:none;padding:3mm 0 2mm}.round th.n,.round td.n{width:16mm}\
@@ -142,7 +142,7 @@ pub fn name(t: &Tournament, no: PlayerNo) -> Markup {
 
 /// A player as a cell: his number in bold, then his name.
 pub fn who(t: &Tournament, no: PlayerNo) -> Markup {
-    html! { span.no { (no) } " " (name(t, no)) }
+    html! { span.pno { (no) } " " (name(t, no)) }
 }
 
 /// The legend of the fill-in's mark, when the tournament has fill-ins.

@@ -86,6 +86,31 @@ impl Tournament {
         (played < ROUNDS).then_some(played + 1)
     }
 
+    /// The registered fill-ins who could take `player`'s seats from
+    /// `from_round` on: not him, not withdrawn, and playing in none of those
+    /// rounds (one game a round, the rule `Refusal::FillInBusy` holds).
+    pub fn free_fill_ins(&self, player: PlayerNo, from_round: u8) -> Vec<PlayerNo> {
+        let Some(seated) = self.seated_draw() else {
+            return Vec::new();
+        };
+        let rounds: Vec<u8> = seated
+            .games_of(player)
+            .into_iter()
+            .map(|g| g.round)
+            .filter(|r| *r >= from_round)
+            .collect();
+        self.players
+            .iter()
+            .filter(|f| f.fill_in && f.no != player && self.withdrawal(f.no).is_none())
+            .filter(|f| {
+                !rounds
+                    .iter()
+                    .any(|r| seated.round(*r).any(|g| g.role_of(f.no).is_some()))
+            })
+            .map(|f| f.no)
+            .collect()
+    }
+
     /// Withdraws `player` from `from_round` on, `by` taking his seats.
     pub(super) fn withdraw(
         &mut self,

@@ -270,14 +270,13 @@ tournament_words! {
     "err-storage": "The hall cannot store it", "Die Turnierleitung kann es nicht speichern", "La sala no puede guardarlo";
 }
 
-/// The words for the hall's refusal `code` (`no-name`, as `wire::Error`
-/// spells it) in `lang`, if the pages word it.
-pub fn refusal_word(lang: Lang, code: &str) -> Option<&'static str> {
-    let key = format!("err-{code}");
+/// The hall's refusals worded in `lang`: each code as `wire::Error`
+/// spells it (`no-name`) and its words.
+pub fn refusal_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
     TOURNAMENT
         .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, words)| text::pick(lang, *words))
+        .filter_map(|(k, words)| Some((k.strip_prefix("err-")?, text::pick(lang, *words))))
+        .collect()
 }
 
 /// Every language's words for the hall page: `{"en": {...}, "de": ..., "es": ...}`.
