@@ -173,7 +173,7 @@ fn ties_that_need_a_lot_are_marked() {
             .all(|r| r[0] == "1" && r[10] == "* needs a lot"),
         "{shown:?}"
     );
-    assert_eq!(page.matches("<tr class=\"tied\">").count(), 4);
+    assert_eq!(page.matches("<tr class=\"tied\"").count(), 4);
     assert!(
         plain(&page).contains(
             "the jury draws a lot between: 1 Player 1, 2 Player 2, 3 Player 3, 4 Player 4"

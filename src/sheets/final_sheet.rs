@@ -128,7 +128,7 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
 pub fn final_order(t: &Tournament, f: &Final, lang: Lang) -> Markup {
     html! {
         p.win.big style="margin:4mm 0" {
-            (W::Winner.get(lang)) ": " (W::No.get(lang)) " " (f.winner) " " (name(t, f.winner))
+            (W::Winner.get(lang)) ": " (W::No.get(lang)) " " (f.winner) " · " (name(t, f.winner))
         }
         table.final { thead { tr {
             th.n { (W::Place.get(lang)) }

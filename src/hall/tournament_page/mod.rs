@@ -117,7 +117,7 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> S
                 title { (title) }
                 style { (PreEscaped(STYLE)) }
             }
-            body data-fragment=(fragment) data-lang=(lang.code()) data-drawn="0" data-answered="0"
+            body data-fragment=(fragment) data-lang=(lang.code()) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
                 data-offline=(P::Offline.get(lang)) {
                 header {
                     h1 #title { (title) }

@@ -183,7 +183,7 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
             tr.withdraw { td {} td colspan="4" { div.box {
                 div #withdraw-ask { (question) }
                 div.row {
-                    button.go data-do="withdraw-confirm" data-post="/api/tournament/withdraw" data-body=(body.to_string()) { (P::WithdrawConfirm.get(lang)) }
+                    button.go data-do="withdraw-confirm" data-post="/api/tournament/withdraw" data-body=(body.to_string()) data-refused=(back) { (P::WithdrawConfirm.get(lang)) }
                     button data-do="withdraw-back" data-show=(back) { (P::Back.get(lang)) }
                     button data-do="withdraw-cancel" data-show="" { (P::Cancel.get(lang)) }
                 }
