@@ -4,9 +4,9 @@
 
 use maud::{Markup, html};
 
-use super::Ask;
+use super::ask::Ask;
+use super::links::prints;
 use super::results::{game_row, heads};
-use super::tabs::prints;
 use crate::engine::Role;
 use crate::hall::office_view::{Status, TournamentView};
 use crate::lang::Lang;

@@ -9,7 +9,9 @@
 //! (set here from an old link's `?key=`, which is then taken out of the
 //! address) or the `X-Tournament-Key` header: see `docs/hall.md`.
 
+mod ask;
 mod finalists;
+mod links;
 mod players;
 mod results;
 mod tabs;
@@ -26,10 +28,9 @@ use super::charts::all_games;
 use super::role::{COOKIE, Jury};
 use super::shared::{Params, Shared, refused};
 use crate::lang::Lang;
-use crate::sheets::standings::Column;
-use crate::tournament::PlayerNo;
 use crate::wire;
 use crate::words::pages::P;
+use ask::Ask;
 pub use tabs::Tab;
 
 /// The page's look, shared by both pages.
@@ -67,42 +68,6 @@ pub fn page_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang 
                 .find_map(|part| ours(part.split(';').next()?))
         })
         .unwrap_or_default()
-}
-
-/// What the jury asked the page to show besides the tab: the line a form
-/// is open on (`edit`), the number explained (`explain`), and a
-/// withdrawal's fields between its two steps (`wd_*`, `ask`).
-#[derive(Debug, Clone, Default)]
-pub struct Ask {
-    /// `p3` a player corrected, `g2-5` a result entered, `u7` a finalist's
-    /// choice undone, `w3` a player withdrawn.
-    pub edit: String,
-    /// The standings line and column whose games are shown.
-    pub explain: Option<(PlayerNo, Column)>,
-    /// A withdrawal's fields as typed.
-    pub withdraw: HashMap<String, String>,
-    /// The withdrawal's second step: the confirmation.
-    pub ask: bool,
-}
-
-impl Ask {
-    /// The fragment's query read.
-    fn read(params: &HashMap<String, String>) -> Self {
-        let explain = params.get("explain").and_then(|e| {
-            let (player, column) = e.split_once('/')?;
-            Some((player.parse().ok()?, Column::from_key(column)?))
-        });
-        Self {
-            edit: params.get("edit").cloned().unwrap_or_default(),
-            explain,
-            withdraw: params
-                .iter()
-                .filter(|(k, _)| k.starts_with("wd_"))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
-            ask: params.get("ask").is_some_and(|a| a == "1"),
-        }
-    }
 }
 
 /// The shell of a page: its header and tabs, the message line, the

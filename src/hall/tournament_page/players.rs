@@ -4,8 +4,8 @@
 
 use maud::{Markup, html};
 
-use super::Ask;
-use super::tabs::prints;
+use super::ask::Ask;
+use super::links::prints;
 use crate::hall::office_view::TournamentView;
 use crate::lang::Lang;
 use crate::sheets::csv::Export;

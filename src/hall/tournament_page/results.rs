@@ -5,8 +5,8 @@
 
 use maud::{Markup, html};
 
-use super::Ask;
-use super::tabs::prints;
+use super::ask::Ask;
+use super::links::prints;
 use crate::engine::{FateCard, Role};
 use crate::hall::office_view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;

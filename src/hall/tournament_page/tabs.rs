@@ -3,7 +3,8 @@
 
 use maud::{Markup, html};
 
-use super::Ask;
+use super::ask::Ask;
+use super::links::prints;
 use crate::hall::office_public::held_back;
 use crate::hall::office_view::{TournamentView, jury as view};
 use crate::lang::Lang;
@@ -105,39 +106,6 @@ fn open_form(lang: Lang) -> Markup {
                 }
             }
             button.go type="submit" data-do="open" { (P::Open.get(lang)) }
-        }
-    }
-}
-
-/// Links to printouts and exports.
-pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
-    let page_name = |p: Printout| match p {
-        Printout::Draw => W::Draw,
-        Printout::Tables => W::TableCards,
-        Printout::Players => W::PlayerCards,
-        Printout::Standings => W::Standings,
-        Printout::Final => W::TheFinal,
-    };
-    let file_name = |f: Export| match f {
-        Export::Players => P::Players.get(lang),
-        Export::Draw => W::Draw.get(lang),
-        Export::Results => P::Results.get(lang),
-        Export::Standings => W::Standings.get(lang),
-    };
-    html! {
-        div.row.dim.prints {
-            @if !pages.is_empty() {
-                (P::Print.get(lang)) ":"
-                @for p in pages {
-                    " " a href={ "/print/" (p.key()) "?lang=" (lang.code()) } target="_blank" { (page_name(*p).get(lang)) }
-                }
-            }
-            @if !files.is_empty() {
-                " · CSV:"
-                @for f in files {
-                    " " a href={ "/export/" (f.file()) } { (file_name(*f)) }
-                }
-            }
         }
     }
 }
