@@ -209,7 +209,7 @@ fn explain(t: &Tournament, l: &Standing, column: Column, lang: Lang, public: boo
                     }
                     TccFrom::NotPlayed { game } => {
                         @if let Some(game) = game { (game_name(*game, lang)) ": " }
-                        (if public { P::NotCounted } else { P::NotPlayed }.get(lang))
+                        (if public { P::NotCounted.get(lang) } else { W::ResultNotYet.get(lang) })
                     }
                 }
             },

@@ -17,7 +17,6 @@ phrases! {
     OpenTitle: "Open the tournament", "Turnier eröffnen", "Abrir el torneo";
     Open: "Open", "Eröffnen", "Abrir";
     Name: "Name", "Name", "Nombre";
-    TownOrClub: "Town or club", "Ort oder Verein", "Ciudad o club";
     FillIn: "Fill-in", "Ersatzspieler", "Suplente";
     Register: "Register", "Anmelden", "Inscribir";
     Correct: "Correct", "Korrigieren", "Corregir";
@@ -60,7 +59,6 @@ phrases! {
     DrawLot: "Draw a lot", "Los ziehen", "Sortear";
     Explain: "The games behind this number (click to close)", "Die Partien hinter dieser Zahl (Klick schließt)", "Las partidas detrás de este número (clic para cerrar)";
     NotKnown: "not known", "unbekannt", "desconocido";
-    NotPlayed: "not confirmed yet", "noch nicht bestätigt", "aún no confirmada";
     NoneCounts: "none: counts 0", "keine: zählt 0", "ninguna: cuenta 0";
     Unscored: "Confirmed results that do not validate (they count for nobody)", "Bestätigte Ergebnisse, die nicht gültig sind (sie zählen für niemanden)", "Resultados confirmados que no validan (no cuentan para nadie)";
     PublishLive: "every confirmed game", "jede bestätigte Partie", "cada partida confirmada";
@@ -107,4 +105,52 @@ pub fn fill(lang: Lang, p: P, values: &[(&str, &str)]) -> String {
         .fold(p.get(lang).to_owned(), |text, (mark, value)| {
             text.replace(&format!("{{{mark}}}"), value)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::words::tournament::W;
+
+    #[test]
+    fn every_page_phrase_is_worded_once_and_not_said_again_by_the_printouts() {
+        for lang in Lang::ALL {
+            let printouts: BTreeSet<&str> = W::ALL.iter().map(|w| w.get(lang)).collect();
+            let mut seen = BTreeSet::new();
+            for p in P::ALL {
+                let said = p.get(lang);
+                assert!(!said.trim().is_empty(), "{p:?} in {lang:?}");
+                // A tab and a button may share a word in one language
+                // ("Final", "Zurückziehen"), never a sentence.
+                let short = said.chars().count() < 14;
+                assert!(
+                    seen.insert(said) || short,
+                    "{p:?} twice in {lang:?}: {said}"
+                );
+                assert!(
+                    !printouts.contains(said) || short,
+                    "{p:?} is the printouts' too: {said}"
+                );
+            }
+        }
+        // The sentences are translated, not left in English.
+        for p in P::ALL.iter().filter(|p| p.get(Lang::En).len() > 30) {
+            assert_ne!(p.get(Lang::En), p.get(Lang::De), "{p:?}");
+            assert_ne!(p.get(Lang::En), p.get(Lang::Es), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn marks_are_filled_in() {
+        assert_eq!(
+            fill(
+                Lang::De,
+                P::WhyTown,
+                &[("town", "Graz"), ("players", "5"), ("tables", "4")]
+            ),
+            "Graz: 5 Spieler, aber eine Runde hat 4 Tische"
+        );
+    }
 }
