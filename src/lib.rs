@@ -20,6 +20,8 @@ pub mod report;
 pub mod scoring;
 pub mod session;
 pub mod settings;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod sheets;
 pub mod shipping;
 pub mod sound;
 pub mod spreadsheet;

@@ -6,8 +6,12 @@
 //! `&lang=de`; a finalist's role withdrawn after the page asks; the public
 //! standings explain a number; a player withdrawn with his fill-in
 //! (`browser_tournament/withdraw.rs`). Each step is a mouse click on the
-//! page's button (typed values are set by script). Photographs in
-//! `target/browser/`. Needs a browser: `make test-browsers` runs it.
+//! page's button (typed values are set by script), and each wait is on the
+//! page's own signal: the ask it numbered (`body[data-asked]`) drawn
+//! (`data-drawn`) or answered (`data-answered`), never on a timer that the
+//! page's 5 s reload could beat. What the hall holds is read from its API.
+//! Photographs in `target/browser/`. Needs a browser: `make test-browsers`
+//! runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "browser/engine.rs"]
@@ -49,14 +53,75 @@ fn fill(page: &Browser, id: &str, text: &str) {
     assert_eq!(page.run(&script), true, "no field {id}");
 }
 
-/// How often the page has loaded the tournament.
-fn shown_loads(page: &Browser) -> u64 {
-    page.run("return window.tournament.loads").as_u64().unwrap()
+/// One of the page's signals (`body[data-NAME]`), a number.
+fn signal(page: &Browser, name: &str) -> u64 {
+    page.run(&format!("return Number(document.body.dataset.{name} || 0)"))
+        .as_u64()
+        .unwrap()
 }
 
-/// The tournament the page shows now (its last answer from the hall).
-fn shown(page: &Browser) -> Value {
-    page.run("return window.tournament.view")
+/// Clicks `selector` and waits until the page has drawn what it asked.
+fn click_drawn(page: &Browser, selector: &str) {
+    let asked = signal(page, "asked");
+    click(page, selector);
+    until_true(
+        page,
+        &format!("{selector} drawn"),
+        &format!("return Number(document.body.dataset.drawn) > {asked}"),
+    );
+}
+
+/// Clicks `selector`, a change the page posts, and waits for the hall's
+/// answer (the page drawn after it, or the refusal said).
+fn click_answered(page: &Browser, selector: &str) {
+    let asked = signal(page, "asked");
+    click(page, selector);
+    until_true(
+        page,
+        &format!("{selector} answered"),
+        &format!("return Number(document.body.dataset.answered) > {asked}"),
+    );
+}
+
+/// Opens `address` and waits for its first fragment.
+fn open_page(page: &Browser, address: &str) {
+    page.go(address);
+    until_true(
+        page,
+        "the page's first fragment",
+        "return Number(document.body.dataset.drawn) > 0",
+    );
+}
+
+/// What the hall holds now (`GET /api/tournament`, the key in its header).
+fn shown(url: &str, key: &str) -> Value {
+    ureq::get(format!("{url}/api/tournament"))
+        .header("X-Tournament-Key", key)
+        .call()
+        .unwrap()
+        .into_body()
+        .read_json()
+        .unwrap()
+}
+
+/// The public standings as the hall gives them (`GET /api/standings`).
+fn public(url: &str) -> Value {
+    ureq::get(format!("{url}/api/standings"))
+        .call()
+        .unwrap()
+        .into_body()
+        .read_json()
+        .unwrap()
+}
+
+/// The text of `selector` on the page.
+fn text(page: &Browser, selector: &str) -> String {
+    page.run(&format!(
+        "const e = document.querySelector({selector:?}); return e ? e.textContent : null"
+    ))
+    .as_str()
+    .unwrap_or_else(|| panic!("no {selector} on the page"))
+    .to_owned()
 }
 
 #[test]
@@ -68,15 +133,19 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     let url = format!("http://localhost:{port}");
     let driver = Driver::start();
     let page = driver.browser(1366, 768, false);
-    page.go(&format!("{url}/tournament?key={key}&lang=en"));
-    until_true(
-        &page,
-        "the page's first answer",
-        "return window.tournament && window.tournament.loads > 0 && !!document.getElementById('open-name')",
+    // An old link with the key: the hall keeps it in a cookie and takes it
+    // out of the address.
+    open_page(&page, &format!("{url}/tournament?key={key}&lang=en"));
+    let address = page.run("return location.href");
+    assert!(!address.as_str().unwrap().contains("key"), "{address}");
+    assert!(
+        page.run("return !!document.getElementById('open-name')")
+            .as_bool()
+            .unwrap()
     );
     fill(&page, "open-name", "FWC 2026");
-    click(&page, "[data-do=open]");
-    until_true(&page, "opened", "return window.tournament.view.opened");
+    click_answered(&page, "[data-do=open]");
+    assert_eq!(shown(&url, &key)["opened"], true);
     let towns = ["Berlin", "Wien", "Graz", "Bern", "Lyon", "Gent", "Linz"];
     let names = [
         "Anna Schmidt",
@@ -97,59 +166,60 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     for (i, name) in names.iter().enumerate() {
         fill(&page, "reg-name", name);
         fill(&page, "reg-town", towns[i % towns.len()]);
-        click(&page, "[data-do=register]");
-        until_true(
-            &page,
-            "the player registered",
-            &format!("return window.tournament.view.players.length === {}", i + 1),
+        click_answered(&page, "[data-do=register]");
+        assert_eq!(
+            page.run("return document.getElementById('msg').textContent"),
+            "",
+            "{name} registered"
         );
+        let rows =
+            page.run("return document.querySelectorAll('#players table tr[id^=player-]').length");
+        assert_eq!(rows, i + 1, "{name} on the page");
     }
     // 14 players: two fill-ins make sixteen.
-    assert_eq!(shown(&page)["fill_ins_needed"], 2);
-    click(&page, "[data-do=fill-ins]");
-    until_true(
-        &page,
-        "the fill-ins",
-        "return window.tournament.view.players.length === 16",
-    );
+    assert_eq!(shown(&url, &key)["fill_ins_needed"], 2);
+    click_answered(&page, "[data-do=fill-ins]");
     let rows = page.run("return document.querySelectorAll('#players table tr').length");
     assert_eq!(rows, 17, "a header and sixteen players");
     photograph(&page, "tournament-players.png");
 
     // The draw, with a seed, and its rounds by role.
-    click(&page, "[data-tab=draw]");
+    click_drawn(&page, "[data-tab=draw]");
     fill(&page, "seed", "2026");
-    click(&page, "[data-do=draw]");
-    until_true(&page, "the draw", "return !!window.tournament.view.draw");
-    until_true(
-        &page,
-        "the rounds on the page",
-        "return document.querySelectorAll('#draw table tr').length === 20",
-    );
-    let seed = page.run("return document.getElementById('the-seed').textContent");
-    assert_eq!(seed, "2026");
+    click_answered(&page, "[data-do=draw]");
+    assert!(!shown(&url, &key)["draw"].is_null());
+    let rows =
+        page.run("return document.querySelectorAll('#draw table.draw-round tbody tr').length");
+    assert_eq!(rows, 16, "four rounds of four tables");
+    assert_eq!(text(&page, "#the-seed"), "2026");
     // Each round: a head of the four roles, then one table a line.
-    let heads = page.run("return document.querySelector('#draw table tr').textContent");
-    assert_eq!(heads, "TableFrederickElisabethMaria TheresiaPompadour");
-    let first = page.run("return document.querySelectorAll('#draw table tr')[1].textContent");
-    let names = shown(&page)["rounds"][0]["games"][0]["players"].clone();
-    let frederick =
-        &shown(&page)["players"][usize::try_from(names[0].as_u64().unwrap()).unwrap() - 1];
+    assert_eq!(
+        text(&page, "#round-1 thead tr:nth-child(2)"),
+        "TableFrederickElisabethMaria TheresiaPompadour"
+    );
+    let first = text(&page, "#round-1 tbody tr");
+    let view = shown(&url, &key);
+    let no = view["rounds"][0]["games"][0]["players"][0]
+        .as_u64()
+        .unwrap();
+    let frederick = &view["players"][usize::try_from(no).unwrap() - 1];
     assert!(
-        first
-            .as_str()
-            .unwrap()
-            .starts_with(&format!("Table 1{}", frederick["name"].as_str().unwrap())),
+        first.starts_with(&format!("1{no} {}", frederick["name"].as_str().unwrap())),
         "round 1, table 1, Frederick first: {first}"
     );
     photograph(&page, "tournament-draw.png");
-    // The draw's printout is a link away (src/hall/prints.rs).
-    let print = page.run("return document.querySelector('a[href^=\"/print/draw\"]').href");
-    let printed = ureq::get(print.as_str().unwrap()).call().unwrap();
+    // The draw's printout is a link away (src/hall/prints.rs), with no key
+    // in its address: the jury's cookie opens it.
+    let print =
+        page.run("return document.querySelector('a[href^=\"/print/draw\"]').getAttribute('href')");
+    assert!(!print.as_str().unwrap().contains("key"), "{print}");
+    let printed = ureq::get(format!("{url}{}", print.as_str().unwrap()))
+        .header("X-Tournament-Key", &key)
+        .call()
+        .unwrap();
     assert_eq!(printed.status(), 200);
 
     // Table 1 of round 1 sends its journal with the jury's result.
-    let view = shown(&page);
     let game = &view["rounds"][0]["games"][0];
     let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
     let lines = [
@@ -165,27 +235,21 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
     let answer = ureq::post(format!("{url}/api/journals/r1-t1?key={key}")).send_json(push);
     assert_eq!(answer.unwrap().status(), 200);
-    click(&page, "[data-tab=results]");
-    until_true(
-        &page,
-        "the reported result",
-        "return !!document.querySelector('#game-1-1 [data-do=confirm]')",
-    );
-    click(&page, "#game-1-1 [data-do=confirm]");
-    until_true(
-        &page,
-        "confirmed",
-        "return window.tournament.view.rounds[0].games[0].status === 'confirmed'",
+    // The tab drawn after the report came: its Confirm is there at once.
+    click_drawn(&page, "[data-tab=results]");
+    click_answered(&page, "#game-1-1 [data-do=confirm]");
+    assert_eq!(
+        shown(&url, &key)["rounds"][0]["games"][0]["status"],
+        "confirmed"
     );
     assert_eq!(
         game["players"],
-        shown(&page)["rounds"][0]["games"][0]["players"]
+        shown(&url, &key)["rounds"][0]["games"][0]["players"]
     );
     // The table's result has no Cards of Fate: the row warns.
-    until_true(
-        &page,
-        "the warning of a result without Cards of Fate",
-        "return (document.querySelector('#game-1-1 .fate-gap') || {textContent: ''}).textContent.includes('No Cards of Fate')",
+    assert!(
+        text(&page, "#game-1-1 .fate-gap").contains("No Cards of Fate"),
+        "the warning of a result without Cards of Fate"
     );
     page.run("document.getElementById('game-1-1').scrollIntoView({block: 'center'}); return true");
     photograph(&page, "tournament-fate-warning.png");
@@ -196,39 +260,38 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     let push = json!({"device": "0123456789abcdef", "from": 3, "lines": [newer]});
     let answer = ureq::post(format!("{url}/api/journals/r1-t1?key={key}")).send_json(push);
     assert_eq!(answer.unwrap().status(), 200);
-    until_true(
-        &page,
-        "the newer report on the row",
-        "return document.querySelector('#game-1-1').textContent.includes('11 turns')",
+    click_drawn(&page, "[data-tab=results]");
+    assert!(
+        text(&page, "#game-1-1").contains("Turns: 11"),
+        "the newer report on the row"
     );
-    click(&page, "#game-1-1 [data-do=edit]");
-    until_true(
-        &page,
-        "the correction starting from the table's newer result",
-        "return (document.getElementById('result-1-1') || {value: ''}).value.includes('turns = 11')",
+    click_drawn(&page, "#game-1-1 [data-do=edit]");
+    let start = page.run("return document.getElementById('result-1-1').value");
+    assert!(
+        start.as_str().unwrap().contains("turns = 11"),
+        "the correction starting from the table's newer result: {start}"
     );
     // The jury clicks the Cards of Fate in the order revealed, one too many
     // taken back, and saves without the correction's reason: the hall
-    // refuses, and the refusal stays on the page past its next reload.
+    // refuses, and the refusal stays on the page past its next reloads.
     let typed = "other, poems, other, elisabeth, india, other, sweden, america";
     let cards: Vec<&str> = typed.split(", ").collect();
     for card in cards.iter().chain(&["india"]) {
         click(&page, &format!("#game-1-1 + tr [data-card={card}]"));
     }
-    click(&page, "#game-1-1 + tr [data-do=fate-back]");
+    click(&page, "#game-1-1 + tr [data-card-back]");
     let field = page.run("return document.getElementById('fate-1-1').value");
     assert_eq!(field, typed);
-    let loads = shown_loads(&page);
-    click(&page, "[data-do=save-result]");
+    click_answered(&page, "[data-do=save-result]");
+    assert_eq!(text(&page, "#msg"), "A correction needs a reason");
+    let polled = signal(&page, "polled");
     until_true(
         &page,
-        "the refusal",
-        "return document.getElementById('msg').textContent === 'A correction needs a reason'",
-    );
-    until_true(
-        &page,
-        "the next reload",
-        &format!("return window.tournament.loads > {}", loads + 1),
+        "two reloads tried",
+        &format!(
+            "return Number(document.body.dataset.polled) > {}",
+            polled + 1
+        ),
     );
     let stays = page.run(
         "return [location.pathname, document.getElementById('msg').textContent, \
@@ -241,11 +304,11 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     );
     photograph(&page, "tournament-refused.png");
     fill(&page, "reason-1-1", "the Cards of Fate");
-    click(&page, "[data-do=save-result]");
-    until_true(
-        &page,
-        "the correction with the cards",
-        "return (window.tournament.view.rounds[0].games[0].confirmed.fate || []).length === 8",
+    click_answered(&page, "[data-do=save-result]");
+    assert_eq!(
+        shown(&url, &key)["rounds"][0]["games"][0]["confirmed"]["fate"],
+        json!(cards),
+        "the correction with the cards"
     );
     let after = page.run(
         "return [document.getElementById('msg').textContent, !!document.querySelector('#game-1-1 .fate-gap')]",
@@ -255,46 +318,24 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         json!(["", false]),
         "the refusal and the warning gone"
     );
-    assert_eq!(
-        shown(&page)["rounds"][0]["games"][0]["confirmed"]["fate"],
-        json!(cards)
-    );
     photograph(&page, "tournament-results.png");
 
     // The standings: a total opens the games behind it.
-    click(&page, "[data-tab=standings]");
+    click_drawn(&page, "[data-tab=standings]");
     let frederick = game["players"][0].as_u64().unwrap();
-    click(&page, &format!("[data-explain='{frederick}/total']"));
-    until_true(
-        &page,
-        "the games behind the total",
-        "return !!document.querySelector('tr.explain')",
-    );
-    let explained = page.run("return document.querySelector('tr.explain').textContent");
-    assert!(
-        explained.as_str().unwrap().contains("Frederick"),
-        "{explained}"
-    );
+    click_drawn(&page, &format!("[data-explain='{frederick}/total']"));
+    let explained = text(&page, "tr.explain");
+    assert!(explained.contains("Frederick"), "{explained}");
     photograph(&page, "tournament-standings.png");
 
-    // The same page in German.
-    page.go(&format!("{url}/tournament?key={key}&lang=de#draw"));
-    until_true(
-        &page,
-        "the German page",
-        "return !!document.getElementById('the-seed')",
-    );
-    let tab = page.run("return document.querySelector('[data-tab=draw]').textContent");
-    assert_eq!(tab, "Auslosung");
+    // The same page in German, the cookie still the jury's.
+    open_page(&page, &format!("{url}/tournament?lang=de#draw"));
+    assert_eq!(text(&page, "#the-seed"), "2026");
+    assert_eq!(text(&page, "[data-tab=draw]"), "Auslosung");
     // The public standings, no key.
-    page.go(&format!("{url}/standings?lang=en"));
-    until_true(
-        &page,
-        "the public page",
-        "return window.tournament.loads > 0",
-    );
-    let held = page.run("return document.getElementById('main').textContent");
-    assert!(held.as_str().unwrap().contains("Not shown yet"), "{held}");
+    open_page(&page, &format!("{url}/standings?lang=en"));
+    let held = text(&page, "#main");
+    assert!(held.contains("Not shown yet"), "{held}");
 }
 
 #[test]
@@ -328,80 +369,49 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     }
     let driver = Driver::start();
     let page = driver.browser(1366, 768, false);
-    page.go(&format!("{url}/tournament?key={key}&lang=en#standings"));
-    until_true(
+    open_page(
         &page,
-        "the lot's button",
-        "return !!document.querySelector('[data-do=lot]')",
+        &format!("{url}/tournament?key={key}&lang=en#standings"),
     );
-    click(&page, "[data-do=lot]");
-    until_true(
-        &page,
-        "the finalists",
-        "return !!window.tournament.view.finalists",
-    );
-    click(&page, "[data-tab=final]");
-    until_true(
-        &page,
-        "the first finalist's choice",
-        "return !!document.querySelector('[data-do=seat]')",
-    );
+    click_answered(&page, "[data-do=lot]");
+    assert!(!shown(&url, &key)["finalists"].is_null(), "the finalists");
+    click_drawn(&page, "[data-tab=final]");
     photograph(&page, "tournament-final-choose.png");
     // The first finalist's choice is a mis-click: Undo asks first, and
     // withdraws it once the jury gives a reason.
-    click(&page, "[data-do=seat]");
-    until_true(
-        &page,
-        "the first role chosen",
-        "return window.tournament.view.seats.length === 1",
-    );
-    let first = shown(&page)["finalists"][0].clone();
-    click(&page, &format!("#finalist-{first} [data-id=u{first}]"));
-    until_true(
-        &page,
-        "the question",
-        "return !!document.querySelector('tr.undo [data-do=unseat]')",
-    );
-    let asked = page.run("return document.querySelector('tr.undo').textContent");
-    assert!(asked.as_str().unwrap().contains("chooses again"), "{asked}");
+    click_answered(&page, "[data-do=seat]");
+    assert_eq!(shown(&url, &key)["seats"].as_array().unwrap().len(), 1);
+    let first = shown(&url, &key)["finalists"][0].clone();
+    click_drawn(&page, &format!("#finalist-{first} [data-do=edit]"));
+    let asked = text(&page, "tr.undo");
+    assert!(asked.contains("chooses again"), "{asked}");
     assert_eq!(
-        shown(&page)["seats"].as_array().unwrap().len(),
+        shown(&url, &key)["seats"].as_array().unwrap().len(),
         1,
         "asked only"
     );
-    click(&page, "[data-do=unseat]");
-    until_true(
-        &page,
-        "the refusal without a reason",
-        "return document.getElementById('msg').textContent === 'A correction needs a reason'",
-    );
+    click_answered(&page, "[data-do=unseat]");
+    assert_eq!(text(&page, "#msg"), "A correction needs a reason");
     photograph(&page, "tournament-final-undo.png");
     fill(&page, "undo-reason", "mis-click");
-    click(&page, "[data-do=unseat]");
-    until_true(
-        &page,
-        "the choice withdrawn",
-        "return window.tournament.view.seats.length === 0 && !!document.querySelector('[data-do=seat]')",
+    click_answered(&page, "[data-do=unseat]");
+    assert_eq!(shown(&url, &key)["seats"].as_array().unwrap().len(), 0);
+    assert!(
+        page.run("return !!document.querySelector('[data-do=seat]')")
+            .as_bool()
+            .unwrap()
     );
-    assert_eq!(
-        page.run("return document.getElementById('msg').textContent"),
-        ""
-    );
+    assert_eq!(text(&page, "#msg"), "");
     // Each finalist in rank order takes the first role left.
     for seated in 1..=4 {
-        click(&page, "[data-do=seat]");
-        until_true(
-            &page,
-            "the role chosen",
-            &format!("return window.tournament.view.seats.length === {seated}"),
-        );
+        click_answered(&page, "[data-do=seat]");
+        assert_eq!(shown(&url, &key)["seats"].as_array().unwrap().len(), seated);
     }
-    assert_eq!(
-        page.run("return document.getElementById('main').textContent.includes('Winner')"),
-        false,
+    assert!(
+        !text(&page, "#main").contains("Winner"),
         "no winner, and no role's wins, before the final's result"
     );
-    click(&page, "#game-0-1 [data-do=edit]");
+    click_drawn(&page, "#game-0-1 [data-do=edit]");
     let template = page.run("return document.getElementById('result-0-1').value");
     assert!(
         template.as_str().unwrap().contains("outcome ="),
@@ -409,42 +419,26 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     );
     fill(&page, "result-0-1", result);
     photograph(&page, "tournament-final-result.png");
-    click(&page, "[data-do=save-result]");
-    until_true(
-        &page,
-        "the final's order",
-        "return !!window.tournament.view.final",
-    );
-    let view = shown(&page);
+    click_answered(&page, "[data-do=save-result]");
+    let view = shown(&url, &key);
     let winner = view["final"]["winner"].as_u64().unwrap();
     // Russia won: Elisabeth, the second to choose, controlled it.
     assert_eq!(winner, view["finalists"][1].as_u64().unwrap());
-    let text = page.run("return document.getElementById('final').textContent");
-    assert!(text.as_str().unwrap().contains("Winner"), "{text}");
+    assert!(text(&page, "#final").contains("Winner"));
     assert_eq!(
-        page.run("return document.querySelectorAll('#final [data-do=edit][data-id^=u]').length"),
+        page.run("return document.querySelectorAll('#final [data-do=edit][data-show^=\"edit=u\"]').length"),
         0,
         "no Undo once the final's result is confirmed"
     );
     photograph(&page, "tournament-final.png");
 
     // The public standings: a number opens the games behind it.
-    page.go(&format!("{url}/standings?lang=en"));
-    until_true(
-        &page,
-        "the public standings",
-        "return !!document.querySelector('[data-explain]')",
-    );
-    let player = shown(&page)["standings"][0]["player"].clone();
-    click(&page, &format!("[data-explain='{player}/tb2']"));
-    until_true(
-        &page,
-        "the games behind tie-breaker 2",
-        "return !!document.querySelector('tr.explain')",
-    );
-    let explained = page.run("return document.querySelector('tr.explain').textContent");
+    open_page(&page, &format!("{url}/standings?lang=en"));
+    let player = public(&url)["standings"][0]["player"].clone();
+    click_drawn(&page, &format!("[data-explain='{player}/tb2']"));
+    let explained = text(&page, "tr.explain");
     assert!(
-        explained.as_str().unwrap().contains("0.812"),
+        explained.contains("0.812"),
         "the sTCC from the Cards of Fate: {explained}"
     );
     photograph(&page, "tournament-public-explained.png");

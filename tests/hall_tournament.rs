@@ -273,10 +273,35 @@ fn a_result_saved_before_the_draw_is_reported_once_the_round_is_drawn() {
     assert_eq!(body["draw"]["method"], "search");
     assert_eq!(body["rounds"][0]["games"][0]["status"], "reported");
     assert_eq!(body["draw"]["reasons"][0]["kind"], "too-few-players");
-    // Pages: the jury's and the public one, with their words.
-    for page in ["/tournament", "/standings"] {
-        let (code, text) = call(&format!("http://127.0.0.1:{}{page}", hall.port), None);
-        assert_eq!(code, 200);
-        assert!(text.as_str().unwrap().contains("\"t-draw-lot\""), "{page}");
-    }
+    // Pages: the jury's and the public one, rendered by the hall, with
+    // their words; a tab's fragment only for the jury.
+    let get = |path: &str, key: Option<&str>| {
+        let mut request = ureq::get(format!("http://127.0.0.1:{}{path}", hall.port))
+            .config()
+            .http_status_as_error(false)
+            .build();
+        if let Some(key) = key {
+            request = request.header("X-Tournament-Key", key);
+        }
+        let mut answer = request.call().unwrap();
+        let code = answer.status().as_u16();
+        (code, answer.body_mut().read_to_string().unwrap())
+    };
+    let (code, text) = get("/tournament?lang=de", None);
+    assert_eq!(code, 200);
+    assert!(
+        text.contains(r#"data-tab="standings">Rangliste<"#),
+        "{text}"
+    );
+    let (code, _) = get("/tournament/fragment/standings?lang=de", None);
+    assert_eq!(code, 401, "no key, no fragment");
+    let (code, text) = get("/tournament/fragment/standings?lang=de", Some(&hall.key));
+    assert_eq!(code, 200);
+    assert!(text.contains("table class=\"standings\""), "{text}");
+    let (code, text) = get("/standings", None);
+    assert_eq!(code, 200);
+    assert!(text.contains("/standings/fragment"), "{text}");
+    let (code, text) = get("/standings/fragment?lang=es", None);
+    assert_eq!(code, 200);
+    assert!(text.contains("Aún no publicado"), "{text}");
 }

@@ -344,7 +344,9 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["shipping"],
     &["words"],
-    &["report", "sheets"],
+    &["report"],
+    // The tournament's pages and printouts show the time charts too.
+    &["sheets"],
     &["hall", "app"],
     &["window", "web"],
     &["cli"],

@@ -12,10 +12,10 @@
 
 use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
+use friedrich_clock::sheets::csv::{self, Export, export};
+use friedrich_clock::sheets::print::{Printout, print};
 use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
-use friedrich_clock::tournament::csv::{self, Export, export};
 use friedrich_clock::tournament::final_round::final_result;
-use friedrich_clock::tournament::print::{Printout, print};
 use friedrich_clock::tournament::standings::standings;
 use friedrich_clock::tournament::{PlayerNo, role_index};
 use friedrich_clock::words::text;
@@ -173,7 +173,7 @@ fn ties_that_need_a_lot_are_marked() {
             .all(|r| r[0] == "1" && r[10] == "* needs a lot"),
         "{shown:?}"
     );
-    assert_eq!(page.matches("<tr class=\"tied\">").count(), 4);
+    assert_eq!(page.matches("<tr class=\"tied\"").count(), 4);
     assert!(
         plain(&page).contains(
             "the jury draws a lot between: 1 Player 1, 2 Player 2, 3 Player 3, 4 Player 4"

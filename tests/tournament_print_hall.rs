@@ -10,8 +10,8 @@
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
-use friedrich_clock::tournament::csv::{Export, export};
-use friedrich_clock::tournament::print::{Printout, print};
+use friedrich_clock::sheets::csv::{Export, export};
+use friedrich_clock::sheets::print::{Printout, print};
 
 #[path = "tournament_print/field.rs"]
 mod field;
@@ -74,4 +74,67 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
         let (code, _, body) = get(&at(&path));
         assert_eq!(code, status, "{path}: {body}");
     }
+}
+
+/// The `<tbody>` of the standings' table in an HTML text.
+fn standings_rows(html: &str) -> &str {
+    let table = &html[html.find("<table class=\"standings\"").unwrap()..];
+    let body = &table[table.find("<tbody>").unwrap()..];
+    &body[..body.find("</tbody>").unwrap()]
+}
+
+#[test]
+fn the_page_the_printout_and_the_command_line_show_the_same_standings_in_german() {
+    let temp = tempfile::tempdir().unwrap();
+    let journal = field::played_journal(true);
+    std::fs::write(temp.path().join("tournament.jsonl"), &journal.text).unwrap();
+    let (_hall, port, key) = server::hall_on(temp.path(), Path::new("dist"), 0);
+    let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
+    let printed = print(&journal.t, Printout::Standings, Lang::De);
+    let rows = standings_rows(&printed);
+    // Every line of the field, with its German marks.
+    let ranked = friedrich_clock::tournament::standings::standings(&journal.t);
+    assert_eq!(rows.matches("<tr").count(), ranked.len());
+    assert!(printed.contains("<th class=\"n\">Platz</th>"), "{printed}");
+    // The jury's page: the Standings tab's fragment, the key in a header.
+    let mut answer = ureq::get(at("/tournament/fragment/standings?lang=de"))
+        .header("X-Tournament-Key", &key)
+        .call()
+        .unwrap();
+    let fragment = answer.body_mut().read_to_string().unwrap();
+    // The page's numbers open their games: the same rows, clickable.
+    let clickable = standings_rows(&fragment).replace(" x\" data-explain=", "\" data-explain=");
+    let unclickable: String = {
+        let mut out = String::new();
+        let mut rest = clickable.as_str();
+        while let Some(i) = rest.find(" data-explain=\"") {
+            out.push_str(&rest[..i]);
+            let after = &rest[i + " data-explain=\"".len()..];
+            rest = &after[after.find('"').unwrap() + 1..];
+        }
+        out.push_str(rest);
+        out
+    };
+    assert_eq!(unclickable, rows, "the page's standings are the printout's");
+    // `standings DIR --html --lang de`: the printout's table.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
+        .args(["standings", "--html", "--lang", "de"])
+        .arg(temp.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        standings_rows(&cli),
+        rows,
+        "the command line's standings are the printout's"
+    );
+    assert!(
+        cli.starts_with("<!DOCTYPE html><html lang=\"de\">"),
+        "{cli}"
+    );
 }

@@ -8,11 +8,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use friedrich_clock::lang::Lang;
+use friedrich_clock::sheets::csv;
 use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::draw::{self, DrawError, Guarantees, Shortfall, guarantees};
 use friedrich_clock::tournament::name::name_in;
 use friedrich_clock::tournament::request::fill_ins;
-use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS, csv};
+use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS};
 use friedrich_clock::words::{office, text};
 
 /// How `friedrich-clock draw` prints the draw.

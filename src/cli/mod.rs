@@ -145,6 +145,9 @@ enum Sub {
         /// player; HTML: a printable page.
         #[command(flatten)]
         output: Output,
+        /// The HTML page's language: en, de or es.
+        #[arg(long, value_name = "en|de|es", default_value = "en")]
+        lang: String,
     },
 }
 
@@ -260,9 +263,12 @@ pub fn main() -> ExitCode {
             web,
             take_after,
         }) => hall(&cli, *port, web, *take_after),
-        Some(Sub::Standings { dir, output }) => {
-            standings::run(dir, output.format()).map_err(Failure::Usage)
-        }
+        Some(Sub::Standings { dir, output, lang }) => Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == lang)
+            .ok_or_else(|| format!("--lang {lang}: not en, de or es"))
+            .and_then(|lang| standings::run(dir, output.format(), lang))
+            .map_err(Failure::Usage),
         Some(Sub::Headless { table, round }) => {
             table_app(&cli, started, Some((table, round.as_deref())))
         }

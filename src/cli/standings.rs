@@ -9,6 +9,9 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::scoring::tcc;
+use friedrich_clock::sheets::final_sheet::final_order;
+use friedrich_clock::sheets::page::{page, title};
+use friedrich_clock::sheets::standings::{Look, standings as sheet, subtitle};
 use friedrich_clock::tournament::book::Tournament;
 use friedrich_clock::tournament::final_round::{Final, FinalTieBreaker, final_result};
 use friedrich_clock::tournament::replay::replay;
@@ -26,8 +29,8 @@ pub const JOURNAL: &str = "tournament.jsonl";
 /// `standings DIR`: prints the standings in the format asked for (`--json`,
 /// `--csv`, `--html`, else text), warnings on stderr; an error (exit code 2)
 /// if there is no tournament journal to read.
-pub fn run(dir: &Path, format: Format) -> Result<(), String> {
-    let (out, warnings) = print(dir, format)?;
+pub fn run(dir: &Path, format: Format, lang: Lang) -> Result<(), String> {
+    let (out, warnings) = print(dir, format, lang)?;
     for w in warnings {
         eprintln!("friedrich-clock: warning: {w}");
     }
@@ -39,7 +42,7 @@ pub fn run(dir: &Path, format: Format) -> Result<(), String> {
 /// The standings of the journal in `dir`, and the warnings for stderr (lines
 /// skipped, confirmed results that do not score); an error if there is no
 /// tournament journal to read.
-pub fn print(dir: &Path, format: Format) -> Result<(String, Vec<String>), String> {
+pub fn print(dir: &Path, format: Format, lang: Lang) -> Result<(String, Vec<String>), String> {
     let (t, mut warnings) = load(dir)?;
     let (_, unscored) = scored_games(&t);
     warnings.extend(unscored.iter().map(|g| {
@@ -53,8 +56,8 @@ pub fn print(dir: &Path, format: Format) -> Result<(String, Vec<String>), String
     let out = match format {
         Format::Text => text_table(&t, &lines, fin.as_ref()),
         Format::Json => json(&t, &lines, fin.as_ref(), &unscored)?,
-        Format::Csv => friedrich_clock::tournament::csv::standings(&t),
-        Format::Html => html(&t, &lines, fin.as_ref()),
+        Format::Csv => friedrich_clock::sheets::csv::standings(&t),
+        Format::Html => html(&t, &lines, fin.as_ref(), lang),
     };
     Ok((out, warnings))
 }
@@ -256,69 +259,14 @@ fn json(
     serde_json::to_string_pretty(&out).map_err(|e| e.to_string())
 }
 
-/// A CSV field, quoted when it needs to be.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-const CSS: &str = "body{font-family:sans-serif;margin:2em;color:#000;background:#fff}\
-table{border-collapse:collapse}th,td{border:1px solid #888;padding:.25em .6em}\
-td.n{text-align:right;font-variant-numeric:tabular-nums}th{background:#eee}\
-tr.tied td{font-style:italic}p.note{font-size:.9em}\
-@media print{body{margin:0}th{background:none}}";
-
-fn html(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String {
-    let (done, all) = progress(t);
-    let mut o = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}: standings</title><style>{CSS}</style></head><body>\n<h1>{title}: standings</h1>\n<p>{} scoring, {done} of {all} games confirmed.</p>\n<table>\n<tr><th>Rank</th><th>Player</th><th>Total</th><th>TB1</th><th>{}</th><th>TB3</th><th>Games</th><th></th></tr>\n",
-        esc(t.scheme.title()),
-        tcc_label(t),
-        title = esc(&t.name),
-    );
-    for l in lines {
-        let _ = writeln!(
-            o,
-            "<tr{}><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}/{}</td><td>{}</td></tr>",
-            if l.tied { " class=\"tied\"" } else { "" },
-            rank(l),
-            esc(&name(t, l.player)),
-            l.total,
-            l.second_best,
-            tcc_cell(l),
-            l.opponents,
-            l.confirmed,
-            l.scheduled,
-            mark(l)
-        );
-    }
-    let _ = writeln!(
-        o,
-        "</table>\n<p class=\"note\">TB1: second-best scores as Elisabeth and Maria Theresia, summed (higher wins). {}: as Frederick (lower wins; – not known yet). TB3: the opponents' total when he played Frederick (higher wins). *: tied after every tie-breaker, the jury draws a lot.</p>",
-        tcc_label(t)
-    );
-    if let Some(f) = fin {
-        let _ = writeln!(
-            o,
-            "<h2>Final: {} wins the tournament</h2>\n<table>\n<tr><th>Place</th><th>Player</th><th>Role</th><th>Winning nations</th><th>Role's qualifying wins</th><th>Decided by</th></tr>",
-            esc(&name(t, f.winner))
-        );
-        for p in &f.places {
-            let _ = writeln!(
-                o,
-                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>",
-                p.place,
-                esc(&name(t, p.player)),
-                text::role(Lang::En, p.role),
-                p.nations.len(),
-                p.role_wins,
-                final_tie_breaker(p.decided_by)
-            );
-        }
-        o.push_str("</table>\n");
-    }
-    o.push_str("</body></html>\n");
-    o
+/// The standings as a printable page in `lang`: the printout's table, the
+/// one every page shows (`sheets::standings`), and the final's order.
+fn html(t: &Tournament, lines: &[Standing], fin: Option<&Final>, lang: Lang) -> String {
+    let heading = words::W::Standings.get(lang);
+    let body = maud::html! {
+        (title(t, heading, &subtitle(t, lang)))
+        (sheet(t, lines, lang, Look::default()))
+        @if let Some(f) = fin { (final_order(t, f, lang)) }
+    };
+    page(t, lang, heading, &body)
 }

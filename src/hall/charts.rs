@@ -93,7 +93,7 @@ async fn table(
 }
 
 /// Every game the hall holds, taken together at its now.
-fn all_games(hall: &Hall) -> across::Across {
+pub fn all_games(hall: &Hall) -> across::Across {
     let now = hall.now();
     let games: Vec<Played> = hall
         .store
@@ -132,35 +132,13 @@ async fn public(State(hall): State<Shared>, Query(params): Params) -> Response {
     Json(across_all(&hall, lang(&params))).into_response()
 }
 
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
-/// The charts across all games on an A4 page, black and white.
-fn page(all: &across::Across, lang: Lang) -> String {
-    let title = esc(C::AllGames.get(lang));
-    let charts: String = across::charts(all, lang, ALL_WIDTH)
-        .iter()
-        .map(svg)
-        .collect();
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-<style>@page{{size:A4 portrait;margin:12mm}}body{{font:11pt sans-serif;margin:1cm;color:#000}}\
-h1{{font-size:16pt;margin:0 0 .3em}}p{{max-width:40em}}\
-.charts{{display:flex;flex-wrap:wrap;gap:1em 2em}}.charts svg{{break-inside:avoid}}\
-@media print{{body{{margin:0}}}}</style></head><body>\n<h1>{title}</h1>\n<p>{note}</p>\n\
-<div class=charts>{charts}</div>\n</body></html>\n",
-        code = lang.code(),
-        note = esc(C::AllGamesNote.get(lang)),
-    )
-}
-
 async fn print(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
     if let Err(r) = check_key(&hall, &params, &headers) {
         return *r;
     }
-    Html(page(&all_games(&hall), lang(&params))).into_response()
+    Html(crate::sheets::time::printout(
+        &all_games(&hall),
+        lang(&params),
+    ))
+    .into_response()
 }

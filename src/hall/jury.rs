@@ -1,5 +1,4 @@
-//! The tournament's routes: the jury's pages (`/tournament`, and the
-//! players' public `/standings`), and the API that runs the tournament from
+//! The tournament's API (the pages are `tournament_page`'s): the API that runs the tournament from
 //! the jury's laptop through the [`Office`](super::office::Office): open,
 //! register, fill-ins, draw, confirm or correct results, lots, the final's
 //! seats (and a seat withdrawn), the public standings' hold-back; and the game a table takes from
@@ -13,7 +12,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path as UrlPath, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use chrono::{DateTime, Local};
 use serde::Deserialize;
@@ -31,34 +30,9 @@ use crate::tournament::request::Withdrawing;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E};
 
-/// The jury's tournament pages and the public standings (one page, plain
-/// HTML and script, no build step).
-const PAGE: &str = include_str!("tournament.html");
-
-/// The tournament page with every language's words put in.
-pub fn page() -> String {
-    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::words::hall_page(), 1)
-}
-
 /// The tournament's routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
-    let page: std::sync::Arc<str> = page().into();
-    let public_page = std::sync::Arc::clone(&page);
     axum::Router::new()
-        .route(
-            "/tournament",
-            get(move || {
-                let page = page.to_string();
-                async move { Html(page) }
-            }),
-        )
-        .route(
-            "/standings",
-            get(move || {
-                let page = public_page.to_string();
-                async move { Html(page) }
-            }),
-        )
         .route("/api/tournament", get(tournament))
         .route("/api/standings", get(standings))
         .route("/api/tournament/open", post(open))

@@ -12,9 +12,11 @@ mod jury;
 mod lines;
 pub mod office;
 mod prints;
+pub mod role;
 pub mod server;
 mod shared;
 pub mod store;
+mod tournament_page;
 
 pub use server::run;
 

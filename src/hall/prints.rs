@@ -1,8 +1,8 @@
 //! The tournament's printouts and CSV exports in the hall, for the jury:
 //! `GET /print/{draw|tables|players|standings|final}?key=…&lang=en|de|es`
-//! (print-friendly HTML for A4, `tournament::print`) and
+//! (print-friendly HTML for A4, `sheets::print`) and
 //! `GET /export/{players|draw|results|standings}.csv?key=…`
-//! (`tournament::csv`). Both read the tournament the hall keeps (its
+//! (`sheets::csv`). Both read the tournament the hall keeps (its
 //! journal, `DIR/tournament.jsonl`, through the office) as it is now, with
 //! every confirmed result (the public standings' hold-back is for the
 //! players' page, not the jury's paper).
@@ -13,8 +13,8 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 
 use super::shared::{Params, Shared, check_key, lang, refused};
-use crate::tournament::csv::{Export, export};
-use crate::tournament::print::{Printout, print};
+use crate::sheets::csv::{Export, export};
+use crate::sheets::print::{Printout, print};
 use crate::wire;
 
 /// The printouts' and exports' routes, merged into the hall's router.

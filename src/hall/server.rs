@@ -146,6 +146,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
         .merge(jury::routes())
+        .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
         .merge(super::prints::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))

@@ -52,17 +52,17 @@ pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Respons
     (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
-/// The request's key (`?key=` or the `X-Tournament-Key` header) is the hall's.
+/// The request's key (`?key=`, the `X-Tournament-Key` header or the
+/// `fc_key` cookie the tournament page sets) is the hall's.
 pub fn check_key(
     hall: &Hall,
     params: &HashMap<String, String>,
     headers: &HeaderMap,
 ) -> Result<(), Box<Response>> {
-    let given = params.get("key").map(String::as_str).or_else(|| {
-        headers
-            .get("x-tournament-key")
-            .and_then(|v| v.to_str().ok())
-    });
+    let given = params
+        .get("key")
+        .map(String::as_str)
+        .or_else(|| key_of(headers));
     match given {
         Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
         Some(_) => Err(Box::new(refused(
@@ -84,4 +84,27 @@ pub fn lang(params: &HashMap<String, String>) -> Lang {
         .get("lang")
         .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
         .unwrap_or_default()
+}
+
+/// The cookie that holds the tournament key in the jury's browser.
+pub const COOKIE: &str = "fc_key";
+
+/// The value of cookie `name` in `headers`, if sent.
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
+/// The key a request carries: its header, else its cookie.
+pub fn key_of(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get("x-tournament-key")
+        .and_then(|v| v.to_str().ok())
+        .or_else(|| cookie(headers, COOKIE))
 }

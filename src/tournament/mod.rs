@@ -6,14 +6,10 @@
 //! it; the command line draws and ranks from files.
 
 pub mod book;
-pub mod csv;
 pub mod draw;
 pub mod final_round;
 pub mod lot;
 pub mod name;
-pub mod print;
-pub mod print_page;
-pub mod print_results;
 pub mod refusal;
 pub mod replay;
 pub mod request;

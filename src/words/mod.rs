@@ -39,6 +39,8 @@ mod fate;
 mod hall_page;
 mod log;
 pub mod office;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pages;
 mod problem;
 mod reason;
 mod refusal;
@@ -60,7 +62,7 @@ use crate::format;
 use text::{Lang, T};
 
 pub use fate::{card, effect, fate_deck_problem, fate_warning};
-pub use hall_page::hall_page;
+pub use hall_page::{hall_page, refusal_words};
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use reason::reason;

@@ -1,15 +1,16 @@
 //! A player withdrawn on the jury's page (part of `browser_tournament`):
 //! the Players tab's "Withdraw…" opens a form (the round after his last
 //! game with a result, a new fill-in, a reason), asks before it sends, and
-//! shows a refusal (a game already played) where the jury looks.
+//! shows a refusal (a game already played) where the jury looks. Every wait
+//! is on the page's signals (`click_drawn`, `click_answered`).
 
 use std::path::Path;
 
 use serde_json::{Value, json};
 
-use super::page::{photograph, until_true};
+use super::page::photograph;
 use super::webdriver::Driver;
-use super::{click, fill, server, shown};
+use super::{click_answered, click_drawn, fill, open_page, server, shown, text};
 
 /// The table of `round` where `player` sits.
 fn table_of(view: &Value, round: usize, player: u64) -> u64 {
@@ -55,18 +56,11 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
 
     let driver = Driver::start();
     let page = driver.browser(1366, 900, false);
-    page.go(&format!("{url}/tournament?key={key}&lang=en#players"));
-    until_true(
+    open_page(
         &page,
-        "the players' withdraw buttons",
-        "return !!document.querySelector('#player-5 [data-do=withdraw]')",
+        &format!("{url}/tournament?key={key}&lang=en#players"),
     );
-    click(&page, "#player-5 [data-do=withdraw]");
-    until_true(
-        &page,
-        "the form",
-        "return !!document.getElementById('wd-round')",
-    );
+    click_drawn(&page, "#player-5 [data-do=withdraw]");
     assert_eq!(
         page.run("return document.getElementById('wd-round').value"),
         "2",
@@ -75,21 +69,19 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     // No reason: the page says so and sends nothing.
     fill(&page, "wd-name", "Karl Ersatz");
     fill(&page, "wd-town", "Graz");
-    click(&page, "[data-do=withdraw-next]");
-    until_true(
-        &page,
-        "no reason",
-        "return document.getElementById('msg').textContent === 'A withdrawal needs a reason'",
+    click_drawn(&page, "[data-do=withdraw-next]");
+    assert_eq!(
+        text(&page, "#withdraw-refused"),
+        "A withdrawal needs a reason"
+    );
+    assert_eq!(
+        page.run("return document.getElementById('wd-name').value"),
+        "Karl Ersatz",
+        "what the jury typed stays"
     );
     fill(&page, "wd-reason", "left at lunch");
-    click(&page, "[data-do=withdraw-next]");
-    until_true(
-        &page,
-        "the question",
-        "return !!document.querySelector('[data-do=withdraw-confirm]')",
-    );
-    let asked = page.run("return document.querySelector('tr.withdraw').textContent");
-    let asked = asked.as_str().unwrap();
+    click_drawn(&page, "[data-do=withdraw-next]");
+    let asked = text(&page, "tr.withdraw");
     assert!(
         asked.contains("Withdraw Player 5 from round 2 on (left at lunch)?"),
         "{asked}"
@@ -97,35 +89,37 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     assert!(asked.contains("Karl Ersatz (Graz)"), "{asked}");
     assert!(asked.contains("rounds 2, 3, 4"), "{asked}");
     assert!(
-        shown(&page)["withdrawals"].as_array().unwrap().is_empty(),
+        shown(&url, &key)["withdrawals"]
+            .as_array()
+            .unwrap()
+            .is_empty(),
         "asked only"
     );
     photograph(&page, "tournament-withdraw-ask.png");
-    click(&page, "[data-do=withdraw-confirm]");
-    until_true(
-        &page,
-        "withdrawn",
-        "return window.tournament.view.withdrawals.length === 1 && !document.querySelector('tr.withdraw')",
+    click_answered(&page, "[data-do=withdraw-confirm]");
+    assert_eq!(
+        shown(&url, &key)["withdrawals"].as_array().unwrap().len(),
+        1
     );
-    let row = page.run("return document.getElementById('player-5').textContent");
     assert!(
-        row.as_str().unwrap().contains("withdrawn from round 2"),
-        "{row}"
+        !page
+            .run("return !!document.querySelector('tr.withdraw')")
+            .as_bool()
+            .unwrap(),
+        "the form closed"
     );
-    let karl = page.run("return document.getElementById('player-17').textContent");
-    let karl = karl.as_str().unwrap();
+    let row = text(&page, "#player-5");
+    assert!(row.contains("withdrawn from round 2"), "{row}");
+    let karl = text(&page, "#player-17");
     assert!(
         karl.contains("Karl Ersatz") && karl.contains("in place of Player 5 from round 2"),
         "{karl}"
     );
-    assert_eq!(
-        page.run("return document.getElementById('msg').textContent"),
-        ""
-    );
+    assert_eq!(text(&page, "#msg"), "");
 
     // A table-mate of his first game cannot be withdrawn from round 1: the
     // refusal is shown and the form stays.
-    let view = shown(&page);
+    let view = shown(&url, &key);
     let mate = view["rounds"][0]["games"]
         .as_array()
         .unwrap()
@@ -138,44 +132,31 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
         .map(|p| p.as_u64().unwrap())
         .find(|p| *p != 5)
         .unwrap();
-    click(&page, &format!("#player-{mate} [data-do=withdraw]"));
-    until_true(
-        &page,
-        "the form",
-        "return !!document.getElementById('wd-round')",
-    );
+    click_drawn(&page, &format!("#player-{mate} [data-do=withdraw]"));
     fill(&page, "wd-round", "1");
     fill(&page, "wd-name", "Lena Ersatz");
     fill(&page, "wd-reason", "ill");
-    click(&page, "[data-do=withdraw-next]");
-    until_true(
-        &page,
-        "the question",
-        "return !!document.querySelector('[data-do=withdraw-confirm]')",
+    click_drawn(&page, "[data-do=withdraw-next]");
+    click_answered(&page, "[data-do=withdraw-confirm]");
+    assert!(
+        text(&page, "#msg").starts_with("His game in that round already has a result"),
+        "the refusal"
     );
-    click(&page, "[data-do=withdraw-confirm]");
-    until_true(
-        &page,
-        "the refusal",
-        "return document.getElementById('msg').textContent.startsWith('His game in that round already has a result')",
+    assert_eq!(
+        page.run("return document.getElementById('wd-round').value"),
+        "1",
+        "the form again, as the jury filled it"
     );
-    until_true(
-        &page,
-        "the form again",
-        "return !!document.getElementById('wd-round')",
+    assert_eq!(
+        shown(&url, &key)["withdrawals"].as_array().unwrap().len(),
+        1
     );
-    assert_eq!(shown(&page)["withdrawals"].as_array().unwrap().len(), 1);
     photograph(&page, "tournament-withdrawn.png");
-    click(&page, "[data-do=withdraw-cancel]");
+    click_drawn(&page, "[data-do=withdraw-cancel]");
 
     // The standings list him last, not ranked.
-    click(&page, "[data-tab=standings]");
-    until_true(
-        &page,
-        "the standings",
-        "return !!document.querySelector('#standings table')",
-    );
-    let last = page.run("const rows = document.querySelectorAll('#standings table tr'); return rows[rows.length - 1].textContent");
+    click_drawn(&page, "[data-tab=standings]");
+    let last = page.run("const rows = document.querySelectorAll('#standings table.standings tbody tr'); return rows[rows.length - 1].textContent");
     let last = last.as_str().unwrap();
     assert!(
         last.starts_with("–5Player 5") && last.contains("withdrawn from round 2"),
@@ -184,17 +165,16 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
 
     // An answer that is not the hall's JSON (here an empty 405) is said as
     // it came, not taken for the hall being offline.
-    page.run("call('/no-such-change', {}); return 0");
-    until_true(
+    let asked = super::signal(&page, "asked");
+    page.run("post('/api/tournament/no-such-change', {}); return 0");
+    super::page::until_true(
         &page,
         "the odd answer said",
-        "return document.getElementById('msg').textContent.includes('405')",
+        &format!("return Number(document.body.dataset.answered) > {asked}"),
     );
-    let said = page.run("return document.getElementById('msg').textContent");
+    let said = text(&page, "#msg");
     assert!(
-        said.as_str()
-            .unwrap()
-            .starts_with("The hall cannot read this request"),
+        said.starts_with("The hall cannot read this request") && said.contains("405"),
         "{said}"
     );
 }

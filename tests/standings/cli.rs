@@ -139,7 +139,7 @@ fn json_csv_and_html_carry_the_same_standings() {
     assert!(out.starts_with("<!DOCTYPE html>"));
     assert!(out.contains("<style>"));
     assert!(out.contains("<td>Berg, Anna &lt;Potsdam&gt;</td>"));
-    assert_eq!(out.matches("<tr class=\"tied\">").count(), 4);
+    assert_eq!(out.matches("<tr class=\"tied\"").count(), 4);
 }
 
 #[test]

@@ -87,8 +87,10 @@ pub struct PublicView {
     pub final_result: Option<Final>,
 }
 
-/// The public view of `t`, names shown in `lang`.
-pub fn public(t: &Tournament, lang: Lang) -> PublicView {
+/// What the public may see of `t`: `t` with the confirmed results of the
+/// rounds not shown taken out, the rounds whose every game is confirmed,
+/// and the rounds shown.
+pub fn held_back(t: &Tournament) -> (Tournament, Vec<u8>, Vec<u8>) {
     let drawn: Vec<u8> = t.draw.as_ref().map_or_else(Vec::new, |d| {
         (1..=ROUNDS)
             .filter(|r| d.round(*r).next().is_some())
@@ -116,6 +118,12 @@ pub fn public(t: &Tournament, lang: Lang) -> PublicView {
             outcome.confirmed = None;
         }
     }
+    (held, complete, shown)
+}
+
+/// The public view of `t`, names shown in `lang`.
+pub fn public(t: &Tournament, lang: Lang) -> PublicView {
+    let (held, complete, shown) = held_back(t);
     let name = |no: PlayerNo| office::player(lang, t, no);
     let lines = if shown.is_empty() {
         Vec::new()

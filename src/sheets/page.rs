@@ -1,13 +1,15 @@
 //! What every printout shares: the page around it (A4, its own CSS, no
 //! scripts), the sheets that hold a fixed number of cards each, and how a
 //! player is named (number, name, a mark for a fill-in). See
-//! `tournament::print` for the printouts themselves.
+//! `sheets::print` for the printouts themselves.
 
 use std::fmt::Write as _;
 
-use super::PlayerNo;
-use super::book::Tournament;
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
 use crate::lang::Lang;
+use crate::tournament::PlayerNo;
+use crate::tournament::book::Tournament;
 use crate::words::office;
 use crate::words::tournament::W;
 
@@ -25,7 +27,7 @@ th,td{border:.3mm solid #777;padding:1mm 1.6mm;text-align:left;vertical-align:to
 th{background:#e6e6e6;font-weight:bold;-webkit-print-color-adjust:exact;print-color-adjust:exact}\
 thead{display:table-header-group}tr{break-inside:avoid;page-break-inside:avoid}\
 .n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}\
-.no{font-weight:bold;font-variant-numeric:tabular-nums;margin-right:.35em}\
+.pno{font-weight:bold;font-variant-numeric:tabular-nums;margin-right:.35em}\
 .small{font-size:8.5pt;color:#333}.nowrap{white-space:nowrap}\
 .page{break-after:page;page-break-after:always}.page:last-child{break-after:auto;page-break-after:auto}\
 .round{page:wide}.round td,.round th{font-size:14pt;padding:2mm 2.4mm}.round th.cap{font-size:16pt;background:none;border:none;padding:3mm 0 2mm}.round th.n,.round td.n{width:16mm}\
@@ -44,48 +46,44 @@ tr.tied td{background:#fff2b3;font-weight:bold;-webkit-print-color-adjust:exact;
 .win{font-weight:bold}.big{font-size:15pt}.blank{display:inline-block;min-width:45mm;border-bottom:.3mm solid #000}\
 ol,ul{margin:1mm 0 2mm;padding-left:6mm}";
 
-/// Escapes text for HTML.
-pub fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// A whole page: `title` in the tab, the tournament's name and `heading` on
-/// top, then `body`.
-pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &str) -> String {
-    let name = esc(&t.name);
-    let heading = esc(heading);
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
-         <title>{name} — {heading}</title><style>{STYLE}</style></head><body>\n{body}</body></html>\n",
-        code = lang.code()
-    )
-}
-
-/// The title block of a page or a section: the tournament and `heading`.
-pub fn title(t: &Tournament, heading: &str, sub: &str) -> String {
-    let sub = if sub.is_empty() {
-        String::new()
-    } else {
-        format!("<p class=\"sub\">{}</p>", esc(sub))
+/// A whole page: the tournament's name and `heading` in the tab, then
+/// `body`.
+pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &Markup) -> String {
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                title { (t.name) " — " (heading) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body { (body) }
+        }
     };
-    format!("<h1>{} — {}</h1>{sub}\n", esc(&t.name), esc(heading))
+    let mut text = page.into_string();
+    text.push('\n');
+    text
+}
+
+/// The title block of a page or a section: the tournament and `heading`,
+/// and a line under them if `sub` is not empty.
+pub fn title(t: &Tournament, heading: &str, sub: &str) -> Markup {
+    html! {
+        h1 { (t.name) " — " (heading) }
+        @if !sub.is_empty() { p.sub { (sub) } }
+    }
 }
 
 /// Cards laid out four to a sheet (one printed page, each card an A6
 /// quarter of it), in the sheet class `class` (`tables`, `players`).
-pub fn sheets(class: &str, cards: &[String]) -> String {
-    let mut o = String::new();
-    for chunk in cards.chunks(4) {
-        let _ = write!(o, "<div class=\"sheet {class}\">");
-        for card in chunk {
-            let _ = write!(o, "<div class=\"card\">{card}</div>");
+pub fn sheets(class: &str, cards: &[Markup]) -> Markup {
+    html! {
+        @for chunk in cards.chunks(4) {
+            div class={ "sheet " (class) } {
+                @for card in chunk { div.card { (card) } }
+            }
         }
-        o.push_str("</div>\n");
     }
-    o
 }
 
 /// A name's key for sorting by name: lower case, the common Latin accents
@@ -133,25 +131,27 @@ pub fn sort_key(name: &str) -> String {
 }
 
 /// A player's name as printed in `lang`, with the fill-in's mark (°).
-pub fn name(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
-    let shown = esc(&office::player(lang, t, no));
-    match t.player(no) {
-        Some(p) if p.fill_in => format!("{shown}°"),
-        _ => shown,
+pub fn name(t: &Tournament, no: PlayerNo, lang: Lang) -> Markup {
+    let shown = office::player(lang, t, no);
+    html! {
+        @match t.player(no) {
+            Some(p) if p.fill_in => { (shown) "°" }
+            _ => (shown),
+        }
     }
 }
 
 /// A player as a cell: his number in bold, then his name.
-pub fn who(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
-    format!("<span class=\"no\">{no}</span> {}", name(t, no, lang))
+pub fn who(t: &Tournament, no: PlayerNo, lang: Lang) -> Markup {
+    html! { span.pno { (no) } " " (name(t, no, lang)) }
 }
 
 /// The legend of the fill-in's mark, when the tournament has fill-ins.
-pub fn fill_in_note(t: &Tournament, lang: Lang) -> String {
-    if t.players.iter().any(|p| p.fill_in) {
-        format!("<p class=\"small\">° {}</p>\n", W::FillIn.get(lang))
-    } else {
-        String::new()
+pub fn fill_in_note(t: &Tournament, lang: Lang) -> Markup {
+    html! {
+        @if t.players.iter().any(|p| p.fill_in) {
+            p.small { "° " (W::FillIn.get(lang)) }
+        }
     }
 }
 

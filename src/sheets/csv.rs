@@ -8,13 +8,13 @@
 
 use std::fmt::Write as _;
 
-use super::book::Tournament;
-use super::name::name_in;
-use super::standings::tally::score;
-use super::standings::{TieBreaker, standings as ranked};
-use super::{Draw, GameRef, Player, PlayerNo, Seating};
 use crate::engine::Role;
 use crate::scoring::result::key;
+use crate::tournament::book::Tournament;
+use crate::tournament::name::name_in;
+use crate::tournament::standings::tally::score;
+use crate::tournament::standings::{TieBreaker, standings as ranked};
+use crate::tournament::{Draw, GameRef, Player, PlayerNo, Seating};
 
 use crate::lang::Lang;
 use crate::spreadsheet::cell as field;

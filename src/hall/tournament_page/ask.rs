@@ -1,0 +1,43 @@
+//! What the jury asked a tab to show besides itself, read from the
+//! fragment's query.
+
+use std::collections::HashMap;
+
+use crate::sheets::standings::Column;
+use crate::tournament::PlayerNo;
+
+/// What the jury asked the page to show besides the tab: the line a form
+/// is open on (`edit`), the number explained (`explain`), and a
+/// withdrawal's fields between its two steps (`wd_*`, `ask`).
+#[derive(Debug, Clone, Default)]
+pub struct Ask {
+    /// `p3` a player corrected, `g2-5` a result entered, `u7` a finalist's
+    /// choice undone, `w3` a player withdrawn.
+    pub edit: String,
+    /// The standings line and column whose games are shown.
+    pub explain: Option<(PlayerNo, Column)>,
+    /// A withdrawal's fields as typed.
+    pub withdraw: HashMap<String, String>,
+    /// The withdrawal's second step: the confirmation.
+    pub ask: bool,
+}
+
+impl Ask {
+    /// The fragment's query read.
+    pub fn read(params: &HashMap<String, String>) -> Self {
+        let explain = params.get("explain").and_then(|e| {
+            let (player, column) = e.split_once('/')?;
+            Some((player.parse().ok()?, Column::from_key(column)?))
+        });
+        Self {
+            edit: params.get("edit").cloned().unwrap_or_default(),
+            explain,
+            withdraw: params
+                .iter()
+                .filter(|(k, _)| k.starts_with("wd_"))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            ask: params.get("ask").is_some_and(|a| a == "1"),
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The jury's Final tab: the finalists in rank order, each choosing a role
+//! in turn (a choice undone with a reason, those after it too), the
+//! final's game and its order once confirmed.
+
+use maud::{Markup, html};
+
+use super::ask::Ask;
+use super::links::prints;
+use super::results::{game_row, heads};
+use crate::engine::Role;
+use crate::hall::office::view::{Status, TournamentView};
+use crate::lang::Lang;
+use crate::sheets::final_sheet::final_order;
+use crate::sheets::page::name;
+use crate::sheets::print::Printout;
+use crate::tournament::book::Tournament;
+use crate::words::pages::{P, fill};
+use crate::words::text;
+use crate::words::tournament::W;
+
+/// A role as the API spells it (`maria-theresia`).
+fn api_role(role: Role) -> String {
+    serde_json::to_value(role)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The tab.
+pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
+    let Some(finalists) = &v.finalists else {
+        return html! { h2 { (W::Finalists.get(lang)) } p.dim { (P::NotSeeded.get(lang)) } };
+    };
+    let taken: Vec<Role> = v.seats.iter().map(|s| s.role).collect();
+    let open = !v
+        .final_game
+        .as_ref()
+        .is_some_and(|g| g.status == Status::Confirmed);
+    html! {
+        h2 { (W::Finalists.get(lang)) }
+        table {
+            @for (i, no) in finalists.iter().enumerate() {
+                @let at = v.seats.iter().position(|s| s.player == *no);
+                tr id={ "finalist-" (no) } {
+                    td.n { (i + 1) }
+                    td { (name(t, *no, lang)) }
+                    td {
+                        @if let Some(at) = at {
+                            (text::role(lang, v.seats[at].role))
+                            @if open { " " button data-do="edit" data-show={ "edit=u" (no) } { (P::Undo.get(lang)) } }
+                        } @else if v.chooser == Some(*no) {
+                            (P::Chooses.get(lang)) ": "
+                            @for role in Role::ALL.into_iter().filter(|r| !taken.contains(r)) {
+                                button data-do="seat" data-role=(api_role(role)) data-post="/api/tournament/seat"
+                                    data-body=(serde_json::json!({"player": no, "role": role}).to_string()) { (text::role(lang, role)) }
+                                " "
+                            }
+                        }
+                    }
+                }
+                @if let (Some(at), true) = (at, ask.edit == format!("u{no}")) {
+                    @let later = v.seats.len() - at - 1;
+                    @let words = if later > 0 { P::UndoAskLater } else { P::UndoAsk };
+                    tr.undo { td {} td colspan="2" { form.box data-post="/api/tournament/unseat"
+                        data-body=(serde_json::json!({"player": no}).to_string()) {
+                        div { (fill(lang, words, &[("name", &name(t, *no, lang).into_string()),
+                            ("role", text::role(lang, v.seats[at].role)), ("later", &later.to_string())])) }
+                        div.row {
+                            label { (P::Reason.get(lang)) " " input #undo-reason name="reason" size="40"; }
+                            button.go type="submit" data-do="unseat" { (P::UndoConfirm.get(lang)) }
+                            button type="button" data-do="cancel" data-show="" { (P::Cancel.get(lang)) }
+                        }
+                    } } }
+                }
+            }
+        }
+        @if let Some(g) = &v.final_game {
+            table.wide { (heads(lang)) (game_row(t, g, lang, ask)) }
+        }
+        @if let Some(f) = &v.final_result { (final_order(t, f, lang)) }
+        (prints(lang, &[Printout::Final], &[]))
+    }
+}

@@ -1,0 +1,43 @@
+//! The links from the jury's tabs to the printouts and exports (no key in
+//! their addresses: the jury's cookie opens them).
+
+use maud::{Markup, html};
+
+use crate::lang::Lang;
+use crate::sheets::csv::Export;
+use crate::sheets::print::Printout;
+use crate::words::pages::P;
+use crate::words::tournament::W;
+
+/// Links to printouts and exports.
+pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
+    let page_name = |p: Printout| match p {
+        Printout::Draw => W::Draw,
+        Printout::Tables => W::TableCards,
+        Printout::Players => W::PlayerCards,
+        Printout::Standings => W::Standings,
+        Printout::Final => W::TheFinal,
+    };
+    let file_name = |f: Export| match f {
+        Export::Players => P::Players.get(lang),
+        Export::Draw => W::Draw.get(lang),
+        Export::Results => P::Results.get(lang),
+        Export::Standings => W::Standings.get(lang),
+    };
+    html! {
+        div.row.dim.prints {
+            @if !pages.is_empty() {
+                (P::Print.get(lang)) ":"
+                @for p in pages {
+                    " " a href={ "/print/" (p.key()) "?lang=" (lang.code()) } target="_blank" { (page_name(*p).get(lang)) }
+                }
+            }
+            @if !files.is_empty() {
+                " · CSV:"
+                @for f in files {
+                    " " a href={ "/export/" (f.file()) } { (file_name(*f)) }
+                }
+            }
+        }
+    }
+}

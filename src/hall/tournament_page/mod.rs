@@ -1,0 +1,188 @@
+//! The tournament's pages, rendered on the server: the jury's
+//! `/tournament` (five tabs) and the players' public `/standings`. A page
+//! is a shell (header, tabs, the message line) whose script fetches each
+//! tab's fragment (`GET /tournament/fragment/{tab}`, `GET
+//! /standings/fragment`), swaps it in unless the jury is typing in it, and
+//! posts the forms to the JSON API (`/api/tournament/...`). Every word,
+//! number and table is the server's (`sheets`, `words`); the script has no
+//! rule and no format. The jury proves who he is by the `fc_key` cookie
+//! (set here from an old link's `?key=`, which is then taken out of the
+//! address) or the `X-Tournament-Key` header: see `docs/hall.md`.
+
+mod ask;
+mod finalists;
+mod links;
+mod players;
+mod results;
+mod tabs;
+
+use std::collections::HashMap;
+
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::get;
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use super::charts::all_games;
+use super::role::{COOKIE, Jury};
+use super::shared::{Params, Shared, refused};
+use crate::lang::Lang;
+use crate::wire;
+use crate::words::pages::P;
+use ask::Ask;
+pub use tabs::Tab;
+
+/// The page's look, shared by both pages.
+const STYLE: &str = include_str!("tournament.css");
+/// The page's script: fetch, swap, post; nothing else.
+const SCRIPT: &str = include_str!("tournament.js");
+
+/// The pages' routes, merged into the hall's router.
+pub fn routes() -> axum::Router<Shared> {
+    axum::Router::new()
+        .route("/tournament", get(jury_page))
+        .route("/tournament/fragment/{tab}", get(jury_fragment))
+        .route("/standings", get(public_page))
+        .route("/standings/fragment", get(public_fragment))
+}
+
+/// The page's language: `?lang=`, else the browser's first of ours
+/// (`Accept-Language`), else English.
+pub fn page_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    let ours = |code: &str| {
+        let code = code
+            .trim()
+            .get(..2)
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    };
+    params
+        .get("lang")
+        .and_then(|c| ours(c))
+        .or_else(|| {
+            let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+            accept
+                .split(',')
+                .find_map(|part| ours(part.split(';').next()?))
+        })
+        .unwrap_or_default()
+}
+
+/// The shell of a page: its header and tabs, the message line, the
+/// refusals worded, and the script that fills `main`.
+fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> String {
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body data-fragment=(fragment) data-lang=(lang.code()) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
+                data-offline=(P::Offline.get(lang)) {
+                header {
+                    h1 #title { (title) }
+                    nav #tabs {
+                        @for tab in tabs {
+                            button data-tab=(tab.key()) { (tab.name(lang)) }
+                        }
+                    }
+                    span #msg {}
+                    @if hall { a #hall href={ "/hall?lang=" (lang.code()) } { (P::Hall.get(lang)) } }
+                }
+                dl #refusals hidden {
+                    @for (code, words) in crate::words::refusal_words(lang) {
+                        dd data-error=(code) { (words) }
+                    }
+                }
+                main #main {}
+                script { (PreEscaped(SCRIPT)) }
+            }
+        }
+    };
+    page.into_string()
+}
+
+/// `GET /tournament`: the jury's page. An old link's `?key=` is kept in a
+/// cookie and taken out of the address.
+async fn jury_page(
+    State(hall): State<Shared>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(&params, &headers);
+    if let Some(key) = params.get("key") {
+        let to = format!("/tournament?lang={}", lang.code());
+        let cookie = format!(
+            "{COOKIE}={}; Path=/; HttpOnly; SameSite=Strict",
+            key.trim()
+                .chars()
+                .filter(char::is_ascii_alphanumeric)
+                .collect::<String>()
+        );
+        return ([(header::SET_COOKIE, cookie)], Redirect::to(&to)).into_response();
+    }
+    let t = hall.office.tournament();
+    let title = if t.name.is_empty() {
+        P::Title.get(lang).to_owned()
+    } else {
+        t.name.clone()
+    };
+    Html(shell(&title, lang, "/tournament/fragment", &Tab::ALL, true)).into_response()
+}
+
+/// `GET /tournament/fragment/{tab}`: a tab of the jury's page.
+async fn jury_fragment(
+    _jury: Jury,
+    State(hall): State<Shared>,
+    UrlPath(tab): UrlPath<String>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    let Some(tab) = Tab::from_key(&tab) else {
+        return refused(
+            StatusCode::NOT_FOUND,
+            wire::Error::Unknown,
+            &format!("no such tab: {tab}"),
+        );
+    };
+    let lang = page_lang(&params, &headers);
+    let t = hall.office.tournament();
+    let time = (tab == Tab::Results).then(|| all_games(&hall));
+    let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), time.as_ref());
+    Html(markup.into_string()).into_response()
+}
+
+/// `GET /standings`: the players' public page (no key).
+async fn public_page(
+    State(hall): State<Shared>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(&params, &headers);
+    let t = hall.office.tournament();
+    let title = if t.name.is_empty() {
+        P::PublicTitle.get(lang).to_owned()
+    } else {
+        t.name.clone()
+    };
+    Html(shell(&title, lang, "/standings/fragment", &[], false)).into_response()
+}
+
+/// `GET /standings/fragment`: the public standings as the jury lets them
+/// be seen, the final's order and the time across the games.
+async fn public_fragment(
+    State(hall): State<Shared>,
+    Query(params): Params,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(&params, &headers);
+    let t = hall.office.tournament();
+    let all = all_games(&hall);
+    let markup = tabs::public(&t, lang, &Ask::read(&params), &all);
+    Html(markup.into_string()).into_response()
+}

@@ -1,0 +1,204 @@
+//! The jury page's tabs and the public page, as fragments: which tab shows
+//! what, the draw and standings tabs, and the printouts' links.
+
+use maud::{Markup, html};
+
+use super::ask::Ask;
+use super::links::prints;
+use crate::hall::office::public::held_back;
+use crate::hall::office::view::{TournamentView, jury as view};
+use crate::lang::Lang;
+use crate::report::across::Across;
+use crate::sheets::csv::Export;
+use crate::sheets::draw::{about, round_table};
+use crate::sheets::final_sheet::final_order;
+use crate::sheets::page::name;
+use crate::sheets::print::Printout;
+use crate::sheets::standings::{Look, game_name, standings};
+use crate::sheets::time::across;
+use crate::tournament::book::{Publish, Tournament};
+use crate::tournament::final_round::final_result;
+use crate::tournament::{ROUNDS, standings::standings as ranked};
+use crate::words::pages::P;
+use crate::words::text;
+use crate::words::tournament::W;
+
+/// A tab of the jury's page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    /// Registration and corrections, withdrawals.
+    Players,
+    /// The draw.
+    Draw,
+    /// Each round's results.
+    Results,
+    /// The standings.
+    Standings,
+    /// The finalists, their seats and the final.
+    Final,
+}
+
+impl Tab {
+    /// Every tab, in the page's order.
+    pub const ALL: [Self; 5] = [
+        Self::Players,
+        Self::Draw,
+        Self::Results,
+        Self::Standings,
+        Self::Final,
+    ];
+
+    /// Its name in the address (`/tournament/fragment/draw`, `#draw`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Players => "players",
+            Self::Draw => "draw",
+            Self::Results => "results",
+            Self::Standings => "standings",
+            Self::Final => "final",
+        }
+    }
+
+    /// The tab named `key`.
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.key() == key)
+    }
+
+    /// Its label.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Self::Players => P::Players.get(lang),
+            Self::Draw => W::Draw.get(lang),
+            Self::Results => P::Results.get(lang),
+            Self::Standings => W::Standings.get(lang),
+            Self::Final => P::Final.get(lang),
+        }
+    }
+}
+
+/// A tab of the jury's page for `t` (the form to open the tournament
+/// before it is opened).
+pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, time: Option<&Across>) -> Markup {
+    if !t.is_opened() {
+        return open_form(lang);
+    }
+    let v = view(t, lang);
+    let shown = match tab {
+        Tab::Players => super::players::tab(t, &v, lang, ask),
+        Tab::Draw => draw(t, &v, lang),
+        Tab::Results => super::results::tab(t, &v, lang, ask, time),
+        Tab::Standings => standings_tab(t, &v, lang, ask),
+        Tab::Final => super::finalists::tab(t, &v, lang, ask),
+    };
+    html! { section #(tab.key()) .on { (shown) } }
+}
+
+fn open_form(lang: Lang) -> Markup {
+    html! {
+        h2 { (P::OpenTitle.get(lang)) }
+        form.row data-post="/api/tournament/open" {
+            label { (P::Name.get(lang)) " " input #open-name name="name" size="30"; }
+            label { (W::Scoring.get(lang)) " "
+                select #open-scheme name="scheme" {
+                    @for preset in crate::engine::Preset::ALL {
+                        option value=(preset.id()) { (text::preset(lang, preset)) }
+                    }
+                }
+            }
+            button.go type="submit" data-do="open" { (P::Open.get(lang)) }
+        }
+    }
+}
+
+fn draw(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
+    let Some(d) = &t.draw else {
+        return html! {
+            h2 { (P::DrawTitle.get(lang)) }
+            @if v.fill_ins_needed > 0 { p.no { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) } }
+            form.row data-post="/api/tournament/draw" {
+                label { (W::Seed.get(lang)) " " input #seed name="seed" size="22" placeholder=(P::SeedHint.get(lang)); }
+                button.go type="submit" data-do="draw" { (P::DrawNow.get(lang)) }
+            }
+        };
+    };
+    let seated = t.seated_draw();
+    html! {
+        (about(t, d, lang))
+        (prints(lang, &[Printout::Draw, Printout::Tables], &[Export::Draw]))
+        @if let Some(s) = &seated {
+            @for round in 1..=ROUNDS { (round_table(t, s, round, lang)) }
+        }
+    }
+}
+
+fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
+    let lines = ranked(t);
+    let complete = t.draw.is_some() && t.missing().is_empty();
+    let publish = [
+        (Publish::Live, "live", P::PublishLive),
+        (Publish::Rounds, "rounds", P::PublishRounds),
+        (Publish::Qualifying, "qualifying", P::PublishQualifying),
+    ];
+    html! {
+        div.row {
+            label { (P::PublicTitle.get(lang)) ": "
+                select #publish name="standings" data-post-on-change="/api/tournament/public" {
+                    @for (p, key, words) in publish {
+                        option value=(key) selected[v.publish == p] { (words.get(lang)) }
+                    }
+                }
+            }
+            a href={ "/standings?lang=" (lang.code()) } target="_blank" { (P::PublicLink.get(lang)) }
+        }
+        (prints(lang, &[Printout::Standings], &[Export::Standings]))
+        @if !complete && !v.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
+        @if complete {
+            @for group in &v.lots_needed {
+                div.row {
+                    span { (W::LotsNeeded.get(lang)) ": "
+                        @for (i, p) in group.iter().enumerate() { @if i > 0 { ", " } (name(t, *p, lang)) }
+                    }
+                    button.go data-do="lot" data-post="/api/tournament/lot"
+                        data-body=(serde_json::json!({"players": group}).to_string()) { (P::DrawLot.get(lang)) }
+                }
+            }
+        }
+        @if !v.unscored.is_empty() {
+            p.no { (P::Unscored.get(lang)) ": "
+                (v.unscored.iter().map(|g| game_name(*g, lang)).collect::<Vec<_>>().join(", ")) }
+        }
+        (standings(t, &lines, lang, Look { page: true, explain: ask.explain, public: false }))
+    }
+}
+
+/// The players' public page: the final's order once known, the rounds
+/// counted, the standings as the jury lets them be seen, the finalists and
+/// the time across the games.
+pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across) -> Markup {
+    let (held, _, shown) = held_back(t);
+    let lines = if shown.is_empty() {
+        Vec::new()
+    } else {
+        ranked(&held)
+    };
+    let look = Look {
+        page: true,
+        explain: ask.explain,
+        public: true,
+    };
+    html! {
+        @if let Some(f) = final_result(t) { (final_order(t, &f, lang)) }
+        @if shown.is_empty() {
+            p { (P::Held.get(lang)) }
+        } @else {
+            p.dim { (P::Shown.get(lang)) ": "
+                (shown.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")) }
+            (standings(&held, &lines, lang, look))
+        }
+        @if let Some(finalists) = t.finalists() {
+            h2 { (W::Finalists.get(lang)) }
+            p { @for (i, p) in finalists.iter().enumerate() { @if i > 0 { " · " } (name(t, *p, lang)) } }
+        }
+        div #time-all { (across(all, lang)) }
+    }
+}

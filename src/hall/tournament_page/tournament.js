@@ -1,0 +1,135 @@
+"use strict";
+// The tournament's pages (src/hall/tournament_page): the server renders
+// every tab; this script only fetches a tab's fragment, swaps it in unless
+// the jury is typing in it, posts the forms to the hall's API and shows the
+// refusal the hall words. Signals for people and tests: every ask (a tab, a
+// form opened, a post) is numbered in body[data-asked]; body[data-drawn] is
+// the number of the last ask whose fragment is swapped in,
+// body[data-answered] that of the last post answered (and drawn, or its
+// refusal said), body[data-polled] counts the reloads tried every 5 s.
+const body = document.body, main = document.getElementById("main"), msg = document.getElementById("msg");
+const base = body.dataset.fragment, lang = body.dataset.lang;
+const PUBLIC = base === "/standings/fragment";
+const tabs = [...document.querySelectorAll("[data-tab]")].map(b => b.dataset.tab);
+let tab = tabs.includes(location.hash.slice(1)) ? location.hash.slice(1) : tabs[0];
+// What the jury asked to see besides the tab (a form open, a number explained).
+let shown = {};
+let focusAfter = null;
+// Asks numbered; only the newest fetch is swapped in (an older answer that
+// comes late is dropped).
+let asks = 0, fetches = 0;
+const ask = () => { asks += 1; body.dataset.asked = String(asks); return asks; };
+const bump = name => { body.dataset[name] = String(Number(body.dataset[name] || 0) + 1); };
+const say = (text, from) => { msg.textContent = text; msg.dataset.from = from; };
+const worded = (error, message) => {
+  const dd = document.querySelector(`#refusals [data-error="${error}"]`);
+  return dd ? dd.textContent + (error === "bad-result" || error === "bad-request" ? ": " + message : "") : message;
+};
+async function refusal(r) {
+  const text = await r.text();
+  try { const d = JSON.parse(text); msg.dataset.error = d.error; return worded(d.error, d.message); }
+  catch (_) { msg.dataset.error = "bad-request"; return worded("bad-request", `${r.status} ${text.slice(0, 200)}`); }
+}
+// The jury is typing: a form is open, or an input of the fragment has
+// focus or was edited.
+const busy = () => {
+  const a = document.activeElement;
+  return !!shown.edit || (a && main.contains(a) && /INPUT|TEXTAREA|SELECT/.test(a.tagName)) || !!main.querySelector("[data-edited]");
+};
+function address() {
+  const q = new URLSearchParams({lang, ...shown});
+  return `${base}${PUBLIC ? "" : "/" + tab}?${q}`;
+}
+async function load(force) {
+  if (!force && busy()) return;
+  const forAsk = asks, mine = ++fetches;
+  let r;
+  try { r = await fetch(address(), {cache: "no-store", credentials: "same-origin"}); }
+  catch (_) { say(body.dataset.offline, "load"); return; }
+  if (!r.ok) { say(await refusal(r), "load"); return; }
+  const html = await r.text();
+  if (mine !== fetches || (!force && busy())) return;
+  main.innerHTML = html;
+  body.dataset.drawn = String(forAsk);
+  if (msg.dataset.from === "load") say("", "");
+  document.querySelectorAll("[data-tab]").forEach(b => b.classList.toggle("on", b.dataset.tab === tab));
+  if (focusAfter) { const f = document.getElementById(focusAfter); if (f) f.focus(); focusAfter = null; }
+}
+// The fields of a form (those outside it that name it too) as the API
+// reads them: a checkbox as true or false, anything else as typed.
+function fields(form, into) {
+  if (!form) return into;
+  for (const el of form.elements) {
+    if (!el.name || el.disabled) continue;
+    into[el.name] = el.type === "checkbox" ? el.checked : el.value;
+  }
+  return into;
+}
+// Posts a change; on a refusal, shows `refused` (a form again) if given.
+async function post(path, data, focus, refused) {
+  const forAsk = ask();
+  let r;
+  try {
+    r = await fetch(path, {method: "POST", credentials: "same-origin", headers: {"content-type": "application/json"}, body: JSON.stringify(data)});
+  } catch (_) { say(body.dataset.offline, "call"); body.dataset.answered = String(forAsk); return; }
+  if (r.ok) {
+    say("", "");
+    delete msg.dataset.error;
+    shown = {};
+    focusAfter = focus || null;
+    await load(true);
+  } else {
+    say(await refusal(r), "call");
+    if (refused !== undefined) { shown = Object.fromEntries(new URLSearchParams(refused)); await load(true); }
+  }
+  body.dataset.answered = String(forAsk);
+}
+function show(what, form, asking) {
+  ask();
+  shown = Object.fromEntries(new URLSearchParams(what || ""));
+  if (form) fields(form, shown);
+  if (asking) shown.ask = "1";
+  load(true);
+}
+document.addEventListener("click", e => {
+  const t = e.target.closest("[data-tab],[data-explain],[data-show],[data-post],[data-card],[data-card-back]");
+  if (!t || t.closest("form[data-post]") && t.type === "submit") return;
+  if (t.closest("form[data-show]") && t.type === "submit") return;
+  const d = t.dataset;
+  if (d.tab) { ask(); tab = d.tab; location.hash = tab; shown = {}; load(true); return; }
+  if (d.explain !== undefined) {
+    ask();
+    const open = d.explain === "close" || shown.explain === d.explain;
+    if (open) delete shown.explain; else shown.explain = d.explain;
+    load(true);
+    return;
+  }
+  if (d.card !== undefined || d.cardBack !== undefined) {
+    const f = document.getElementById(d.for), cards = f.value.split(",").map(c => c.trim()).filter(c => c);
+    if (d.card !== undefined) cards.push(d.card); else cards.pop();
+    f.value = cards.join(", ");
+    f.dataset.edited = "1";
+    return;
+  }
+  if (d.show !== undefined) { show(d.show); return; }
+  if (d.post) post(d.post, JSON.parse(d.body || "{}"), null, d.refused);
+});
+document.addEventListener("submit", e => {
+  const form = e.target;
+  e.preventDefault();
+  if (form.dataset.post) post(form.dataset.post, fields(form, JSON.parse(form.dataset.body || "{}")), form.dataset.focus);
+  else if (form.dataset.show !== undefined) show(form.dataset.show, form, e.submitter && e.submitter.dataset.ask !== undefined);
+});
+document.addEventListener("change", e => {
+  const t = e.target;
+  if (t.dataset.postOnChange) post(t.dataset.postOnChange, {[t.name]: t.value});
+  else if (t.dataset.showOnChange !== undefined) { const f = t.closest("form"); show(f.dataset.show, f); }
+});
+main.addEventListener("input", e => { e.target.dataset.edited = "1"; });
+window.addEventListener("hashchange", () => {
+  const h = location.hash.slice(1);
+  if (tabs.includes(h) && h !== tab) { ask(); tab = h; shown = {}; load(true); }
+});
+ask();
+load(true);
+setInterval(() => load(false).then(() => bump("polled")), PUBLIC ? 10000 : 5000);

@@ -1,0 +1,21 @@
+//! What the tournament shows, drawn once for every place it is shown: the
+//! jury's page and the players' public standings in the hall, the
+//! printouts and the command line. Above both `tournament` (the facts) and
+//! `words` (their wording); nothing below imports it. Rendered with maud:
+//! checked at compile time, every text escaped by its one escaper.
+//!
+//! - [`standings`]: the standings with every tie-breaker and the games
+//!   behind each number;
+//! - [`draw`]: a round's tables, and the draw's seed, method and pots;
+//! - [`final_sheet`]: the final's order, and the final's printout;
+//! - [`time`]: the charts of the time across every game;
+//! - [`print`], [`page`]: the printouts and the page around them;
+//! - [`csv`]: the exports.
+
+pub mod csv;
+pub mod draw;
+pub mod final_sheet;
+pub mod page;
+pub mod print;
+pub mod standings;
+pub mod time;

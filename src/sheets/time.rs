@@ -1,0 +1,47 @@
+//! Where the time went across every game, drawn once: the jury's Results
+//! tab, the players' public page and the printout (`/print/time`) show
+//! [`across`].
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use crate::lang::Lang;
+use crate::report::across::{self, Across};
+use crate::report::svg::svg;
+use crate::words::chart::C;
+
+/// The width of the charts across all games.
+const WIDTH: f32 = 440.0;
+
+/// The charts across all games with their title and note.
+pub fn across(all: &Across, lang: Lang) -> Markup {
+    html! {
+        h2 { (C::AllGames.get(lang)) }
+        p.dim { (C::AllGamesNote.get(lang)) }
+        div.charts {
+            @for figure in across::charts(all, lang, WIDTH) {
+                // The SVG is the report's own, its text escaped there.
+                (PreEscaped(svg(&figure)))
+            }
+        }
+    }
+}
+
+/// The charts across all games on an A4 page, black and white.
+pub fn printout(all: &Across, lang: Lang) -> String {
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (C::AllGames.get(lang)) }
+                style { (PreEscaped("@page{size:A4 portrait;margin:12mm}body{font:11pt sans-serif;margin:1cm;color:#000}\
+    h2{font-size:16pt;margin:0 0 .3em}p{max-width:40em}\
+    .charts{display:flex;flex-wrap:wrap;gap:1em 2em}.charts svg{break-inside:avoid}\
+    @media print{body{margin:0}}")) }
+            }
+            body { (across(all, lang)) }
+        }
+    };
+    page.into_string()
+}
