@@ -8,7 +8,7 @@
 use std::fmt::Display;
 
 use crate::tournament::draw::{DrawError, Shortfall};
-use crate::tournament::{GameRef, Method};
+use crate::tournament::{GameRef, Method, PlayerNo};
 
 use super::hall_page::TOURNAMENT;
 use super::text::{self, Lang};
@@ -223,7 +223,7 @@ pub enum CsvProblem {
     /// A player's number stands on an earlier line too.
     NumberTwice {
         /// The number.
-        no: u32,
+        no: PlayerNo,
         /// The earlier line.
         line: usize,
     },
@@ -245,24 +245,28 @@ pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
         CsvProblem::NoName => Term::NoName.get(lang).to_owned(),
         CsvProblem::FillIn(given) => fill(Term::FillInYesNo.get(lang), &[("given", given)]),
         CsvProblem::BadNumber(given) => fill(Term::BadNumber.get(lang), &[("given", given)]),
-        CsvProblem::NumberTwice { no, line } => fill(
-            Term::NumberTwice.get(lang),
-            &[("no", no), ("line", line)],
-        ),
-        CsvProblem::ColumnTwice(column) => {
-            fill(Term::ColumnTwice.get(lang), &[("column", column)])
+        CsvProblem::NumberTwice { no, line } => {
+            fill(Term::NumberTwice.get(lang), &[("no", no), ("line", line)])
         }
+        CsvProblem::ColumnTwice(column) => fill(Term::ColumnTwice.get(lang), &[("column", column)]),
         CsvProblem::BadHeader(found) => fill(Term::BadHeader.get(lang), &[("found", found)]),
         CsvProblem::QuoteOpen => Term::QuoteOpen.get(lang).to_owned(),
     };
-    format!("{}: {what}", fill(Term::AtLine.get(lang), &[("line", &line)]))
+    format!(
+        "{}: {what}",
+        fill(Term::AtLine.get(lang), &[("line", &line)])
+    )
 }
 
 /// "Game: table 7, started 2026-09-12 14:10, FWC 2026".
 pub fn game_line(lang: Lang, table: &str, started: &str, ruleset: &str) -> String {
     fill(
         Term::GameLine.get(lang),
-        &[("table", &table), ("started", &started), ("ruleset", &ruleset)],
+        &[
+            ("table", &table),
+            ("started", &started),
+            ("ruleset", &ruleset),
+        ],
     )
 }
 
@@ -374,7 +378,10 @@ mod tests {
             .collect();
         for t in Term::ALL {
             let en = t.get(Lang::En);
-            assert!(!elsewhere.contains(&plain(en)), "{t:?} is said elsewhere: {en}");
+            assert!(
+                !elsewhere.contains(&plain(en)),
+                "{t:?} is said elsewhere: {en}"
+            );
         }
         for key in FROM_THE_HALL {
             for lang in Lang::ALL {
@@ -391,10 +398,19 @@ mod tests {
         );
         assert_eq!(no_repeats(Lang::Es), "Nadie se enfrenta dos veces.");
         assert_eq!(
-            shortfall(Lang::En, &Shortfall::TooFewPlayers { players: 8, others: 7 }),
+            shortfall(
+                Lang::En,
+                &Shortfall::TooFewPlayers {
+                    players: 8,
+                    others: 7
+                }
+            ),
             "Why: 8 players: each has 12 opponent seats but only 7 others."
         );
-        let games = [GameRef { round: 1, table: 2 }, GameRef { round: 3, table: 1 }];
+        let games = [
+            GameRef { round: 1, table: 2 },
+            GameRef { round: 3, table: 1 },
+        ];
         assert_eq!(
             meet_times(Lang::En, ["{b}", "Bo"], &games),
             "{b} and Bo meet 2 times: Round 1, table 2; Round 3, table 1"
