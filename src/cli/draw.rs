@@ -74,13 +74,16 @@ fn random_seed(lang: Lang) -> Result<u64, String> {
     Ok(u64::from_le_bytes(bytes))
 }
 
+/// What is wrong in a players' CSV text, and on which line.
+type Problem = (usize, CsvProblem);
+
 /// The players of a CSV text: a header naming the columns `name` and
 /// `town`, with `fill-in` (or `fill_in`) and the player's number `no` if
 /// wanted, in any order (the hall's `/export/players.csv` is
 /// `no,name,town,fill_in`), then one player a line (empty lines skipped;
 /// fields may be quoted). Without `no` the players are numbered from 1 in
 /// the file's order. An error says its line and what is wrong there.
-fn read(csv: &str) -> Result<Vec<Player>, (usize, CsvProblem)> {
+fn read(csv: &str) -> Result<Vec<Player>, Problem> {
     let mut rows = records(csv.trim_start_matches('\u{feff}'))?
         .into_iter()
         .filter(|(_, row)| !row.iter().all(|f| f.trim().is_empty()));
@@ -177,7 +180,7 @@ impl Columns {
 /// The records of a CSV text, each with the line it starts on: fields
 /// separated by commas; a field in double quotes may hold commas, line
 /// breaks and `""` for one quote. Lines end in `\n` or `\r\n`.
-fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, (usize, CsvProblem)> {
+fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, Problem> {
     let mut out = Vec::new();
     let (mut row, mut field) = (Vec::new(), String::new());
     let (mut line, mut start, mut quoted) = (1, 1, false);
