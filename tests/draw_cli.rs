@@ -185,6 +185,7 @@ fn the_draw_speaks_german_and_spanish_when_asked_or_when_the_locale_does() {
         "  Tisch 1: Friedrich: ",
         "Niemand trifft jemanden zweimal.",
         "Keine zwei Spieler eines Orts treffen sich.",
+        ": Ersatzspieler 2",
     ] {
         assert!(de.contains(said), "{said} missing from:\n{de}");
     }

@@ -339,7 +339,7 @@ mod tests {
 
     use super::*;
     use crate::words::text::T;
-    use crate::words::{chart, tournament::W};
+    use crate::words::{chart, office, tournament::W};
 
     /// The `{marks}` of a phrase.
     fn marks(text: &str) -> BTreeSet<&str> {
@@ -373,6 +373,7 @@ mod tests {
             .map(|t| t.get(Lang::En))
             .chain(W::ALL.iter().map(|w| w.get(Lang::En)))
             .chain(chart::C::ALL.iter().map(|c| c.get(Lang::En)))
+            .chain(office::R::ALL.iter().map(|r| r.get(Lang::En)))
             .chain(TOURNAMENT.iter().map(|(_, [en, ..])| *en))
             .map(plain)
             .collect();
