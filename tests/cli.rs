@@ -6,6 +6,8 @@ use std::process::Command;
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
         .args(args)
+        // English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .output()
@@ -104,6 +106,20 @@ fn replay_prints_the_clocks_the_stage_and_the_log_at_the_end() {
     assert!(out.contains("Attackers  2:10:00  running"), "{out}");
     assert!(out.contains("Now: Russia — action stage"), "{out}");
     assert!(out.contains("1:30 · turn 1 · Hand-off"), "{out}");
+}
+
+#[test]
+fn replay_speaks_german_and_spanish_when_asked() {
+    let (_dir, path) = saved_game();
+    let (code, de, err) = run(&["replay", path.to_str().unwrap(), "--lang", "de"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(de.contains("Partie: Tisch 7"), "{de}");
+    assert!(de.contains("Angreifer  2:10:00  läuft"), "{de}");
+    assert!(de.contains("Jetzt: Russland — Aktionsphase"), "{de}");
+    assert!(de.contains("1:30 · Zug 1 · "), "{de}");
+    let (_, es, _) = run(&["replay", path.to_str().unwrap(), "--lang", "es"]);
+    assert!(es.contains("Ahora: Rusia — fase de acción"), "{es}");
+    assert!(es.contains("1:30 · turno 1 · "), "{es}");
 }
 
 #[test]

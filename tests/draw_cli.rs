@@ -20,6 +20,8 @@ fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
         .arg("draw")
         .args(args)
+        // English, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .output()
@@ -154,10 +156,70 @@ fn bad_files_are_refused_with_a_clear_message() {
     assert_eq!(code, 2, "{err}");
 }
 
+/// `draw` with `args` and the locale variables `env` (none other set).
+fn draw_where(env: &[(&str, &str)], args: &[&str]) -> (i32, String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"));
+    command.arg("draw").args(args);
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    let out = command.envs(env.iter().copied()).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_draw_speaks_german_and_spanish_when_asked_or_when_the_locale_does() {
+    let (_dir, file) = csv(&eighteen());
+    let file = file.to_str().unwrap();
+    let (code, de, err) = draw_where(&[], &[file, "--seed", "42", "--lang", "de"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(de.starts_with("Startwert: 42 "), "{de}");
+    for said in [
+        "Spieler: 20 (18 angemeldet, 2 Ersatzspieler), 5 Tische je Runde",
+        "Verfahren: Design",
+        "\nRunde 1\n",
+        "  Tisch 1: Friedrich: ",
+        "Niemand trifft jemanden zweimal.",
+        "Keine zwei Spieler eines Orts treffen sich.",
+        ": Ersatzspieler 2",
+    ] {
+        assert!(de.contains(said), "{said} missing from:\n{de}");
+    }
+    assert!(!de.contains("Nobody"), "{de}");
+    // Without --lang the locale decides: LC_ALL before LANG.
+    let (_, es, _) = draw_where(&[("LANG", "es_ES.UTF-8")], &[file, "--seed", "42"]);
+    assert!(es.starts_with("Semilla: 42 "), "{es}");
+    assert!(es.contains("Nadie se enfrenta dos veces."), "{es}");
+    assert!(
+        es.contains("\nRonda 4\n") && es.contains("Federico: "),
+        "{es}"
+    );
+    let locales = [("LANG", "es_ES.UTF-8"), ("LC_ALL", "de_DE.UTF-8")];
+    assert_eq!(draw_where(&locales, &[file, "--seed", "42"]).1, de);
+    let (_, en, _) = draw_where(&locales, &[file, "--seed", "42", "--lang", "en"]);
+    assert!(en.contains("Nobody meets anyone twice."), "{en}");
+    assert_eq!(draw_where(&[("LANG", "C")], &[file, "--seed", "42"]).1, en);
+    // Machine output is the same in every language.
+    let json = |lang| draw_where(&[], &[file, "--seed", "42", "--json", "--lang", lang]).1;
+    assert_eq!(json("de"), json("en"));
+    // So are the errors, in the language asked for.
+    let (_dir, bad) = csv("name,town\nA,B\n,C\n");
+    let (code, _, err) = draw_where(&[], &[bad.to_str().unwrap(), "--lang", "de"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("players.csv, Zeile 3: kein Name"), "{err}");
+    let (code, _, err) = draw_where(&[], &[file, "--lang", "fr"]);
+    assert_eq!(code, 2, "{err}");
+}
+
 /// Any subcommand of the binary: exit code, stdout, stderr.
 fn binary(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
         .args(args)
+        .env("LC_ALL", "C")
         .output()
         .unwrap();
     (

@@ -53,6 +53,7 @@ fn a_folder_without_a_web_build_is_refused_with_what_to_do() {
     let out = Command::new(BIN)
         .args(["serve", "--port", "0", "--dir"])
         .arg(dir.path())
+        .env("LC_ALL", "C")
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));

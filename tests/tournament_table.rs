@@ -364,7 +364,7 @@ fn replay_names_the_tournament_game() {
         .unwrap();
     let replay = |json: bool| {
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"));
-        command.arg("replay").arg(&path);
+        command.arg("replay").arg(&path).env("LC_ALL", "C");
         if json {
             command.arg("--json");
         }

@@ -10,11 +10,13 @@ use std::path::Path;
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv;
 use friedrich_clock::spreadsheet;
-use friedrich_clock::tournament::draw::{self, DrawError, Guarantees, Shortfall, guarantees};
+use friedrich_clock::tournament::draw::{self, Guarantees, guarantees};
 use friedrich_clock::tournament::name::name_in;
 use friedrich_clock::tournament::request::fill_ins;
-use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, ROUNDS};
-use friedrich_clock::words::{office, text};
+use friedrich_clock::tournament::{Draw, Player, PlayerNo, ROUNDS};
+use friedrich_clock::words::command_line::{self as say, CsvProblem, Term};
+use friedrich_clock::words::office;
+use friedrich_clock::words::text::{self, T};
 
 /// How `friedrich-clock draw` prints the draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,36 +30,38 @@ pub enum Shape {
 }
 
 /// The draw for the players in `file`, by `seed` or a random one, in
-/// `shape`. Any failure names the file (and line).
-pub fn print(file: &Path, seed: Option<u64>, shape: Shape) -> Result<String, String> {
+/// `shape` (text in `lang`). Any failure names the file (and line).
+pub fn print(file: &Path, seed: Option<u64>, shape: Shape, lang: Lang) -> Result<String, String> {
     let csv = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    let mut players = read(&csv).map_err(|e| format!("{}{e}", file.display()))?;
+    let mut players = read(&csv)
+        .map_err(|(line, e)| format!("{}, {}", file.display(), say::csv_problem(lang, line, &e)))?;
     if players.is_empty() {
-        return Err(format!("{}: no players", file.display()));
+        return Err(format!("{}: {}", file.display(), Term::NoPlayers.get(lang)));
     }
     let added = fill_ins(&players);
     players.extend(added);
-    // Named as shown (an unnamed fill-in is "Fill-in N"): the JSON's names
-    // and the text's.
-    let players: Vec<Player> = players
+    // The JSON and the CSV name an unnamed fill-in as the hall's exports
+    // do ("Fill-in N", in every language); the text in `lang`.
+    let unnamed = players;
+    let players: Vec<Player> = unnamed
         .iter()
         .map(|p| Player {
-            name: shown(&players, p.no),
+            name: shown(&unnamed, p.no, Lang::En),
             ..p.clone()
         })
         .collect();
     let seed = match seed {
         Some(seed) => seed,
-        None => random_seed()?,
+        None => random_seed(lang)?,
     };
-    let drawn = draw::draw(&players, seed).map_err(|e| refused(&e))?;
+    let drawn = draw::draw(&players, seed).map_err(|e| say::draw_error(lang, &e))?;
     match shape {
         Shape::Json => {
             let out = serde_json::json!({ "v": 1, "players": players, "draw": drawn });
             serde_json::to_string_pretty(&out).map_err(|e| e.to_string())
         }
         Shape::Csv => Ok(csv::draw_of(Some(&drawn), &players)),
-        Shape::Text => Ok(describe(&drawn, &players)),
+        Shape::Text => Ok(describe(&drawn, &unnamed, lang)),
     }
 }
 
@@ -65,74 +69,59 @@ fn number(i: usize) -> PlayerNo {
     PlayerNo::try_from(i).unwrap_or(PlayerNo::MAX)
 }
 
-fn random_seed() -> Result<u64, String> {
+fn random_seed(lang: Lang) -> Result<u64, String> {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the seed: {e}"))?;
+    getrandom::fill(&mut bytes).map_err(|e| format!("{}: {e}", Term::NoRandomness.get(lang)))?;
     Ok(u64::from_le_bytes(bytes))
 }
 
-/// A draw error in English (the command line adds fill-ins, so only a bug
-/// reaches these).
-fn refused(e: &DrawError) -> String {
-    match e {
-        DrawError::TooFew { players } => {
-            format!("{players} players: a draw needs at least four")
-        }
-        DrawError::NotMultipleOfFour { players, fill_ins } => {
-            format!("{players} players is not a multiple of four: {fill_ins} fill-ins are needed")
-        }
-        DrawError::DuplicateNumber(no) => format!("player number {no} is given twice"),
-    }
-}
+/// What is wrong in a players' CSV text, and on which line.
+type Problem = (usize, CsvProblem);
 
 /// The players of a CSV text: a header naming the columns `name` and
 /// `town`, with `fill-in` (or `fill_in`) and the player's number `no` if
 /// wanted, in any order (the hall's `/export/players.csv` is
 /// `no,name,town,fill_in`), then one player a line (empty lines skipped;
 /// fields may be quoted). Without `no` the players are numbered from 1 in
-/// the file's order. An error starts with ", line N: ".
-fn read(csv: &str) -> Result<Vec<Player>, String> {
+/// the file's order. An error says its line and what is wrong there.
+fn read(csv: &str) -> Result<Vec<Player>, Problem> {
     let mut rows = records(csv.trim_start_matches('\u{feff}'))?
         .into_iter()
         .filter(|(_, row)| !row.iter().all(|f| f.trim().is_empty()));
     let Some((first, header)) = rows.next() else {
         return Ok(Vec::new());
     };
-    let columns = Columns::of(&header).map_err(|e| format!(", line {first}: {e}"))?;
+    let columns = Columns::of(&header).map_err(|e| (first, e))?;
     let mut players: Vec<Player> = Vec::new();
     let mut lines: Vec<usize> = Vec::new();
     for (line, row) in rows {
-        let at = |e: String| format!(", line {line}: {e}");
+        let at = |e: CsvProblem| (line, e);
         if row.len() > header.len() {
-            let width = header.len();
-            return Err(at(format!("{} fields, the header has {width}", row.len())));
+            let (fields, width) = (row.len(), header.len());
+            return Err(at(CsvProblem::FieldCount { fields, width }));
         }
         let field = |k: Option<usize>| k.and_then(|k| row.get(k)).map_or("", |f| f.trim());
         if field(Some(columns.name)).is_empty() {
-            return Err(at("no name".to_owned()));
+            return Err(at(CsvProblem::NoName));
         }
         let fill_in = match field(columns.fill_in).to_lowercase().as_str() {
             "" | "no" | "false" | "0" => false,
             "yes" | "true" | "1" | "x" => true,
-            other => return Err(at(format!("fill-in must be yes or no, not '{other}'"))),
+            other => return Err(at(CsvProblem::FillIn(other.to_owned()))),
         };
         let no = match columns.no {
             None => number(players.len() + 1),
             Some(k) => match field(Some(k)).parse::<PlayerNo>() {
                 Ok(no) if no > 0 => no,
                 _ => {
-                    let given = field(Some(k));
-                    return Err(at(format!(
-                        "no must be a player's number from 1, not '{given}'"
-                    )));
+                    let given = field(Some(k)).to_owned();
+                    return Err(at(CsvProblem::BadNumber(given)));
                 }
             },
         };
         if let Some(i) = players.iter().position(|p| p.no == no) {
-            return Err(at(format!(
-                "number {no} is given twice (line {} too)",
-                lines[i]
-            )));
+            let line = lines[i];
+            return Err(at(CsvProblem::NumberTwice { no, line }));
         }
         players.push(Player {
             no,
@@ -156,7 +145,7 @@ struct Columns {
 impl Columns {
     /// The columns of a header line: `name` and `town`, with `no` and
     /// `fill-in` if wanted, each once, nothing else.
-    fn of(header: &[String]) -> Result<Self, String> {
+    fn of(header: &[String]) -> Result<Self, CsvProblem> {
         let names: Vec<String> = header.iter().map(|c| c.trim().to_lowercase()).collect();
         let find = |wanted: &[&str]| {
             let mut at = names
@@ -166,7 +155,7 @@ impl Columns {
             match (at.next(), at.next()) {
                 (Some((k, _)), None) => Ok(Some(k)),
                 (None, _) => Ok(None),
-                (Some(_), Some((_, c))) => Err(format!("the column {c} is there twice")),
+                (Some(_), Some((_, c))) => Err(CsvProblem::ColumnTwice(c.clone())),
             }
         };
         let known = ["no", "name", "town", "fill-in", "fill_in", "fillin"];
@@ -184,10 +173,7 @@ impl Columns {
                 town,
                 fill_in,
             }),
-            _ => Err(format!(
-                "the header must be name,town or name,town,fill-in, or the hall's export no,name,town,fill_in (found: {})",
-                header.join(",")
-            )),
+            _ => Err(CsvProblem::BadHeader(header.join(","))),
         }
     }
 }
@@ -195,7 +181,7 @@ impl Columns {
 /// The records of a CSV text, each with the line it starts on: fields
 /// separated by commas; a field in double quotes may hold commas, line
 /// breaks and `""` for one quote. Lines end in `\n` or `\r\n`.
-fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, String> {
+fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, Problem> {
     let mut out = Vec::new();
     let (mut row, mut field) = (Vec::new(), String::new());
     let (mut line, mut start, mut quoted) = (1, 1, false);
@@ -227,7 +213,7 @@ fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, String> {
         }
     }
     if quoted {
-        return Err(format!(", line {start}: a quote is not closed"));
+        return Err((start, CsvProblem::QuoteOpen));
     }
     if !field.is_empty() || !row.is_empty() {
         row.push(field);
@@ -236,102 +222,59 @@ fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, String> {
     Ok(out)
 }
 
-/// Player `no`'s name as shown, in English ("#7" for no such player).
-fn shown(players: &[Player], no: PlayerNo) -> String {
-    name_in(players, no).map_or_else(|| format!("#{no}"), |n| office::name(Lang::En, n))
+/// Player `no`'s name as shown in `lang` ("#7" for no such player).
+fn shown(players: &[Player], no: PlayerNo, lang: Lang) -> String {
+    name_in(players, no).map_or_else(|| format!("#{no}"), |n| office::name(lang, n))
 }
 
-/// The draw as text: seed, method, pots, each round's tables, guarantees.
-fn describe(d: &Draw, players: &[Player]) -> String {
-    let name = |no: PlayerNo| shown(players, no);
+/// The draw as text in `lang`: seed, method, pots, each round's tables,
+/// guarantees (an unnamed fill-in named in `lang`).
+fn describe(d: &Draw, players: &[Player], lang: Lang) -> String {
+    let name = |no: PlayerNo| shown(players, no, lang);
     let fill_ins = players.iter().filter(|p| p.fill_in).count();
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Seed: {} (the same players and seed give the same draw)",
-        d.seed
-    );
-    let _ = writeln!(
-        out,
-        "Players: {} ({} registered, {fill_ins} fill-ins), {} tables a round",
-        players.len(),
-        players.len() - fill_ins,
-        players.len() / 4
-    );
-    let method = match d.method {
-        Method::Design => "design (four pots, each table one player of each pot)",
-        Method::Search => {
-            "search (too few players for the design, or towns that do not fit the pots)"
-        }
-    };
-    let _ = writeln!(out, "Method: {method}");
+    let _ = writeln!(out, "{}", say::seed(lang, d.seed));
+    let _ = writeln!(out, "{}", say::players(lang, players.len(), fill_ins));
+    let _ = writeln!(out, "{}", say::method(lang, d.method));
     for (k, pot) in d.pots.iter().enumerate() {
         let names: Vec<String> = pot.iter().map(|p| name(*p)).collect();
-        let _ = writeln!(out, "Pot {}: {}", k + 1, names.join(" · "));
+        let _ = writeln!(out, "{}: {}", say::pot(lang, k + 1), names.join(" · "));
     }
     for round in 1..=ROUNDS {
-        let _ = writeln!(out, "\nRound {round}");
+        let _ = writeln!(out, "\n{} {round}", T::Round.get(lang));
         for s in d.round(round) {
             let seats: Vec<String> = friedrich_clock::engine::Role::ALL
                 .into_iter()
-                .map(|r| format!("{}: {}", text::role(Lang::En, r), name(s.player(r))))
+                .map(|r| format!("{}: {}", text::role(lang, r), name(s.player(r))))
                 .collect();
-            let _ = writeln!(out, "  Table {}: {}", s.table, seats.join(" · "));
+            let table = T::Table.get(lang);
+            let _ = writeln!(out, "  {table} {}: {}", s.table, seats.join(" · "));
         }
     }
     out.push('\n');
-    out.push_str(&promises(d, &guarantees(d, players), &name));
+    out.push_str(&promises(d, &guarantees(d, players), &name, lang));
     out
 }
 
-/// What the draw guarantees, what it could not avoid, and why.
-fn promises(d: &Draw, g: &Guarantees, name: &dyn Fn(PlayerNo) -> String) -> String {
-    let game = |g: &GameRef| format!("round {} table {}", g.round, g.table);
+/// What the draw guarantees, what it could not avoid, and why, in `lang`.
+fn promises(d: &Draw, g: &Guarantees, name: &dyn Fn(PlayerNo) -> String, lang: Lang) -> String {
     let mut out = String::new();
     if g.no_repeats {
-        out.push_str("Nobody meets anyone twice.\n");
+        let _ = writeln!(out, "{}", say::no_repeats(lang));
     }
     if g.towns_apart {
-        out.push_str("No two players of one town meet.\n");
+        let _ = writeln!(out, "{}", Term::TownsApart.get(lang));
     }
     for r in &d.repeats {
-        let games: Vec<String> = r.games.iter().map(game).collect();
-        let [a, b] = r.players;
-        let _ = writeln!(
-            out,
-            "{} and {} meet {} times: {}",
-            name(a),
-            name(b),
-            r.games.len(),
-            games.join(", ")
-        );
+        let [a, b] = r.players.map(name);
+        let _ = writeln!(out, "{}", say::meet_times(lang, [&a, &b], &r.games));
     }
     for t in &d.together {
-        let [a, b] = t.players;
-        let _ = writeln!(
-            out,
-            "{} and {} of {} meet in {}",
-            name(a),
-            name(b),
-            t.group,
-            game(&t.game)
-        );
+        let [a, b] = t.players.map(name);
+        let _ = writeln!(out, "{}", say::meet_in(lang, [&a, &b], &t.group, t.game));
     }
     for reason in &g.reasons {
-        let why = match reason {
-            Shortfall::TooFewPlayers { players, others } => format!(
-                "{players} players: each has 12 opponent seats but only {others} others."
-            ),
-            Shortfall::TownLargerThanRound {
-                town,
-                players,
-                tables,
-            } => format!(
-                "{town} has {players} players but a round has {tables} tables: some of them meet in every round."
-            ),
-            Shortfall::TownsDoNotFit => "The towns do not fit into four pots (one player of each pot a table), so the draw was searched: towns kept apart first, then repeated meetings few.".to_owned(),
-        };
-        let _ = writeln!(out, "Why: {why}");
+        let _ = writeln!(out, "{}", say::shortfall(lang, reason));
     }
     out
 }
@@ -377,41 +320,37 @@ mod tests {
 
     #[test]
     fn a_bad_csv_says_the_line() {
-        assert!(
-            read("name;town\nA;B\n")
-                .unwrap_err()
-                .contains("line 1: the header")
-        );
+        // As `print` says it after the file's name, in English.
+        let said = |csv: &str| {
+            let (line, e) = read(csv).unwrap_err();
+            format!(", {}", say::csv_problem(Lang::En, line, &e))
+        };
+        assert!(said("name;town\nA;B\n").contains("line 1: the header"));
         assert_eq!(
-            read("name,town\nA,B,C\n").unwrap_err(),
+            said("name,town\nA,B,C\n"),
             ", line 2: 3 fields, the header has 2"
         );
-        assert_eq!(read("name,town\n,B\n").unwrap_err(), ", line 2: no name");
+        assert_eq!(said("name,town\n,B\n"), ", line 2: no name");
         assert_eq!(
-            read("name,town\n\"A,B\n").unwrap_err(),
+            said("name,town\n\"A,B\n"),
             ", line 2: a quote is not closed"
         );
         assert!(
-            read("name,town,fill-in\nA,B,maybe\n")
-                .unwrap_err()
-                .contains("'maybe'")
+            said("name,town,fill-in\nA,B,maybe\n")
+                .contains(", line 2: fill-in must be yes or no, not 'maybe'")
         );
         assert!(read("").unwrap().is_empty());
         assert_eq!(
-            read("no,name,town\n1,A,\n\"2\",\"B\nB\",\n1,C,\n").unwrap_err(),
+            said("no,name,town\n1,A,\n\"2\",\"B\nB\",\n1,C,\n"),
             ", line 5: number 1 is given twice (line 2 too)"
         );
         assert_eq!(
-            read("no,name,town\n1,A,\nx,B,\n").unwrap_err(),
+            said("no,name,town\n1,A,\nx,B,\n"),
             ", line 3: no must be a player's number from 1, not 'x'"
         );
-        assert!(
-            read("name,town,email\nA,B,a@b\n")
-                .unwrap_err()
-                .contains("line 1: the header must be")
-        );
+        assert!(said("name,town,email\nA,B,a@b\n").contains("line 1: the header must be"));
         assert_eq!(
-            read("name,town,name\n").unwrap_err(),
+            said("name,town,name\n"),
             ", line 1: the column name is there twice"
         );
     }

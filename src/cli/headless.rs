@@ -5,7 +5,10 @@
 //! with `ok T` or `refused: why`; a line `{"result": {...}}` saves the
 //! jury's result (the result file's keys) in the journal. A heartbeat is written every 500 ms. At start
 //! an unfinished game in the data directory is resumed (outage not charged)
-//! and announced with `recovered FILE at T after N commands`.
+//! and announced with `recovered FILE at T after N commands`. Those words
+//! (`ok`, `refused:`, `started`, `recovered`, `hall online`, …) are the
+//! protocol's, the same in every language; what follows `refused:` and the
+//! errors are in `--lang`'s language.
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -24,6 +27,7 @@ use friedrich_clock::wire::GameRef;
 
 use super::Failure;
 use friedrich_clock::words;
+use friedrich_clock::words::command_line::{self as phrase, Term};
 use serde::Deserialize as _;
 
 /// How often the heartbeat is replaced.
@@ -35,6 +39,7 @@ pub fn run(
     rules: Ruleset,
     table: Table,
     hall: Option<&Arc<Shipper>>,
+    lang: Lang,
 ) -> Result<(), String> {
     let start = Instant::now();
     let app_now = || Ms::try_from(start.elapsed().as_millis()).unwrap_or(Ms::MAX);
@@ -63,7 +68,7 @@ pub fn run(
         }
         None => {
             let session = GameSession::start(rules, table, None, storage, app_now(), Local::now())
-                .map_err(|e| words::rejected(Lang::En, &e))?;
+                .map_err(|e| words::rejected(lang, &e))?;
             if let Some(path) = session.journal() {
                 say(&mut out, &format!("started {}", path.display()))?;
             }
@@ -89,14 +94,14 @@ pub fn run(
         if let Some(shipper) = &hall {
             let status = shipper.status();
             if hall_said.as_ref() != Some(&status) {
-                say(&mut out, &hall_line(&status))?;
+                say(&mut out, &hall_line(&status, lang))?;
                 hall_said = Some(status);
             }
         }
         if Instant::now() >= next_beat {
             session
                 .beat(app_now(), Local::now())
-                .map_err(|e| format!("heartbeat: {e}"))?;
+                .map_err(|e| format!("{}: {e}", Term::Heartbeat.get(lang)))?;
             next_beat += BEAT;
         }
         let line = match rx.recv_timeout(next_beat.saturating_duration_since(Instant::now())) {
@@ -114,7 +119,7 @@ pub fn run(
             continue;
         }
         let now = app_now();
-        if let Some(result) = result_line(&line) {
+        if let Some(result) = result_line(&line, lang) {
             let reply = match result.and_then(|r| session.save_result(&r, now, Local::now())) {
                 Ok(()) => format!("ok {}", session.now(now)),
                 Err(e) => format!("refused: {e}"),
@@ -123,9 +128,9 @@ pub fn run(
             continue;
         }
         let reply = match serde_json::from_str::<Command>(&line) {
-            Err(e) => format!("refused: not a command: {e}"),
+            Err(e) => format!("refused: {}: {e}", Term::NotACommand.get(lang)),
             Ok(command) => match session.apply(&command, now, Local::now()) {
-                Err(e) => format!("refused: {}", words::rejected(Lang::En, &e)),
+                Err(e) => format!("refused: {}", words::rejected(lang, &e)),
                 Ok(_) => match session.not_saving() {
                     Some(e) => return Err(e.to_owned()),
                     None => format!("ok {}", session.now(now)),
@@ -138,19 +143,24 @@ pub fn run(
 
 /// Table `table`'s game in `round` (1–4, or `final`) of `hall`'s draw: its
 /// names by role, and the game for the journal's first line.
-pub fn from_draw(hall: &HallAddress, table: &str, round: &str) -> Result<Table, Failure> {
+pub fn from_draw(
+    hall: &HallAddress,
+    table: &str,
+    round: &str,
+    lang: Lang,
+) -> Result<Table, Failure> {
     let round = match round.trim().to_lowercase().as_str() {
         "final" | "0" => 0,
         r => r
             .parse::<u8>()
             .ok()
             .filter(|r| (1..=4).contains(r))
-            .ok_or_else(|| Failure::Usage(format!("--round {round}: 1 to 4, or final")))?,
+            .ok_or_else(|| Failure::Usage(phrase::round_arg(lang, round)))?,
     };
     let number = table
         .trim()
         .parse::<u32>()
-        .map_err(|_| Failure::Usage(format!("--table {table}: a table of the draw is a number")))?;
+        .map_err(|_| Failure::Usage(phrase::table_arg(lang, table)))?;
     let game = GameRef {
         round,
         table: number,
@@ -162,15 +172,11 @@ pub fn from_draw(hall: &HallAddress, table: &str, round: &str) -> Result<Table, 
             break answer;
         }
         if Instant::now() > until {
-            return Err(Failure::Run(format!(
-                "the hall at {} did not answer",
-                hall.url
-            )));
+            return Err(Failure::Run(phrase::hall_silent(lang, &hall.url)));
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    let assignment =
-        answer.map_err(|e| Failure::Run(words::text::draw_refused(Lang::En, game, &e)))?;
+    let assignment = answer.map_err(|e| Failure::Run(words::text::draw_refused(lang, game, &e)))?;
     Ok(Table {
         name: table.trim().to_owned(),
         names: assignment.names,
@@ -181,15 +187,15 @@ pub fn from_draw(hall: &HallAddress, table: &str, round: &str) -> Result<Table, 
 /// A `{"result": {...}}` line: the jury's result (the result file's keys,
 /// `docs/scoring.md`), checked before it is journaled; `None` for any other
 /// line.
-fn result_line(line: &str) -> Option<Result<ResultInput, String>> {
+fn result_line(line: &str, lang: Lang) -> Option<Result<ResultInput, String>> {
     let value: serde_json::Value = serde_json::from_str(line).ok()?;
     let result = value.get("result")?;
     Some(
         ResultInput::deserialize(result)
-            .map_err(|e| format!("not a result: {e}"))
+            .map_err(|e| format!("{}: {e}", Term::NotAResult.get(lang)))
             .and_then(|r| match r.validate() {
                 Ok(_) => Ok(r),
-                Err(e) => Err(words::result_error(Lang::En, &e)),
+                Err(e) => Err(words::result_error(lang, &e)),
             }),
     )
 }
@@ -206,13 +212,15 @@ fn settle(shipper: &Shipper, journal: &Path) {
     }
 }
 
-/// The line `headless` prints when the link to the hall changes.
-fn hall_line(status: &HallStatus) -> String {
+/// The line `headless` prints when the link to the hall changes: the
+/// protocol's `hall connecting|online|offline|moved|refused`, and for a
+/// move why in `lang` (a refusal's reason is the hall's own).
+fn hall_line(status: &HallStatus, lang: Lang) -> String {
     match status {
         HallStatus::Connecting => "hall connecting".to_owned(),
         HallStatus::Online => "hall online".to_owned(),
         HallStatus::Offline => "hall offline".to_owned(),
-        HallStatus::Moved => "hall moved: this game has moved to another device".to_owned(),
+        HallStatus::Moved => format!("hall moved: {}", Term::MovedAway.get(lang)),
         HallStatus::Refused(why) => format!("hall refused: {why}"),
     }
 }

@@ -23,6 +23,7 @@ use friedrich_clock::settings;
 use friedrich_clock::settings::RulesetChoice;
 use friedrich_clock::shipping::{self, HallAddress, Shipper};
 use friedrich_clock::words;
+use friedrich_clock::words::command_line::{self as say, Term};
 
 /// Chess clock and stopwatch for Friedrich tournaments.
 #[derive(Debug, Parser)]
@@ -72,6 +73,9 @@ enum Sub {
         /// Print where the time went: one CSV row per turn (docs/journal.md).
         #[arg(long)]
         turns: bool,
+        /// The text's language: en, de or es (default: the environment's).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
     },
     /// Compute the scores of a game's result file (format: docs/scoring.md),
     /// each with its formula. The ruleset's scoring applies (--ruleset, else the
@@ -100,6 +104,9 @@ enum Sub {
         /// Print CSV: the hall's draw.csv (the seed on its first line).
         #[arg(long)]
         csv: bool,
+        /// The text's language: en, de or es (default: the environment's).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
     },
     /// Run the clock without a window: JSON commands on stdin, one per line
     /// (as in the journal), answered with "ok T" or "refused: why".
@@ -111,6 +118,11 @@ enum Sub {
         /// table `--table` (a number); the names by role come from the draw.
         #[arg(long, requires = "hall")]
         round: Option<String>,
+        /// The language of the reasons after `refused:` and of the errors:
+        /// en, de or es (default: the environment's; the protocol's own
+        /// words stay as they are).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
     },
     /// The tournament hall on the jury's laptop: keeps a copy of every
     /// table's journal, shows every clock live (/hall), serves the web build.
@@ -145,9 +157,9 @@ enum Sub {
         /// player; HTML: a printable page.
         #[command(flatten)]
         output: Output,
-        /// The HTML page's language: en, de or es.
-        #[arg(long, value_name = "en|de|es", default_value = "en")]
-        lang: String,
+        /// The text's language: en, de or es (default: the environment's).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
     },
 }
 
@@ -193,27 +205,64 @@ impl Output {
 /// What is logged when RUST_LOG is not set.
 const LOG_DEFAULT: &str = "friedrich_clock=info";
 
+/// `--lang`: `en`, `de` or `es`.
+fn lang_arg(arg: &str) -> Result<Lang, String> {
+    Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == arg.trim().to_lowercase())
+        .ok_or_else(|| "en, de or es".to_owned())
+}
+
+/// The language of the command line's human output: the subcommand's
+/// `--lang`, else the environment's (the first of LC_ALL, LC_MESSAGES and
+/// LANG that is set: German if it starts with `de`, Spanish with `es`),
+/// else English. Machine output (JSON, CSV, the headless protocol's words)
+/// is the same in every language.
+fn language(cli: &Cli) -> Lang {
+    let asked = match &cli.command {
+        Some(
+            Sub::Draw { lang, .. }
+            | Sub::Replay { lang, .. }
+            | Sub::Headless { lang, .. }
+            | Sub::Standings { lang, .. },
+        ) => *lang,
+        _ => None,
+    };
+    asked.unwrap_or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| std::env::var(name).ok().filter(|v| !v.is_empty()))
+            .map_or(Lang::En, |locale| locale_lang(&locale))
+    })
+}
+
+/// The language of a locale name (`de_AT.UTF-8`: German; `C`: English).
+fn locale_lang(locale: &str) -> Lang {
+    match locale.get(..2) {
+        Some("de") => Lang::De,
+        Some("es") => Lang::Es,
+        _ => Lang::En,
+    }
+}
+
 /// A preset name, or else a file that must load.
-fn ruleset_choice(arg: &str) -> Result<RulesetChoice, String> {
+fn ruleset_choice(arg: &str, lang: Lang) -> Result<RulesetChoice, String> {
     if let Ok(preset) = arg.parse::<Preset>() {
         return Ok(RulesetChoice::Preset(preset));
     }
     let path = PathBuf::from(arg);
     if !path.exists() && !arg.contains(['/', '.']) {
         let known: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
-        return Err(format!(
-            "unknown ruleset preset '{arg}' (known: {}), and no such file",
-            known.join(", ")
-        ));
+        return Err(say::unknown_preset(lang, arg, &known));
     }
     let choice = RulesetChoice::File(path);
-    load_ruleset(&choice)?;
+    load_ruleset(&choice, lang)?;
     Ok(choice)
 }
 
-/// [`settings::load_ruleset`], a failure in English.
-fn load_ruleset(choice: &RulesetChoice) -> Result<Ruleset, String> {
-    settings::load_ruleset(choice).map_err(|e| words::ruleset_error(Lang::En, &e))
+/// [`settings::load_ruleset`], a failure in `lang`.
+fn load_ruleset(choice: &RulesetChoice, lang: Lang) -> Result<Ruleset, String> {
+    settings::load_ruleset(choice).map_err(|e| words::ruleset_error(lang, &e))
 }
 
 /// Why the command line stops without doing its work, and so its exit code.
@@ -232,29 +281,32 @@ pub fn main() -> ExitCode {
     // line are its output, printed whatever RUST_LOG says.
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_DEFAULT)).init();
     let cli = Cli::parse();
+    let lang = language(&cli);
     let done = match &cli.command {
-        Some(Sub::Serve { port, dir }) => serve::run(dir, *port).map_err(Failure::Usage),
+        Some(Sub::Serve { port, dir }) => serve::run(dir, *port, lang).map_err(Failure::Usage),
         Some(Sub::Replay {
             file,
             at,
             json,
             turns,
-        }) => replay::print(file, *at, (*json, *turns))
+            ..
+        }) => replay::print(file, *at, (*json, *turns), lang)
             .map(|text| out(&text))
             .map_err(Failure::Usage),
-        Some(Sub::Score { file, output }) => score_file(&cli, file, output.format()),
+        Some(Sub::Score { file, output }) => score_file(&cli, file, output.format(), lang),
         Some(Sub::Draw {
             file,
             seed,
             json,
             csv,
+            ..
         }) => {
             let shape = match (json, csv) {
                 (true, _) => draw::Shape::Json,
                 (_, true) => draw::Shape::Csv,
                 _ => draw::Shape::Text,
             };
-            draw::print(file, *seed, shape)
+            draw::print(file, *seed, shape, lang)
                 .map(|text| out(&text))
                 .map_err(Failure::Usage)
         }
@@ -262,17 +314,14 @@ pub fn main() -> ExitCode {
             port,
             web,
             take_after,
-        }) => hall(&cli, *port, web, *take_after),
-        Some(Sub::Standings { dir, output, lang }) => Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == lang)
-            .ok_or_else(|| format!("--lang {lang}: not en, de or es"))
-            .and_then(|lang| standings::run(dir, output.format(), lang))
-            .map_err(Failure::Usage),
-        Some(Sub::Headless { table, round }) => {
-            table_app(&cli, started, Some((table, round.as_deref())))
+        }) => hall(&cli, *port, web, *take_after, lang),
+        Some(Sub::Standings { dir, output, .. }) => {
+            standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }
-        None => table_app(&cli, started, None),
+        Some(Sub::Headless { table, round, .. }) => {
+            table_app(&cli, started, Some((table, round.as_deref())), lang)
+        }
+        None => table_app(&cli, started, None, lang),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -288,13 +337,13 @@ pub fn main() -> ExitCode {
 }
 
 /// `score FILE`: the scores of a result file, in the format asked for.
-fn score_file(cli: &Cli, file: &Path, format: Format) -> Result<(), Failure> {
-    let ruleset = match cli.ruleset.as_deref().map(ruleset_choice) {
+fn score_file(cli: &Cli, file: &Path, format: Format, lang: Lang) -> Result<(), Failure> {
+    let ruleset = match cli.ruleset.as_deref().map(|arg| ruleset_choice(arg, lang)) {
         None => None,
         Some(choice) => {
             let choice = choice.map_err(Failure::Usage)?;
             // A preset keeps its name: British Open says its scoring is assumed.
-            let rules = load_ruleset(&choice).map_err(Failure::Usage)?;
+            let rules = load_ruleset(&choice, lang).map_err(Failure::Usage)?;
             Some((Preset::of_ruleset(&rules), rules.tc_table))
         }
     };
@@ -320,12 +369,12 @@ fn data_dir(cli: &Cli) -> Option<PathBuf> {
 
 /// `hall`: the tournament hall, its copies in `--data-dir` (or the data
 /// directory's `hall`).
-fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64) -> Result<(), Failure> {
+fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64, lang: Lang) -> Result<(), Failure> {
     let dir = cli
         .data_dir
         .clone()
         .or_else(|| data_dir(cli).map(|d| d.join("hall")))
-        .ok_or_else(|| Failure::Usage("no data directory: use --data-dir".to_owned()))?;
+        .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
     friedrich_clock::hall::run(port, &dir, web, take_after * 1_000).map_err(Failure::Usage)
 }
 
@@ -336,13 +385,14 @@ fn table_app(
     cli: &Cli,
     started: Instant,
     headless: Option<(&String, Option<&str>)>,
+    lang: Lang,
 ) -> Result<(), Failure> {
     let data_dir = data_dir(cli);
     let loaded = data_dir.as_deref().map(settings::load);
     let notice = loaded.as_ref().and_then(|l| l.notice.clone());
     let mut settings = loaded.map(|l| l.settings).unwrap_or_default();
     if let Some(arg) = &cli.ruleset {
-        settings.ruleset = ruleset_choice(arg).map_err(Failure::Usage)?;
+        settings.ruleset = ruleset_choice(arg, lang).map_err(Failure::Usage)?;
     }
     let hall = cli
         .hall
@@ -350,7 +400,7 @@ fn table_app(
         .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()));
     if let (Some(hall), Some(table), Some(dir)) = (&hall, &cli.continue_table, &data_dir) {
         let path = shipping::continue_from(hall, table, dir)
-            .map_err(|e| Failure::Run(words::take_refused(Lang::En, &e)))?;
+            .map_err(|e| Failure::Run(words::take_refused(lang, &e)))?;
         log::info!("continuing {} from the hall", path.display());
     }
     // The window ships to the hall its settings name (setup's Tournament
@@ -361,7 +411,7 @@ fn table_app(
     }
     if let Some((table, round)) = headless {
         let table = match (round, &hall) {
-            (Some(round), Some(hall)) => headless::from_draw(hall, table, round)?,
+            (Some(round), Some(hall)) => headless::from_draw(hall, table, round, lang)?,
             _ => Table {
                 name: table.clone(),
                 names: Default::default(),
@@ -370,7 +420,7 @@ fn table_app(
         };
         let dir = data_dir
             .as_deref()
-            .ok_or_else(|| Failure::Run("no data directory: use --data-dir".to_owned()))?;
+            .ok_or_else(|| Failure::Run(Term::NoDataDir.get(lang).to_owned()))?;
         let courier = match &hall {
             Some(hall) => {
                 let device = shipping::device_id(dir).map_err(Failure::Run)?;
@@ -378,8 +428,8 @@ fn table_app(
             }
             None => None,
         };
-        let rules = load_ruleset(&settings.ruleset).map_err(Failure::Run)?;
-        return headless::run(dir, rules, table, courier.as_ref()).map_err(Failure::Run);
+        let rules = load_ruleset(&settings.ruleset, lang).map_err(Failure::Run)?;
+        return headless::run(dir, rules, table, courier.as_ref(), lang).map_err(Failure::Run);
     }
     settings.fullscreen |= cli.fullscreen;
     let window = window::Window {
@@ -389,5 +439,5 @@ fn table_app(
         fullscreen: cli.fullscreen,
         started,
     };
-    window::run(window).map_err(|e| Failure::Run(format!("cannot open the window: {e}")))
+    window::run(window).map_err(|e| Failure::Run(format!("{}: {e}", Term::NoWindow.get(lang))))
 }

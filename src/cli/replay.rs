@@ -3,19 +3,23 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use friedrich_clock::engine::{Side, View};
+use friedrich_clock::engine::{PhaseView, Side, View};
 use friedrich_clock::format;
 use friedrich_clock::journal::{self, Record};
 use friedrich_clock::lang::Lang;
 use friedrich_clock::report::Header;
-use friedrich_clock::words::{self, text};
+use friedrich_clock::words::command_line as say;
+use friedrich_clock::words::text::{self, T};
+use friedrich_clock::words::{self};
 
-/// The command line writes English.
-const EN: Lang = Lang::En;
-
-/// The replay's output, or why there is none: text, JSON, or (`turns`)
-/// the CSV of where the time went.
-pub fn print(file: &Path, at: Option<u64>, (json, turns): (bool, bool)) -> Result<String, String> {
+/// The replay's output, or why there is none: text (in `lang`), JSON, or
+/// (`turns`) the CSV of where the time went.
+pub fn print(
+    file: &Path,
+    at: Option<u64>,
+    (json, turns): (bool, bool),
+    lang: Lang,
+) -> Result<String, String> {
     let read = journal::read(file).map_err(|e| e.to_string())?;
     let (engine, at, refused) = journal::replay_at(&read, at);
     if turns {
@@ -46,72 +50,82 @@ pub fn print(file: &Path, at: Option<u64>, (json, turns): (bool, bool)) -> Resul
     let mut out = String::new();
     if let Record::Game { table, ruleset, .. } = &read.game {
         let header = Header::from_journal(&read, &engine);
-        let started = header.started_text().unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "Game: table {table}, started {started}, {}",
-            ruleset.name
-        );
+        let started = header
+            .started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang))
+            .unwrap_or_default();
+        let ruleset = text::ruleset_name(lang, &ruleset.name);
+        let _ = writeln!(out, "{}", say::game_line(lang, table, &started, &ruleset));
     }
     if let Some(game) = game {
-        let _ = writeln!(out, "Tournament game: {}", text::tournament_game(EN, game));
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            T::TournamentGame.get(lang),
+            text::tournament_game(lang, game)
+        );
+    }
+    let time = format::used(at);
+    let _ = writeln!(out, "{}", say::at_game_time(lang, &time, view.turn));
+    for side in Side::BOTH {
+        let _ = writeln!(out, "{}", clock_line(&view, side, lang));
     }
     let _ = writeln!(
         out,
-        "At {} of game time, turn {}",
-        format::used(at),
-        view.turn
+        "{}: {}",
+        say::Term::Now.get(lang),
+        stage_line(&view, lang)
     );
-    for side in Side::BOTH {
-        let _ = writeln!(out, "{}", clock_line(&view, side));
-    }
-    let _ = writeln!(out, "Now: {}", stage_line(&view));
     if let Some(line) = skipped {
-        let _ = writeln!(
-            out,
-            "Warning: line {line} of the journal could not be read and was skipped"
-        );
+        let skipped = T::LineSkipped
+            .get(lang)
+            .replace("{line}", &line.to_string());
+        let _ = writeln!(out, "{}", say::warning(lang, &skipped));
     }
     if refused > 0 {
-        let _ = writeln!(out, "Warning: {refused} commands were refused on replay");
+        let refused = say::refused_on_replay(lang, refused);
+        let _ = writeln!(out, "{}", say::warning(lang, &refused));
     }
-    let _ = writeln!(out, "Log:");
+    let _ = writeln!(out, "{}:", T::Log.get(lang));
     for entry in log {
         let _ = writeln!(
             out,
-            "  {} · turn {} · {}",
+            "  {} · {} · {}",
             format::used(entry.at),
-            entry.turn,
-            words::logged(EN, &entry.what)
+            say::log_turn(lang, entry.turn),
+            words::logged(lang, &entry.what)
         );
     }
     Ok(out.trim_end().to_owned())
 }
 
-fn clock_line(v: &View, side: Side) -> String {
+/// A side's clock: "Attackers  2:10:00  running".
+fn clock_line(v: &View, side: Side, lang: Lang) -> String {
     let c = v.clock(side);
     let mut line = format!(
         "{:<10} {}",
-        text::side(EN, side),
+        text::side(lang, side),
         format::clock(c.remaining)
     );
     if c.on_stopwatch {
-        line.push_str("  (on the stopwatch)");
+        line.push_str(&format!("  ({})", T::OnStopwatch.get(lang)));
     }
     if c.running {
-        line.push_str("  running");
+        line.push_str(&format!("  {}", T::Running.get(lang).to_lowercase()));
     }
     line
 }
 
-fn stage_line(v: &View) -> String {
-    match (v.active_nation, v.stage_budget) {
-        (Some(n), Some(b)) => format!(
-            "{} — stage stopwatch {} s left",
-            text::nation(EN, n),
-            format::seconds(b.left)
+/// Where the game is: "Russia — action stage", "Between turns".
+fn stage_line(v: &View, lang: Lang) -> String {
+    match (v.active_nation, v.stage_budget, v.phase) {
+        (Some(n), Some(b), _) => format!(
+            "{} — {}",
+            text::nation(lang, n),
+            say::stage_stopwatch(lang, &format::seconds(b.left))
         ),
-        (Some(n), None) => format!("{} — action stage", text::nation(EN, n)),
-        (None, _) => format!("{:?}", v.phase),
+        (Some(n), None, _) => format!("{} — {}", text::nation(lang, n), T::ActionStage.get(lang)),
+        (None, _, PhaseView::GameOver) => T::GameOver.get(lang).to_owned(),
+        (None, _, PhaseView::Stage) => T::ActionStage.get(lang).to_owned(),
+        (None, _, PhaseView::BetweenTurns) => T::BetweenTurns.get(lang).to_owned(),
     }
 }

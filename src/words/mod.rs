@@ -1,9 +1,10 @@
 //! Every word the app, the hall page and the command line show, in English,
 //! German and Spanish, below the app (the hall and the shells use it too):
 //! the phrases (`text`), the banner and the primary button's label, the
-//! refusals, the game log, the Cards of Fate, the report's labels and the
-//! hall page's words. Only wording lives here; every fact comes from the
-//! engine, which returns enums and values and has no sentences of its own.
+//! refusals, the game log, the Cards of Fate, the report's labels, the
+//! hall page's words and the command line's (`command_line`). Only wording
+//! lives here; every fact comes from the engine, which returns enums and
+//! values and has no sentences of its own.
 
 /// A table of phrases: an enum `$name` whose variants are worded in
 /// English, German and Spanish by `get`, and `ALL` its variants (for the
@@ -35,9 +36,12 @@ macro_rules! phrases {
 }
 
 pub mod chart;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod command_line;
 mod fate;
 mod hall_page;
 mod log;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod office;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod pages;

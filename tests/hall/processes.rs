@@ -95,6 +95,8 @@ impl Table {
         let mut child = Process::new(BIN)
             .args(["headless", "--table", name, "--hall", url, "--key", key])
             .args(extra)
+            // Its refusals in English, whatever the machine's locale.
+            .env("LC_ALL", "C")
             .arg("--data-dir")
             .arg(dir)
             .stdin(Stdio::piped())

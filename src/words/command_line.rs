@@ -1,0 +1,402 @@
+//! The command line's words (`friedrich-clock draw`, `replay`, `headless`,
+//! `serve` and the messages the binary stops with), in English, German and
+//! Spanish. The machine output (JSON, CSV, the headless protocol's `ok`,
+//! `refused:`, `started`, `recovered` and `hall …` tokens) is not worded
+//! here: programs read it. A phrase the app or the printouts already say
+//! is taken from there ([`T`], the hall page's words), not said again.
+
+use std::fmt::Display;
+
+use crate::tournament::draw::{DrawError, Shortfall};
+use crate::tournament::{GameRef, Method, PlayerNo};
+
+use super::pages::P;
+use super::text::{self, Lang};
+
+phrases! {
+    Term, "A phrase of the command line.";
+    Seed: "Seed: {seed} (the same players and seed give the same draw)", "Startwert: {seed} (dieselben Spieler und derselbe Startwert ergeben dieselbe Auslosung)", "Semilla: {seed} (los mismos jugadores y la misma semilla dan el mismo sorteo)";
+    Players: "Players: {all} ({registered} registered, {fill_ins} fill-ins), {tables} tables a round", "Spieler: {all} ({registered} angemeldet, {fill_ins} Ersatzspieler), {tables} Tische je Runde", "Jugadores: {all} ({registered} inscritos, {fill_ins} suplentes), {tables} mesas por ronda";
+    MethodDesign: "design (four pots, each table one player of each pot)", "Design (vier Töpfe, an jedem Tisch ein Spieler aus jedem Topf)", "diseño (cuatro bombos, en cada mesa un jugador de cada bombo)";
+    MethodSearch: "search (too few players for the design, or towns that do not fit the pots)", "Suche (zu wenige Spieler für das Design, oder Orte, die nicht in die Töpfe passen)", "búsqueda (muy pocos jugadores para el diseño, o ciudades que no caben en los bombos)";
+    Pot: "Pot {n}", "Topf {n}", "Bombo {n}";
+    TownsApart: "No two players of one town meet.", "Keine zwei Spieler eines Orts treffen sich.", "No se enfrentan dos jugadores de una misma ciudad.";
+    MeetTimes: "{a} and {b} meet {n} times: {games}", "{a} und {b} treffen sich {n}-mal: {games}", "{a} y {b} se enfrentan {n} veces: {games}";
+    MeetIn: "{a} and {b} of {town} meet in {game}", "{a} und {b} aus {town} treffen sich in {game}", "{a} y {b} de {town} se enfrentan en {game}";
+    Why: "Why", "Warum", "Por qué";
+    TownLarger: "{town} has {players} players but a round has {tables} tables: some of them meet in every round.", "{town} hat {players} Spieler, aber eine Runde hat {tables} Tische: einige von ihnen treffen sich in jeder Runde.", "{town} tiene {players} jugadores pero una ronda tiene {tables} mesas: algunos se enfrentan en cada ronda.";
+    TownsDoNotFit: "The towns do not fit into four pots (one player of each pot a table), so the draw was searched: towns kept apart first, then repeated meetings few.", "Die Orte passen nicht in vier Töpfe (an jedem Tisch ein Spieler aus jedem Topf), daher wurde die Auslosung gesucht: zuerst Orte getrennt, dann wenige wiederholte Begegnungen.", "Las ciudades no caben en cuatro bombos (un jugador de cada bombo por mesa), así que el sorteo se buscó: primero ciudades separadas, luego pocos enfrentamientos repetidos.";
+    NoPlayers: "no players", "keine Spieler", "ningún jugador";
+    NoRandomness: "no randomness for the seed", "kein Zufall für den Startwert", "no hay azar para la semilla";
+    TooFew: "{players} players: a draw needs at least four", "{players} Spieler: eine Auslosung braucht mindestens vier", "{players} jugadores: un sorteo necesita al menos cuatro";
+    NotMultiple: "{players} players is not a multiple of four: {fill_ins} fill-ins are needed", "{players} Spieler sind kein Vielfaches von vier: {fill_ins} Ersatzspieler sind nötig", "{players} jugadores no es múltiplo de cuatro: se necesitan {fill_ins} suplentes";
+    NumberGivenTwice: "player number {no} is given twice", "die Spielernummer {no} ist doppelt vergeben", "el número de jugador {no} está repetido";
+    AtLine: "line {line}", "Zeile {line}", "línea {line}";
+    FieldCount: "{fields} fields, the header has {width}", "{fields} Felder, die Kopfzeile hat {width}", "{fields} campos, la cabecera tiene {width}";
+    NoName: "no name", "kein Name", "sin nombre";
+    FillInYesNo: "fill-in must be yes or no, not '{given}'", "fill-in muss yes oder no sein, nicht '{given}'", "fill-in debe ser yes o no, no '{given}'";
+    BadNumber: "no must be a player's number from 1, not '{given}'", "no muss eine Spielernummer ab 1 sein, nicht '{given}'", "no debe ser un número de jugador desde 1, no '{given}'";
+    NumberTwice: "number {no} is given twice (line {line} too)", "die Nummer {no} ist doppelt vergeben (auch Zeile {line})", "el número {no} está repetido (también en la línea {line})";
+    ColumnTwice: "the column {column} is there twice", "die Spalte {column} steht zweimal da", "la columna {column} aparece dos veces";
+    BadHeader: "the header must be name,town or name,town,fill-in, or the hall's export no,name,town,fill_in (found: {found})", "die Kopfzeile muss name,town oder name,town,fill-in lauten, oder der Export der Turnierleitung no,name,town,fill_in (gefunden: {found})", "la cabecera debe ser name,town o name,town,fill-in, o la exportación de la sala no,name,town,fill_in (encontrada: {found})";
+    QuoteOpen: "a quote is not closed", "ein Anführungszeichen ist nicht geschlossen", "unas comillas no están cerradas";
+    GameLine: "Game: table {table}, started {started}, {ruleset}", "Partie: Tisch {table}, begonnen {started}, {ruleset}", "Partida: mesa {table}, empezada {started}, {ruleset}";
+    AtGameTime: "At {time} of game time, turn {turn}", "Bei {time} Spielzeit, Zug {turn}", "A {time} de tiempo de juego, turno {turn}";
+    Now: "Now", "Jetzt", "Ahora";
+    StageStopwatch: "stage stopwatch {seconds} s left", "Phasen-Stoppuhr noch {seconds} s", "cronómetro de fase, quedan {seconds} s";
+    Warning: "Warning", "Warnung", "Aviso";
+    RefusedOnReplay: "{n} commands were refused on replay", "{n} Befehle wurden beim Nachspielen abgelehnt", "{n} órdenes se rechazaron al reproducir";
+    LogTurn: "turn {turn}", "Zug {turn}", "turno {turn}";
+    NotACommand: "not a command", "kein Befehl", "no es una orden";
+    NotAResult: "not a result", "kein Ergebnis", "no es un resultado";
+    MovedAway: "this game has moved to another device", "diese Partie läuft jetzt auf einem anderen Gerät", "esta partida se ha trasladado a otro dispositivo";
+    Heartbeat: "heartbeat", "Lebenszeichen", "señal de vida";
+    RoundArg: "--round {round}: 1 to 4, or final", "--round {round}: 1 bis 4, oder final", "--round {round}: de 1 a 4, o final";
+    TableArg: "--table {table}: a table of the draw is a number", "--table {table}: ein Tisch der Auslosung ist eine Nummer", "--table {table}: una mesa del sorteo es un número";
+    HallSilent: "the hall at {url} did not answer", "die Turnierleitung unter {url} hat nicht geantwortet", "la sala en {url} no respondió";
+    UnknownPreset: "unknown ruleset preset '{name}' (known: {known}), and no such file", "unbekanntes Regelwerk '{name}' (bekannt: {known}), und keine solche Datei", "reglamento predefinido desconocido '{name}' (conocidos: {known}), y no existe tal archivo";
+    NoDataDir: "no data directory: use --data-dir", "kein Datenordner: --data-dir angeben", "no hay carpeta de datos: use --data-dir";
+    NoWindow: "cannot open the window", "das Fenster kann nicht geöffnet werden", "no se puede abrir la ventana";
+    NoWebBuild: "{dir}: no web build here (index.html is missing); run `make web` first", "{dir}: hier ist kein Web-Build (index.html fehlt); zuerst `make web` ausführen", "{dir}: aquí no hay versión web (falta index.html); ejecute antes `make web`";
+    Serving: "serving {dir} on http://0.0.0.0:{port}/ (open http://<this machine's address>:{port}/ on the tablet)", "{dir} wird auf http://0.0.0.0:{port}/ bereitgestellt (auf dem Tablet http://<Adresse dieses Rechners>:{port}/ öffnen)", "sirviendo {dir} en http://0.0.0.0:{port}/ (abra http://<dirección de esta máquina>:{port}/ en la tableta)";
+}
+
+/// A phrase with its `{marks}` filled in, in one pass (a value holding
+/// braces, as a player's name might, is not read as a mark).
+fn fill(text: &str, values: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let mark = &after[..close];
+            let value = values.iter().find(|(m, _)| *m == mark)?;
+            Some((value.1.to_string(), close))
+        });
+        match value {
+            Some((value, close)) => {
+                out.push_str(&value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "Seed: 42 (the same players and seed give the same draw)".
+pub fn seed(lang: Lang, seed: u64) -> String {
+    fill(Term::Seed.get(lang), &[("seed", &seed)])
+}
+
+/// "Players: 20 (18 registered, 2 fill-ins), 5 tables a round".
+pub fn players(lang: Lang, all: usize, fill_ins: usize) -> String {
+    let registered = all - fill_ins.min(all);
+    let tables = all / 4;
+    fill(
+        Term::Players.get(lang),
+        &[
+            ("all", &all),
+            ("registered", &registered),
+            ("fill_ins", &fill_ins),
+            ("tables", &tables),
+        ],
+    )
+}
+
+/// "Method: design (four pots, each table one player of each pot)".
+pub fn method(lang: Lang, method: Method) -> String {
+    let how = match method {
+        Method::Design => Term::MethodDesign,
+        Method::Search => Term::MethodSearch,
+    };
+    format!("{}: {}", P::Method.get(lang), how.get(lang))
+}
+
+/// "Pot 2".
+pub fn pot(lang: Lang, n: usize) -> String {
+    fill(Term::Pot.get(lang), &[("n", &n)])
+}
+
+/// "Nobody meets anyone twice." (the hall page says it too).
+pub fn no_repeats(lang: Lang) -> String {
+    format!("{}.", P::NoRepeats.get(lang))
+}
+
+/// "Anna and Bo meet 2 times: Round 1, table 2; Round 3, table 1".
+pub fn meet_times(lang: Lang, [a, b]: [&str; 2], games: &[GameRef]) -> String {
+    let games: Vec<String> = games
+        .iter()
+        .map(|g| text::tournament_game(lang, *g))
+        .collect();
+    let (n, games) = (games.len(), games.join("; "));
+    fill(
+        Term::MeetTimes.get(lang),
+        &[("a", &a), ("b", &b), ("n", &n), ("games", &games)],
+    )
+}
+
+/// "Anna and Bo of Berlin meet in Round 2, table 3".
+pub fn meet_in(lang: Lang, [a, b]: [&str; 2], town: &str, game: GameRef) -> String {
+    let game = text::tournament_game(lang, game);
+    fill(
+        Term::MeetIn.get(lang),
+        &[("a", &a), ("b", &b), ("town", &town), ("game", &game)],
+    )
+}
+
+/// "Why: …": why the draw could not keep its promises.
+pub fn shortfall(lang: Lang, why: &Shortfall) -> String {
+    let why = match why {
+        Shortfall::TooFewPlayers { players, others } => format!(
+            "{}.",
+            fill(
+                P::WhyTooFew.get(lang),
+                &[("players", players), ("others", others)],
+            )
+        ),
+        Shortfall::TownLargerThanRound {
+            town,
+            players,
+            tables,
+        } => fill(
+            Term::TownLarger.get(lang),
+            &[("town", town), ("players", players), ("tables", tables)],
+        ),
+        Shortfall::TownsDoNotFit => Term::TownsDoNotFit.get(lang).to_owned(),
+    };
+    format!("{}: {why}", Term::Why.get(lang))
+}
+
+/// Why the players cannot be drawn.
+pub fn draw_error(lang: Lang, e: &DrawError) -> String {
+    match e {
+        DrawError::TooFew { players } => fill(Term::TooFew.get(lang), &[("players", players)]),
+        DrawError::NotMultipleOfFour { players, fill_ins } => fill(
+            Term::NotMultiple.get(lang),
+            &[("players", players), ("fill_ins", fill_ins)],
+        ),
+        DrawError::DuplicateNumber(no) => fill(Term::NumberGivenTwice.get(lang), &[("no", no)]),
+    }
+}
+
+/// What is wrong in a line of a players' CSV file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CsvProblem {
+    /// More fields than the header has columns.
+    FieldCount {
+        /// The fields in the line.
+        fields: usize,
+        /// The header's columns.
+        width: usize,
+    },
+    /// The name is empty.
+    NoName,
+    /// The fill-in column says neither yes nor no.
+    FillIn(String),
+    /// The number column holds no player's number.
+    BadNumber(String),
+    /// A player's number stands on an earlier line too.
+    NumberTwice {
+        /// The number.
+        no: PlayerNo,
+        /// The earlier line.
+        line: usize,
+    },
+    /// The header names a column twice.
+    ColumnTwice(String),
+    /// The header is not one the reader knows (as found).
+    BadHeader(String),
+    /// A quoted field runs to the end of the file.
+    QuoteOpen,
+}
+
+/// "line 3: no name": a problem of a players' CSV file at its line.
+pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
+    let what = match problem {
+        CsvProblem::FieldCount { fields, width } => fill(
+            Term::FieldCount.get(lang),
+            &[("fields", fields), ("width", width)],
+        ),
+        CsvProblem::NoName => Term::NoName.get(lang).to_owned(),
+        CsvProblem::FillIn(given) => fill(Term::FillInYesNo.get(lang), &[("given", given)]),
+        CsvProblem::BadNumber(given) => fill(Term::BadNumber.get(lang), &[("given", given)]),
+        CsvProblem::NumberTwice { no, line } => {
+            fill(Term::NumberTwice.get(lang), &[("no", no), ("line", line)])
+        }
+        CsvProblem::ColumnTwice(column) => fill(Term::ColumnTwice.get(lang), &[("column", column)]),
+        CsvProblem::BadHeader(found) => fill(Term::BadHeader.get(lang), &[("found", found)]),
+        CsvProblem::QuoteOpen => Term::QuoteOpen.get(lang).to_owned(),
+    };
+    format!(
+        "{}: {what}",
+        fill(Term::AtLine.get(lang), &[("line", &line)])
+    )
+}
+
+/// "Game: table 7, started 2026-09-12 14:10, FWC 2026".
+pub fn game_line(lang: Lang, table: &str, started: &str, ruleset: &str) -> String {
+    fill(
+        Term::GameLine.get(lang),
+        &[
+            ("table", &table),
+            ("started", &started),
+            ("ruleset", &ruleset),
+        ],
+    )
+}
+
+/// "At 1:30 of game time, turn 1".
+pub fn at_game_time(lang: Lang, time: &str, turn: u32) -> String {
+    fill(
+        Term::AtGameTime.get(lang),
+        &[("time", &time), ("turn", &turn)],
+    )
+}
+
+/// "stage stopwatch 20 s left".
+pub fn stage_stopwatch(lang: Lang, seconds: &str) -> String {
+    fill(Term::StageStopwatch.get(lang), &[("seconds", &seconds)])
+}
+
+/// "Warning: …".
+pub fn warning(lang: Lang, what: &str) -> String {
+    format!("{}: {what}", Term::Warning.get(lang))
+}
+
+/// "3 commands were refused on replay".
+pub fn refused_on_replay(lang: Lang, n: usize) -> String {
+    fill(Term::RefusedOnReplay.get(lang), &[("n", &n)])
+}
+
+/// "turn 3", as a log line says it.
+pub fn log_turn(lang: Lang, turn: u32) -> String {
+    fill(Term::LogTurn.get(lang), &[("turn", &turn)])
+}
+
+/// "--round 9: 1 to 4, or final".
+pub fn round_arg(lang: Lang, round: &str) -> String {
+    fill(Term::RoundArg.get(lang), &[("round", &round)])
+}
+
+/// "--table x: a table of the draw is a number".
+pub fn table_arg(lang: Lang, table: &str) -> String {
+    fill(Term::TableArg.get(lang), &[("table", &table)])
+}
+
+/// "the hall at laptop:8080 did not answer".
+pub fn hall_silent(lang: Lang, url: &str) -> String {
+    fill(Term::HallSilent.get(lang), &[("url", &url)])
+}
+
+/// "unknown ruleset preset 'x' (known: fwc-2026, …), and no such file".
+pub fn unknown_preset(lang: Lang, name: &str, known: &[&str]) -> String {
+    let known = known.join(", ");
+    fill(
+        Term::UnknownPreset.get(lang),
+        &[("name", &name), ("known", &known)],
+    )
+}
+
+/// "dist: no web build here (index.html is missing); run `make web` first".
+pub fn no_web_build(lang: Lang, dir: &str) -> String {
+    fill(Term::NoWebBuild.get(lang), &[("dir", &dir)])
+}
+
+/// The line `serve` starts with (scripts read the port after
+/// `http://0.0.0.0:`, in every language).
+pub fn serving(lang: Lang, dir: &str, port: u16) -> String {
+    fill(Term::Serving.get(lang), &[("dir", &dir), ("port", &port)])
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::words::text::T;
+    use crate::words::{chart, office, tournament::W};
+
+    /// The `{marks}` of a phrase.
+    fn marks(text: &str) -> BTreeSet<&str> {
+        text.split('{')
+            .skip(1)
+            .filter_map(|s| s.split_once('}').map(|(mark, _)| mark))
+            .collect()
+    }
+
+    #[test]
+    fn every_phrase_is_translated_with_the_same_marks_and_told_apart() {
+        for lang in Lang::ALL {
+            let mut seen = BTreeSet::new();
+            for t in Term::ALL {
+                let said = t.get(lang);
+                assert!(!said.trim().is_empty(), "{t:?} in {lang:?}");
+                assert!(seen.insert(said), "{t:?} in {lang:?}: {said}");
+                assert_eq!(marks(said), marks(t.get(Lang::En)), "{t:?} in {lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, t.get(Lang::En), "{t:?} is not translated");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_phrase_of_the_app_or_the_printouts_is_said_again() {
+        let plain = |s: &str| s.trim_end_matches('.').to_lowercase();
+        let elsewhere: BTreeSet<String> = T::ALL
+            .iter()
+            .map(|t| t.get(Lang::En))
+            .chain(W::ALL.iter().map(|w| w.get(Lang::En)))
+            .chain(chart::C::ALL.iter().map(|c| c.get(Lang::En)))
+            .chain(office::R::ALL.iter().map(|r| r.get(Lang::En)))
+            .chain(P::ALL.iter().map(|p| p.get(Lang::En)))
+            .map(plain)
+            .collect();
+        for t in Term::ALL {
+            let en = t.get(Lang::En);
+            assert!(
+                !elsewhere.contains(&plain(en)),
+                "{t:?} is said elsewhere: {en}"
+            );
+        }
+    }
+
+    #[test]
+    fn values_go_into_their_places_once() {
+        assert_eq!(
+            players(Lang::De, 20, 2),
+            "Spieler: 20 (18 angemeldet, 2 Ersatzspieler), 5 Tische je Runde"
+        );
+        assert_eq!(no_repeats(Lang::Es), "Nadie se enfrenta dos veces.");
+        assert_eq!(
+            shortfall(
+                Lang::En,
+                &Shortfall::TooFewPlayers {
+                    players: 8,
+                    others: 7
+                }
+            ),
+            "Why: 8 players: each has 12 opponent seats but only 7 others."
+        );
+        let games = [
+            GameRef { round: 1, table: 2 },
+            GameRef { round: 3, table: 1 },
+        ];
+        assert_eq!(
+            meet_times(Lang::En, ["{b}", "Bo"], &games),
+            "{b} and Bo meet 2 times: Round 1, table 2; Round 3, table 1"
+        );
+        assert_eq!(
+            csv_problem(Lang::Es, 3, &CsvProblem::NoName),
+            "línea 3: sin nombre"
+        );
+        assert_eq!(fill("{a} {x} {", &[("a", &1)]), "1 {x} {");
+        assert!(serving(Lang::De, "dist", 8080).contains("http://0.0.0.0:8080/"));
+    }
+}
