@@ -162,7 +162,7 @@ impl JuryFate {
                     if i == 1 {
                         ui.label(RichText::new(T::Of.get(lang)).size(size::BODY));
                     }
-                    let hint = if i == 0 { T::HeldShort } else { T::TotalShort };
+                    let hint = if i == 0 { T::HeldShort } else { T::Total };
                     let r = ui.add(
                         egui::TextEdit::singleline(field)
                             .desired_width(72.0)

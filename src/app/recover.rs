@@ -73,10 +73,7 @@ impl RecoveryScreen {
         let outage_text = u
             .outage
             .map_or_else(|| T::RecoveryUnknown.get(lang).to_owned(), format::stretch);
-        ui.label(big(&format!(
-            "{}: {outage_text}",
-            T::RecoveryOutage.get(lang)
-        )));
+        ui.label(big(&format!("{}: {outage_text}", T::Outage.get(lang))));
         if !u.heartbeat {
             ui.label(
                 RichText::new(T::RecoveryFromJournal.get(lang))
@@ -88,7 +85,7 @@ impl RecoveryScreen {
             ui.label(
                 RichText::new(format!(
                     "{}: {} — {}",
-                    T::JournalProblem.get(lang),
+                    T::JournalFile.get(lang),
                     u.journal.display(),
                     T::LineSkipped
                         .get(lang)

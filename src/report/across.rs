@@ -14,6 +14,7 @@ use crate::engine::{Ms, Nation, Side, TurnTime};
 use crate::lang::Lang;
 use crate::words::chart::C;
 use crate::words::text;
+use crate::words::text::T;
 
 use super::chart::{self, Figure, Ink};
 use crate::format;
@@ -122,7 +123,7 @@ pub fn charts(a: &Across, lang: Lang, width: f32) -> [Figure; 2] {
         flags.push((Ink::Grid, all, a.games as Ms, a.games.to_string()));
         for side in Side::BOTH {
             let n = a.ran_out[side.index()];
-            let of = format!("{n} {} {}", C::Of.get(lang), a.games);
+            let of = format!("{n} {} {}", T::Of.get(lang), a.games);
             flags.push((
                 Ink::Side(side),
                 text::side(lang, side).to_owned(),

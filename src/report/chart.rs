@@ -8,6 +8,7 @@ use crate::engine::{Ms, Nation, Side, Still, StopwatchFrom, TurnTime};
 use crate::lang::Lang;
 use crate::words::chart::{self as w, C};
 use crate::words::text;
+use crate::words::text::T;
 
 use super::figure::{AXIS, BODY, PAD, STRONG};
 pub use super::figure::{Anchor, Figure, Ink, Mark, TEXT, text_width};
@@ -68,7 +69,7 @@ pub fn clocks(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
             f.text(at, row.turn.to_string(), AXIS.anchor(Anchor::Middle));
         }
     }
-    f.text((left, y0 + plot_h + 32.0), C::TurnAxis.get(lang), AXIS);
+    f.text((left, y0 + plot_h + 32.0), T::Turn.get(lang), AXIS);
     let mut ends = Vec::new();
     for side in Side::BOTH {
         let i = side.index();

@@ -2,6 +2,7 @@
 //! ([`round_table`], on the printout and the jury's page) and what the
 //! draw is (its seed, method and pots) and guarantees ([`about`]).
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::page::{name, who};
@@ -23,9 +24,9 @@ pub fn round_table(t: &Tournament, d: &Draw, round: u8, lang: Lang) -> Markup {
     html! {
         table.draw-round id={ "round-" (round) } {
             thead {
-                tr { th.cap colspan="5" { (W::Round.get(lang)) " " (round) } }
+                tr { th.cap colspan="5" { (T::Round.get(lang)) " " (round) } }
                 tr {
-                    th.n { (W::Table.get(lang)) }
+                    th.n { (T::Table.get(lang)) }
                     @for role in Role::ALL { th { (text::role(lang, role)) } }
                 }
             }

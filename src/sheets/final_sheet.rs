@@ -4,6 +4,7 @@
 //! and [`final_order`], the final's order that the sheet, the jury's page,
 //! the players' public page and `standings --html` all show.
 
+use crate::words::text::T;
 use maud::{Markup, PreEscaped, html};
 
 use super::page::{name, page, title, who};
@@ -102,12 +103,12 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
         .and_then(|r| r.confirmed.as_ref())
         .and_then(|r| score(r, t.scheme));
     html! {
-        h2 { (W::Result.get(lang)) }
+        h2 { (T::Result.get(lang)) }
         @if let Some((result, _)) = confirmed {
             table { tbody {
-                tr { th { (W::Result.get(lang)) } td { b { (words::outcome(lang, result.outcome)) } } }
+                tr { th { (T::Result.get(lang)) } td { b { (words::outcome(lang, result.outcome)) } } }
                 tr { th { (W::Turns.get(lang)) } td { (result.turns) } }
-                tr { th { (W::WinningNations.get(lang)) } td {
+                tr { th { (T::Winners.get(lang)) } td {
                     @if result.winners.is_empty() { (W::Nothing.get(lang)) }
                     @else { (result.winners.iter().map(|n| text::nation(lang, *n)).collect::<Vec<_>>().join(", ")) }
                 } }
@@ -115,9 +116,10 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
         } @else {
             p { (W::ResultNotYet.get(lang)) }
             table { tbody {
-                @for w in [W::Result, W::Turns, W::WinningNations, W::Winner] {
-                    tr { th { (w.get(lang)) } td { (blank()) } }
+                @for w in [T::Result.get(lang), W::Turns.get(lang), T::Winners.get(lang), W::Winner.get(lang)] {
+                    tr { th { (w) } td { (blank()) } }
                 }
+
             } }
         }
     }

@@ -6,6 +6,7 @@
 //! page out; the words are `words::tournament`'s. The hall serves them at
 //! `GET /print/{draw|tables|players|standings|final}`.
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::draw::round_table;
@@ -116,7 +117,7 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         let gone = t.withdrawal(no).is_some_and(|w| round >= w.from_round);
         html! {
             @if let Some((table, role)) = seat {
-                b { (W::Table.get(lang)) " " (table) }
+                b { (T::Table.get(lang)) " " (table) }
                 span.small { (text::role(lang, role)) }
             } @else if gone {
                 span.small { (W::Withdrawn.get(lang)) }
@@ -130,7 +131,7 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                 thead { tr {
                     th { (W::Player.get(lang)) }
                     th.n { (W::No.get(lang)) }
-                    @for round in 1..=ROUNDS { th { (W::Round.get(lang)) " " (round) } }
+                    @for round in 1..=ROUNDS { th { (T::Round.get(lang)) " " (round) } }
                 } }
                 tbody {
                     @for p in &players {
@@ -161,7 +162,7 @@ pub fn tables(t: &Tournament, lang: Lang) -> String {
 fn table_card(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
     html! {
         div.small { (t.name) }
-        div.head { (W::Round.get(lang)) " " (g.round) " · " (W::Table.get(lang)) " " (g.table) }
+        div.head { (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " " (g.table) }
         @for role in Role::ALL {
             div.seat {
                 div.role { (text::role(lang, role)) }
@@ -226,7 +227,7 @@ pub fn games_of(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
             @for g in d.games_of(no) {
                 @if let Some(mine) = g.role_of(no) {
                     tr { th colspan="2" {
-                        (W::Round.get(lang)) " " (g.round) " · " (W::Table.get(lang)) " "
+                        (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " "
                         (g.table) " · " (text::role(lang, mine))
                     } }
                     @for role in Role::ALL.into_iter().filter(|r| *r != mine) {

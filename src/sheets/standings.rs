@@ -5,6 +5,7 @@
 //! public page and `standings --html` all show [`standings`]; on a page a
 //! number can be clicked to show the games behind it ([`Look::explain`]).
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::page::{name, page, progress, title};
@@ -165,9 +166,9 @@ pub fn game_name(game: GameRef, lang: Lang) -> String {
     } else {
         format!(
             "{} {} · {} {}",
-            W::Round.get(lang),
+            T::Round.get(lang),
             game.round,
-            W::Table.get(lang),
+            T::Table.get(lang),
             game.table
         )
     }

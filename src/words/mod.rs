@@ -43,6 +43,8 @@ mod hall_page;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod office;
+#[cfg(test)]
+mod once;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod pages;
 mod problem;

@@ -13,22 +13,18 @@ phrases! {
     Hall: "Hall view", "Übersicht der Tische", "Vista de la sala";
     Players: "Players", "Spieler", "Jugadores";
     Results: "Results", "Ergebnisse", "Resultados";
-    Final: "Final", "Finale", "Final";
     OpenTitle: "Open the tournament", "Turnier eröffnen", "Abrir el torneo";
-    Open: "Open", "Eröffnen", "Abrir";
     Name: "Name", "Name", "Nombre";
     FillIn: "Fill-in", "Ersatzspieler", "Suplente";
     Register: "Register", "Anmelden", "Inscribir";
     Correct: "Correct", "Korrigieren", "Corregir";
-    Save: "Save", "Speichern", "Guardar";
-    Cancel: "Cancel", "Abbrechen", "Cancelar";
     AddFillIns: "Add the fill-ins", "Ersatzspieler hinzufügen", "Añadir los suplentes";
     FillInsNeeded: "fill-ins needed for the draw", "Ersatzspieler für die Auslosung nötig", "suplentes necesarios para el sorteo";
     FieldComplete: "The field is a multiple of four: ready to draw", "Das Feld ist ein Vielfaches von vier: bereit zur Auslosung", "El grupo es múltiplo de cuatro: listo para el sorteo";
     Closed: "Registration is closed: the round is drawn (names and towns can still be corrected)", "Anmeldung geschlossen: die Runde ist ausgelost (Namen und Orte lassen sich noch korrigieren)", "Inscripción cerrada: la ronda está sorteada (aún se pueden corregir nombres y ciudades)";
     DrawTitle: "Draw the qualifying round", "Vorrunde auslosen", "Sortear la ronda clasificatoria";
     SeedHint: "empty: random", "leer: zufällig", "vacía: al azar";
-    DrawNow: "Draw", "Auslosen", "Sortear";
+    DrawNow: "Draw the round now", "Runde jetzt auslosen", "Sortear la ronda ahora";
     Method: "Method", "Verfahren", "Método";
     MethodDesign: "design (four pots, nobody meets twice)", "Design (vier Töpfe, niemand trifft sich zweimal)", "diseño (cuatro bombos, nadie se enfrenta dos veces)";
     MethodSearch: "search (fewest repeats)", "Suche (möglichst wenige Wiederholungen)", "búsqueda (mínimas repeticiones)";
@@ -72,16 +68,13 @@ phrases! {
     NothingYet: "Nothing here yet", "Hier ist noch nichts", "Aún no hay nada aquí";
     Fate: "Cards of Fate, in the order revealed, then the rest of the deck", "Schicksalskarten in der aufgedeckten Reihenfolge, dann der Rest des Stapels", "Cartas del Destino en el orden revelado, luego el resto del mazo";
     FateHint: "Click the cards in order; every other card is “other”", "Karten der Reihe nach anklicken; jede andere Karte ist „other“", "Pulse las cartas en orden; cualquier otra carta es «other»";
-    CardOther: "other", "andere", "otra";
     FateBack: "Remove the last card", "Letzte Karte entfernen", "Quitar la última carta";
     FateMissing: "No Cards of Fate: Frederick's sTCC (tie-breaker 2) is not known and ranks last until they are entered", "Keine Schicksalskarten: Friedrichs sTCC (Feinwertung 2) ist unbekannt und zählt als schlechtester, bis sie eingetragen sind", "Sin Cartas del Destino: el sTCC de Federico (desempate 2) es desconocido y queda último hasta que se introduzcan";
     FateDeckNeeded: "The Cards of Fate do not take Russia, Sweden and France out: add the rest of the deck in order for Frederick's sTCC (tie-breaker 2)", "Die Schicksalskarten nehmen Russland, Schweden und Frankreich nicht heraus: für Friedrichs sTCC (Feinwertung 2) den Rest des Stapels der Reihe nach ergänzen", "Las Cartas del Destino no sacan a Rusia, Suecia y Francia: añada el resto del mazo en orden para el sTCC de Federico (desempate 2)";
     FateTooFew: "Fewer Cards of Fate than the game revealed: Frederick's sTCC (tie-breaker 2) is not known", "Weniger Schicksalskarten, als die Partie aufgedeckt hat: Friedrichs sTCC (Feinwertung 2) ist unbekannt", "Menos Cartas del Destino de las que reveló la partida: el sTCC de Federico (desempate 2) es desconocido";
     NotCounted: "not counted here yet", "hier noch nicht gezählt", "aún no contado aquí";
-    Undo: "Undo", "Rückgängig", "Deshacer";
     UndoAsk: "Withdraw {name}'s choice ({role})? {name} chooses again.", "Wahl von {name} ({role}) zurücknehmen? {name} wählt neu.", "¿Retirar la elección de {name} ({role})? {name} vuelve a elegir.";
     UndoAskLater: "Withdraw {name}'s choice ({role}) and the {later} made after it? They choose again in rank order.", "Wahl von {name} ({role}) und die {later} danach getroffenen zurücknehmen? Sie wählen in der Reihenfolge der Rangliste neu.", "¿Retirar la elección de {name} ({role}) y las {later} hechas después? Vuelven a elegir por orden de clasificación.";
-    Reason: "Reason", "Grund", "Motivo";
     UndoConfirm: "Withdraw the choice", "Wahl zurücknehmen", "Retirar la elección";
     Withdraw: "Withdraw…", "Zurückziehen…", "Retirar…";
     WithdrawTitle: "Withdraw {name} (he left, or did not show up)", "{name} zurückziehen (abgereist oder nicht erschienen)", "Retirar a {name} (se fue o no se presentó)";
@@ -91,11 +84,8 @@ phrases! {
     WithdrawNext: "Next…", "Weiter…", "Siguiente…";
     WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes his seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt seine Plätze in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa sus puestos en las rondas {rounds}; {name} no se clasifica.";
     WithdrawConfirm: "Withdraw", "Zurückziehen", "Retirar";
-    Back: "Back", "Zurück", "Atrás";
     WithdrawNoReason: "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
-    Journal: "Journal", "Journal", "Diario";
     NoKey: "The tournament key is missing: open the link the hall printed when it started", "Der Turnierschlüssel fehlt: den Link öffnen, den die Turnierleitung beim Start ausgegeben hat", "Falta la clave del torneo: abra el enlace que la sala mostró al arrancar";
-    Offline: "The hall does not answer", "Die Turnierleitung antwortet nicht", "La sala no responde";
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.

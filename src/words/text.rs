@@ -26,14 +26,12 @@ phrases! {
     RecoveryGameTime: "game time", "Spielzeit", "tiempo de juego";
     RecoveryRunning: "Running then", "Lief damals", "En marcha entonces";
     RecoveryNothing: "nothing was running", "nichts lief", "no corría nada";
-    RecoveryOutage: "Outage", "Ausfall", "Interrupción";
     RecoveryFromJournal: "No heartbeat was saved: the outage is counted from the last tap in the journal, so it lasted at most this long", "Kein Lebenszeichen gespeichert: der Ausfall zählt ab dem letzten Tipp im Journal und dauerte höchstens so lange", "No se guardó ninguna señal de vida: la interrupción se cuenta desde el último toque del diario y duró como mucho esto";
     RecoveryUnknown: "unknown (the wall clock went back)", "unbekannt (die Uhrzeit ging zurück)", "desconocida (el reloj retrocedió)";
     ChargeTo: "Charge the outage to", "Ausfall anrechnen:", "Cargar la interrupción a";
     DontCharge: "Don't charge it", "Nicht anrechnen", "No cargarla";
     ResumeStopped: "Resume the game (clocks stopped)", "Partie fortsetzen (Uhren gestoppt)", "Reanudar la partida (relojes parados)";
     DiscardRecovery: "Leave it and set up a new game", "Liegen lassen, neue Partie", "Dejarla y preparar otra partida";
-    JournalProblem: "Journal", "Journal", "Diario";
     History: "Past games", "Frühere Partien", "Partidas anteriores";
     Back: "Back", "Zurück", "Volver";
     Open: "Open", "Öffnen", "Abrir";
@@ -98,7 +96,6 @@ phrases! {
     Save: "Save", "Speichern", "Guardar";
     Saved: "Saved", "Gespeichert", "Guardado";
     HeldShort: "held", "gehalten", "controlados";
-    TotalShort: "total", "gesamt", "total";
     Started: "Started", "Begonnen", "Empezada";
     FirstTurn: "first turn", "erster Zug", "primer turno";
     SetupLeft: "setup left", "Einrichtung verlassen", "preparación terminada";

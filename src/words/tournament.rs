@@ -10,15 +10,13 @@ use crate::tournament::draw::check::Mismatch;
 use crate::tournament::final_round::FinalTieBreaker;
 use crate::tournament::standings::TieBreaker;
 
-use super::text::{Lang, role};
+use super::text::{Lang, T, role};
 
 phrases! {
     W, "A phrase of the tournament's printouts.";
     Draw: "Draw", "Auslosung", "Sorteo";
     DrawNote: "Each table seats one player in each role. Every player plays four games, one in each role.", "An jedem Tisch sitzt ein Spieler in jeder Rolle. Jeder Spieler spielt vier Partien, jede Rolle einmal.", "Cada mesa sienta a un jugador en cada rol. Cada jugador juega cuatro partidas, una en cada rol.";
     Seed: "Seed of the lot", "Startwert des Loses", "Semilla del sorteo";
-    Round: "Round", "Runde", "Ronda";
-    Table: "Table", "Tisch", "Mesa";
     TableCards: "Table cards", "Tischkarten", "Tarjetas de mesa";
     PlayerCards: "Player cards", "Spielerkarten", "Tarjetas de jugador";
     WhoPlaysWhere: "Who plays where", "Wer spielt wo", "Quién juega dónde";
@@ -51,13 +49,10 @@ phrases! {
     GamesToConfirm: "qualifying games to confirm", "Vorrundenpartien zu bestätigen", "partidas clasificatorias por confirmar";
     QualifyingTotal: "Qualifying total", "Summe der Vorrunde", "Total clasificatorio";
     RoleChosen: "Role chosen", "Gewählte Rolle", "Rol elegido";
-    Result: "Result", "Ergebnis", "Resultado";
     ResultNotYet: "not confirmed yet", "noch nicht bestätigt", "aún no confirmado";
     Turns: "Turns", "Züge", "Turnos";
     Defensive: "Defensive victory", "Verteidigungssieg", "Victoria defensiva";
     Offensive: "Offensive victory", "Offensivsieg", "Victoria ofensiva";
-    AttackersWin: "Attackers' victory", "Sieg der Angreifer", "Victoria de los atacantes";
-    WinningNations: "Winning nations", "Siegreiche Nationen", "Naciones ganadoras";
     NationsControlled: "Winning nations controlled", "Kontrollierte siegreiche Nationen", "Naciones ganadoras controladas";
     Place: "Place", "Platz", "Puesto";
     RoleWins: "Role's qualifying wins", "Siege der Rolle in der Vorrunde", "Victorias del rol en la clasificación";
@@ -88,7 +83,7 @@ pub fn outcome(lang: Lang, o: Outcome) -> &'static str {
     match o {
         Outcome::Defensive => W::Defensive.get(lang),
         Outcome::Offensive => W::Offensive.get(lang),
-        Outcome::Attackers => W::AttackersWin.get(lang),
+        Outcome::Attackers => T::AttackersVictory.get(lang),
     }
 }
 

@@ -2,6 +2,7 @@
 //! in turn (a choice undone with a reason, those after it too), the
 //! final's game and its order once confirmed.
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -47,7 +48,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                     td {
                         @if let Some(at) = at {
                             (text::role(lang, v.seats[at].role))
-                            @if open { " " button data-do="edit" data-show={ "edit=u" (no) } { (P::Undo.get(lang)) } }
+                            @if open { " " button data-do="edit" data-show={ "edit=u" (no) } { (T::Undo.get(lang)) } }
                         } @else if v.chooser == Some(*no) {
                             (P::Chooses.get(lang)) ": "
                             @for role in Role::ALL.into_iter().filter(|r| !taken.contains(r)) {
@@ -66,9 +67,9 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                         div { (fill(lang, words, &[("name", &name(t, *no, lang).into_string()),
                             ("role", text::role(lang, v.seats[at].role)), ("later", &later.to_string())])) }
                         div.row {
-                            label { (P::Reason.get(lang)) " " input #undo-reason name="reason" size="40"; }
+                            label { (T::Reason.get(lang)) " " input #undo-reason name="reason" size="40"; }
                             button.go type="submit" data-do="unseat" { (P::UndoConfirm.get(lang)) }
-                            button type="button" data-do="cancel" data-show="" { (P::Cancel.get(lang)) }
+                            button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
                         }
                     } } }
                 }

@@ -16,6 +16,7 @@ mod players;
 mod results;
 mod tabs;
 
+use crate::words::text::T;
 use std::collections::HashMap;
 
 use axum::extract::{Path as UrlPath, Query, State};
@@ -83,7 +84,7 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> S
                 style { (PreEscaped(STYLE)) }
             }
             body data-fragment=(fragment) data-lang=(lang.code()) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
-                data-offline=(P::Offline.get(lang)) {
+                data-offline=(T::HallNoAnswer.get(lang)) {
                 header {
                     h1 #title { (title) }
                     nav #tabs {

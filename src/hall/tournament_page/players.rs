@@ -2,6 +2,7 @@
 //! withdrawn (a form, then a confirmation) with the fill-ins free to take
 //! his seats (`Tournament::free_fill_ins`).
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -95,8 +96,8 @@ fn edit_row(p: &Player, drawn: bool, lang: Lang) -> Markup {
             td { input #edit-fill type="checkbox" name="fill_in" form="edit-player" checked[p.fill_in] disabled[drawn]; }
             td {
                 form #edit-player data-post="/api/tournament/players" data-body=(body) {
-                    button.go type="submit" data-do="save-player" { (P::Save.get(lang)) }
-                    " " button type="button" data-do="cancel" data-show="" { (P::Cancel.get(lang)) }
+                    button.go type="submit" data-do="save-player" { (T::Save.get(lang)) }
+                    " " button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
                 }
             }
         }
@@ -185,8 +186,8 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
                 div #withdraw-ask { (question) }
                 div.row {
                     button.go data-do="withdraw-confirm" data-post="/api/tournament/withdraw" data-body=(body.to_string()) data-refused=(back) { (P::WithdrawConfirm.get(lang)) }
-                    button data-do="withdraw-back" data-show=(back) { (P::Back.get(lang)) }
-                    button data-do="withdraw-cancel" data-show="" { (P::Cancel.get(lang)) }
+                    button data-do="withdraw-back" data-show=(back) { (T::Back.get(lang)) }
+                    button data-do="withdraw-cancel" data-show="" { (T::Cancel.get(lang)) }
                 }
             } } }
         };
@@ -214,9 +215,9 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
                 label { (W::Town.get(lang)) " " input #wd-town name="wd_town" size="12" value=(new_town); }
             }
             div.row {
-                label { (P::Reason.get(lang)) " " input #wd-reason name="wd_reason" size="40" value=(reason); }
+                label { (T::Reason.get(lang)) " " input #wd-reason name="wd_reason" size="40" value=(reason); }
                 button.go type="submit" data-do="withdraw-next" data-ask { (P::WithdrawNext.get(lang)) }
-                button type="button" data-do="withdraw-cancel" data-show="" { (P::Cancel.get(lang)) }
+                button type="button" data-do="withdraw-cancel" data-show="" { (T::Cancel.get(lang)) }
             }
         } } }
     }

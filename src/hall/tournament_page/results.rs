@@ -3,6 +3,7 @@
 //! editor (the result file's keys as TOML, the Cards of Fate in order);
 //! the time across every game under them.
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -39,7 +40,7 @@ pub fn tab(
         (prints(lang, &[], &[Export::Results]))
         @for r in &v.rounds {
             h2 {
-                (W::Round.get(lang)) " " (r.round) ": " (r.confirmed) "/" (r.games.len()) " "
+                (T::Round.get(lang)) " " (r.round) ": " (r.confirmed) "/" (r.games.len()) " "
                 (P::ConfirmedMark.get(lang)) ", " (r.reported) " " (P::Reported.get(lang))
                 @if !r.missing.is_empty() {
                     " · " span.no { (P::MissingTables.get(lang)) ": "
@@ -117,13 +118,13 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
     );
     html! {
         tr id={ "game-" (id) } {
-            td { @if g.game.is_final() { (P::Final.get(lang)) } @else { (W::Table.get(lang)) " " (g.game.table) } }
+            td { @if g.game.is_final() { (T::FinalRound.get(lang)) } @else { (T::Table.get(lang)) " " (g.game.table) } }
             @for p in g.players { td { (name(t, p, lang)) } }
             td {
                 span class={ "badge " (status_class) } { (status.get(lang)) }
                 @if let Some(j) = &g.journal {
                     br;
-                    a href={ "/hall?lang=" (lang.code()) "&open=" (j) } { (P::Journal.get(lang)) }
+                    a href={ "/hall?lang=" (lang.code()) "&open=" (j) } { (T::JournalFile.get(lang)) }
                     " · "
                     a href={ "/hall?lang=" (lang.code()) "&open=" (j) "#time" } { (crate::words::chart::C::TimeWent.get(lang)) }
                 }
@@ -189,7 +190,7 @@ fn editor(g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
     let cards: Vec<(&str, String)> = FateCard::STROKES
         .into_iter()
         .map(|c| (fate_key(c), crate::words::card(lang, c)))
-        .chain([("other", P::CardOther.get(lang).to_owned())])
+        .chain([("other", T::OtherCard.get(lang).to_owned())])
         .collect();
     html! {
         tr { td colspan="9" { form.box #{ "editor-" (id) } data-post=(confirm) {
@@ -210,8 +211,8 @@ fn editor(g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
                 div.row { label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; } }
             }
             div.row {
-                button.go type="submit" data-do="save-result" { (P::Save.get(lang)) }
-                button type="button" data-do="cancel" data-show="" { (P::Cancel.get(lang)) }
+                button.go type="submit" data-do="save-result" { (T::Save.get(lang)) }
+                button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
             }
         } } }
     }

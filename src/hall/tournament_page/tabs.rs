@@ -1,6 +1,7 @@
 //! The jury page's tabs and the public page, as fragments: which tab shows
 //! what, the draw and standings tabs, and the printouts' links.
 
+use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -71,7 +72,7 @@ impl Tab {
             Self::Draw => W::Draw.get(lang),
             Self::Results => P::Results.get(lang),
             Self::Standings => W::Standings.get(lang),
-            Self::Final => P::Final.get(lang),
+            Self::Final => T::FinalRound.get(lang),
         }
     }
 }
@@ -105,7 +106,7 @@ fn open_form(lang: Lang) -> Markup {
                     }
                 }
             }
-            button.go type="submit" data-do="open" { (P::Open.get(lang)) }
+            button.go type="submit" data-do="open" { (T::Open.get(lang)) }
         }
     }
 }
