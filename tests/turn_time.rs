@@ -197,7 +197,7 @@ fn charts_for_a_look() {
     );
     let header = table_7();
     let report = Report::new(header, &t.engine, t.now, None);
-    let page = html::html(&report);
+    let page = html::html(&report, friedrich_clock::lang::Lang::En);
     assert_eq!(page.matches("<svg").count(), 3);
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../charts");
     std::fs::create_dir_all(&dir).unwrap();

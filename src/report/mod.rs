@@ -154,7 +154,7 @@ pub struct TimeRow {
 }
 
 /// The whole report sheet.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Report {
     /// Who, where, when.
     pub header: Header,
