@@ -11,6 +11,8 @@ mod british_open;
 mod cafe;
 #[path = "scoring/offensive.rs"]
 mod offensive;
+#[path = "scoring/sheet_languages.rs"]
+mod sheet_languages;
 #[path = "scoring/switch.rs"]
 mod switch;
 

@@ -23,7 +23,7 @@ phrases! {S, "A report sheet's words.";
     ClocksLeft: "Left on the chess clocks: Frederick {frederick}, attackers {attackers}.", "Übrig auf den Schachuhren: Friedrich {frederick}, Angreifer {attackers}.", "Restante en los relojes de ajedrez: Federico {frederick}, atacantes {attackers}.";
     NoScores: "No scores: {why}.", "Keine Wertung: {why}.", "Sin puntuación: {why}.";
     NoResult: "the jury has not entered the result yet", "die Jury hat das Ergebnis noch nicht eingetragen", "el jurado aún no ha introducido el resultado";
-    Scoring: "Scoring", "Wertung", "Puntuación";
+    Scoring: "Scoring", "Wertungsregeln", "Reglas de puntuación";
     Player: "Player", "Spieler", "Jugador";
     Score: "Score", "Punkte", "Puntos";
     How: "How", "Rechnung", "Cálculo";

@@ -4,8 +4,7 @@
 use crate::scoring::points::percent;
 use crate::scoring::{Formula, Losing, Objectives, When};
 
-use super::pick;
-use crate::words::text::{self, Lang};
+use crate::words::text::{self, Lang, pick};
 
 /// Three wordings, the one in `lang`.
 fn w(lang: Lang, en: String, de: String, es: String) -> String {

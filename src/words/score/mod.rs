@@ -9,18 +9,9 @@ mod json;
 use crate::engine::Nation;
 use crate::scoring::{Assumed, Line, NotKnown, Points, Scored, Tcc, TotalFormula};
 
-use super::text::{self, Lang, T};
+use super::text::{self, Lang, T, pick};
 
 pub use formula::formula;
-
-/// The first of three wordings that is in `lang`.
-fn pick<S>(lang: Lang, [en, de, es]: [S; 3]) -> S {
-    match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Es => es,
-    }
-}
 
 /// What a score line is for: "Russia", "Victory bonus".
 pub fn scored(lang: Lang, what: Scored) -> &'static str {
