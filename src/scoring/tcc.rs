@@ -26,21 +26,14 @@ pub struct Tcc {
     pub value: f64,
 }
 
-/// Why the coefficient cannot be computed yet; `Display` names the input, in
-/// English.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+/// Why the coefficient cannot be computed yet (`words::tcc_unknown` names the
+/// input; its `Display` is the English).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TccUnknown {
     /// The Cards of Fate listed do not take Russia, Sweden and France out.
-    #[error(
-        "fate: the Cards of Fate listed do not take Russia, Sweden and France out; \
-         list the rest of the deck in order to find N"
-    )]
     DeckNeeded,
     /// Fewer Cards of Fate listed than the game revealed.
-    #[error(
-        "fate: a {turns}-turn game revealed {needed} Cards of Fate before its last turn; {listed} listed"
-    )]
     TooFewCards {
         /// The game's turns.
         turns: u32,
@@ -50,7 +43,6 @@ pub enum TccUnknown {
         listed: usize,
     },
     /// The TC table gives the attackers nothing.
-    #[error("tc_table: the attacking nations receive no TCs")]
     NoAttackerTcs,
 }
 

@@ -234,10 +234,34 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
     }
 }
 
+impl fmt::Display for TccUnknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tcc_unknown(Lang::En, self))
+    }
+}
+
+impl std::error::Error for TccUnknown {}
+
 /// Why Frederick's TC coefficient cannot be computed yet.
 pub fn tcc_unknown(lang: Lang, why: &TccUnknown) -> String {
     match (lang, why) {
-        (Lang::En, _) => why.to_string(),
+        (Lang::En, TccUnknown::DeckNeeded) => "fate: the Cards of Fate listed do not take \
+             Russia, Sweden and France out; list the rest of the deck in order to find N"
+            .to_owned(),
+        (
+            Lang::En,
+            TccUnknown::TooFewCards {
+                turns,
+                needed,
+                listed,
+            },
+        ) => format!(
+            "fate: a {turns}-turn game revealed {needed} Cards of Fate before its last turn; \
+             {listed} listed"
+        ),
+        (Lang::En, TccUnknown::NoAttackerTcs) => {
+            "tc_table: the attacking nations receive no TCs".to_owned()
+        }
         (Lang::De, TccUnknown::DeckNeeded) => "fate: die aufgeführten Schicksalskarten nehmen \
              Russland, Schweden und Frankreich nicht heraus; für N den Rest des Stapels der \
              Reihe nach aufführen"

@@ -23,9 +23,8 @@ phrases! {S, "A report sheet's words.";
     ClocksLeft: "Left on the chess clocks: Frederick {frederick}, attackers {attackers}.", "Übrig auf den Schachuhren: Friedrich {frederick}, Angreifer {attackers}.", "Restante en los relojes de ajedrez: Federico {frederick}, atacantes {attackers}.";
     NoScores: "No scores: {why}.", "Keine Wertung: {why}.", "Sin puntuación: {why}.";
     NoResult: "the jury has not entered the result yet", "die Jury hat das Ergebnis noch nicht eingetragen", "el jurado aún no ha introducido el resultado";
-    Scoring: "Scoring", "Wertungsregeln", "Reglas de puntuación";
-    Player: "Player", "Spieler", "Jugador";
+    Scoring: "Scoring", "Wertung nach", "Puntuación según";
+    Player: "Player", "Rolle, Spieler", "Jugador";
     Score: "Score", "Punkte", "Puntos";
     How: "How", "Rechnung", "Cálculo";
-    TccRow: "Frederick TC coefficient", "TK-Koeffizient Friedrichs", "Coeficiente de CT de Federico";
 }
