@@ -283,7 +283,11 @@ fn scores(o: &mut String, report: &Report, lang: Lang) {
             esc(&words::tcc_unknown(lang, e))
         ),
     };
-    let _ = write!(o, "<tr><td>{}</td>{tcc}</tr></table>", T::TcCoefficient.get(lang));
+    let _ = write!(
+        o,
+        "<tr><td>{}</td>{tcc}</tr></table>",
+        T::TcCoefficient.get(lang)
+    );
 }
 
 /// ", held 3 of 8 objectives" when the jury counted them at that moment.

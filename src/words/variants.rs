@@ -382,5 +382,10 @@ fn every_score_line_s_subject_is_worded_in_every_language() {
         Scored::OffensiveOption,
         Scored::ImperialSwitch,
     ]);
-    check("scored", &all, |l, w| super::score::scored(l, *w).to_owned(), false);
+    check(
+        "scored",
+        &all,
+        |l, w| super::score::scored(l, *w).to_owned(),
+        false,
+    );
 }

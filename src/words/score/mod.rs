@@ -45,7 +45,7 @@ pub fn total(lang: Lang, t: &TotalFormula) -> String {
     let best = t
         .best
         .as_ref()
-        .map_or_else(|| format!(" {}", Points::default()), |b| named(b));
+        .map_or_else(|| format!(" {}", Points::default()), &named);
     let best_points = t.best.map_or(Points::default(), |(_, p)| p);
     let mut o = if t.others.is_empty() {
         best
