@@ -205,14 +205,14 @@ fn time(o: &mut String, report: &Report, lang: Lang) {
 
 fn scores(o: &mut String, report: &Report, lang: Lang) {
     let Some(sheet) = &report.scores else {
-        let why = report
-            .result_error
-            .as_deref()
-            .unwrap_or_else(|| S::NoResult.get(lang));
+        let why = report.result_error.as_ref().map_or_else(
+            || S::NoResult.get(lang).to_owned(),
+            |e| words::result_error(lang, e),
+        );
         let _ = write!(
             o,
             "<p>{}</p>",
-            esc(&S::NoScores.get(lang).replace("{why}", why))
+            esc(&S::NoScores.get(lang).replace("{why}", &why))
         );
         return;
     };

@@ -81,7 +81,10 @@ fn the_report_scores_with_the_results_ruleset_key_when_it_names_a_preset() {
         Some(result(Some("fwc-2030"))),
     );
     assert!(report.scores.is_none());
-    let e = report.result_error.unwrap_or_default();
+    let e = report
+        .result_error
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(
         e.starts_with("ruleset: unknown ruleset preset 'fwc-2030'"),
         "{e}"
