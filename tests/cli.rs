@@ -195,6 +195,21 @@ fn score_under_another_ruleset_and_as_json_and_csv() {
     assert_eq!(json["scores"]["scheme"], "cafe-2023");
     // CAFE: Russia won in turn 12: 13 − 1.2 = 11.80, no bonus.
     assert_eq!(json["scores"]["roles"][1]["total"], 11.8);
+    // A line: what and formula in English, beside the values they come from.
+    let russia = &json["scores"]["roles"][1]["candidates"][0];
+    assert_eq!(russia["what"], "Russia", "{out}");
+    assert_eq!(
+        russia["formula"], "victory: 13 − 0.1 × 12 turns = 11.80",
+        "{out}"
+    );
+    assert_eq!(
+        russia["scored"],
+        serde_json::json!({"nation": "russia"}),
+        "{out}"
+    );
+    assert_eq!(russia["numbers"]["rule"], "cafe-winner", "{out}");
+    assert_eq!(russia["numbers"]["turns"], 12, "{out}");
+    assert!(json["scores"]["roles"][1]["formula"].is_string(), "{out}");
     let (code, out, _) = run(&["score", &example(), "--csv"]);
     assert_eq!(code, 0);
     let rows: Vec<&str> = out.lines().collect();

@@ -214,10 +214,7 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         html.contains("<tr><th>Maria Theresia</th><td>Carmen</td></tr>"),
         "{html}"
     );
-    assert!(
-        html.contains("Prussia</td><td class=n>0:00:30</td>"),
-        "{html}"
-    );
+    assert!(html.contains("Prussia</td><td class=n>0:30</td>"), "{html}");
     // The sheet says when the game ended, not "still playing".
     assert!(html.contains(" · Ended: 20"), "{html}");
     // Reopened later, the saved result comes back.
@@ -326,7 +323,7 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
     assert_eq!(report.fate.len(), 2);
     assert_eq!(report.fate[1].card, "America");
     assert_eq!(report.fate[1].effect, "France leaves the game");
-    let sheet = html(&report);
+    let sheet = html(&report, friedrich_clock::lang::Lang::En);
     for row in [
         "<td class=n>1</td><td>Card of Fate: America — France leaves the game</td>",
         "<td class=n>1</td><td>France out of the game (by America)</td>",
@@ -393,9 +390,10 @@ fn a_jury_stopwatch_game_starts_when_the_jury_starts_it() {
     )]);
     let report = Report::new(header, &Engine::new(Ruleset::default()), 0, None);
     assert!(
-        html(&report).contains("Started: 2026-09-12 14:07 (first turn); setup left 14:02 · "),
+        html(&report, friedrich_clock::lang::Lang::En)
+            .contains("Started: 2026-09-12 14:07 (first turn); setup left 14:02 · "),
         "{}",
-        html(&report)
+        html(&report, friedrich_clock::lang::Lang::En)
     );
 }
 

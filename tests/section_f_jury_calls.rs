@@ -301,7 +301,7 @@ fn c_the_report_asks_for_the_objectives_counted_when_the_nation_left() {
     // Nations still in the game are counted by the jury at the end.
     assert_eq!(input.objectives[&Nation::Sweden].held, None);
     let report = Report::new(header, &t.engine, t.now, None);
-    let sheet = friedrich_clock::report::html::html(&report);
+    let sheet = friedrich_clock::report::html::html(&report, friedrich_clock::lang::Lang::En);
     assert!(
         sheet.contains("Russia out of the game (by Elisabeth), held 3 of 8 objectives"),
         "{sheet}"

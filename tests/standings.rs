@@ -64,7 +64,13 @@ fn tie_breaker_1_the_second_best_scores_as_elisabeth_and_maria_theresia() {
         .iter()
         .map(|p| {
             let l = p.line.clone().unwrap();
-            (p.game.round, p.role, l.points, l.what)
+            (
+                p.game.round,
+                p.role,
+                l.points,
+                friedrich_clock::words::score::scored(friedrich_clock::lang::Lang::En, l.what)
+                    .to_owned(),
+            )
         })
         .collect();
     assert_eq!(
@@ -116,7 +122,11 @@ fn tie_breaker_2_the_lower_stcc_as_frederick_and_an_unknown_one_last() {
         .collect();
     assert_eq!(shown, ["0.812", "0.825", "1.088", ""]);
     assert!(
-        lines[0].tcc.as_ref().unwrap().formula.contains("105 / 172"),
+        friedrich_clock::words::score::tcc(
+            friedrich_clock::lang::Lang::En,
+            lines[0].tcc.as_ref().unwrap()
+        )
+        .contains("105 / 172"),
         "the formula with its numbers"
     );
     assert_eq!(

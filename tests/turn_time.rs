@@ -55,7 +55,10 @@ fn a_known_game_gives_one_row_per_turn_with_each_nations_time_and_the_clocks_aft
     assert_eq!(clock(two, Nation::Prussia), 30_000);
     assert_eq!(clock(two, Nation::Hanover), 7_000);
     assert_eq!(clock(two, Nation::Russia), 0);
-    assert_eq!(two.still.get(&Still::Combat), Some(&45_000));
+    assert_eq!(
+        two.still.get(&Still::Stopped(StopReason::Combat)),
+        Some(&45_000)
+    );
     assert_eq!(two.clock_left[Side::Frederick.index()], 130 * MIN - 87_000);
     assert_eq!(two.to, t.now);
 }
@@ -194,7 +197,7 @@ fn charts_for_a_look() {
     );
     let header = table_7();
     let report = Report::new(header, &t.engine, t.now, None);
-    let page = html::html(&report);
+    let page = html::html(&report, friedrich_clock::lang::Lang::En);
     assert_eq!(page.matches("<svg").count(), 3);
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("../charts");
     std::fs::create_dir_all(&dir).unwrap();
@@ -263,7 +266,10 @@ fn a_game_the_jury_starts_at_turn_12_begins_there_with_its_sides_on_the_stopwatc
     assert_eq!(row.turn, 12);
     assert!(row.table_clock, "the clocks are the table's");
     assert_eq!(row.nations[Nation::Prussia.index()].clock, 60_000);
-    assert_eq!(row.still.get(&Still::Jury), Some(&20_000));
+    assert_eq!(
+        row.still.get(&Still::Stopped(StopReason::Jury)),
+        Some(&20_000)
+    );
     let onto = row
         .onto_stopwatch
         .first()

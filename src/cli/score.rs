@@ -8,7 +8,7 @@ use friedrich_clock::engine::{Preset, TcTable};
 use friedrich_clock::lang::Lang;
 use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
-use friedrich_clock::words::{self, text};
+use friedrich_clock::words::{self, score, text};
 
 use super::Format;
 
@@ -63,7 +63,7 @@ pub fn print(
             Ok(if format == Format::Csv {
                 report::csv::csv(&report)
             } else {
-                report::html::html(&report)
+                report::html::html(&report, Lang::En)
             })
         }
         Format::Text => Ok(text_sheet(&sheet, &input)),
@@ -71,13 +71,14 @@ pub fn print(
 }
 
 fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
+    const EN: Lang = Lang::En;
     let mut o = String::new();
     let _ = writeln!(o, "Scores ({})", sheet.scheme.title());
-    if let Some(assumed) = &sheet.assumed {
-        let _ = writeln!(o, "{assumed}");
+    if let Some(assumed) = sheet.assumed {
+        let _ = writeln!(o, "{}", score::assumed(EN, assumed));
     }
     if let Some(w) = &sheet.fate_warning {
-        let _ = writeln!(o, "Warning: {}", words::fate_warning(Lang::En, w));
+        let _ = writeln!(o, "Warning: {}", words::fate_warning(EN, w));
     }
     for r in &sheet.roles {
         let name = input
@@ -85,24 +86,27 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
             .get(&r.role)
             .map(|n| format!(" ({n})"))
             .unwrap_or_default();
-        let _ = writeln!(o, "\n{}{name}: {}", text::role(Lang::En, r.role), r.total);
-        let _ = writeln!(o, "  {}", r.formula);
+        let _ = writeln!(o, "\n{}{name}: {}", text::role(EN, r.role), r.total);
+        let _ = writeln!(o, "  {}", score::total(EN, &r.formula));
         for l in r.candidates.iter().chain(r.bonus.as_ref()) {
-            let _ = writeln!(o, "  {}: {}", l.what, l.formula);
+            let _ = writeln!(o, "  {}", score::line(EN, l));
         }
         if let Some(l) = &r.second_best {
-            let _ = writeln!(o, "  second-best: {} ({})", l.points, l.what);
+            let what = score::scored(EN, l.what);
+            let _ = writeln!(o, "  second-best: {} ({what})", l.points);
         } else if let Some(e) = sheet.switch_not_known(r.role) {
-            let _ = writeln!(o, "  second-best (Imperial Army switch): {e}");
+            let why = score::not_known(EN, e);
+            let _ = writeln!(o, "  second-best (Imperial Army switch): {why}");
         }
     }
     let _ = writeln!(o, "\nTie-break inputs");
     match &sheet.tie_break.imperial_switch {
         Some(Ok(l)) => {
-            let _ = writeln!(o, "  {}: {} — {}", l.what, l.points, l.formula);
+            let (what, formula) = (score::scored(EN, l.what), score::formula(EN, &l.formula));
+            let _ = writeln!(o, "  {what}: {} — {formula}", l.points);
         }
         Some(Err(e)) => {
-            let _ = writeln!(o, "  Imperial Army switch: {e}");
+            let _ = writeln!(o, "  Imperial Army switch: {}", score::not_known(EN, *e));
         }
         None => {}
     }
@@ -111,7 +115,8 @@ fn text_sheet(sheet: &ScoreSheet, input: &scoring::ResultInput) -> String {
             let _ = writeln!(
                 o,
                 "  Frederick's TC coefficient: {:.3} — {}",
-                t.value, t.formula
+                t.value,
+                score::tcc(EN, t)
             );
         }
         Err(e) => {

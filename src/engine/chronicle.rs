@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
+use super::still::Still;
 use super::time::Ms;
-use super::turn_time::{Still, StopwatchFrom, TimeUsed, TurnMark};
+use super::turn_time::{StopwatchFrom, TimeUsed, TurnMark};
 
 /// A step of the Prussian offensive option (OO).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -2,12 +2,12 @@
 //! stopwatch alternating with the loser), passing the choice back, and the
 //! retroactive conquests.
 
-use super::command::StopReason;
 use super::nation::Side;
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::retreat::Retreat;
 use super::ruleset::{MAX_RETREAT_LENGTH, Ruleset};
 use super::state::{Activity, Halt, Phase, Stage, State};
+use super::still::StopReason;
 
 /// The combat's aftermath: retreats and retroactive conquests.
 impl State {

@@ -5,35 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::chronicle::Offensive;
 use super::fate::FateCard;
 use super::nation::{Nation, Role, Side};
-
-/// Why the clock is stopped (section H "In addition" 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StopReason {
-    /// To resolve a combat.
-    Combat,
-    /// The jury has been called.
-    Jury,
-    /// A rules discussion or other clarification.
-    Rules,
-    /// A break.
-    Break,
-    /// The app was not running (a crash or a power cut); set by recovery.
-    Outage,
-    /// A rapid final shuffle of a new TC deck, off the clock (H "In addition" 3).
-    Shuffle,
-}
-
-impl StopReason {
-    /// All stop reasons a person can choose.
-    pub const ALL: [Self; 5] = [
-        Self::Combat,
-        Self::Jury,
-        Self::Rules,
-        Self::Break,
-        Self::Shuffle,
-    ];
-}
+use super::still::StopReason;
 
 /// Which stopwatch a jury correction changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

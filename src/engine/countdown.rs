@@ -1,11 +1,11 @@
 //! One countdown: the time left on a chess clock, a stage budget or a retreat
 //! timer, the announcements given on it and the jury's corrections to it.
 
-use super::Rejected;
 use super::announce::Announced;
 use super::command::StopwatchTimer;
 use super::event::CueKind;
 use super::nation::{Nation, Side};
+use super::refusal::Rejected;
 use super::ruleset::Ruleset;
 use super::time::Ms;
 

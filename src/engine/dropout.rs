@@ -11,7 +11,7 @@ use super::protocol::{deals_between, need_reason};
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
 use super::state::{Halt, Phase, State};
-use crate::engine::StopReason;
+use super::still::StopReason;
 
 /// The most objectives a count accepts (a nation has far fewer).
 const MAX_OBJECTIVES: u32 = 99;

@@ -2,13 +2,14 @@
 //! stopwatches, taking a side on or off the stopwatch, and setting up jury
 //! stopwatch mode. Each correction needs a reason for the game log.
 
-use super::command::{StopReason, StopwatchTimer};
+use super::command::StopwatchTimer;
 use super::countdown::adjusted;
 use super::nation::{Nation, Role, Side};
 use super::protocol::need_reason;
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, State};
+use super::still::StopReason;
 use super::turn_time::{Onto, StopwatchFrom};
 use super::view::LAST_TURN;
 

@@ -26,6 +26,7 @@ mod ruleset;
 mod ruleset_error;
 mod running;
 mod state;
+mod still;
 mod stopwatch;
 mod tc_table;
 mod time;
@@ -35,7 +36,7 @@ mod view;
 pub use chronicle::{
     Chronicle, Counted, Dropout, ImperialSwitch, Offensive, OffensiveMark, TimeOf,
 };
-pub use command::{Command, StopReason, StopwatchTimer};
+pub use command::{Command, StopwatchTimer};
 pub use control::Control;
 pub use event::{Cue, CueKind, Event, JuryCall};
 pub use fate::{FateCard, FateEffect};
@@ -48,9 +49,10 @@ pub use ruleset::{
 };
 pub use ruleset_error::{RulesetError, RulesetProblem};
 pub use running::{Halt, Running};
+pub use still::{Still, StopReason};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
-pub use turn_time::{Onto, Still, StopwatchFrom, TimeUsed, TurnMark, TurnTime};
+pub use turn_time::{Onto, StopwatchFrom, TimeUsed, TurnMark, TurnTime};
 pub use view::{
     BudgetView, ClockView, ConquestView, EndDue, FIRST_FATE_TURN, LAST_TURN, PhaseView,
     RetreatView, View,

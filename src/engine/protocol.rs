@@ -1,12 +1,13 @@
 //! The turn protocol (section H): what each command does to the game.
 
 use super::chronicle::{ImperialSwitch, Offensive, OffensiveMark};
-use super::command::{Command, StopReason};
+use super::command::Command;
 use super::event::{Event, JuryCall};
 use super::nation::{Nation, Role, Side};
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, Stage, State};
+use super::still::StopReason;
 use super::time::Ms;
 use super::view::{EndDue, LAST_TURN};
 

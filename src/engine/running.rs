@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::StopReason;
 use super::nation::{Nation, Side};
+use super::still::StopReason;
 
 /// Why nothing runs right now; halts stack and `Resume` pops the latest.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

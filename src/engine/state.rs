@@ -12,9 +12,10 @@ use super::nation::{Nation, Side};
 use super::retreat::Retreat;
 use super::ruleset::Ruleset;
 pub(crate) use super::running::{Halt, Running};
+use super::still::Still;
 use super::stopwatch::Budget;
 use super::time::Ms;
-use super::turn_time::{Onto, Still, StopwatchFrom};
+use super::turn_time::{Onto, StopwatchFrom};
 
 /// Where the game is in its turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,7 +192,7 @@ impl State {
     /// Why the clock stands still now, if it does (not after the game).
     fn still(&self) -> Option<Still> {
         match self.halts.last() {
-            Some(Halt::Stopped { reason }) => Some(Still::from(*reason)),
+            Some(Halt::Stopped { reason }) => Some(Still::Stopped(*reason)),
             Some(Halt::OutOfTime { .. }) => Some(Still::OutOfTime),
             None if self.phase == Phase::GameOver || self.running() != Running::Nothing => None,
             None => match &self.phase {

@@ -7,73 +7,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::command::StopReason;
 use super::nation::{Nation, Side};
+use super::still::Still;
 use super::time::Ms;
-
-/// Why the clock stood still for a while: a stop's reason, a flag, or
-/// nothing to run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Still {
-    /// Stopped to resolve a combat.
-    Combat,
-    /// Stopped for the jury.
-    Jury,
-    /// Stopped for a rules discussion.
-    Rules,
-    /// A break.
-    Break,
-    /// The app was not running.
-    Outage,
-    /// A rapid shuffle off the clock.
-    Shuffle,
-    /// A side's chess clock ran out and the jury was called.
-    OutOfTime,
-    /// A stage's stopwatch ran out and the stage was not yet handed off.
-    TimeUp,
-    /// Nothing ran and nothing stopped it: between turns (the Cards of
-    /// Fate), while the attackers' cards were dealt.
-    Between,
-}
-
-impl Still {
-    /// How many kinds there are.
-    pub const COUNT: usize = 9;
-
-    /// Every kind, in the charts' order (and their index).
-    pub const ALL: [Self; Self::COUNT] = [
-        Self::Combat,
-        Self::Jury,
-        Self::Rules,
-        Self::Break,
-        Self::Outage,
-        Self::Shuffle,
-        Self::OutOfTime,
-        Self::TimeUp,
-        Self::Between,
-    ];
-}
-
-impl Still {
-    /// Its place in [`Still::ALL`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl From<StopReason> for Still {
-    fn from(reason: StopReason) -> Self {
-        match reason {
-            StopReason::Combat => Self::Combat,
-            StopReason::Jury => Self::Jury,
-            StopReason::Rules => Self::Rules,
-            StopReason::Break => Self::Break,
-            StopReason::Outage => Self::Outage,
-            StopReason::Shuffle => Self::Shuffle,
-        }
-    }
-}
 
 /// Time used, on the chess clock and on the stopwatch.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -233,16 +169,4 @@ pub fn series(
             (a.turn > 0 || used || !idle).then_some(row)
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_kind_of_standing_still_has_its_own_slot() {
-        for (i, why) in Still::ALL.into_iter().enumerate() {
-            assert_eq!(why.index(), i, "{why:?}");
-        }
-    }
 }

@@ -2,12 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::StopReason;
 use super::event::JuryCall;
 use super::fate::FateCard;
 use super::fate_deck::FateWarning;
 use super::nation::{Nation, Role, Side};
 use super::state::{Activity, Halt, Phase, Running, Stage, State};
+use super::still::StopReason;
 use super::time::Ms;
 
 /// Cards of Fate are revealed from the end of this turn on.

@@ -136,8 +136,8 @@ pub fn log(copy: &Copy, lang: Lang) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// The game's report sheet (HTML), as the clock knows it at `now`.
-pub fn report_html(copy: &Copy, now: Ms) -> Result<String, String> {
+/// The game's report sheet (HTML) in `lang`, as the clock knows it at `now`.
+pub fn report_html(copy: &Copy, now: Ms, lang: Lang) -> Result<String, String> {
     // From the copy's lines (its file's whole lines), not the file again.
     let read =
         journal::read_bytes(copy.path(), copy.text().as_bytes()).map_err(|e| e.to_string())?;
@@ -161,5 +161,5 @@ pub fn report_html(copy: &Copy, now: Ms) -> Result<String, String> {
         None => prefill,
     };
     let sheet = Report::new(header, &engine, t, Some(result));
-    Ok(report::html::html(&sheet))
+    Ok(report::html::html(&sheet, lang))
 }

@@ -269,12 +269,13 @@ async fn report(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
+    let lang = lang(&params);
     read_copy(
         &hall,
         &name,
         &params,
         &headers,
-        |copy, now| match board::report_html(copy, now) {
+        |copy, now| match board::report_html(copy, now, lang) {
             Ok(html) => Html(html).into_response(),
             Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
         },

@@ -90,7 +90,7 @@ fn stored_in_order_and_read_back(disk: &impl Disk, dir: &Path) {
     assert_eq!(disk.read(&path).unwrap(), file);
     // The report sheet is made from the copy, wherever its file is.
     let copy = again.get("g").unwrap();
-    assert!(board::report_html(&super::store::lock(&copy), 0).is_ok());
+    assert!(board::report_html(&super::store::lock(&copy), 0, Lang::En).is_ok());
 }
 
 #[test]
@@ -416,7 +416,7 @@ fn a_table_s_report_in_the_hall_scores_the_result_saved_at_the_table() {
     ];
     let report = |store: &Store| {
         let copy = store.get("g").unwrap();
-        board::report_html(&super::store::lock(&copy), 0).unwrap()
+        board::report_html(&super::store::lock(&copy), 0, Lang::En).unwrap()
     };
     assert_eq!(store.push("g", &push(DEVICE, 1, &lines), 0), Ok(4));
     assert!(report(&store).contains("No scores"), "no result yet");

@@ -2,7 +2,7 @@
 //! words) in canvas units, the inks they are painted with, and the few ways
 //! a chart sets its words (a title, a legend, a paragraph that wraps).
 
-use crate::engine::{Nation, Side, Still};
+use crate::engine::{Nation, Side, Still, StopReason};
 
 /// What a mark is painted with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,12 +41,12 @@ impl Ink {
                 Nation::France => [0x6a, 0x3d, 0x9a],
             },
             Self::Still(why) => match why {
-                Still::Combat => [0x8d, 0x6e, 0x63],
-                Still::Jury => [0x44, 0x44, 0x44],
-                Still::Rules => [0x90, 0xa4, 0xae],
-                Still::Break => [0xc5, 0xe1, 0xa5],
-                Still::Outage => [0x21, 0x21, 0x21],
-                Still::Shuffle => [0xff, 0xcc, 0x80],
+                Still::Stopped(StopReason::Combat) => [0x8d, 0x6e, 0x63],
+                Still::Stopped(StopReason::Jury) => [0x44, 0x44, 0x44],
+                Still::Stopped(StopReason::Rules) => [0x90, 0xa4, 0xae],
+                Still::Stopped(StopReason::Break) => [0xc5, 0xe1, 0xa5],
+                Still::Stopped(StopReason::Outage) => [0x21, 0x21, 0x21],
+                Still::Stopped(StopReason::Shuffle) => [0xff, 0xcc, 0x80],
                 Still::OutOfTime => [0xb0, 0x3a, 0x2e],
                 Still::TimeUp => [0xe6, 0x7e, 0x22],
                 Still::Between => [0xd7, 0xd7, 0xd7],

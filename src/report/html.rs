@@ -2,17 +2,16 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::Role;
+use crate::engine::{FateCard, Nation, Role};
 use crate::lang::Lang;
-use crate::words::{self, text};
+use crate::words::chart::C;
+use crate::words::sheet::S;
+use crate::words::text::T;
+use crate::words::{self, score, text};
 
 use super::chart::{self, Figure};
 use super::{Report, svg};
 use crate::format;
-use crate::words::chart::C;
-
-/// The sheet is English, as every export is.
-const EN: Lang = Lang::En;
 
 /// Escapes text for HTML.
 fn esc(text: &str) -> String {
@@ -44,155 +43,191 @@ pub fn charts(report: &Report, lang: Lang, width: f32) -> [Figure; 3] {
     ]
 }
 
-/// The report sheet as a standalone HTML page.
-pub fn html(report: &Report) -> String {
+/// The report sheet as a standalone HTML page, in `lang` (`<html lang>`
+/// says which).
+pub fn html(report: &Report, lang: Lang) -> String {
     let h = &report.header;
     let mut o = String::new();
+    let table = esc(&S::TableNo.get(lang).replace("{table}", &h.table));
     let title = match h.game {
         Some(game) => format!(
-            "Friedrich game report — {}",
-            text::tournament_game(EN, game)
+            "{} — {}",
+            S::Title.get(lang),
+            text::tournament_game(lang, game)
         ),
-        None => format!("Friedrich game report — table {}", esc(&h.table)),
+        None => format!("{} — {table}", S::Title.get(lang)),
     };
     let _ = write!(
         o,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n",
+        lang.code()
     );
     let when = |t: Option<chrono::DateTime<chrono::Local>>| {
         t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
             .unwrap_or_else(|| "—".to_owned())
     };
+    let started = h
+        .started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang))
+        .unwrap_or_else(|| "—".to_owned());
+    let ended = if report.finished {
+        when(h.ended)
+    } else {
+        S::StillPlaying.get(lang).to_owned()
+    };
     let _ = write!(
         o,
-        "<p>Ruleset: {} · Started: {} · Ended: {} · Turns: {}</p>\n<h2>Players</h2><table>",
-        esc(&h.ruleset),
-        h.started_text().unwrap_or_else(|| "—".to_owned()),
-        if report.finished {
-            when(h.ended)
-        } else {
-            "still playing".to_owned()
-        },
-        report.turns
+        "<p>{}: {} · {}: {started} · {}: {ended} · {}: {}</p>\n<h2>{}</h2><table>",
+        T::Ruleset.get(lang),
+        esc(&text::ruleset_name(lang, &h.ruleset)),
+        T::Started.get(lang),
+        S::Ended.get(lang),
+        S::Turns.get(lang),
+        report.turns,
+        S::Players.get(lang)
     );
     for role in Role::ALL {
         let name = h.players.get(&role).map_or("", String::as_str);
         let _ = write!(
             o,
             "<tr><th>{}</th><td>{}</td></tr>",
-            text::role(EN, role),
+            text::role(lang, role),
             esc(name)
         );
     }
-    o.push_str(
-        "</table>\n<h2>Cards of Fate and events</h2><table><tr><th>Turn</th><th>Event</th></tr>",
+    let _ = write!(
+        o,
+        "</table>\n<h2>{}</h2><table><tr><th>{}</th><th>{}</th></tr>",
+        S::Events.get(lang),
+        T::Turn.get(lang),
+        S::Event.get(lang)
     );
-    let mut events: Vec<(u32, String)> = report
-        .fate
-        .iter()
-        .map(|f| (f.turn, format!("Card of Fate: {} — {}", f.card, f.effect)))
-        .collect();
+    events(&mut o, report, lang);
+    o.push_str("</table>\n");
+    if let Some(w) = &report.fate_warning {
+        let _ = write!(
+            o,
+            "<p class=warn>{}: {}</p>",
+            S::Warning.get(lang),
+            esc(&words::fate_warning(lang, w))
+        );
+    }
+    if !report.time.is_empty() {
+        time(&mut o, report, lang);
+    }
+    if !report.per_turn.is_empty() {
+        let _ = write!(o, "<h2>{}</h2><div class=charts>", C::TimeWent.get(lang));
+        for figure in charts(report, lang, CHART_WIDTH) {
+            o.push_str(&svg::svg(&figure));
+        }
+        o.push_str("</div>\n");
+    }
+    let _ = write!(o, "<h2>{}</h2>", T::Scores.get(lang));
+    scores(&mut o, report, lang);
+    o.push_str("</body></html>\n");
+    o
+}
+
+/// The Cards of Fate, drop-outs, the Imperial Army's switches and the
+/// offensive option's steps, by turn.
+fn events(o: &mut String, report: &Report, lang: Lang) {
+    let mut earlier: Vec<FateCard> = Vec::new();
+    let mut events: Vec<(u32, String)> = Vec::new();
+    for f in &report.fate {
+        let effect = words::effect(lang, f.drawn.effect(&earlier));
+        earlier.push(f.drawn);
+        let card = words::card(lang, f.drawn);
+        events.push((
+            f.turn,
+            format!("{}: {card} — {effect}", S::FateCard.get(lang)),
+        ));
+    }
     events.extend(report.dropouts.iter().map(|d| {
         let how = d.card.map_or_else(
-            || "by the jury".to_owned(),
-            |c| format!("by {}", words::card(EN, c)),
+            || C::ByJury.get(lang).to_owned(),
+            |c| S::ByCard.get(lang).replace("{card}", &words::card(lang, c)),
         );
-        let held = counted(report, d.nation);
-        (
-            d.turn,
-            format!(
-                "{} out of the game ({how}){held}",
-                text::nation(EN, d.nation)
-            ),
-        )
+        let text = S::OutOfGame
+            .get(lang)
+            .replace("{nation}", text::nation(lang, d.nation))
+            .replace("{how}", &how)
+            .replace("{held}", &counted(report, d.nation, lang));
+        (d.turn, text)
     }));
     events.extend(report.imperial.iter().map(|s| {
-        (
-            s.turn,
-            format!(
-                "Imperial Army passes from {} to {}{}",
-                text::role(EN, s.from),
-                text::role(EN, s.to),
-                counted(report, crate::engine::Nation::ImperialArmy)
-            ),
-        )
+        let text = S::ImperialPasses
+            .get(lang)
+            .replace("{from}", text::role(lang, s.from))
+            .replace("{to}", text::role(lang, s.to))
+            .replace("{held}", &counted(report, Nation::ImperialArmy, lang));
+        (s.turn, text)
     }));
     events.extend(
         report
             .offensive
             .iter()
-            .map(|m| (m.turn, words::offensive(EN, m.step).to_owned())),
+            .map(|m| (m.turn, words::offensive(lang, m.step).to_owned())),
     );
     events.sort_by_key(|(turn, _)| *turn);
     if events.is_empty() {
-        o.push_str("<tr><td></td><td>none</td></tr>");
+        let _ = write!(o, "<tr><td></td><td>{}</td></tr>", S::NoEvents.get(lang));
     }
     for (turn, text) in events {
         let _ = write!(o, "<tr><td class=n>{turn}</td><td>{}</td></tr>", esc(&text));
     }
-    o.push_str("</table>\n");
-    if let Some(w) = &report.fate_warning {
-        let _ = write!(
-            o,
-            "<p class=warn>Warning: {}</p>",
-            esc(&words::fate_warning(EN, w))
-        );
-    }
-    if !report.time.is_empty() {
-        time(&mut o, report);
-    }
-    if !report.per_turn.is_empty() {
-        let _ = write!(o, "<h2>{}</h2><div class=charts>", C::TimeWent.get(EN));
-        for figure in charts(report, EN, CHART_WIDTH) {
-            o.push_str(&svg::svg(&figure));
-        }
-        o.push_str("</div>\n");
-    }
-    o.push_str("<h2>Scores</h2>");
-    scores(&mut o, report);
-    o.push_str("</body></html>\n");
-    o
 }
 
 /// The time table; a result file scored without its game has none.
-fn time(o: &mut String, report: &Report) {
-    o.push_str("<h2>Time used</h2><table><tr><th></th><th>Chess clock</th><th>Stopwatch</th><th>Stopwatch stages</th></tr>");
+fn time(o: &mut String, report: &Report, lang: Lang) {
+    let _ = write!(
+        o,
+        "<h2>{}</h2><table><tr><th></th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        S::TimeUsed.get(lang),
+        T::ChessClock.get(lang),
+        T::Stopwatch.get(lang),
+        T::StopwatchStages.get(lang)
+    );
     for row in &report.time {
         let _ = write!(
             o,
             "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
-            esc(&row.who),
+            esc(&words::time_of(lang, row.of)),
             format::used(row.used.clock),
             format::used(row.used.stopwatch),
             row.used.stopwatch_stages
         );
     }
-    let _ = writeln!(
-        o,
-        "</table><p>Left on the chess clocks: Frederick {}, attackers {}.</p>",
-        format::clock(report.clock_left[0]),
-        format::clock(report.clock_left[1])
-    );
+    let left = S::ClocksLeft
+        .get(lang)
+        .replace("{frederick}", &format::clock(report.clock_left[0]))
+        .replace("{attackers}", &format::clock(report.clock_left[1]));
+    let _ = writeln!(o, "</table><p>{left}</p>");
 }
 
-fn scores(o: &mut String, report: &Report) {
+fn scores(o: &mut String, report: &Report, lang: Lang) {
     let Some(sheet) = &report.scores else {
-        let why = report
-            .result_error
-            .as_deref()
-            .unwrap_or("the jury has not entered the result yet");
-        let _ = write!(o, "<p>No scores: {}.</p>", esc(why));
+        let why = report.result_error.as_ref().map_or_else(
+            || S::NoResult.get(lang).to_owned(),
+            |e| words::result_error(lang, e),
+        );
+        let _ = write!(
+            o,
+            "<p>{}</p>",
+            esc(&S::NoScores.get(lang).replace("{why}", &why))
+        );
         return;
     };
     let assumed = sheet
         .assumed
-        .as_deref()
-        .map(|a| format!(" — {}", esc(a)))
+        .map(|a| format!(" — {}", esc(score::assumed(lang, a))))
         .unwrap_or_default();
     let _ = write!(
         o,
-        "<p>Scoring: {}{assumed}</p><table><tr><th>Player</th><th>Score</th><th>How</th></tr>",
-        sheet.scheme.title()
+        "<p>{}: {}{assumed}</p><table><tr><th>{}</th><th>{}</th><th>{}</th></tr>",
+        S::Scoring.get(lang),
+        esc(&text::preset(lang, sheet.scheme)),
+        S::Player.get(lang),
+        S::Score.get(lang),
+        S::How.get(lang)
     );
     for r in &sheet.roles {
         let name = report
@@ -203,38 +238,37 @@ fn scores(o: &mut String, report: &Report) {
         let _ = write!(
             o,
             "<tr><td>{} {}</td><td class=n><b>{}</b></td><td><span class=f>{}</span>",
-            text::role(EN, r.role),
+            text::role(lang, r.role),
             esc(name),
             r.total,
-            esc(&r.formula)
+            esc(&score::total(lang, &r.formula))
         );
         for line in r.candidates.iter().chain(r.bonus.as_ref()) {
             let _ = write!(
                 o,
-                "<br><span class=f>{}: {}</span>",
-                esc(&line.what),
-                esc(&line.formula)
+                "<br><span class=f>{}</span>",
+                esc(&score::line(lang, line))
             );
         }
         o.push_str("</td></tr>");
     }
-    o.push_str("</table>\n<h2>Tie-break inputs</h2><table>");
+    let _ = write!(o, "</table>\n<h2>{}</h2><table>", T::TieBreak.get(lang));
+    let second = T::SecondBest.get(lang);
     for r in &sheet.roles {
+        let role = text::role(lang, r.role);
         if let Some(l) = &r.second_best {
             let _ = write!(
                 o,
-                "<tr><td>{} second-best</td><td class=n>{}</td><td class=f>{}: {}</td></tr>",
-                text::role(EN, r.role),
+                "<tr><td>{role} {second}</td><td class=n>{}</td><td class=f>{}</td></tr>",
                 l.points,
-                esc(&l.what),
-                esc(&l.formula)
+                esc(&score::line(lang, l))
             );
         } else if let Some(e) = sheet.switch_not_known(r.role) {
             let _ = write!(
                 o,
-                "<tr><td>{} second-best</td><td></td><td class=f>Imperial Army switch: {}</td></tr>",
-                text::role(EN, r.role),
-                esc(e)
+                "<tr><td>{role} {second}</td><td></td><td class=f>{}: {}</td></tr>",
+                T::ImperialSwitch.get(lang),
+                esc(score::not_known(lang, e))
             );
         }
     }
@@ -242,19 +276,31 @@ fn scores(o: &mut String, report: &Report) {
         Ok(t) => format!(
             "<td class=n>{:.3}</td><td class=f>{}</td>",
             t.value,
-            esc(&t.formula)
+            esc(&score::tcc(lang, t))
         ),
-        Err(e) => format!("<td></td><td class=f>{}</td>", esc(&e.to_string())),
+        Err(e) => format!(
+            "<td></td><td class=f>{}</td>",
+            esc(&words::tcc_unknown(lang, e))
+        ),
     };
-    let _ = write!(o, "<tr><td>Frederick TC coefficient</td>{tcc}</tr></table>");
+    let _ = write!(
+        o,
+        "<tr><td>{}</td>{tcc}</tr></table>",
+        T::TcCoefficient.get(lang)
+    );
 }
 
 /// ", held 3 of 8 objectives" when the jury counted them at that moment.
-fn counted(report: &Report, nation: crate::engine::Nation) -> String {
+fn counted(report: &Report, nation: Nation, lang: Lang) -> String {
     report
         .counted
         .iter()
         .find(|c| c.nation == nation)
-        .map(|c| format!(", held {} of {} objectives", c.held, c.total))
+        .map(|c| {
+            S::Held
+                .get(lang)
+                .replace("{held}", &c.held.to_string())
+                .replace("{total}", &c.total.to_string())
+        })
         .unwrap_or_default()
 }

@@ -154,7 +154,7 @@ pub struct TimeRow {
 }
 
 /// The whole report sheet.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Report {
     /// Who, where, when.
     pub header: Header,
@@ -187,8 +187,10 @@ pub struct Report {
     pub per_turn: Vec<TurnTime>,
     /// The jury's result, as entered.
     pub result: Option<ResultInput>,
-    /// Why the entered result cannot be scored, naming the field.
-    pub result_error: Option<String>,
+    /// Why the entered result cannot be scored, naming the field (in JSON:
+    /// in English).
+    #[serde(serialize_with = "english")]
+    pub result_error: Option<ResultError>,
     /// The scores, when the result is complete.
     pub scores: Option<ScoreSheet>,
 }
@@ -240,7 +242,7 @@ impl Report {
                     Some(scoring::score(&r, scheme, &engine.rules().tc_table)),
                     None,
                 ),
-                Err(e) => (None, Some(e.to_string())),
+                Err(e) => (None, Some(e)),
             },
         };
         Self {
@@ -273,6 +275,14 @@ impl Report {
     /// The report as pretty JSON.
     pub fn json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+}
+
+/// A result's problem as the JSON export writes it: in English.
+fn english<S: serde::Serializer>(e: &Option<ResultError>, s: S) -> Result<S::Ok, S::Error> {
+    match e {
+        Some(e) => s.serialize_some(&words::result_error(Lang::En, e)),
+        None => s.serialize_none(),
     }
 }
 

@@ -5,10 +5,10 @@
 
 use crate::engine::{Nation, Preset, Role};
 
-use super::english;
-use super::points::{Points, div_round, percent, whole_percent};
+use super::formula::{Formula, NotKnown, Objectives, Scored, When};
+use super::points::{Points, div_round, whole_percent};
 use super::result::{GameResult, Holding, OffensiveEnd, Outcome, Switch};
-use super::{Line, SWITCH_NOT_KNOWN, Scheme, counts_for};
+use super::{Line, Scheme, counts_for};
 
 /// The FWC scoring rules of the given year.
 pub(super) struct Fwc(pub(super) Preset);
@@ -28,34 +28,28 @@ fn tenth_of_percent(held: u32, total: u32) -> Points {
 impl Scheme for Fwc {
     fn frederick(&self, r: &GameResult) -> Line {
         if matches!(r.outcome, Outcome::Defensive | Outcome::Offensive) {
-            return Line::new("Victory", "Frederick won: always 10", Points::whole(10));
+            return Line::new(Scored::Victory, Formula::FrederickWon, Points::whole(10));
         }
         let raw = Points(50 * i64::from(r.turns));
-        let points = raw.min(FREDERICK_MAX);
-        let cap = if raw > FREDERICK_MAX {
-            ", max 11.50"
-        } else {
-            ""
+        let formula = Formula::FwcLength {
+            turns: r.turns,
+            raw,
+            capped: raw > FREDERICK_MAX,
         };
-        Line::new(
-            "Game length",
-            format!("0.5 × {} turns = {raw}{cap}", r.turns),
-            points,
-        )
+        Line::new(Scored::GameLength, formula, raw.min(FREDERICK_MAX))
     }
 
     fn nation(&self, r: &GameResult, nation: Nation, h: &Holding) -> Line {
-        let raw = tenth_of_percent(h.held, h.total);
-        let points = raw.min(NATION_MAX);
+        let points = tenth_of_percent(h.held, h.total).min(NATION_MAX);
         let (_, when) = h.counted(r.turns);
+        let objectives = Objectives {
+            held: h.held,
+            total: h.total,
+            when,
+        };
         Line::new(
-            english::nation(nation),
-            format!(
-                "{} of {} objectives {when} = {} ÷ 10 = {points} (max 10)",
-                h.held,
-                h.total,
-                percent(h.held, h.total)
-            ),
+            Scored::Nation(nation),
+            Formula::FwcNation { objectives, points },
             points,
         )
     }
@@ -66,19 +60,17 @@ impl Scheme for Fwc {
         // 86 % → 8.6. Only this line is rounded so; nations' % stays exact.
         let pct = whole_percent(o.prussia_bohemian, o.bohemian_total);
         let raw = Points(pct * 10);
-        let base = format!(
-            "{} of {} Bohemian objectives = {} ≈ {pct} % ÷ 10 = {raw}",
-            o.prussia_bohemian,
-            o.bohemian_total,
-            percent(o.prussia_bohemian, o.bohemian_total)
-        );
-        let (formula, points) = if o.end == OffensiveEnd::Won {
-            (format!("{base} (successful)"), raw)
-        } else {
-            let points = raw - Points::whole(1);
-            (format!("{base} − 1 (not successful) = {points}"), points)
+        let won = o.end == OffensiveEnd::Won;
+        let points = if won { raw } else { raw - Points::whole(1) };
+        let formula = Formula::FwcFrederickOffensive {
+            held: o.prussia_bohemian,
+            total: o.bohemian_total,
+            pct,
+            raw,
+            won,
+            points,
         };
-        Some(Line::new("Offensive option", formula, points))
+        Some(Line::new(Scored::OffensiveOption, formula, points))
     }
 
     fn maria_offensive(&self, r: &GameResult) -> Option<Line> {
@@ -87,35 +79,32 @@ impl Scheme for Fwc {
         let objectives = Points::whole(i64::from(o.austria_bohemian));
         let tc = Points::whole(i64::from(o.tc_picked_up));
         let raw = turns + objectives + tc;
-        let points = raw.min(MARIA_OO_MAX);
-        let cap = if raw > MARIA_OO_MAX {
-            ", max 9.50"
-        } else {
-            " (max 9.5)"
-        };
-        let until = if o.end == OffensiveEnd::Won {
-            "won"
-        } else {
-            "given up"
+        let formula = Formula::FwcMariaOffensive {
+            turns: o.turns(),
+            launched: o.launched_turn,
+            ended: o.ended_turn,
+            won: o.end == OffensiveEnd::Won,
+            bohemian: o.austria_bohemian,
+            tc: o.tc_picked_up,
+            raw,
+            capped: raw > MARIA_OO_MAX,
         };
         Some(Line::new(
-            "Offensive option",
-            format!(
-                "0.5 × {} turns (turns {}–{}, until {until}) + {} Bohemian objectives + {} (Prussian TC picked up) = {raw}{cap}",
-                o.turns(),
-                o.launched_turn,
-                o.ended_turn,
-                o.austria_bohemian,
-                u8::from(o.tc_picked_up)
-            ),
-            points,
+            Scored::OffensiveOption,
+            formula,
+            raw.min(MARIA_OO_MAX),
         ))
     }
 
     fn bonus(&self, r: &GameResult, role: Role) -> Option<Line> {
         match r.outcome {
-            Outcome::Defensive | Outcome::Offensive => (role == Role::Frederick)
-                .then(|| Line::new("Victory bonus", "Frederick won: 2", Points::whole(2))),
+            Outcome::Defensive | Outcome::Offensive => (role == Role::Frederick).then(|| {
+                Line::new(
+                    Scored::VictoryBonus,
+                    Formula::FrederickBonus,
+                    Points::whole(2),
+                )
+            }),
             Outcome::Attackers => {
                 let all = i64::try_from(r.winners.len()).ok()?;
                 let mine = r
@@ -125,42 +114,36 @@ impl Scheme for Fwc {
                     .count();
                 let mine = i64::try_from(mine).ok().filter(|m| *m > 0)?;
                 let total = 2 + (all - 1);
-                let more = if all > 1 {
-                    format!(
-                        "2 + {} for more winning attacking nations = {total}",
-                        all - 1
-                    )
-                } else {
-                    "2".to_owned()
-                };
                 let points = Points::ratio(total * mine, all);
-                Some(Line::new(
-                    "Victory bonus",
-                    format!(
-                        "bonus {more}; {mine} of {all} winning nations: {total} × {mine}/{all} = {points}"
-                    ),
+                let formula = Formula::AttackersBonus {
+                    mine,
+                    all,
+                    total,
                     points,
-                ))
+                };
+                Some(Line::new(Scored::VictoryBonus, formula, points))
             }
         }
     }
 
-    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>> {
+    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, NotKnown>> {
         if !r.imperial.switched() {
             return None;
         }
         let Some(Switch { turn, held, total }) = r.imperial.switch else {
-            return Some(Err(SWITCH_NOT_KNOWN.to_owned()));
+            return Some(Err(NotKnown::SwitchFacts));
         };
         let points = tenth_of_percent(held, total).min(NATION_MAX);
-        Some(Ok(Line::new(
-            "Imperial Army switch",
-            format!(
-                "{held} of {total} objectives at the switch in turn {turn} = {} ÷ 10 = {points} ({}: Maria Theresia's second-best score, tie-breaker only)",
-                percent(held, total),
-                self.0.title()
-            ),
+        let objectives = Objectives {
+            held,
+            total,
+            when: When::Switch(turn),
+        };
+        let formula = Formula::FwcSwitch {
+            objectives,
             points,
-        )))
+            scheme: self.0,
+        };
+        Some(Ok(Line::new(Scored::ImperialSwitch, formula, points)))
     }
 }

@@ -4,7 +4,7 @@
 //! formula and numbers used. Shared by the app and `friedrich-clock score`.
 
 mod cafe;
-pub mod english;
+pub mod formula;
 mod fwc;
 pub mod points;
 mod problem;
@@ -12,30 +12,33 @@ pub mod result;
 pub mod tcc;
 mod validation;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::engine::{FateWarning, Nation, Preset, Role, TcTable};
 
+pub use formula::{Assumed, Formula, Losing, NotKnown, Objectives, Scored, TotalFormula, When};
 pub use points::Points;
 pub use result::{GameResult, OffensiveEnd, Outcome, Problem, ResultError, ResultInput};
 pub use tcc::{Tcc, TccUnknown};
 
-/// One score with the formula that gives it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One score with the formula that gives it. Serialized with its English
+/// wording beside the values (`words::score`): `what`, `formula`, `points`,
+/// `scored`, `numbers`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
-    /// What is scored ("Russia", "Offensive option", "Victory bonus").
-    pub what: String,
+    /// What is scored (a nation, the offensive option, the victory bonus).
+    pub what: Scored,
     /// The formula with the game's numbers, ending in the result.
-    pub formula: String,
+    pub formula: Formula,
     /// The score.
     pub points: Points,
 }
 
 impl Line {
-    fn new(what: impl Into<String>, formula: impl Into<String>, points: Points) -> Self {
+    fn new(what: Scored, formula: Formula, points: Points) -> Self {
         Self {
-            what: what.into(),
-            formula: formula.into(),
+            what,
+            formula,
             points,
         }
     }
@@ -43,7 +46,7 @@ impl Line {
 
 /// A player's score: his candidates (nations, offensive option), the best
 /// one, the victory bonus, and the second-best for the tie-breaker.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RoleScore {
     /// The role.
     pub role: Role,
@@ -53,41 +56,30 @@ pub struct RoleScore {
     pub bonus: Option<Line>,
     /// Best candidate plus bonus.
     pub total: Points,
-    /// How the total is made, with numbers.
-    pub formula: String,
+    /// How the total is made, with numbers (in JSON: worded in English).
+    pub formula: TotalFormula,
     /// The second-best score (Elisabeth and Maria Theresia: tie-breaker 1).
     pub second_best: Option<Line>,
 }
 
-/// What Maria Theresia's Imperial Army switch score says when the army
-/// switched but the result lacks the switch turn or the objectives held then.
-pub const SWITCH_NOT_KNOWN: &str = "not known: enter the switch turn and objectives \
-     (imperial-army.switch-turn, held-at-switch and total-at-switch)";
-
-/// What the score sheet says when it scores a British Open game: that
-/// tournament's scoring is in none of the rule texts.
-pub const BRITISH_OPEN_ASSUMED: &str = "British Open: its scoring is part of the specific \
-     rules of each tournament and is in none of the rule texts; FWC 2026 scoring is assumed \
-     (the jury can pick the scoring rules)";
-
 /// The tie-break inputs from this game (section D).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TieBreak {
     /// Maria Theresia's Imperial Army switch score if the army switched, or
-    /// why it is not known ([`SWITCH_NOT_KNOWN`]).
-    pub imperial_switch: Option<Result<Line, String>>,
+    /// why it is not known (in JSON: worded in English).
+    pub imperial_switch: Option<Result<Line, NotKnown>>,
     /// Frederick's (scaled) TC coefficient, or why it cannot be computed yet.
     pub tcc: Result<Tcc, TccUnknown>,
 }
 
 /// Every score of a game under one ruleset's scoring rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ScoreSheet {
     /// The scoring rules used.
     pub scheme: Preset,
-    /// Why these scoring rules are assumed rather than named by the result
-    /// ([`BRITISH_OPEN_ASSUMED`]); `None` when the result names them.
-    pub assumed: Option<String>,
+    /// Why these scoring rules are assumed rather than named by the result;
+    /// `None` when the result names them (in JSON: worded in English).
+    pub assumed: Option<Assumed>,
     /// The four players' scores, Frederick first.
     pub roles: Vec<RoleScore>,
     /// Tie-break inputs.
@@ -106,9 +98,9 @@ impl ScoreSheet {
 
     /// Why Maria Theresia's second-best score (the Imperial Army switch) is
     /// not known, for her role; `None` for the others or when it is known.
-    pub fn switch_not_known(&self, role: Role) -> Option<&str> {
+    pub fn switch_not_known(&self, role: Role) -> Option<NotKnown> {
         match &self.tie_break.imperial_switch {
-            Some(Err(e)) if role == Role::MariaTheresia => Some(e),
+            Some(Err(e)) if role == Role::MariaTheresia => Some(*e),
             _ => None,
         }
     }
@@ -128,7 +120,7 @@ trait Scheme {
     fn bonus(&self, r: &GameResult, role: Role) -> Option<Line>;
     /// Maria Theresia's Imperial Army switch score, if the army switched
     /// (an error if the result lacks what it needs).
-    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, String>>;
+    fn imperial_switch(&self, r: &GameResult) -> Option<Result<Line, NotKnown>>;
 }
 
 /// Whether the Imperial Army's score at the switch is one of Maria
@@ -142,7 +134,7 @@ pub fn switch_counts(scheme: Preset) -> bool {
 /// coefficient. Where the switch score counts ([`switch_counts`]) the result
 /// must have been checked with [`ResultInput::validate_for`].
 pub fn score(r: &GameResult, scheme: Preset, table: &TcTable) -> ScoreSheet {
-    let assumed = (scheme == Preset::BritishOpen).then(|| BRITISH_OPEN_ASSUMED.to_owned());
+    let assumed = (scheme == Preset::BritishOpen).then_some(Assumed::BritishOpen);
     let fate_warning = scheme.fate_deck().check(&r.fate);
     let scheme = scheme.scoring();
     let rules: &dyn Scheme = match scheme {
@@ -216,23 +208,17 @@ fn role_score(
     second_best: Option<Line>,
 ) -> RoleScore {
     let best = candidates.first().map_or(Points::default(), |l| l.points);
-    let best_what = candidates.first().map_or("", |l| l.what.as_str());
-    let others: Vec<String> = candidates
-        .iter()
-        .skip(1)
-        .map(|l| format!("{} {}", l.what, l.points))
-        .collect();
-    let mut formula = if others.is_empty() {
-        format!("{best_what} {best}")
-    } else {
-        format!("best of {best_what} {best}, {} = {best}", others.join(", "))
-    };
-    let total = match &bonus {
-        Some(b) => {
-            formula = format!("{formula} + bonus {} = {}", b.points, best + b.points);
-            best + b.points
-        }
-        None => best,
+    let bonus_points = bonus.as_ref().map(|b| b.points);
+    let total = best + bonus_points.unwrap_or_default();
+    let formula = TotalFormula {
+        best: candidates.first().map(|l| (l.what, l.points)),
+        others: candidates
+            .iter()
+            .skip(1)
+            .map(|l| (l.what, l.points))
+            .collect(),
+        bonus: bonus_points,
+        total,
     };
     RoleScore {
         role,

@@ -95,12 +95,10 @@ pub fn whole_percent_up(held: u32, total: u32) -> i64 {
     (num + den - 1) / den
 }
 
-/// A percentage with two decimals, for formulas: `held / total` as "62.50 %".
-pub fn percent(held: u32, total: u32) -> String {
-    format!(
-        "{} %",
-        Points(div_round(i64::from(held) * 10_000, i64::from(total)))
-    )
+/// A percentage with two decimals, for formulas: `held / total` as 62.50
+/// (in hundredths, as points are).
+pub fn percent(held: u32, total: u32) -> Points {
+    Points(div_round(i64::from(held) * 10_000, i64::from(total)))
 }
 
 #[cfg(test)]
@@ -124,8 +122,8 @@ mod tests {
         assert_eq!(Points::ratio(10, 16), Points(63));
         assert_eq!(div_round(125, 10), 13);
         assert_eq!(div_round(-125, 10), -13);
-        assert_eq!(percent(5, 8), "62.50 %");
-        assert_eq!(percent(1, 3), "33.33 %");
+        assert_eq!(percent(5, 8), Points(6250));
+        assert_eq!(percent(1, 3), Points(3333));
         assert_eq!(whole_percent(12, 14), 86);
         assert_eq!(whole_percent(10, 14), 71);
         assert_eq!(whole_percent(5, 8), 63);

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{FateCard, Nation, Role};
 
+use super::formula::When;
+
 pub use super::problem::Problem;
 
 /// The attacking nations, whose objectives are scored.
@@ -145,11 +147,11 @@ pub struct Holding {
 
 impl Holding {
     /// The turns the nation was in the game and when its objectives were
-    /// counted, in words: at its exit, or at the end of a `game_turns` game.
-    pub fn counted(&self, game_turns: u32) -> (u32, String) {
+    /// counted: at its exit, or at the end of a `game_turns` game.
+    pub fn counted(&self, game_turns: u32) -> (u32, When) {
         match self.out_turn {
-            Some(t) => (t, format!("when it left after turn {t}")),
-            None => (game_turns, "at game end".to_owned()),
+            Some(t) => (t, When::Left(t)),
+            None => (game_turns, When::End),
         }
     }
 }

@@ -10,8 +10,9 @@ use crate::engine::{FIRST_FATE_TURN, FateCard, Nation, Preset, Side, TcTable};
 
 use super::result::GameResult;
 
-/// A TC coefficient and how it was computed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A TC coefficient and how it was computed (`words::score::tcc` words the
+/// formula; its JSON has it in English as `formula`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Tcc {
     /// Scaled by √(23/N) (FWC 2026, CAFE 2023).
     pub scaled: bool,
@@ -23,25 +24,16 @@ pub struct Tcc {
     pub attackers: i64,
     /// The coefficient (lower wins).
     pub value: f64,
-    /// The formula with the numbers.
-    pub formula: String,
 }
 
-/// Why the coefficient cannot be computed yet; `Display` names the input, in
-/// English.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+/// Why the coefficient cannot be computed yet (`words::tcc_unknown` names the
+/// input; its `Display` is the English).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TccUnknown {
     /// The Cards of Fate listed do not take Russia, Sweden and France out.
-    #[error(
-        "fate: the Cards of Fate listed do not take Russia, Sweden and France out; \
-         list the rest of the deck in order to find N"
-    )]
     DeckNeeded,
     /// Fewer Cards of Fate listed than the game revealed.
-    #[error(
-        "fate: a {turns}-turn game revealed {needed} Cards of Fate before its last turn; {listed} listed"
-    )]
     TooFewCards {
         /// The game's turns.
         turns: u32,
@@ -51,7 +43,6 @@ pub enum TccUnknown {
         listed: usize,
     },
     /// The TC table gives the attackers nothing.
-    #[error("tc_table: the attacking nations receive no TCs")]
     NoAttackerTcs,
 }
 
@@ -148,21 +139,10 @@ pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, Tcc
         return Err(TccUnknown::NoAttackerTcs);
     }
     let ratio = frederick as f64 / attackers as f64;
-    let (value, formula) = if scaled {
-        let value = ratio * (23.0 / f64::from(n)).sqrt();
-        (
-            value,
-            format!(
-                "N = {n} (Russia, Sweden and France out after turn {n}); TCs in turns 1–{n}: Frederick {frederick}, attackers {attackers}; sTCC = {frederick} / {attackers} × √(23 / {n}) = {value:.3}"
-            ),
-        )
+    let value = if scaled {
+        ratio * (23.0 / f64::from(n)).sqrt()
     } else {
-        (
-            ratio,
-            format!(
-                "TCs in turns 1–{n}: Frederick {frederick}, attackers {attackers}; TC coefficient = {frederick} / {attackers} = {ratio:.3}"
-            ),
-        )
+        ratio
     };
     Ok(Tcc {
         scaled,
@@ -170,6 +150,5 @@ pub fn compute(r: &GameResult, table: &TcTable, scaled: bool) -> Result<Tcc, Tcc
         frederick,
         attackers,
         value,
-        formula,
     })
 }

@@ -182,14 +182,14 @@ fn explain(t: &Tournament, l: &Standing, column: Column, lang: Lang, public: boo
     html! {
         @match column {
             Column::Total => @for g in &e.total {
-                div { (at(g.game, g.role)) " " b { (g.points) } " " span.dim { (g.formula) } }
+                div { (at(g.game, g.role)) " " b { (g.points) } " " span.dim { (crate::words::score::total(lang, &g.formula)) } }
             },
             Column::Tb1 => @for b in &e.second_best {
                 div {
                     (at(b.game, b.role)) " "
                     @if let Some(line) = &b.line {
-                        b { (line.points) } " " (crate::words::score_label(lang, &line.what)) " "
-                        span.dim { (crate::words::switch_unknown(lang, &line.formula)) }
+                        b { (line.points) } " " (crate::words::score::scored(lang, line.what)) " "
+                        span.dim { (crate::words::score::formula(lang, &line.formula)) }
                     } @else {
                         (P::NoneCounts.get(lang))
                     }
@@ -201,7 +201,7 @@ fn explain(t: &Tournament, l: &Standing, column: Column, lang: Lang, public: boo
                     TccFrom::Known { game } => {
                         (game_name(*game, lang)) ": "
                         @if let Some(c) = &l.tcc {
-                            b { (format!("{:.3}", c.value)) } " " span.dim { (c.formula) }
+                            b { (format!("{:.3}", c.value)) } " " span.dim { (crate::words::score::tcc(lang, c)) }
                         }
                     }
                     TccFrom::Unknown { game, why } => {

@@ -1,6 +1,6 @@
 //! The charts' words: titles, axes, legends and why the clock stood still.
 
-use crate::engine::{Onto, Still, StopReason};
+use crate::engine::{Onto, Still};
 
 use super::text::{self, Lang};
 
@@ -33,14 +33,8 @@ phrases! {C, "A chart's words.";
 
 /// Why the clock stood still, as a legend names it.
 pub fn still(lang: Lang, why: Still) -> &'static str {
-    let stop = |r| text::stop(lang, r);
     match why {
-        Still::Combat => stop(StopReason::Combat),
-        Still::Jury => stop(StopReason::Jury),
-        Still::Rules => stop(StopReason::Rules),
-        Still::Break => stop(StopReason::Break),
-        Still::Outage => stop(StopReason::Outage),
-        Still::Shuffle => stop(StopReason::Shuffle),
+        Still::Stopped(reason) => text::stop(lang, reason),
         Still::OutOfTime => C::OutOfTime.get(lang),
         Still::TimeUp => C::TimeUp.get(lang),
         Still::Between => C::Between.get(lang),

@@ -52,6 +52,8 @@ mod reason;
 mod refusal;
 mod report;
 mod ruleset;
+pub mod score;
+pub mod sheet;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
@@ -73,7 +75,7 @@ pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use reason::reason;
 pub use refusal::{action, rejected};
-pub use report::{score_label, switch_unknown, time_of};
+pub use report::time_of;
 pub use ruleset::ruleset_error;
 
 /// The banner: what is going on, in one line.

@@ -1,8 +1,10 @@
 //! What is wrong with the jury's result, in the interface's language. The
-//! field keeps its name from the result file; English is the scoring
-//! module's own text.
+//! field keeps its name from the result file. A problem's `Display` is its
+//! English, as the command line prints it.
 
-use crate::engine::RulesetError;
+use std::fmt;
+
+use crate::engine::{Preset, RulesetError};
 use crate::scoring::tcc::TccUnknown;
 use crate::scoring::{Problem, ResultError};
 
@@ -14,7 +16,82 @@ pub fn result_error(lang: Lang, e: &ResultError) -> String {
     format!("{}: {}", e.field, problem(lang, &e.problem))
 }
 
-/// German or Spanish (English comes from the scoring module).
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(self))
+    }
+}
+
+impl std::error::Error for Problem {}
+
+/// A problem in English.
+fn english(p: &Problem) -> String {
+    let n = |nation| text::nation(Lang::En, nation);
+    match p {
+        Problem::Missing => "is missing".to_owned(),
+        Problem::Negative(v) => format!("{v} is negative"),
+        Problem::TooLarge { value, max } => format!("{value} is more than {max}"),
+        Problem::TurnZero => "turns are numbered from 1".to_owned(),
+        Problem::NotANumber(t) => format!("'{t}' is not a whole number"),
+        Problem::NoObjectives => "a nation has at least 1 objective".to_owned(),
+        Problem::MoreThanTotal {
+            held,
+            total,
+            nation,
+        } => format!(
+            "{held} is more than the {total} objectives of {}",
+            n(*nation)
+        ),
+        Problem::CannotLeave(x) => format!("{} cannot leave the game", n(*x)),
+        Problem::NotScored(x) => format!("{} has no objectives to score", n(*x)),
+        Problem::NoWinners => "an attackers' victory needs the winning nations".to_owned(),
+        Problem::PrussiaWon => {
+            "only attacking nations are listed, and Prussia won this game".to_owned()
+        }
+        Problem::NotAttacker(x) => format!("{} is not an attacking nation", n(*x)),
+        Problem::AlreadyOut { nation, turn } => {
+            format!("{} had already left the game after turn {turn}", n(*nation))
+        }
+        Problem::FrederickImperial => "Frederick never controls the Imperial Army".to_owned(),
+        Problem::NotSwitched => {
+            "Maria Theresia controlled it at the end: set controller to who has it now".to_owned()
+        }
+        Problem::SwitchCounts => "is missing: the Imperial Army's score at the switch counts \
+             among Maria Theresia's scores (CAFE 2023, Spanish text)"
+            .to_owned(),
+        Problem::OffensiveNeeded => "an offensive victory needs the offensive's facts".to_owned(),
+        Problem::EndedBeforeLaunch { ended, launched } => {
+            format!("turn {ended} is before the launch in turn {launched}")
+        }
+        Problem::EndMustBeWon => "the game was won with the offensive: end = \"won\"".to_owned(),
+        Problem::OutcomeMustBeOffensive => {
+            "the offensive was won: outcome = \"offensive\"".to_owned()
+        }
+        Problem::NoBohemian => "must be at least 1 (14 on the board)".to_owned(),
+        Problem::TooManyBohemian {
+            prussia,
+            austria,
+            total,
+        } => format!(
+            "Prussia {prussia} and Austria {austria} together hold more than the {total} Bohemian objectives"
+        ),
+        Problem::TcPickUpMissing => "is missing (true or false)".to_owned(),
+        Problem::TooManyOthers => "there are only 12 other cards".to_owned(),
+        Problem::UnknownCard(c) => format!(
+            "unknown card '{c}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
+        ),
+        Problem::ListedTwice(card) => format!("{} is listed twice", fate::card(Lang::En, *card)),
+        Problem::Ruleset(name) => {
+            let ids: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
+            format!(
+                "unknown ruleset preset '{name}' (known: {})",
+                ids.join(", ")
+            )
+        }
+    }
+}
+
+/// German or Spanish (English is [`english`]).
 fn de_es(lang: Lang, de: String, es: String) -> String {
     if lang == Lang::De { de } else { es }
 }
@@ -22,7 +99,7 @@ fn de_es(lang: Lang, de: String, es: String) -> String {
 /// One problem.
 pub fn problem(lang: Lang, p: &Problem) -> String {
     if lang == Lang::En {
-        return p.to_string();
+        return english(p);
     }
     let n = |nation| text::nation(lang, nation);
     let s = |de: &str, es: &str| de_es(lang, de.to_owned(), es.to_owned());
@@ -157,10 +234,34 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
     }
 }
 
+impl fmt::Display for TccUnknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tcc_unknown(Lang::En, self))
+    }
+}
+
+impl std::error::Error for TccUnknown {}
+
 /// Why Frederick's TC coefficient cannot be computed yet.
 pub fn tcc_unknown(lang: Lang, why: &TccUnknown) -> String {
     match (lang, why) {
-        (Lang::En, _) => why.to_string(),
+        (Lang::En, TccUnknown::DeckNeeded) => "fate: the Cards of Fate listed do not take \
+             Russia, Sweden and France out; list the rest of the deck in order to find N"
+            .to_owned(),
+        (
+            Lang::En,
+            TccUnknown::TooFewCards {
+                turns,
+                needed,
+                listed,
+            },
+        ) => format!(
+            "fate: a {turns}-turn game revealed {needed} Cards of Fate before its last turn; \
+             {listed} listed"
+        ),
+        (Lang::En, TccUnknown::NoAttackerTcs) => {
+            "tc_table: the attacking nations receive no TCs".to_owned()
+        }
         (Lang::De, TccUnknown::DeckNeeded) => "fate: die aufgeführten Schicksalskarten nehmen \
              Russland, Schweden und Frankreich nicht heraus; für N den Rest des Stapels der \
              Reihe nach aufführen"

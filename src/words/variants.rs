@@ -360,3 +360,32 @@ fn every_chart_word_is_worded_in_every_language() {
         true,
     );
 }
+
+#[test]
+fn every_report_sheet_word_is_worded_in_every_language() {
+    use super::sheet::S;
+    check("sheet phrase", S::ALL, |l, s| s.get(l).to_owned(), true);
+}
+
+#[test]
+fn every_score_line_s_subject_is_worded_in_every_language() {
+    use crate::engine::Nation;
+    use crate::scoring::Scored;
+    let mut all: Vec<Scored> = Nation::ALL.into_iter().map(Scored::Nation).collect();
+    all.extend([
+        Scored::Victory,
+        Scored::GameLength,
+        Scored::DefensiveVictory,
+        Scored::OffensiveVictory,
+        Scored::Defeat,
+        Scored::VictoryBonus,
+        Scored::OffensiveOption,
+        Scored::ImperialSwitch,
+    ]);
+    check(
+        "scored",
+        &all,
+        |l, w| super::score::scored(l, *w).to_owned(),
+        false,
+    );
+}

@@ -1,7 +1,7 @@
 //! CAFE 2023 and 2019 scores worked out by hand (section C).
 
 use friedrich_clock::engine::{Preset, Role};
-use friedrich_clock::scoring::Points;
+use friedrich_clock::scoring::{Points, Scored};
 
 use super::{BASE, OO_CALLED_OFF, second, sheet, total, with};
 
@@ -77,7 +77,7 @@ fn cafe_offensive_called_off_rounds_to_a_whole_percent_and_caps_maria_at_nine_pl
     let oo = s.role(Role::Frederick).and_then(|r| {
         r.candidates
             .iter()
-            .find(|l| l.what == "Offensive option")
+            .find(|l| l.what == Scored::OffensiveOption)
             .cloned()
     });
     // 6/14 = 42.86 % → 43 % ÷ 10 = 4.30 (no reduction in CAFE); 0.5 × 15 = 7.50 counts.
@@ -146,7 +146,9 @@ fn cafe_2023_spanish_text_rounds_the_objective_percentage_up_redondeado_hacia_ar
     let austria = s
         .role(Role::MariaTheresia)
         .and_then(|r| r.candidates.first())
-        .map(|l| l.formula.clone())
+        .map(|l| {
+            friedrich_clock::words::score::formula(friedrich_clock::lang::Lang::En, &l.formula)
+        })
         .unwrap_or_default();
     assert_eq!(
         austria,
@@ -161,7 +163,8 @@ fn cafe_2023_spanish_text_rounds_the_objective_percentage_up_redondeado_hacia_ar
     let s = sheet(&format!("{fate}{BASE}"), Preset::Cafe2023Es);
     let tcc = s.tie_break.tcc.clone().unwrap_or_else(|e| panic!("{e}"));
     assert!(tcc.scaled);
-    assert!(tcc.formula.ends_with("= 0.812"), "{}", tcc.formula);
+    let formula = friedrich_clock::words::score::tcc(friedrich_clock::lang::Lang::En, &tcc);
+    assert!(formula.ends_with("= 0.812"), "{formula}");
 }
 
 #[test]
@@ -174,7 +177,7 @@ fn cafe_2023_spanish_text_rounds_frederick_oo_percentage_to_the_nearest_redondea
     let oo = s.role(Role::Frederick).and_then(|r| {
         r.candidates
             .iter()
-            .find(|l| l.what == "Offensive option")
+            .find(|l| l.what == Scored::OffensiveOption)
             .map(|l| l.points)
     });
     assert_eq!(oo, Some(Points(140)));
@@ -200,7 +203,7 @@ fn cafe_2023_spanish_text_best_result_of_all_nations_controlled_counts_the_imper
     assert_eq!(second(&s, Role::MariaTheresia), "7.60");
     let formula = s
         .role(Role::MariaTheresia)
-        .map(|r| r.formula.clone())
+        .map(|r| friedrich_clock::words::score::total(friedrich_clock::lang::Lang::En, &r.formula))
         .unwrap_or_default();
     assert_eq!(
         formula,

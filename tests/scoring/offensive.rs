@@ -2,9 +2,9 @@
 //! percent in FWC, Maria Theresia's duration counted from turn 1, and her
 //! second-best score when the OO line is her best.
 
-use friedrich_clock::engine::{Command, Engine, Offensive, Preset, Role, Ruleset, SECOND};
+use friedrich_clock::engine::{Command, Engine, Nation, Offensive, Preset, Role, Ruleset, SECOND};
 use friedrich_clock::report::{Header, Report, prefill};
-use friedrich_clock::scoring::{OffensiveEnd, Points, ScoreSheet, score_text};
+use friedrich_clock::scoring::{OffensiveEnd, Points, ScoreSheet, Scored, score_text};
 
 use super::{BASE, OO_CALLED_OFF, second, sheet, total, with};
 
@@ -13,7 +13,7 @@ fn frederick_oo(s: &ScoreSheet) -> Option<Points> {
     s.role(Role::Frederick).and_then(|r| {
         r.candidates
             .iter()
-            .find(|l| l.what == "Offensive option")
+            .find(|l| l.what == Scored::OffensiveOption)
             .map(|l| l.points)
     })
 }
@@ -41,7 +41,9 @@ fn fwc_oo_conquered_objectives_in_percent_are_a_whole_percent_12_of_14_is_86_per
     let formula = s
         .role(Role::Frederick)
         .and_then(|r| r.candidates.first())
-        .map(|l| l.formula.clone())
+        .map(|l| {
+            friedrich_clock::words::score::formula(friedrich_clock::lang::Lang::En, &l.formula)
+        })
         .unwrap_or_default();
     assert_eq!(
         formula,
@@ -80,7 +82,7 @@ fn fwc_nations_objective_percentage_stays_exact() {
     let austria = s.role(Role::MariaTheresia).and_then(|r| {
         r.candidates
             .iter()
-            .find(|l| l.what == "Austria")
+            .find(|l| l.what == Scored::Nation(Nation::Austria))
             .map(|l| l.points)
     });
     assert_eq!(austria, Some(Points(714)));
@@ -169,11 +171,15 @@ fn maria_theresias_oo_duration_counts_from_turn_1_when_launched_before_the_first
     let oo = s.role(Role::MariaTheresia).and_then(|r| {
         r.candidates
             .iter()
-            .find(|l| l.what == "Offensive option")
+            .find(|l| l.what == Scored::OffensiveOption)
             .cloned()
     });
     assert_eq!(oo.as_ref().map(|l| l.points), Some(Points(600)));
-    let formula = oo.map(|l| l.formula).unwrap_or_default();
+    let formula = oo
+        .map(|l| {
+            friedrich_clock::words::score::formula(friedrich_clock::lang::Lang::En, &l.formula)
+        })
+        .unwrap_or_default();
     assert!(
         formula.starts_with("0.5 × 2 turns (turns 1–2, until given up)"),
         "{formula}"

@@ -3,7 +3,7 @@
 //! objectives held then (the FWC examples give results like that).
 
 use friedrich_clock::engine::{Preset, Role};
-use friedrich_clock::scoring::{SWITCH_NOT_KNOWN, ScoreSheet};
+use friedrich_clock::scoring::{NotKnown, ScoreSheet};
 
 use super::{BASE, error, second, sheet, total, with};
 
@@ -27,7 +27,7 @@ fn switched_without_its_turn() -> String {
     format!("{text}\n[imperial-army]\ncontroller = \"elisabeth\"\n")
 }
 
-fn switch_tie_breaker(s: &ScoreSheet) -> Option<Result<String, String>> {
+fn switch_tie_breaker(s: &ScoreSheet) -> Option<Result<String, NotKnown>> {
     s.tie_break
         .imperial_switch
         .clone()
@@ -51,14 +51,17 @@ fn fwc_imperial_army_switch_without_its_turn_scores_all_four_and_the_tie_breaker
     assert_eq!(total(&s, Role::Pompadour), "6.00");
     // Her second-best is the switch score, which needs the switch: not known.
     assert_eq!(second(&s, Role::MariaTheresia), "");
-    assert_eq!(
-        switch_tie_breaker(&s),
-        Some(Err(SWITCH_NOT_KNOWN.to_owned()))
+    assert_eq!(switch_tie_breaker(&s), Some(Err(NotKnown::SwitchFacts)));
+    assert!(
+        friedrich_clock::words::score::not_known(
+            friedrich_clock::lang::Lang::En,
+            NotKnown::SwitchFacts
+        )
+        .starts_with("not known: enter the switch turn and objectives")
     );
-    assert!(SWITCH_NOT_KNOWN.starts_with("not known: enter the switch turn and objectives"));
     assert_eq!(
         s.switch_not_known(Role::MariaTheresia),
-        Some(SWITCH_NOT_KNOWN)
+        Some(NotKnown::SwitchFacts)
     );
 }
 
@@ -68,17 +71,11 @@ fn a_switch_turn_without_the_objectives_is_not_known_yet_and_a_bad_one_is_still_
     let text = format!("{}switch-turn = 10\n", switched_without_its_turn());
     let s = sheet(&text, Preset::Fwc2026);
     assert_eq!(total(&s, Role::MariaTheresia), "11.50");
-    assert_eq!(
-        switch_tie_breaker(&s),
-        Some(Err(SWITCH_NOT_KNOWN.to_owned()))
-    );
+    assert_eq!(switch_tie_breaker(&s), Some(Err(NotKnown::SwitchFacts)));
     // The objectives held then, but not how many the army had then: not known.
     let text = format!("{text}held-at-switch = 3\n");
     let s = sheet(&text, Preset::Fwc2026);
-    assert_eq!(
-        switch_tie_breaker(&s),
-        Some(Err(SWITCH_NOT_KNOWN.to_owned()))
-    );
+    assert_eq!(switch_tie_breaker(&s), Some(Err(NotKnown::SwitchFacts)));
     // All three entered: 3 of 10 at the switch = 30 % → 3.00.
     let s = sheet(&format!("{text}total-at-switch = 10\n"), Preset::Fwc2026);
     assert_eq!(switch_tie_breaker(&s), Some(Ok("3.00".to_owned())));
@@ -109,10 +106,7 @@ fn cafe_switch_without_its_turn_is_not_known_in_2023_and_zero_in_2019() {
     let text = switched_without_its_turn();
     // CAFE 2023 needs the switch turn for its − 0.1·T: not known.
     let s = sheet(&text, Preset::Cafe2023);
-    assert_eq!(
-        switch_tie_breaker(&s),
-        Some(Err(SWITCH_NOT_KNOWN.to_owned()))
-    );
+    assert_eq!(switch_tie_breaker(&s), Some(Err(NotKnown::SwitchFacts)));
     // The scores: Austria won in turn 14: 13 − 1.4 = 11.60.
     assert_eq!(total(&s, Role::MariaTheresia), "11.60");
     // CAFE 2019: Austria scores 0 for any switch, so nothing is missing.
@@ -154,7 +148,9 @@ fn imperial_army_objective_total_differs_by_controller_7_held_at_the_switch_of_1
         .imperial_switch
         .clone()
         .and_then(Result::ok)
-        .map(|l| l.formula)
+        .map(|l| {
+            friedrich_clock::words::score::formula(friedrich_clock::lang::Lang::En, &l.formula)
+        })
         .unwrap_or_default();
     assert!(
         formula.starts_with("7 of 10 objectives at the switch in turn 9 = 70.00 % ÷ 10 = 7.00"),

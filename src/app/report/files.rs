@@ -72,7 +72,7 @@ pub(super) fn export(
             Some(Err(e)) => return (format!("{}: {e}", T::CannotExport.get(lang)), false),
             None => return (T::NoJournal.get(lang).to_owned(), false),
         },
-        _ => report::html::html(report),
+        _ => report::html::html(report, lang),
     };
     match deliver(&path, &body, ext) {
         Ok(place) => (format!("{}: {place}", T::Exported.get(lang)), true),

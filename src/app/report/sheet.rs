@@ -40,10 +40,10 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
                 .size(size::MEDIUM)
                 .strong(),
         );
-        ui.label(RichText::new(&r.formula).size(size::SHEET_HEAD));
+        ui.label(RichText::new(words::score::total(lang, &r.formula)).size(size::SHEET_HEAD));
         for l in r.candidates.iter().chain(r.bonus.as_ref()) {
-            let what = words::score_label(lang, &l.what);
-            ui.label(RichText::new(format!("  {what}: {}", l.formula)).size(size::FINE));
+            let line = words::score::line(lang, l);
+            ui.label(RichText::new(format!("  {line}")).size(size::FINE));
         }
         if let Some(l) = &r.second_best {
             ui.label(
@@ -51,7 +51,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
                     "  {}: {} ({})",
                     T::SecondBest.get(lang),
                     l.points,
-                    words::score_label(lang, &l.what)
+                    words::score::scored(lang, l.what)
                 ))
                 .size(size::FINE),
             );
@@ -60,7 +60,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
                 "  {} ({}): {}",
                 T::SecondBest.get(lang),
                 T::ImperialSwitch.get(lang),
-                words::switch_unknown(lang, e)
+                words::score::not_known(lang, e)
             );
             ui.label(RichText::new(text).size(size::FINE));
         }
@@ -69,14 +69,14 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
     let switch = match &sheet.tie_break.imperial_switch {
         Some(Ok(l)) => Some(format!(
             "{}: {} — {}",
-            words::score_label(lang, &l.what),
+            words::score::scored(lang, l.what),
             l.points,
-            l.formula
+            words::score::formula(lang, &l.formula)
         )),
         Some(Err(e)) => Some(format!(
             "{}: {}",
             T::ImperialSwitch.get(lang),
-            words::switch_unknown(lang, e)
+            words::score::not_known(lang, *e)
         )),
         None => None,
     };
@@ -84,7 +84,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
         ui.label(RichText::new(switch).size(size::FINE));
     }
     let tcc = match &sheet.tie_break.tcc {
-        Ok(t) => format!("{:.3} — {}", t.value, t.formula),
+        Ok(t) => format!("{:.3} — {}", t.value, words::score::tcc(lang, t)),
         Err(e) => words::tcc_unknown(lang, e),
     };
     ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(size::FINE));

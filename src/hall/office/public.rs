@@ -15,6 +15,7 @@ use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::{Final, final_result};
 use crate::tournament::standings::{Explain, standings};
 use crate::tournament::{PlayerNo, ROUNDS};
+use crate::words;
 use crate::words::office;
 
 use super::view::{self, Shown};
@@ -141,7 +142,7 @@ pub fn public(t: &Tournament, lang: Lang) -> PublicView {
                 total: s.total,
                 second_best: s.second_best,
                 tcc: s.tcc.as_ref().map(|c| c.value),
-                tcc_formula: s.tcc.as_ref().map(|c| c.formula.clone()),
+                tcc_formula: s.tcc.as_ref().map(|c| words::score::tcc(lang, c)),
                 opponents: s.opponents,
                 confirmed: s.confirmed,
                 scheduled: s.scheduled,

@@ -299,7 +299,6 @@ mod tests {
             frederick,
             attackers,
             value: ratio * scale,
-            formula: String::new(),
         }
     }
 

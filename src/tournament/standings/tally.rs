@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::engine::{Preset, Role};
-use crate::scoring::{self, GameResult, Line, Points, ResultInput, ScoreSheet, Tcc, TccUnknown};
+use crate::scoring::{
+    self, GameResult, Line, Points, ResultInput, ScoreSheet, Tcc, TccUnknown, TotalFormula,
+};
 use crate::tournament::book::Tournament;
 use crate::tournament::{GameRef, PlayerNo, Seating};
 
@@ -80,8 +82,9 @@ pub struct GameScore {
     pub role: Role,
     /// His score.
     pub points: Points,
-    /// How the score is made, with the game's numbers (the score sheet's).
-    pub formula: String,
+    /// How the score is made, with the game's numbers (the score sheet's;
+    /// its JSON is the English wording).
+    pub formula: TotalFormula,
 }
 
 /// One game's part of tie-breaker 1: his second-best score as Elisabeth or
