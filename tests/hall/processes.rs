@@ -80,6 +80,10 @@ pub struct Table {
     pub stdin: Option<ChildStdin>,
     pub lines: Receiver<String>,
     pub journal: PathBuf,
+    /// The hall status lines (`hall …`) read while waiting for an answer,
+    /// kept for [`Table::wait_for_hall`] (a status said between a command
+    /// and its answer is not lost).
+    hall_said: Vec<String>,
 }
 
 impl Drop for Table {
@@ -118,6 +122,7 @@ impl Table {
             stdin,
             lines,
             journal: PathBuf::new(),
+            hall_said: Vec::new(),
         };
         let first = table.next_line();
         let path = first
@@ -153,6 +158,7 @@ impl Table {
             if !line.starts_with("hall ") {
                 return line;
             }
+            self.hall_said.push(line);
         }
     }
 
@@ -168,8 +174,13 @@ impl Table {
         }
     }
 
-    /// Waits until the table prints `hall <word>…`.
-    pub fn wait_for_hall(&self, word: &str, within: Duration) {
+    /// Waits until the table prints `hall <word>…` (or has printed it since
+    /// the last wait, while a command was answered).
+    pub fn wait_for_hall(&mut self, word: &str, within: Duration) {
+        let said = std::mem::take(&mut self.hall_said);
+        if said.iter().any(|l| l.starts_with(&format!("hall {word}"))) {
+            return;
+        }
         let until = Instant::now() + within;
         while Instant::now() < until {
             if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200))
