@@ -16,6 +16,13 @@ const WIDTH: f32 = 440.0;
 pub fn across(all: &Across, lang: Lang) -> Markup {
     html! {
         h2 { (C::AllGames.get(lang)) }
+        (charts(all, lang))
+    }
+}
+
+/// The note and the charts across all games, under a heading of the caller's.
+fn charts(all: &Across, lang: Lang) -> Markup {
+    html! {
         p.dim { (C::AllGamesNote.get(lang)) }
         div.charts {
             @for figure in across::charts(all, lang, WIDTH) {
@@ -36,11 +43,11 @@ pub fn printout(all: &Across, lang: Lang) -> String {
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (C::AllGames.get(lang)) }
                 style { (PreEscaped("@page{size:A4 portrait;margin:12mm}body{font:11pt sans-serif;margin:1cm;color:#000}\
-    h2{font-size:16pt;margin:0 0 .3em}p{max-width:40em}\
+    h1{font-size:16pt;margin:0 0 .3em}p{max-width:40em}\
     .charts{display:flex;flex-wrap:wrap;gap:1em 2em}.charts svg{break-inside:avoid}\
     @media print{body{margin:0}}")) }
             }
-            body { (across(all, lang)) }
+            body { h1 { (C::AllGames.get(lang)) } (charts(all, lang)) }
         }
     };
     page.into_string()
