@@ -61,7 +61,7 @@ api() {
   fi
   printf '%s' "${answer%$'\n'*}"
 }
-state() { curl -sSf "$url/api/tournament?key=$key"; }
+state() { curl -sSf -H "X-Tournament-Key: $key" "$url/api/tournament"; }
 
 api /open '{"name": "Friedrich Open 2026", "scheme": "fwc-2026"}' >/dev/null
 towns=(Berlin Madrid London Wien)
@@ -198,10 +198,12 @@ for lang in ${LANG_PAGES:-en}; do
   done
 done
 shot web-app "$url/?key=$key"
-journal=$(curl -sSf "$url/api/tables?key=$key" | jq -r '.tables | map(select(.table == "3"))[0].journal')
-shot table-report "$url/api/journals/$journal/report?key=$key" 1400
+journal=$(curl -sSf -H "X-Tournament-Key: $key" "$url/api/tables" | jq -r '.tables | map(select(.table == "3"))[0].journal')
+# The API takes the key in its header only: the report is fetched, then shot.
+curl -sSf -H "X-Tournament-Key: $key" -o "$work/table-report.html" "$url/api/journals/$journal/report"
+shot table-report "file://$work/table-report.html" 1400
 for file in players draw results standings; do
-  curl -sSf -o "$out/$file.csv" "$url/export/$file.csv?key=$key"
+  curl -sSf -H "X-Tournament-Key: $key" -o "$out/$file.csv" "$url/export/$file.csv"
 done
 cp "$work/hall/tournament.jsonl" "$out/"
 

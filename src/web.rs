@@ -160,7 +160,8 @@ fn js_text(e: &JsValue) -> String {
 
 /// The tournament hall the page's address names (`?key=KEY`, and
 /// `&continue=N` to take table N's game over first, before the app looks for
-/// an unfinished game), written into the settings' hall row.
+/// an unfinished game), written into the settings' hall row and saved: the
+/// address no longer holds the key once the page has read it.
 /// Why a take-over failed is said on setup.
 async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loaded) {
     let (hall, table) = shipping::from_page();
@@ -182,6 +183,9 @@ async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loade
     }
     loaded.settings.hall = hall.url;
     loaded.settings.hall_key = hall.key;
+    if let Err(e) = settings::save(data_dir, &loaded.settings) {
+        log::warn!("cannot save the hall in the settings: {e}");
+    }
 }
 
 #[wasm_bindgen(inline_js = r#"

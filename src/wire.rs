@@ -1,12 +1,16 @@
 //! The protocol between a table and the tournament hall, typed once for both
 //! sides: the hall's server reads and answers with these, the table's
 //! shipping sends and reads them. Each is JSON over HTTP with the tournament
-//! key (`?key=` or `X-Tournament-Key`); `docs/hall.md` lists the routes.
+//! key in the `X-Tournament-Key` header (never in the address);
+//! `docs/hall.md` lists the routes.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::Ms;
+
+/// A table's number in the tournament's draw, from 1.
+pub type TableNo = u32;
 
 /// A game of the tournament by round and table; round 0 is the final.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -14,7 +18,7 @@ pub struct GameRef {
     /// The qualifying round (1–4), or 0 for the final.
     pub round: u8,
     /// The table, from 1 (the final is table 1).
-    pub table: u32,
+    pub table: TableNo,
 }
 
 impl GameRef {
@@ -111,6 +115,8 @@ pub enum Error {
     NoKey,
     /// The key is not the hall's.
     WrongKey,
+    /// Only the jury may do this (a table asked).
+    JuryOnly,
     /// The journal's name is not a plain file name.
     BadName,
     /// The device id is missing or malformed.

@@ -34,9 +34,11 @@ fn hall(data: &Path) -> (server::Server, String, String) {
     (server, format!("http://localhost:{port}"), key)
 }
 
-/// GET from the hall: the status and the body's text.
-fn get(url: &str) -> (u16, String) {
+/// GET from the hall with its key (in the header): the status and the
+/// body's text.
+fn get(url: &str, key: &str) -> (u16, String) {
     let mut answer = ureq::get(url)
+        .header("X-Tournament-Key", key)
         .config()
         .http_status_as_error(false)
         .build()
@@ -75,13 +77,13 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
         .unwrap()
         .trim_end_matches(".jsonl")
         .to_owned();
-    let copy = format!("{url}/api/journals/{name}?key={key}");
+    let copy = format!("{url}/api/journals/{name}");
     let stored = || {
         let script = format!("return localStorage.getItem({journal:?})");
         tablet.run(&script).as_str().unwrap().to_owned()
     };
     wait_for("the hall's copy", LONG, || {
-        let (code, text) = get(&copy);
+        let (code, text) = get(&copy, &key);
         (code == 200 && text == stored()).then_some(())
     });
     until_true(
@@ -122,7 +124,7 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     on_screen(&other, "Table");
     tap(&other, w / 2, h - 90); // Resume
     wait_for("the new browser's lines in the hall", LONG, || {
-        let (_, text) = get(&copy);
+        let (_, text) = get(&copy, &key);
         let theirs = other.run(&format!("return localStorage.getItem({journal:?})"));
         (text.lines().count() > lines && theirs.as_str() == Some(text.as_str())).then_some(())
     });
@@ -153,7 +155,9 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     };
     let push = |from: usize, lines: &[String]| {
         let body = json!({"device": "0123456789abcdef", "from": from, "lines": lines, "t": 1_000});
-        let answer = ureq::post(format!("{url}/api/journals/table-12?key={key}")).send_json(body);
+        let answer = ureq::post(format!("{url}/api/journals/table-12"))
+            .header("X-Tournament-Key", &key)
+            .send_json(body);
         assert_eq!(answer.unwrap().status(), 200);
     };
     push(
@@ -162,15 +166,24 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     );
     let driver = Driver::start();
     let page = driver.browser(1280, 800, false);
+    // An old link with the key: the hall takes it out of the address.
     page.go(&format!("{url}/hall?key={key}"));
     until_true(
         &page,
         "one table",
         "return window.hall && window.hall.tables === 1",
     );
+    let address = page.run("return location.href");
+    assert_eq!(address, format!("{url}/hall"), "no key in the address");
+    // Each wait is on the page's own count of what it drew.
+    let drawn = || page.run("return window.hall.drawn").as_u64().unwrap();
     let clock = || page.run("return document.querySelector('.clock.run .t').textContent");
-    let first = clock();
-    std::thread::sleep(Duration::from_millis(2_200));
+    let (first, at) = (clock(), drawn());
+    until_true(
+        &page,
+        "the cards drawn again a second later",
+        &format!("return window.hall.drawn >= {}", at + 2),
+    );
     assert_ne!(clock(), first, "Frederick's clock runs on the hall page");
     assert_eq!(page.run("return window.hall.beeps"), 0);
     push(
@@ -191,7 +204,13 @@ fn the_hall_page_shows_a_table_live_and_sounds_when_it_calls_the_jury() {
     assert!(text.as_str().unwrap().contains("JURY CALLED"), "{text}");
     photograph(&page, "hall-alert.png");
     // The table's page shows where the time went, as charts.
+    let at = drawn();
     page.run("document.querySelector('.card').click(); return 0");
+    until_true(
+        &page,
+        "the table's page drawn",
+        &format!("return window.hall.charts > 0 && window.hall.drawn > {at}"),
+    );
     until_true(
         &page,
         "the table's charts",
@@ -229,7 +248,7 @@ fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
         quiet["frames"].as_u64() <= frames.as_u64().map(|f| f + 2),
         "the page kept drawing: {frames} → {quiet}"
     );
-    let (_, text) = get(&format!("{url}/api/tables?key={key}"));
+    let (_, text) = get(&format!("{url}/api/tables"), &key);
     let tables: Value = serde_json::from_str(&text).unwrap();
     let silent = tables["tables"][0]["silent_ms"].as_i64().unwrap();
     assert!(

@@ -233,7 +233,9 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     ]
     .map(|l| l.to_string());
     let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
-    let answer = ureq::post(format!("{url}/api/journals/r1-t1?key={key}")).send_json(push);
+    let answer = ureq::post(format!("{url}/api/journals/r1-t1"))
+        .header("X-Tournament-Key", &key)
+        .send_json(push);
     assert_eq!(answer.unwrap().status(), 200);
     // The tab drawn after the report came: its Confirm is there at once.
     click_drawn(&page, "[data-tab=results]");
@@ -258,7 +260,9 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     let newer = lines[1].replace("\"turns\":12", "\"turns\":11");
     assert_ne!(newer, lines[1]);
     let push = json!({"device": "0123456789abcdef", "from": 3, "lines": [newer]});
-    let answer = ureq::post(format!("{url}/api/journals/r1-t1?key={key}")).send_json(push);
+    let answer = ureq::post(format!("{url}/api/journals/r1-t1"))
+        .header("X-Tournament-Key", &key)
+        .send_json(push);
     assert_eq!(answer.unwrap().status(), 200);
     click_drawn(&page, "[data-tab=results]");
     assert!(
@@ -346,7 +350,9 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     let (_hall, port, key) = server::hall(temp.path(), &dist);
     let url = format!("http://localhost:{port}");
     let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}?key={key}")).send_json(body);
+        let answer = ureq::post(format!("{url}/api/tournament{path}"))
+            .header("X-Tournament-Key", &key)
+            .send_json(body);
         assert_eq!(answer.unwrap().status(), 200, "{path}");
     };
     // Four players, each in every role against the same three, every game

@@ -231,7 +231,7 @@ fn binary(args: &[&str]) -> (i32, String, String) {
 
 /// A GET of the hall with its key; the body as text.
 fn get(hall: &Hall, path: &str) -> String {
-    let (code, body) = call(&format!("{}{path}?key={}", hall.url(), hall.key), None);
+    let (code, body) = processes::get(&format!("{}{path}", hall.url()), &hall.key);
     assert_eq!(code, 200, "{path}: {body}");
     match body {
         Value::String(text) => text,

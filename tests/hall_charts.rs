@@ -44,7 +44,7 @@ fn journal(table: u32, turns: &[&[u64]]) -> (Vec<String>, u64) {
 /// Pushes a journal as a table would; its game time now is `t`.
 fn push(hall: &Hall, name: &str, (lines, t): (Vec<String>, u64)) {
     let body = json!({"device": "0123456789abcdef", "from": 1, "lines": lines, "t": t});
-    let (code, answer) = call(&hall.url(&format!("/api/journals/{name}")), Some(&body));
+    let (code, answer) = hall.call(&hall.url(&format!("/api/journals/{name}")), Some(&body));
     assert_eq!(code, 200, "{answer}");
 }
 
@@ -85,7 +85,7 @@ fn a_tables_charts_come_in_the_pages_language_and_grow_while_a_stage_is_played()
     let temp = tempfile::tempdir().unwrap();
     let hall = hall_with_two_games(temp.path());
     let charts = |lang: &str| {
-        let (code, answer) = call(
+        let (code, answer) = hall.call(
             &hall.url(&format!("/api/journals/game-a/charts{lang}")),
             None,
         );
@@ -119,7 +119,7 @@ fn a_tables_charts_come_in_the_pages_language_and_grow_while_a_stage_is_played()
     assert!(svgs(&es).contains(">Prusia<"));
 
     // Game B's Prussia is in her stage: her bar and its time grow.
-    let b = || svgs(&call(&hall.url("/api/journals/game-b/charts"), None).1);
+    let b = || svgs(&hall.call(&hall.url("/api/journals/game-b/charts"), None).1);
     let before = b();
     std::thread::sleep(Duration::from_millis(1_100));
     assert_ne!(b(), before, "the charts count the stage being played on");
@@ -129,14 +129,14 @@ fn a_tables_charts_come_in_the_pages_language_and_grow_while_a_stage_is_played()
 fn a_journal_the_hall_does_not_have_or_a_request_without_the_key_is_refused_clearly() {
     let temp = tempfile::tempdir().unwrap();
     let hall = hall_with_two_games(temp.path());
-    let (code, answer) = call(&hall.url("/api/journals/no-such-game/charts?lang=de"), None);
+    let (code, answer) = hall.call(&hall.url("/api/journals/no-such-game/charts?lang=de"), None);
     assert_eq!(code, 404);
     assert_eq!(answer["error"], "unknown");
     assert_eq!(
         answer["message"],
         "no such journal in the hall: no-such-game"
     );
-    let (code, answer) = call(&hall.url("/api/journals/.hidden/charts"), None);
+    let (code, answer) = hall.call(&hall.url("/api/journals/.hidden/charts"), None);
     assert_eq!((code, &answer["error"]), (400, &json!("bad-name")));
     let base = format!("http://127.0.0.1:{}", hall.port);
     for path in [
@@ -148,15 +148,15 @@ fn a_journal_the_hall_does_not_have_or_a_request_without_the_key_is_refused_clea
         assert_eq!((code, &answer["error"]), (401, &json!("no-key")), "{path}");
     }
     // The printouts beside it still answer, and refuse what they do not know.
-    assert_eq!(call(&hall.url("/print/draw"), None).0, 200);
-    assert_eq!(call(&hall.url("/print/nothing"), None).0, 404);
+    assert_eq!(hall.call(&hall.url("/print/draw"), None).0, 200);
+    assert_eq!(hall.call(&hall.url("/print/nothing"), None).0, 404);
 }
 
 #[test]
 fn every_game_together_gives_each_nations_median_turn_for_the_jury_the_public_and_paper() {
     let temp = tempfile::tempdir().unwrap();
     let hall = hall_with_two_games(temp.path());
-    let (code, jury) = call(&hall.url("/api/tournament/time?lang=de"), None);
+    let (code, jury) = hall.call(&hall.url("/api/tournament/time?lang=de"), None);
     assert_eq!(code, 200, "{jury}");
     assert_eq!(jury["games"], 2);
     assert_eq!(jury["title"], "Wo die Zeit in allen Partien blieb");
@@ -187,7 +187,7 @@ fn every_game_together_gives_each_nations_median_turn_for_the_jury_the_public_an
     let (code, answer) = call(&public, None);
     assert_eq!((code, svgs(&answer)), (200, svg));
     // On paper, in Spanish: a page of its own with both charts.
-    let (code, page) = call(&hall.url("/print/time?lang=es"), None);
+    let (code, page) = hall.call(&hall.url("/print/time?lang=es"), None);
     let page = page.as_str().unwrap().to_owned();
     assert_eq!(code, 200);
     assert!(page.contains("<html lang=\"es\">"));

@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 mod jury_api;
 mod server;
 
-use jury_api::{Hall, call, journal_bytes, russia_wins, table_journal};
+use jury_api::{Hall, call, call_with_key, journal_bytes, russia_wins, table_journal};
 
 const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
 
@@ -68,7 +68,7 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     assert_eq!(body["players"][23]["name"], "");
     assert_eq!(body["players"][23]["shown"], "Fill-in 1");
     assert_eq!(body["players"][23]["fill_in"], true);
-    let (_, spanish) = call(&hall.url("/api/tournament?lang=es"), None);
+    let (_, spanish) = hall.call(&hall.url("/api/tournament?lang=es"), None);
     assert_eq!(spanish["players"][23]["shown"], "Suplente 1");
     assert!(
         !String::from_utf8(journal_bytes(&dir))
@@ -90,7 +90,7 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     assert_eq!(drawn["rounds"][0]["missing"].as_array().unwrap().len(), 6);
     // A table takes round 1, table 1 from the draw.
     let players = drawn["rounds"][0]["games"][0]["players"].clone();
-    let (code, taken) = call(&hall.url("/api/tournament/games/1/1"), None);
+    let (code, taken) = hall.call(&hall.url("/api/tournament/games/1/1"), None);
     assert_eq!(code, 200, "{taken}");
     let names: Vec<Value> = players
         .as_array()
@@ -104,12 +104,12 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
         taken,
         json!({"game": {"round": 1, "table": 1}, "names": names})
     );
-    let (code, body) = call(&hall.url("/api/tournament/games/1/7"), None);
+    let (code, body) = hall.call(&hall.url("/api/tournament/games/1/7"), None);
     assert_eq!((code, body["error"].as_str()), (404, Some("unknown")));
     // The table plays and its jury saves the result: the hall reports it.
     let lines = table_journal(1, 1, &names);
     let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
-    let (code, body) = call(&hall.url("/api/journals/r1-t1"), Some(&push));
+    let (code, body) = hall.call(&hall.url("/api/journals/r1-t1"), Some(&push));
     assert_eq!(code, 200, "{body}");
     let view = hall.tournament();
     let game = &view["rounds"][0]["games"][0];
@@ -215,8 +215,11 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     let open = format!("http://127.0.0.1:{}/api/tournament", hall.port);
     let (code, body) = call(&open, None);
     assert_eq!((code, body["error"].as_str()), (401, Some("no-key")));
-    let (code, _) = call(&format!("{open}/draw?key=WRONG"), Some(&json!({})));
-    assert_eq!(code, 401);
+    let (code, body) = call_with_key(&format!("{open}/draw"), "WRONG", Some(&json!({})));
+    assert_eq!((code, body["error"].as_str()), (401, Some("wrong-key")));
+    // Nor does a key in the address open them: it belongs in the header.
+    let (code, body) = call(&format!("{open}?key={}", hall.key), None);
+    assert_eq!((code, body["error"].as_str()), (401, Some("no-key")));
     // A restart replays the same tournament.
     let had = hall.tournament();
     let port = hall.port;
@@ -257,7 +260,7 @@ fn a_result_saved_before_the_draw_is_reported_once_the_round_is_drawn() {
     // game, say) pushes its result: nothing to report it to yet.
     let lines = table_journal(1, 1, &[json!("a"), json!("b"), json!("c"), json!("d")]);
     let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
-    let (code, _) = call(&hall.url("/api/journals/early"), Some(&push));
+    let (code, _) = hall.call(&hall.url("/api/journals/early"), Some(&push));
     assert_eq!(code, 200);
     assert!(!journal_bytes(&dir).windows(8).any(|w| w == b"reported"));
     // A random seed: the hall draws one, shown as text.

@@ -131,7 +131,7 @@ fn a_result_without_cards_of_fate_is_flagged_and_completed_from_the_page_s_field
     let names: Vec<Value> = names.iter().map(|n| json!(n)).collect();
     let push = json!({"device": "0123456789abcdef", "from": 1,
         "lines": table_journal(1, 2, &names[..4])});
-    let (code, _) = call(&hall.url("/api/journals/r1-t2"), Some(&push));
+    let (code, _) = hall.call(&hall.url("/api/journals/r1-t2"), Some(&push));
     assert_eq!(code, 200);
     let view = hall.tournament();
     assert_eq!(game(&view, 1, 2)["status"], "reported");

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 mod jury_api;
 mod server;
 
-use jury_api::{Hall, call, journal_bytes, russia_wins};
+use jury_api::{Hall, journal_bytes, russia_wins};
 
 /// The game of `round` where `player` sits, and his role's index.
 fn seat_of(view: &Value, round: usize, player: u64) -> (u64, usize) {
@@ -88,7 +88,7 @@ fn a_player_who_leaves_is_withdrawn_and_his_fill_in_takes_his_seats() {
     );
 
     // Round 1 stays his; from round 2 the tablets get Karl's name.
-    let (code, taken) = call(
+    let (code, taken) = hall.call(
         &hall.url(&format!("/api/tournament/games/1/{table1}")),
         None,
     );
@@ -102,7 +102,7 @@ fn a_player_who_leaves_is_withdrawn_and_his_fill_in_takes_his_seats() {
     for round in 2..=4 {
         let (table, role) = seat_of(&view, round, 17);
         let url = hall.url(&format!("/api/tournament/games/{round}/{table}"));
-        let (code, taken) = call(&url, None);
+        let (code, taken) = hall.call(&url, None);
         assert_eq!(code, 200, "{taken}");
         assert_eq!(taken["names"][role], "Karl Ersatz", "round {round}");
         assert!(
@@ -133,16 +133,16 @@ fn a_player_who_leaves_is_withdrawn_and_his_fill_in_takes_his_seats() {
 
     // The player cards: Karl has one in place of player 5; player 5's says
     // he is withdrawn from round 2.
-    let (code, cards) = call(&hall.url("/print/players?lang=en"), None);
+    let (code, cards) = hall.call(&hall.url("/print/players?lang=en"), None);
     assert_eq!(code, 200);
     let cards = cards.as_str().unwrap();
     assert!(cards.contains("Karl Ersatz"), "Karl's card");
     assert!(cards.contains("in place of Player 5 from round 2"));
     assert!(cards.contains("withdrawn from round 2"));
-    let (_, de) = call(&hall.url("/print/players?lang=de"), None);
+    let (_, de) = hall.call(&hall.url("/print/players?lang=de"), None);
     assert!(de.as_str().unwrap().contains("ab Runde 2 zurückgezogen"));
     // The draw's export seats Karl from round 2.
-    let (_, csv) = call(&hall.url("/export/draw.csv"), None);
+    let (_, csv) = hall.call(&hall.url("/export/draw.csv"), None);
     let karl_rows = csv
         .as_str()
         .unwrap()

@@ -1,6 +1,6 @@
 //! A game the app did not finish is offered at the next start, rebuilt from its
 //! journal; the jury charges the outage or not; the game goes on stopped.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

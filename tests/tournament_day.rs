@@ -27,8 +27,8 @@ fn post(hall: &Hall, path: &str, body: &Value) -> Value {
 
 /// `GET /api/tournament`.
 fn tournament(hall: &Hall) -> Value {
-    let url = format!("{}/api/tournament?key={}", hall.url(), hall.key);
-    let (code, answer) = call(&url, None);
+    let url = format!("{}/api/tournament", hall.url());
+    let (code, answer) = processes::get(&url, &hall.key);
     assert_eq!(code, 200, "{answer}");
     answer
 }
@@ -201,13 +201,13 @@ fn twenty_four_players_play_a_whole_tournament_on_one_laptop() {
 
     // The printouts and exports are served with the players' names.
     for page in ["draw", "tables", "players", "standings", "final"] {
-        let url = format!("{}/print/{page}?key={}", hall.url(), hall.key);
-        let (code, body) = call(&url, None);
+        let url = format!("{}/print/{page}", hall.url());
+        let (code, body) = processes::get(&url, &hall.key);
         assert_eq!(code, 200, "{page}");
         assert!(body.as_str().unwrap().contains("Player 01"), "{page}");
     }
-    let url = format!("{}/export/standings.csv?key={}", hall.url(), hall.key);
-    let (code, body) = call(&url, None);
+    let url = format!("{}/export/standings.csv", hall.url());
+    let (code, body) = processes::get(&url, &hall.key);
     assert_eq!(code, 200);
     assert_eq!(
         body.as_str().unwrap().lines().count(),

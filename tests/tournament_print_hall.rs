@@ -1,8 +1,8 @@
 //! The printouts and exports in the hall: a real `friedrich-clock hall`
 //! process over a folder whose `tournament.jsonl` holds the 24-player
 //! tournament (tests/tournament_print/field.rs), asked
-//! `GET /print/{draw|tables|players|standings|final}?key=…&lang=…` and
-//! `GET /export/{players|draw|results|standings}.csv?key=…`: the same pages
+//! `GET /print/{draw|tables|players|standings|final}?lang=…` and
+//! `GET /export/{players|draw|results|standings}.csv` with the key: the same pages
 //! and files as `tournament::print` and `tournament::csv` give, in the
 //! language asked for; a wrong or missing key and an unknown name refused.
 #![allow(clippy::unwrap_used)]
@@ -17,9 +17,14 @@ use friedrich_clock::sheets::print::{Printout, print};
 mod field;
 mod server;
 
-/// A GET: the status, the content type and the body.
-fn get(url: &str) -> (u16, String, String) {
-    let mut answer = ureq::get(url)
+/// A GET with `key` in its header: the status, the content type and the
+/// body.
+fn get(url: &str, key: Option<&str>) -> (u16, String, String) {
+    let mut request = ureq::get(url);
+    if let Some(key) = key {
+        request = request.header("X-Tournament-Key", key);
+    }
+    let mut answer = request
         .config()
         .http_status_as_error(false)
         .build()
@@ -44,34 +49,30 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
     let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
     for which in Printout::ALL {
         for lang in Lang::ALL {
-            let url = at(&format!(
-                "/print/{}?key={key}&lang={}",
-                which.key(),
-                lang.code()
-            ));
-            let (code, kind, body) = get(&url);
+            let url = at(&format!("/print/{}?lang={}", which.key(), lang.code()));
+            let (code, kind, body) = get(&url, Some(&key));
             assert_eq!(code, 200, "{url}: {body}");
             assert!(kind.starts_with("text/html"), "{kind}");
             assert_eq!(body, print(&journal.t, which, lang), "{url}");
         }
     }
-    let (_, _, english) = get(&at(&format!("/print/standings?key={key}")));
+    let (_, _, english) = get(&at("/print/standings"), Some(&key));
     assert_eq!(english, print(&journal.t, Printout::Standings, Lang::En));
     for which in Export::ALL {
-        let url = at(&format!("/export/{}?key={key}", which.file()));
-        let (code, kind, body) = get(&url);
+        let url = at(&format!("/export/{}", which.file()));
+        let (code, kind, body) = get(&url, Some(&key));
         assert_eq!(code, 200, "{url}: {body}");
         assert_eq!(kind, "text/csv; charset=utf-8");
         assert_eq!(body, export(&journal.t, which), "{url}");
     }
-    for (path, status) in [
-        ("/print/draw?key=WRONG".to_owned(), 401),
-        ("/print/draw".to_owned(), 401),
-        ("/export/players.csv?key=nope".to_owned(), 401),
-        (format!("/print/poster?key={key}"), 404),
-        (format!("/export/players.json?key={key}"), 404),
+    for (path, given, status) in [
+        ("/print/draw", Some("WRONG"), 401),
+        ("/print/draw", None, 401),
+        ("/export/players.csv", Some("nope"), 401),
+        ("/print/poster", Some(key.as_str()), 404),
+        ("/export/players.json", Some(key.as_str()), 404),
     ] {
-        let (code, _, body) = get(&at(&path));
+        let (code, _, body) = get(&at(path), given);
         assert_eq!(code, status, "{path}: {body}");
     }
 }

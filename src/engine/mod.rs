@@ -5,6 +5,9 @@
 //! [`Engine::apply`] a command at `now`, [`Engine::tick`] at or after
 //! [`Engine::next_deadline`], and read a [`View`] at `now`.
 
+// Pure: no clock read, no file touched (clippy.toml's disallowed methods).
+#![deny(clippy::disallowed_methods)]
+
 mod announce;
 mod chronicle;
 mod clock;

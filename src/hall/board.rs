@@ -30,6 +30,18 @@ pub enum Alert {
     Silent,
 }
 
+impl Alert {
+    /// The alert's name as the API spells it (`offensive-failed`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Flag => "flag",
+            Self::Jury => "jury",
+            Self::OffensiveFailed => "offensive-failed",
+            Self::Silent => "silent",
+        }
+    }
+}
+
 /// One table as the hall's API gives it.
 #[derive(Debug, Clone, Serialize)]
 pub struct TableView {
@@ -54,6 +66,33 @@ pub struct TableView {
     pub alerts: Vec<Alert>,
     /// The clock at the table's game time now.
     pub view: View,
+}
+
+/// `GET /api/tables`: every table the hall holds.
+#[derive(Debug, Clone, Serialize)]
+pub struct Tables {
+    /// The answer's version (1).
+    pub v: u32,
+    /// The tables.
+    pub tables: Vec<TableView>,
+}
+
+/// One entry of a game's log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LogLine {
+    /// The table's game time of the entry.
+    pub at: Ms,
+    /// The turn.
+    pub turn: u32,
+    /// What happened, in the asked language.
+    pub what: String,
+}
+
+/// `GET /api/journals/{name}/log`: a game's log.
+#[derive(Debug, Clone, Serialize)]
+pub struct Log {
+    /// The entries, oldest first.
+    pub log: Vec<LogLine>,
 }
 
 /// The table of a copy at the hall's instant `now`.
@@ -122,16 +161,14 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
 
 /// The game's log, as the jury view lists it: time, turn, what happened (in
 /// `lang`).
-pub fn log(copy: &Copy, lang: Lang) -> Vec<serde_json::Value> {
+pub fn log(copy: &Copy, lang: Lang) -> Vec<LogLine> {
     copy.engine
         .log()
         .iter()
-        .map(|entry| {
-            serde_json::json!({
-                "at": entry.at,
-                "turn": entry.turn,
-                "what": words::logged(lang, &entry.what),
-            })
+        .map(|entry| LogLine {
+            at: entry.at,
+            turn: entry.turn,
+            what: words::logged(lang, &entry.what),
         })
         .collect()
 }

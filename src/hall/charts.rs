@@ -9,12 +9,13 @@
 
 use axum::Json;
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
-use serde_json::{Value, json};
+use serde::Serialize;
 
-use super::shared::{Hall, Params, Shared, check_key, lang, refused};
+use super::role::Jury;
+use super::shared::{Hall, Params, Shared, lang, refused};
 use super::store::{self, Copy};
 use crate::engine::{Ms, PhaseView, TurnTime};
 use crate::lang::Lang;
@@ -52,44 +53,94 @@ fn played(copy: &Copy, now: Ms) -> Played {
     }
 }
 
+/// A chart as the API gives it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Chart {
+    /// Its title.
+    pub title: String,
+    /// The chart, an inline SVG.
+    pub svg: String,
+}
+
+/// A game's charts as the API gives them (`GET /api/journals/{name}/charts`).
+#[derive(Debug, Clone, Serialize)]
+pub struct GameCharts {
+    /// "Where the time went", in the asked language.
+    pub title: &'static str,
+    /// The charts.
+    pub charts: Vec<Chart>,
+}
+
+/// The charts across all games as the API gives them (`GET
+/// /api/tournament/time`, `GET /api/standings/time`).
+#[derive(Debug, Clone, Serialize)]
+pub struct AllCharts {
+    /// Their heading.
+    pub title: &'static str,
+    /// What they count.
+    pub note: &'static str,
+    /// The games counted.
+    pub games: usize,
+    /// The charts.
+    pub charts: Vec<Chart>,
+}
+
 /// Figures as the API gives them: each its title and its SVG.
-fn figures(figures: &[Figure]) -> Vec<Value> {
+fn figures(figures: &[Figure]) -> Vec<Chart> {
     figures
         .iter()
-        .map(|f| json!({"title": f.title, "svg": svg(f)}))
+        .map(|f| Chart {
+            title: f.title.clone(),
+            svg: svg(f),
+        })
         .collect()
 }
 
 /// A game's three charts: its chess clocks, its time per nation and turn,
 /// and when its clock stood still.
-pub fn game(rows: &[TurnTime], lang: Lang) -> Value {
+pub fn game(rows: &[TurnTime], lang: Lang) -> GameCharts {
     let charts = [
         chart::clocks(rows, lang, TABLE_WIDTH),
         chart::nations(rows, lang, TABLE_WIDTH),
         chart::still(rows, lang, TABLE_WIDTH),
     ];
-    json!({"title": C::TimeWent.get(lang), "charts": figures(&charts)})
+    GameCharts {
+        title: C::TimeWent.get(lang),
+        charts: figures(&charts),
+    }
+}
+
+/// The refusal of a journal the hall does not have.
+pub fn unknown(name: &str) -> Response {
+    let why = format!("{}: {name}", store::Refusal::Unknown);
+    refused(StatusCode::NOT_FOUND, wire::Error::Unknown, &why)
+}
+
+/// A game's charts at the hall's now, or the refusal (a bad or unknown
+/// journal's name).
+pub fn of_journal(hall: &Hall, name: &str, lang: Lang) -> Result<GameCharts, Box<Response>> {
+    if !store::valid_name(name) {
+        let why = store::Refusal::BadName.to_string();
+        let refusal = refused(StatusCode::BAD_REQUEST, wire::Error::BadName, &why);
+        return Err(Box::new(refusal));
+    }
+    let Some(copy) = hall.store.get(name) else {
+        return Err(Box::new(unknown(name)));
+    };
+    let played = played(&store::lock(&copy), hall.now());
+    Ok(game(&played.rows, lang))
 }
 
 async fn table(
+    _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
     Query(params): Params,
-    headers: HeaderMap,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
+    match of_journal(&hall, &name, lang(&params)) {
+        Ok(charts) => Json(charts).into_response(),
+        Err(refusal) => *refusal,
     }
-    if !store::valid_name(&name) {
-        let why = store::Refusal::BadName.to_string();
-        return refused(StatusCode::BAD_REQUEST, wire::Error::BadName, &why);
-    }
-    let Some(copy) = hall.store.get(&name) else {
-        let why = format!("{}: {name}", store::Refusal::Unknown);
-        return refused(StatusCode::NOT_FOUND, wire::Error::Unknown, &why);
-    };
-    let played = played(&store::lock(&copy), hall.now());
-    Json(game(&played.rows, lang(&params))).into_response()
 }
 
 /// Every game the hall holds, taken together at its now.
@@ -104,26 +155,19 @@ pub fn all_games(hall: &Hall) -> across::Across {
     across::across(&games)
 }
 
-async fn tournament(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
+async fn tournament(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
     Json(across_all(&hall, lang(&params))).into_response()
 }
 
 /// The charts across all games, as the API gives them.
-fn across_all(hall: &Hall, lang: Lang) -> Value {
+fn across_all(hall: &Hall, lang: Lang) -> AllCharts {
     let all = all_games(hall);
-    json!({
-        "title": C::AllGames.get(lang),
-        "note": C::AllGamesNote.get(lang),
-        "games": all.games,
-        "charts": figures(&across::charts(&all, lang, ALL_WIDTH)),
-    })
+    AllCharts {
+        title: C::AllGames.get(lang),
+        note: C::AllGamesNote.get(lang),
+        games: all.games,
+        charts: figures(&across::charts(&all, lang, ALL_WIDTH)),
+    }
 }
 
 /// The same for the public standings, without the key: times and flags,
@@ -132,10 +176,7 @@ async fn public(State(hall): State<Shared>, Query(params): Params) -> Response {
     Json(across_all(&hall, lang(&params))).into_response()
 }
 
-async fn print(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
+async fn print(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
     Html(crate::sheets::time::printout(
         &all_games(&hall),
         lang(&params),

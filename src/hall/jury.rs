@@ -6,29 +6,26 @@
 //! read it (`GET /api/tournament`), or a refusal that changed nothing.
 //! Routes and decisions: `docs/hall.md`, "The tournament in the hall".
 
-use std::collections::HashMap;
-
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::{Path as UrlPath, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use chrono::{DateTime, Local};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 
 use super::office::Refused;
 use super::office::public::public;
 use super::office::view::{assignment, jury};
-use super::shared::{Hall, Params, Shared, check_key, lang, refused};
+use super::role::Jury;
+use super::shared::{Asked, Hall, Params, Shared, lang, refused};
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::tournament::book::{Publish, Refusal, Tournament};
 use crate::tournament::request::Withdrawing;
 use crate::tournament::{GameRef, PlayerNo};
-use crate::wire::{self, Error as E};
+use crate::wire::{self, Error as E, TableNo};
 
 /// The tournament's routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
@@ -91,30 +88,6 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
     refused(status, error, &r.said(lang))
 }
 
-fn bad_request(why: &str) -> Response {
-    refused(StatusCode::BAD_REQUEST, E::BadRequest, why)
-}
-
-/// A change's request: the key checked, the body read as `R` (none: `{}`).
-fn admit<R: DeserializeOwned>(
-    hall: &Hall,
-    params: &HashMap<String, String>,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<R, Box<Response>> {
-    check_key(hall, params, headers)?;
-    let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
-        b"{}"
-    } else {
-        body
-    };
-    serde_json::from_slice(body).map_err(|e| {
-        Box::new(bad_request(&format!(
-            "not the request this route takes: {e}"
-        )))
-    })
-}
-
 /// Does a change off the async threads (it writes and fsyncs) at the wall
 /// clock's now; the answer is the tournament after it, or the refusal
 /// (worded in `lang` where the words are the hall's own).
@@ -134,25 +107,6 @@ where
     }
 }
 
-/// A route's handler for a change: admits the request `$r: $t`, then runs
-/// `$what` (with `hall` and `wall`) through [`change`].
-macro_rules! handler {
-    ($name:ident, $r:ident: $t:ty, |$hall:ident, $wall:ident| $what:expr) => {
-        async fn $name(
-            State(hall): State<Shared>,
-            axum::extract::Query(params): Params,
-            headers: HeaderMap,
-            body: Bytes,
-        ) -> Response {
-            let $r: $t = match admit(&hall, &params, &headers, &body) {
-                Ok(r) => r,
-                Err(refusal) => return *refusal,
-            };
-            change(hall, lang(&params), move |$hall, $wall| $what).await
-        }
-    };
-}
-
 /// A random 64-bit number from the operating system.
 fn random() -> Result<u64, Refused> {
     let mut bytes = [0u8; 8];
@@ -160,19 +114,12 @@ fn random() -> Result<u64, Refused> {
     Ok(u64::from_le_bytes(bytes))
 }
 
-async fn tournament(
-    State(hall): State<Shared>,
-    axum::extract::Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
+async fn tournament(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
     Json(jury(&hall.office.tournament(), lang(&params))).into_response()
 }
 
 /// The public standings: no key (what is posted on the hall's wall).
-async fn standings(State(hall): State<Shared>, axum::extract::Query(params): Params) -> Response {
+async fn standings(State(hall): State<Shared>, Query(params): Params) -> Response {
     Json(public(&hall.office.tournament(), lang(&params))).into_response()
 }
 
@@ -183,9 +130,16 @@ struct Open {
     scheme: Preset,
 }
 
-handler!(open, r: Open, |hall, wall| hall
+async fn open(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Open>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .open_tournament(&r.name, r.scheme, wall));
+    .open_tournament(&r.name, r.scheme, wall)).await
+}
 
 #[derive(Deserialize)]
 struct Register {
@@ -199,13 +153,27 @@ struct Register {
     fill_in: bool,
 }
 
-handler!(players, r: Register, |hall, wall| hall
+async fn players(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Register>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .register(r.no, &r.name, &r.town, r.fill_in, wall));
+    .register(r.no, &r.name, &r.town, r.fill_in, wall)).await
+}
 
-handler!(fill_ins, _r: serde_json::Value, |hall, wall| hall
+async fn fill_ins(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(_r): Asked<serde_json::Value>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .fill_ins(wall));
+    .fill_ins(wall)).await
+}
 
 /// A seed as a number or as text (a browser's numbers lose digits).
 #[derive(Deserialize)]
@@ -221,7 +189,13 @@ struct Drawing {
     seed: Option<Seed>,
 }
 
-handler!(draw, r: Drawing, |hall, wall| {
+async fn draw(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Drawing>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| {
     let seed = match r.seed {
         Some(Seed::Number(seed)) => seed,
         Some(Seed::Text(text)) if !text.trim().is_empty() => text
@@ -234,17 +208,15 @@ handler!(draw, r: Drawing, |hall, wall| {
     // Results a table saved before the draw are reported now.
     hall.office.hear_all(&hall.store, wall);
     Ok(hall.office.tournament())
-});
+}).await
+}
 
 async fn game(
+    _: super::role::Role,
     State(hall): State<Shared>,
-    UrlPath((round, table)): UrlPath<(u8, u32)>,
-    axum::extract::Query(params): Params,
-    headers: HeaderMap,
+    UrlPath((round, table)): UrlPath<(u8, TableNo)>,
+    Query(params): Params,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
     let game = GameRef { round, table };
     match assignment(&hall.office.tournament(), game, lang(&params)) {
         Some(a) => Json::<wire::Assignment>(a).into_response(),
@@ -319,16 +291,12 @@ fn result_of(value: Option<serde_json::Value>) -> Result<Option<ResultInput>, Re
 }
 
 async fn confirm(
+    _: Jury,
     State(hall): State<Shared>,
-    UrlPath((round, table)): UrlPath<(u8, u32)>,
-    axum::extract::Query(params): Params,
-    headers: HeaderMap,
-    body: Bytes,
+    UrlPath((round, table)): UrlPath<(u8, TableNo)>,
+    Query(params): Params,
+    Asked(r): Asked<Confirm>,
 ) -> Response {
-    let r: Confirm = match admit(&hall, &params, &headers, &body) {
-        Ok(r) => r,
-        Err(refusal) => return *refusal,
-    };
     let game = GameRef { round, table };
     change(hall, lang(&params), move |hall, wall| {
         let mut result = result_of(r.result)?;
@@ -352,9 +320,16 @@ struct Lot {
     players: Vec<PlayerNo>,
 }
 
-handler!(lot, r: Lot, |hall, wall| hall
+async fn lot(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Lot>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .lot(&r.players, random()?, wall));
+    .lot(&r.players, random()?, wall)).await
+}
 
 #[derive(Deserialize)]
 struct Seating {
@@ -362,9 +337,16 @@ struct Seating {
     role: Role,
 }
 
-handler!(seat, r: Seating, |hall, wall| hall
+async fn seat(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Seating>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .seat(r.player, r.role, wall));
+    .seat(r.player, r.role, wall)).await
+}
 
 #[derive(Deserialize)]
 struct Unseating {
@@ -373,22 +355,43 @@ struct Unseating {
     reason: String,
 }
 
-handler!(unseat, r: Unseating, |hall, wall| hall
+async fn unseat(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Unseating>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .unseat(r.player, &r.reason, wall));
+    .unseat(r.player, &r.reason, wall)).await
+}
 
 #[derive(Deserialize)]
 struct Public {
     standings: Publish,
 }
 
-handler!(publish, r: Public, |hall, wall| hall
+async fn publish(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Public>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .publish(r.standings, wall));
+    .publish(r.standings, wall)).await
+}
 
-handler!(withdraw, r: Withdrawing, |hall, wall| hall
+async fn withdraw(
+    _: Jury,
+    State(hall): State<Shared>,
+    Query(params): Params,
+    Asked(r): Asked<Withdrawing>,
+) -> Response {
+    change(hall, lang(&params), move |hall, wall| hall
     .office
-    .withdraw(&r, wall));
+    .withdraw(&r, wall)).await
+}
 
 #[cfg(test)]
 #[path = "jury_tests.rs"]

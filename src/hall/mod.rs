@@ -1,6 +1,6 @@
 //! The tournament hall: one server on the jury's laptop that keeps a copy of
 //! every table's journal (`store`), shows every clock live (`board`, and the
-//! page `hall.html`), lets a game move to another device, keeps the
+//! hall view drawn on the server, `view`), lets a game move to another device, keeps the
 //! tournament's journal and runs the tournament for the jury (`office`,
 //! `jury` and the page `tournament.html`), and serves the web build to the
 //! tablets (`server`). Protocol and API: `docs/hall.md`.
@@ -17,6 +17,7 @@ pub mod server;
 mod shared;
 pub mod store;
 mod tournament_page;
+mod view;
 
 pub use server::run;
 

@@ -1,18 +1,20 @@
 //! The tournament's printouts and CSV exports in the hall, for the jury:
-//! `GET /print/{draw|tables|players|standings|final}?key=…&lang=en|de|es`
+//! `GET /print/{draw|tables|players|standings|final}?lang=en|de|es`
 //! (print-friendly HTML for A4, `sheets::print`) and
-//! `GET /export/{players|draw|results|standings}.csv?key=…`
+//! `GET /export/{players|draw|results|standings}.csv`
 //! (`sheets::csv`). Both read the tournament the hall keeps (its
 //! journal, `DIR/tournament.jsonl`, through the office) as it is now, with
 //! every confirmed result (the public standings' hold-back is for the
-//! players' page, not the jury's paper).
+//! players' page, not the jury's paper). The jury's only ([`Jury`]: the
+//! hall page's cookie, or the key's header).
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 
-use super::shared::{Params, Shared, check_key, lang, refused};
+use super::role::Jury;
+use super::shared::{Params, Shared, lang, refused};
 use crate::sheets::csv::{Export, export};
 use crate::sheets::print::{Printout, print};
 use crate::wire;
@@ -34,14 +36,11 @@ fn unknown(what: &str) -> Response {
 }
 
 async fn printout(
+    _: Jury,
     State(hall): State<Shared>,
     UrlPath(which): UrlPath<String>,
     Query(params): Params,
-    headers: HeaderMap,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
     let Some(which) = Printout::from_key(&which) else {
         return unknown(&which);
     };
@@ -49,15 +48,7 @@ async fn printout(
     Html(print(&t, which, lang(&params))).into_response()
 }
 
-async fn csv(
-    State(hall): State<Shared>,
-    UrlPath(file): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
+async fn csv(_: Jury, State(hall): State<Shared>, UrlPath(file): UrlPath<String>) -> Response {
     let Some(which) = Export::from_file(&file) else {
         return unknown(&file);
     };

@@ -1,37 +1,253 @@
-//! Who is asking: the jury, proved by the tournament key in the
-//! `X-Tournament-Key` header or the `fc_key` cookie (never in an address).
-//! An axum extractor: a route that takes [`Jury`] answers 401 to anyone
-//! else.
+//! Who is asking the hall: the jury, or a table by its number. Decided once,
+//! by an axum extractor ([`Role`], or [`Jury`] where only the jury may ask),
+//! from the tournament key in the `X-Tournament-Key` header (tools, tables)
+//! or in the cookie the hall sets for its pages; never from the address (an
+//! address is printed in a page's footer, kept in history and sent on in a
+//! `Referer`). A page opened by an old link with `?key=` is answered with
+//! the cookie and a 303 to the same address without the key
+//! ([`key_out_of_address`]). `docs/hall.md`, "Who is asking".
 
-use axum::extract::FromRequestParts;
-use axum::http::StatusCode;
+use axum::extract::{FromRequestParts, Request};
 use axum::http::request::Parts;
-use axum::response::Response;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 
-pub use super::shared::{COOKIE, cookie, key_of};
 use super::shared::{Shared, refused};
-use crate::wire;
+use crate::wire::{self, TableNo};
 
-/// The jury: the request carries the hall's tournament key.
-#[derive(Debug, Clone, Copy)]
+/// The header that carries the tournament key.
+pub const KEY_HEADER: &str = "x-tournament-key";
+
+/// The cookie the hall sets for its pages.
+pub const COOKIE: &str = "fc_key";
+
+/// How long a browser keeps the key's cookie: a tournament's days.
+const COOKIE_AGE_S: u32 = 30 * 24 * 3600;
+
+/// Who is asking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// The jury: the tournament key. Every table has it today, so a request
+    /// with the key is the jury's.
+    Jury,
+    /// A table, by its number (once tables have keys of their own).
+    Table(TableNo),
+}
+
+/// Only the jury passes: the extractor of the jury's routes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Jury;
+
+/// The key a request carries: its header, else the hall's cookie.
+fn given(headers: &HeaderMap) -> Option<&str> {
+    let header = headers.get(KEY_HEADER).and_then(|v| v.to_str().ok());
+    header.or_else(|| {
+        headers
+            .get_all(header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|cookies| cookies.split(';'))
+            .filter_map(|pair| pair.trim().split_once('='))
+            .find(|(name, _)| *name == COOKIE)
+            .map(|(_, value)| value)
+    })
+}
+
+/// Whether the address's query holds a `key` parameter.
+fn key_in_address(query: Option<&str>) -> bool {
+    query.is_some_and(|q| {
+        q.split('&')
+            .any(|pair| pair.split('=').next() == Some("key"))
+    })
+}
+
+/// Why a request is not let in: no key, a key in the address only, or a
+/// key that is not the hall's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unproven {
+    /// No key at all.
+    Missing,
+    /// The key only in the address, where the hall never reads it.
+    InAddress,
+    /// Not the hall's key.
+    Wrong,
+}
+
+impl IntoResponse for Unproven {
+    fn into_response(self) -> Response {
+        let (error, message) = match self {
+            Self::Missing => (
+                wire::Error::NoKey,
+                "the tournament key is missing (the X-Tournament-Key header, or the hall page's cookie)",
+            ),
+            Self::InAddress => (
+                wire::Error::NoKey,
+                "the tournament key goes in the X-Tournament-Key header, not in the address",
+            ),
+            Self::Wrong => (wire::Error::WrongKey, "wrong tournament key"),
+        };
+        refused(StatusCode::UNAUTHORIZED, error, message)
+    }
+}
+
+/// The role of a request with these headers (and this query, only to say
+/// where the key belongs), or why it is not let in (401 `no-key` or
+/// `wrong-key`).
+fn role(hall: &Shared, headers: &HeaderMap, query: Option<&str>) -> Result<Role, Unproven> {
+    match given(headers) {
+        Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(Role::Jury),
+        Some(_) => Err(Unproven::Wrong),
+        None if key_in_address(query) => Err(Unproven::InAddress),
+        None => Err(Unproven::Missing),
+    }
+}
+
+impl FromRequestParts<Shared> for Role {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
+        role(hall, &parts.headers, parts.uri.query()).map_err(IntoResponse::into_response)
+    }
+}
 
 impl FromRequestParts<Shared> for Jury {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
-        match key_of(&parts.headers) {
-            Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(Self),
-            Some(_) => Err(refused(
-                StatusCode::UNAUTHORIZED,
-                wire::Error::WrongKey,
-                "wrong tournament key",
-            )),
-            None => Err(refused(
-                StatusCode::UNAUTHORIZED,
-                wire::Error::NoKey,
-                "the tournament key is missing (X-Tournament-Key or the fc_key cookie)",
+        let role = role(hall, &parts.headers, parts.uri.query());
+        match role.map_err(IntoResponse::into_response)? {
+            Role::Jury => Ok(Jury),
+            Role::Table(_) => Err(refused(
+                StatusCode::FORBIDDEN,
+                wire::Error::JuryOnly,
+                "only the jury may do this",
             )),
         }
+    }
+}
+
+/// The address without its `key` parameter (the others kept, in order),
+/// and the key it held.
+fn without_key(path: &str, query: &str) -> (String, Option<String>) {
+    let mut key = None;
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if name == "key" {
+                key = Some(value.to_owned());
+                false
+            } else {
+                !pair.is_empty()
+            }
+        })
+        .collect();
+    let address = if kept.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    };
+    (address, key)
+}
+
+/// Whether a page at `path` has its key taken out of the address by the
+/// hall: every page but the web clock (`/`), which keeps the key itself
+/// (in its settings) and takes it out of its address in the browser; the
+/// API never reads an address's key.
+fn hall_page(path: &str) -> bool {
+    !(path == "/" || path == "/index.html" || path.starts_with("/api/"))
+}
+
+/// Middleware: a page opened by an old link with `?key=K` is answered 303
+/// to the same address without `key` (its other parameters kept), with the
+/// key in an HttpOnly, SameSite=Strict cookie; its next request proves who
+/// it is by the cookie.
+pub async fn key_out_of_address(request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    let query = uri.query().filter(|q| key_in_address(Some(q)));
+    let (Some(query), true) = (query, request.method() == Method::GET) else {
+        return next.run(request).await;
+    };
+    if !hall_page(uri.path()) {
+        return next.run(request).await;
+    }
+    let (address, key) = without_key(uri.path(), query);
+    // The hall's keys are letters and digits: anything else is not one (and
+    // does not belong in a header).
+    let key: String = key
+        .unwrap_or_default()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    let cookie =
+        format!("{COOKIE}={key}; Path=/; Max-Age={COOKIE_AGE_S}; HttpOnly; SameSite=Strict");
+    let (Ok(location), Ok(cookie)) = (
+        HeaderValue::from_str(&address),
+        HeaderValue::from_str(&cookie),
+    ) else {
+        return next.run(request).await;
+    };
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, location),
+            (header::SET_COOKIE, cookie),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (
+                header::REFERRER_POLICY,
+                HeaderValue::from_static("no-referrer"),
+            ),
+        ],
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_is_taken_out_of_the_address_and_the_rest_kept() {
+        assert_eq!(
+            without_key("/hall", "key=AB12&lang=de&open=t-3"),
+            ("/hall?lang=de&open=t-3".to_owned(), Some("AB12".to_owned()))
+        );
+        assert_eq!(
+            without_key("/print/draw", "lang=es&key=K"),
+            ("/print/draw?lang=es".to_owned(), Some("K".to_owned()))
+        );
+        assert_eq!(
+            without_key("/tournament", "key=K"),
+            ("/tournament".to_owned(), Some("K".to_owned()))
+        );
+        assert!(!key_in_address(Some("monkey=1&keys=2")));
+        assert!(key_in_address(Some("lang=de&key=")));
+    }
+
+    #[test]
+    fn the_header_comes_before_the_cookie_and_other_cookies_are_not_the_key() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("theme=dark; fc_key=COOKIE"),
+        );
+        assert_eq!(given(&headers), Some("COOKIE"));
+        headers.insert(KEY_HEADER, HeaderValue::from_static("HEADER"));
+        assert_eq!(given(&headers), Some("HEADER"));
+        let mut others = HeaderMap::new();
+        others.insert(
+            header::COOKIE,
+            HeaderValue::from_static("not-fc_key=X"),
+        );
+        assert_eq!(given(&others), None);
+    }
+
+    #[test]
+    fn the_web_clock_and_the_api_keep_their_addresses() {
+        assert!(!hall_page("/"));
+        assert!(!hall_page("/api/tables"));
+        assert!(hall_page("/hall"));
+        assert!(hall_page("/print/standings"));
     }
 }

@@ -1,10 +1,9 @@
 //! `friedrich-clock hall`: the HTTP server (axum) around the [`Store`] and
 //! the tournament's [`Office`]: the tables push their journal lines, the
-//! hall page and the jury read every table, a new device takes a game over,
-//! the jury runs the tournament (`jury.rs`), and the tablets load the web
-//! build.
+//! hall view (`view/`) and the jury read every table, a new device takes a
+//! game over, the jury runs the tournament (`jury.rs`), and the tablets load
+//! the web build. Who asks is decided by `role.rs`'s extractors.
 
-use std::collections::HashMap;
 use std::io::Write as _;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -15,30 +14,23 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path as UrlPath, Query, State};
 use axum::http::{HeaderMap, HeaderName, Method, StatusCode, header};
+use axum::middleware;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use chrono::Local;
-use serde_json::json;
 use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
 use super::jury;
 use super::office::Office;
-use super::shared::{Hall, Params, Shared, check_key, lang, refused};
+use super::role::{self, Jury, Role};
+use super::shared::{Hall, Params, Shared, lang, refused};
 use super::store::{self, Push, Refusal, Store};
 use crate::engine::Ms;
 use crate::wire;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
-
-/// The hall page (plain HTML and script, no build step).
-const PAGE: &str = include_str!("hall.html");
-
-/// The hall page with every language's words put in (from the app's list).
-pub fn page() -> String {
-    PAGE.replacen(r#"/*WORDS*/{"en": {}}"#, &crate::words::hall_page(), 1)
-}
 
 /// The tournament key kept in `dir/key`, made on the hall's first start:
 /// eight letters and digits a person can read out and type (no 0/O, 1/I).
@@ -131,20 +123,13 @@ pub fn listen(port: u16, app: axum::Router, announce: impl FnOnce(u16)) -> Resul
 
 fn router(hall: Shared, web: PathBuf) -> axum::Router {
     let files = tower_http::services::ServeDir::new(web);
-    let page: std::sync::Arc<str> = page().into();
     axum::Router::new()
-        .route(
-            "/hall",
-            get(move || {
-                let page = page.to_string();
-                async move { Html(page) }
-            }),
-        )
         .route("/api/tables", get(tables))
         .route("/api/journals/{name}", get(journal).post(push))
         .route("/api/journals/{name}/take", post(take))
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
+        .merge(super::view::routes())
         .merge(jury::routes())
         .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
@@ -163,6 +148,8 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         )
         .with_state(hall)
         .fallback_service(files)
+        // A page opened by an old link with `?key=` is sent on without it.
+        .layer(middleware::from_fn(role::key_out_of_address))
 }
 
 fn refusal(r: &Refusal) -> Response {
@@ -206,10 +193,7 @@ fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>
         .ok_or_else(|| Box::new(refusal(&Refusal::Unknown)))
 }
 
-async fn tables(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
+async fn tables(_: Role, State(hall): State<Shared>) -> Response {
     let now = hall.now();
     let tables: Vec<_> = hall
         .store
@@ -217,81 +201,64 @@ async fn tables(State(hall): State<Shared>, Query(params): Params, headers: Head
         .iter()
         .map(|(name, copy)| board::table(name, &store::lock(copy), now))
         .collect();
-    Json(json!({"v": 1, "tables": tables})).into_response()
+    Json(board::Tables { v: 1, tables }).into_response()
 }
 
-/// A read of one copy, once the key and the journal's name are checked:
-/// `what` makes the answer from the copy and the hall's now.
-fn read_copy(
-    hall: &Hall,
-    name: &str,
-    params: &HashMap<String, String>,
-    headers: &HeaderMap,
-    what: impl FnOnce(&store::Copy, Ms) -> Response,
-) -> Response {
-    if let Err(r) = check_key(hall, params, headers) {
-        return *r;
-    }
+/// A read of one copy, once the journal's name is checked: `what` makes
+/// the answer from the copy and the hall's now.
+fn read_copy(hall: &Hall, name: &str, what: impl FnOnce(&store::Copy, Ms) -> Response) -> Response {
     match copy_of(hall, name) {
         Ok(copy) => what(&store::lock(&copy), hall.now()),
         Err(r) => *r,
     }
 }
 
-async fn journal(
-    State(hall): State<Shared>,
-    UrlPath(name): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    read_copy(&hall, &name, &params, &headers, |copy, _| {
+async fn journal(_: Jury, State(hall): State<Shared>, UrlPath(name): UrlPath<String>) -> Response {
+    read_copy(&hall, &name, |copy, _| {
         let jsonl = [(header::CONTENT_TYPE, "application/jsonl; charset=utf-8")];
         (jsonl, copy.text()).into_response()
     })
 }
 
 async fn log(
+    _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
     Query(params): Params,
-    headers: HeaderMap,
 ) -> Response {
     // The page's language (`?lang=en|de|es`), English without one.
     let lang = lang(&params);
-    read_copy(&hall, &name, &params, &headers, |copy, _| {
-        Json(json!({"log": board::log(copy, lang)})).into_response()
+    read_copy(&hall, &name, |copy, _| {
+        Json(board::Log {
+            log: board::log(copy, lang),
+        })
+        .into_response()
     })
 }
 
 async fn report(
+    _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
     Query(params): Params,
-    headers: HeaderMap,
 ) -> Response {
+    // The sheet in the reader's language (`?lang=en|de|es`).
     let lang = lang(&params);
-    read_copy(
-        &hall,
-        &name,
-        &params,
-        &headers,
-        |copy, now| match board::report_html(copy, now, lang) {
+    read_copy(&hall, &name, |copy, now| {
+        match board::report_html(copy, now, lang) {
             Ok(html) => Html(html).into_response(),
             Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
-        },
-    )
+        }
+    })
 }
 
 async fn push(
+    _: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
     let announced = headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
@@ -346,15 +313,11 @@ async fn push(
 }
 
 async fn take(
+    _: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Err(r) = check_key(&hall, &params, &headers) {
-        return *r;
-    }
     let Ok(take) = serde_json::from_slice::<wire::Take>(&body) else {
         return refused(
             StatusCode::BAD_REQUEST,

@@ -1,17 +1,22 @@
 //! The hall server's shared state (the tables' copies, the tournament's
-//! journal, the key, the hall's clock) and what every route does alike: the
-//! key checked, a refusal answered as `{"error", "message", ...}`. Apart
-//! from `server.rs`, so that the route modules beside it (`jury.rs`) read
-//! the same state without importing the server that merges them.
+//! journal, the key, the hall's clock) and what every route does alike: a
+//! refusal answered as `{"error", "message", ...}`, the language asked for,
+//! a change's body read ([`Asked`]); who is asking is `role.rs`'s. Apart
+//! from `server.rs`, so that the route modules beside it (`jury.rs`,
+//! `view/`) read the same state without importing the server that merges
+//! them.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
 use axum::Json;
-use axum::extract::Query;
-use axum::http::{HeaderMap, StatusCode};
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Query, Request};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+
+use serde::de::DeserializeOwned;
 
 use super::office::Office;
 use super::store::Store;
@@ -52,32 +57,6 @@ pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Respons
     (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
-/// The request's key (`?key=`, the `X-Tournament-Key` header or the
-/// `fc_key` cookie the tournament page sets) is the hall's.
-pub fn check_key(
-    hall: &Hall,
-    params: &HashMap<String, String>,
-    headers: &HeaderMap,
-) -> Result<(), Box<Response>> {
-    let given = params
-        .get("key")
-        .map(String::as_str)
-        .or_else(|| key_of(headers));
-    match given {
-        Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(()),
-        Some(_) => Err(Box::new(refused(
-            StatusCode::UNAUTHORIZED,
-            wire::Error::WrongKey,
-            "wrong tournament key",
-        ))),
-        None => Err(Box::new(refused(
-            StatusCode::UNAUTHORIZED,
-            wire::Error::NoKey,
-            "the tournament key is missing (?key= or X-Tournament-Key)",
-        ))),
-    }
-}
-
 /// The language asked for (`?lang=en|de|es`), English without one.
 pub fn lang(params: &HashMap<String, String>) -> Lang {
     params
@@ -86,25 +65,51 @@ pub fn lang(params: &HashMap<String, String>) -> Lang {
         .unwrap_or_default()
 }
 
-/// The cookie that holds the tournament key in the jury's browser.
-pub const COOKIE: &str = "fc_key";
-
-/// The value of cookie `name` in `headers`, if sent.
-pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(axum::http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v)
+/// The language asked for: `?lang=en|de|es`, else the first of ours the
+/// browser names in `Accept-Language` (`de-AT,de;q=0.9,en;q=0.8`), else
+/// English.
+pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    if let Some(code) = params.get("lang")
+        && let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == code)
+    {
+        return lang;
+    }
+    let accepted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    accepted
+        .split(',')
+        .filter_map(|tag| tag.split(';').next())
+        .filter_map(|tag| tag.trim().get(..2))
+        .find_map(|code| {
+            Lang::ALL
+                .into_iter()
+                .find(|l| l.code().eq_ignore_ascii_case(code))
+        })
+        .unwrap_or_default()
 }
 
-/// The key a request carries: its header, else its cookie.
-pub fn key_of(headers: &HeaderMap) -> Option<&str> {
-    headers
-        .get("x-tournament-key")
-        .and_then(|v| v.to_str().ok())
-        .or_else(|| cookie(headers, COOKIE))
+/// A change's request body read as `R` (an empty body: `{}`); a body that
+/// does not read is refused 400 `bad-request`. Who asks is decided before
+/// it, by the route's `Jury` or `Role` argument.
+pub struct Asked<R>(pub R);
+
+impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, hall: &Shared) -> Result<Self, Response> {
+        let body = Bytes::from_request(request, hall)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
+            b"{}"
+        } else {
+            &body
+        };
+        serde_json::from_slice(body).map(Asked).map_err(|e| {
+            let why = format!("not the request this route takes: {e}");
+            refused(StatusCode::BAD_REQUEST, wire::Error::BadRequest, &why)
+        })
+    }
 }

@@ -3,6 +3,9 @@
 //! a validated [`GameResult`] in, a [`ScoreSheet`] out, every score with the
 //! formula and numbers used. Shared by the app and `friedrich-clock score`.
 
+// Pure: no clock read, no file touched (clippy.toml's disallowed methods).
+#![deny(clippy::disallowed_methods)]
+
 mod cafe;
 pub mod formula;
 mod fwc;

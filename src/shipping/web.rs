@@ -44,9 +44,18 @@ export function forget_param(name) {
     history.replaceState(null, "", url);
 }
 export function now_ms() { return performance.now(); }
+const CONTINUE = "friedrich-clock/continue";
 export function reload_with(hall, key, table) {
-    const params = new URLSearchParams({hall, key, continue: table});
-    location.search = "?" + params.toString();
+    sessionStorage.setItem(CONTINUE, JSON.stringify({hall, key, table}));
+    const url = new URL(location.href);
+    for (const name of ["hall", "key", "continue"]) url.searchParams.delete(name);
+    history.replaceState(null, "", url);
+    location.reload();
+}
+export function continue_asked() {
+    const asked = sessionStorage.getItem(CONTINUE);
+    sessionStorage.removeItem(CONTINUE);
+    return asked;
 }
 "#)]
 extern "C" {
@@ -65,21 +74,46 @@ extern "C" {
     fn forget_param(name: &str);
     /// The page's monotonic clock, in ms.
     fn now_ms() -> f64;
-    /// Reloads the page with the hall, key and table to continue in its address.
+    /// Reloads the page to continue a table from the hall, the hall, key and
+    /// table kept for the page's next load in its session's storage (never
+    /// in its address).
     fn reload_with(hall: &str, key: &str, table: &str);
+    /// What [`reload_with`] kept for this load (JSON), taken once.
+    fn continue_asked() -> Option<String>;
+}
+
+/// A take-over kept for the page's next load by [`reload_to_continue`].
+#[derive(serde::Deserialize)]
+struct Asked {
+    hall: String,
+    key: String,
+    table: String,
 }
 
 /// The hall named by the page's address: `?key=KEY` (the hall that served the
-/// page) or `?hall=host:port&key=KEY`; and `continue=N`, a table to take over.
+/// page) or `?hall=host:port&key=KEY`; and `continue=N`, a table to take over
+/// (or the take-over [`reload_to_continue`] kept for this load). The key,
+/// the hall and the table are taken out of the address at once (an address
+/// is kept in history and sent on in a `Referer`); the settings keep the
+/// hall and its key.
 pub fn from_page() -> (Option<HallAddress>, Option<String>) {
-    let Some(key) = page_param("key").filter(|k| !k.trim().is_empty()) else {
-        return (None, None);
-    };
+    if let Some(asked) = continue_asked().and_then(|a| serde_json::from_str::<Asked>(&a).ok()) {
+        return (
+            Some(HallAddress::new(&asked.hall, &asked.key)),
+            Some(asked.table),
+        );
+    }
+    let key = page_param("key").filter(|k| !k.trim().is_empty());
     let url = page_param("hall").unwrap_or_else(page_origin);
     let table = page_param("continue");
     // Taken once: a reload later must not take the game again and put the
     // hall's (perhaps older) copy over this browser's.
-    forget_param("continue");
+    for name in ["key", "hall", "continue"] {
+        forget_param(name);
+    }
+    let Some(key) = key else {
+        return (None, None);
+    };
     (Some(HallAddress::new(&url, &key)), table)
 }
 

@@ -5,6 +5,9 @@
 //! the same draw, standings and winner. The hall keeps the journal and shows
 //! it; the command line draws and ranks from files.
 
+// Pure: no clock read, no file touched (clippy.toml's disallowed methods).
+#![deny(clippy::disallowed_methods)]
+
 pub mod book;
 pub mod draw;
 pub mod final_round;

@@ -1,115 +1,25 @@
-//! The hall page's words (`src/hall/hall.html`; the tournament's pages are
-//! rendered by the hall in `words::pages`), from the same word list as the app's,
-//! handed to the pages as one JSON object per language. Keys are the pages':
-//! the engine's names for sides, nations, roles, presets and stop reasons as
-//! the hall's API spells them, and the pages' own (the tournament's are in
-//! [`TOURNAMENT`] below: they are the hall's alone).
+//! The hall's refusals in words for its pages (`wire::Error`'s codes, the
+//! tournament page's message line): the hall view and the tournament's
+//! pages are drawn on the server with the word list's own phrases; only a
+//! refusal the script receives as JSON is worded from here.
 
-use serde_json::{Map, Value, json};
+use super::text::{self, Lang};
 
-use crate::engine::{FateCard, Nation, Preset, Role, Side, StopReason};
-use crate::scoring::result::fate_key;
-
-use super::text::{self, Lang, T};
-
-/// The engine's name of a value as the API spells it (`imperial-army`).
-fn api_name(value: impl serde::Serialize) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
-/// The hall page's words in `lang`.
-fn words(lang: Lang) -> Map<String, Value> {
-    let mut w = Map::new();
-    let mut put = |key: &str, text: &str| {
-        w.insert(key.to_owned(), Value::from(text));
-    };
-    for (key, t) in [
-        ("title", T::HallPageTitle),
-        ("tables", T::HallTables),
-        ("sound", T::HallSound),
-        ("soundOn", T::HallSoundOn),
-        ("turn", T::Turn),
-        ("between", T::BetweenTurns),
-        ("over", T::GameOver),
-        ("table", T::Table),
-        ("nothing", T::NothingRuns),
-        ("clockOf", T::ClockOf),
-        ("conquest", T::Conquest),
-        ("stopwatch", T::Stopwatch),
-        ("retreat", T::Retreat),
-        ("stage", T::ActionStage),
-        ("flag", T::AlertFlag),
-        ("jury", T::AlertJury),
-        ("offensive-failed", T::AlertOffensiveFailed),
-        ("silent", T::AlertSilent),
-        ("back", T::BackToHall),
-        ("log", T::Log),
-        ("report", T::ReportSheet),
-        ("journal", T::JournalDownload),
-        ("readonly", T::ReadOnly),
-        ("stopped", T::ClockStopped),
-        ("dealing", T::Dealing),
-        ("noKey", T::HallNoKey),
-        ("wrongKey", T::HallWrongKey),
-        ("offline", T::HallNoAnswer),
-    ] {
-        put(key, t.get(lang));
-    }
-    put("time", super::chart::C::TimeWent.get(lang));
-    for side in [Side::Frederick, Side::Attackers] {
-        put(&api_name(side), text::side(lang, side));
-    }
-    for nation in Nation::ALL {
-        put(&api_name(nation), text::nation(lang, nation));
-    }
-    for reason in StopReason::ALL.into_iter().chain([StopReason::Outage]) {
-        put(
-            &format!("stop-{}", api_name(reason)),
-            text::stop(lang, reason),
-        );
-    }
-    for role in Role::ALL {
-        put(&format!("role-{}", api_name(role)), text::role(lang, role));
-    }
-    for preset in Preset::ALL {
-        put(
-            &format!("preset-{}", preset.id()),
-            &text::preset(lang, preset),
-        );
-    }
-    for card in FateCard::STROKES {
-        put(
-            &format!("card-{}", fate_key(card)),
-            &super::card(lang, card),
-        );
-    }
-    for (key, words) in TOURNAMENT {
-        put(key, text::pick(lang, *words));
-    }
-    w
-}
-
-/// The tournament pages' own words as a list: key, then English, German,
-/// Spanish (kept out of rustfmt's way, one line a word, as `text.rs`).
+/// The refusals' words as a list: key, then English, German, Spanish (kept
+/// out of rustfmt's way, one line a word, as `text.rs`).
 macro_rules! tournament_words {
     ($($key:literal: $en:literal, $de:literal, $es:literal;)*) => {
-        /// The tournament pages' own words: key, then English, German,
-        /// Spanish. `{players}`-style marks are filled in by the page.
+        /// The refusals' words: `err-` and the code, then English, German,
+        /// Spanish.
         pub const TOURNAMENT: &[(&str, [&str; 3])] = &[$(($key, [$en, $de, $es])),*];
     };
 }
 
 tournament_words! {
-    "t-tournament-link": "Tournament", "Turnier", "Torneo";
-    "t-final": "Final", "Finale", "Final";
-    "t-round": "Round", "Runde", "Ronda";
-    "t-result-in": "Result in", "Ergebnis liegt vor", "Resultado recibido";
     "err-not-opened": "No tournament is opened yet", "Noch ist kein Turnier eröffnet", "Aún no se ha abierto ningún torneo";
     "err-wrong-key": "Wrong tournament key", "Falscher Turnierschlüssel", "Clave del torneo incorrecta";
     "err-no-key": "The tournament key is missing", "Der Turnierschlüssel fehlt", "Falta la clave del torneo";
+    "err-jury-only": "Only the jury may do this", "Nur die Jury darf das", "Solo el jurado puede hacerlo";
     "err-too-large": "The request is too large", "Die Anfrage ist zu groß", "La solicitud es demasiado grande";
     "err-malformed": "A line is not a journal line", "Eine Zeile ist keine Journalzeile", "Una línea no es una línea del diario";
     "err-already-opened": "The tournament is already opened", "Das Turnier ist schon eröffnet", "El torneo ya está abierto";
@@ -149,15 +59,6 @@ pub fn refusal_words(lang: Lang) -> Vec<(&'static str, &'static str)> {
         .iter()
         .filter_map(|(k, words)| Some((k.strip_prefix("err-")?, text::pick(lang, *words))))
         .collect()
-}
-
-/// Every language's words for the hall page: `{"en": {...}, "de": ..., "es": ...}`.
-pub fn hall_page() -> String {
-    let all: Map<String, Value> = Lang::ALL
-        .into_iter()
-        .map(|lang| (lang.code().to_owned(), Value::Object(words(lang))))
-        .collect();
-    json!(all).to_string()
 }
 
 #[cfg(test)]

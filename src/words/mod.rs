@@ -70,7 +70,7 @@ use crate::format;
 use text::{Lang, T};
 
 pub use fate::{card, effect, fate_deck_problem, fate_warning};
-pub use hall_page::{hall_page, refusal_words};
+pub use hall_page::refusal_words;
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use reason::reason;

@@ -32,7 +32,9 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     let (_hall, port, key) = server::hall(temp.path(), &dist);
     let url = format!("http://localhost:{port}");
     let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}?key={key}")).send_json(body);
+        let answer = ureq::post(format!("{url}/api/tournament{path}"))
+            .header("X-Tournament-Key", &key)
+            .send_json(body);
         answer.unwrap().into_body().read_json::<Value>().unwrap()
     };
     post("/open", json!({"name": "FWC 2026"}));

@@ -1,5 +1,10 @@
 //! A simulated table for the tests: the engine plus a hand-driven `now`.
-#![allow(dead_code, clippy::unwrap_used, clippy::needless_pass_by_value)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::needless_pass_by_value
+)]
 
 pub mod rng;
 

@@ -1,5 +1,6 @@
 //! The hall's tournament API for the tests that drive it: a hall process,
-//! requests with the key, the tests' result and a table's journal.
+//! requests with the key (in the `X-Tournament-Key` header), the tests'
+//! result and a table's journal.
 #![allow(dead_code, clippy::unwrap_used)]
 
 use std::path::Path;
@@ -25,38 +26,59 @@ impl Hall {
         }
     }
 
+    /// The hall's address of `path`.
     pub fn url(&self, path: &str) -> String {
-        let sep = if path.contains('?') { '&' } else { '?' };
-        format!("http://127.0.0.1:{}{path}{sep}key={}", self.port, self.key)
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+
+    /// A request with the hall's key: a POST with a JSON body, else a GET.
+    pub fn call(&self, url: &str, body: Option<&Value>) -> (u16, Value) {
+        call_with_key(url, &self.key, body)
     }
 
     /// POST a JSON body to `/api/tournament{path}`: the status and answer.
     pub fn post(&self, path: &str, body: &Value) -> (u16, Value) {
-        call(&self.url(&format!("/api/tournament{path}")), Some(body))
+        self.call(&self.url(&format!("/api/tournament{path}")), Some(body))
     }
 
     /// `GET /api/tournament`.
     pub fn tournament(&self) -> Value {
-        let (code, body) = call(&self.url("/api/tournament"), None);
+        let (code, body) = self.call(&self.url("/api/tournament"), None);
         assert_eq!(code, 200, "{body}");
         body
     }
 }
 
-/// One request: a POST with a JSON body, else a GET; the status and the
-/// JSON answer.
+/// One request without a key: a POST with a JSON body, else a GET; the
+/// status and the JSON answer.
 pub fn call(url: &str, body: Option<&Value>) -> (u16, Value) {
+    send(url, None, body)
+}
+
+/// One request with `key` in its header.
+pub fn call_with_key(url: &str, key: &str, body: Option<&Value>) -> (u16, Value) {
+    send(url, Some(key), body)
+}
+
+fn send(url: &str, key: Option<&str>, body: Option<&Value>) -> (u16, Value) {
     let answer = match body {
-        Some(body) => ureq::post(url)
-            .config()
-            .http_status_as_error(false)
-            .build()
-            .send_json(body),
-        None => ureq::get(url)
-            .config()
-            .http_status_as_error(false)
-            .build()
-            .call(),
+        Some(body) => {
+            let mut post = ureq::post(url);
+            if let Some(key) = key {
+                post = post.header("X-Tournament-Key", key);
+            }
+            post.config()
+                .http_status_as_error(false)
+                .build()
+                .send_json(body)
+        }
+        None => {
+            let mut get = ureq::get(url);
+            if let Some(key) = key {
+                get = get.header("X-Tournament-Key", key);
+            }
+            get.config().http_status_as_error(false).build().call()
+        }
     };
     let mut answer = answer.unwrap();
     let code = answer.status().as_u16();

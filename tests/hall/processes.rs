@@ -1,6 +1,6 @@
 //! A hall process and headless tables shipping to it, for the tests that run
 //! the real binary: each wait has a deadline.
-#![allow(dead_code, clippy::unwrap_used)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -40,7 +40,7 @@ impl Hall {
 
     /// `GET /api/tables`.
     pub fn tables(&self) -> Vec<Value> {
-        let (code, body) = call(&format!("{}/api/tables?key={}", self.url(), self.key), None);
+        let (code, body) = get(&format!("{}/api/tables", self.url()), &self.key);
         assert_eq!(code, 200, "{body}");
         body["tables"].as_array().unwrap().clone()
     }
@@ -52,20 +52,31 @@ impl Hall {
     }
 }
 
-/// One HTTP request (a POST with a body, else a GET); the status and the JSON answer (or the text as a string).
+/// One HTTP request (a POST with the key and a body, else a GET without
+/// the key); the status and the JSON answer (or the text as a string).
 pub fn call(url: &str, body: Option<(&str, Vec<u8>)>) -> (u16, Value) {
+    send(url, None, body)
+}
+
+/// A GET with the key (in the `X-Tournament-Key` header).
+pub fn get(url: &str, key: &str) -> (u16, Value) {
+    send(url, Some(key), None)
+}
+
+fn send(url: &str, key: Option<&str>, body: Option<(&str, Vec<u8>)>) -> (u16, Value) {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(20)))
         .build()
         .into();
-    let answer = match body {
-        Some((key, bytes)) => agent
+    let answer = match (body, key) {
+        (Some((key, bytes)), _) => agent
             .post(url)
             .header("X-Tournament-Key", key)
             .header("Content-Type", "application/json")
             .send(&bytes[..]),
-        None => agent.get(url).call(),
+        (None, Some(key)) => agent.get(url).header("X-Tournament-Key", key).call(),
+        (None, None) => agent.get(url).call(),
     };
     let mut answer = answer.unwrap();
     let code = answer.status().as_u16();

@@ -17,16 +17,15 @@ mod results;
 mod tabs;
 
 use crate::words::text::T;
-use std::collections::HashMap;
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::charts::all_games;
-use super::role::{COOKIE, Jury};
+use super::role::Jury;
 use super::shared::{Params, Shared, refused};
 use crate::lang::Lang;
 use crate::wire;
@@ -49,27 +48,8 @@ pub fn routes() -> axum::Router<Shared> {
 }
 
 /// The page's language: `?lang=`, else the browser's first of ours
-/// (`Accept-Language`), else English.
-pub fn page_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    let ours = |code: &str| {
-        let code = code
-            .trim()
-            .get(..2)
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    };
-    params
-        .get("lang")
-        .and_then(|c| ours(c))
-        .or_else(|| {
-            let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
-            accept
-                .split(',')
-                .find_map(|part| ours(part.split(';').next()?))
-        })
-        .unwrap_or_default()
-}
+/// (`Accept-Language`), else English (the hall's one reading of it).
+pub use super::shared::asked_lang as page_lang;
 
 /// The shell of a page: its header and tabs, the message line, the
 /// refusals worded, and the script that fills `main`.
@@ -108,25 +88,15 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> S
     page.into_string()
 }
 
-/// `GET /tournament`: the jury's page. An old link's `?key=` is kept in a
-/// cookie and taken out of the address.
+/// `GET /tournament`: the jury's page. An old link's `?key=` never gets
+/// here: the hall keeps it in the cookie and takes it out of the address
+/// (`role::key_out_of_address`).
 async fn jury_page(
     State(hall): State<Shared>,
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
     let lang = page_lang(&params, &headers);
-    if let Some(key) = params.get("key") {
-        let to = format!("/tournament?lang={}", lang.code());
-        let cookie = format!(
-            "{COOKIE}={}; Path=/; HttpOnly; SameSite=Strict",
-            key.trim()
-                .chars()
-                .filter(char::is_ascii_alphanumeric)
-                .collect::<String>()
-        );
-        return ([(header::SET_COOKIE, cookie)], Redirect::to(&to)).into_response();
-    }
     let t = hall.office.tournament();
     let title = if t.name.is_empty() {
         P::Title.get(lang).to_owned()
