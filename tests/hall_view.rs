@@ -59,10 +59,7 @@ fn an_old_link_s_key_becomes_the_hall_s_cookie_and_leaves_the_address() {
         let (code, got, _) = get(&at(&link), &[], &read);
         assert_eq!((code, got[0].as_str()), (303, to), "{link}");
         let cookie = &got[1];
-        assert!(
-            cookie.starts_with(&format!("fc_key={key};")),
-            "{cookie}"
-        );
+        assert!(cookie.starts_with(&format!("fc_key={key};")), "{cookie}");
         assert!(
             cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
             "{cookie}"
@@ -78,11 +75,7 @@ fn an_old_link_s_key_becomes_the_hall_s_cookie_and_leaves_the_address() {
     // Without it, or with another key, the page's fetches are refused.
     let (code, _, refused) = get(&at("/hall/cards"), &[], &[]);
     assert_eq!(code, 401, "{refused}");
-    let (code, _, refused) = get(
-        &at("/hall/cards"),
-        &[("Cookie", "fc_key=WRONG")],
-        &[],
-    );
+    let (code, _, refused) = get(&at("/hall/cards"), &[("Cookie", "fc_key=WRONG")], &[]);
     let refused: Value = serde_json::from_str(&refused).unwrap();
     assert_eq!((code, &refused["error"]), (401, &json!("wrong-key")));
     // The API never reads a key from an address, and says where it goes.

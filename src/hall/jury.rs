@@ -136,9 +136,10 @@ async fn open(
     Query(params): Params,
     Asked(r): Asked<Open>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .open_tournament(&r.name, r.scheme, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.open_tournament(&r.name, r.scheme, wall)
+    })
+    .await
 }
 
 #[derive(Deserialize)]
@@ -159,9 +160,11 @@ async fn players(
     Query(params): Params,
     Asked(r): Asked<Register>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .register(r.no, &r.name, &r.town, r.fill_in, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office
+            .register(r.no, &r.name, &r.town, r.fill_in, wall)
+    })
+    .await
 }
 
 async fn fill_ins(
@@ -170,9 +173,10 @@ async fn fill_ins(
     Query(params): Params,
     Asked(_r): Asked<serde_json::Value>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .fill_ins(wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.fill_ins(wall)
+    })
+    .await
 }
 
 /// A seed as a number or as text (a browser's numbers lose digits).
@@ -196,19 +200,20 @@ async fn draw(
     Asked(r): Asked<Drawing>,
 ) -> Response {
     change(hall, lang(&params), move |hall, wall| {
-    let seed = match r.seed {
-        Some(Seed::Number(seed)) => seed,
-        Some(Seed::Text(text)) if !text.trim().is_empty() => text
-            .trim()
-            .parse()
-            .map_err(|_| Refused::BadSeed(text.trim().to_owned()))?,
-        Some(Seed::Text(_)) | None => random()?,
-    };
-    hall.office.draw(seed, wall)?;
-    // Results a table saved before the draw are reported now.
-    hall.office.hear_all(&hall.store, wall);
-    Ok(hall.office.tournament())
-}).await
+        let seed = match r.seed {
+            Some(Seed::Number(seed)) => seed,
+            Some(Seed::Text(text)) if !text.trim().is_empty() => text
+                .trim()
+                .parse()
+                .map_err(|_| Refused::BadSeed(text.trim().to_owned()))?,
+            Some(Seed::Text(_)) | None => random()?,
+        };
+        hall.office.draw(seed, wall)?;
+        // Results a table saved before the draw are reported now.
+        hall.office.hear_all(&hall.store, wall);
+        Ok(hall.office.tournament())
+    })
+    .await
 }
 
 async fn game(
@@ -326,9 +331,10 @@ async fn lot(
     Query(params): Params,
     Asked(r): Asked<Lot>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .lot(&r.players, random()?, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.lot(&r.players, random()?, wall)
+    })
+    .await
 }
 
 #[derive(Deserialize)]
@@ -343,9 +349,10 @@ async fn seat(
     Query(params): Params,
     Asked(r): Asked<Seating>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .seat(r.player, r.role, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.seat(r.player, r.role, wall)
+    })
+    .await
 }
 
 #[derive(Deserialize)]
@@ -361,9 +368,10 @@ async fn unseat(
     Query(params): Params,
     Asked(r): Asked<Unseating>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .unseat(r.player, &r.reason, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.unseat(r.player, &r.reason, wall)
+    })
+    .await
 }
 
 #[derive(Deserialize)]
@@ -377,9 +385,10 @@ async fn publish(
     Query(params): Params,
     Asked(r): Asked<Public>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .publish(r.standings, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.publish(r.standings, wall)
+    })
+    .await
 }
 
 async fn withdraw(
@@ -388,9 +397,10 @@ async fn withdraw(
     Query(params): Params,
     Asked(r): Asked<Withdrawing>,
 ) -> Response {
-    change(hall, lang(&params), move |hall, wall| hall
-    .office
-    .withdraw(&r, wall)).await
+    change(hall, lang(&params), move |hall, wall| {
+        hall.office.withdraw(&r, wall)
+    })
+    .await
 }
 
 #[cfg(test)]

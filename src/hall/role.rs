@@ -236,10 +236,7 @@ mod tests {
         headers.insert(KEY_HEADER, HeaderValue::from_static("HEADER"));
         assert_eq!(given(&headers), Some("HEADER"));
         let mut others = HeaderMap::new();
-        others.insert(
-            header::COOKIE,
-            HeaderValue::from_static("not-fc_key=X"),
-        );
+        others.insert(header::COOKIE, HeaderValue::from_static("not-fc_key=X"));
         assert_eq!(given(&others), None);
     }
 

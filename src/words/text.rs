@@ -132,7 +132,6 @@ phrases! {
     HallWrongKey: "The hall refuses this key", "Die Turnierleitung lehnt diesen Schlüssel ab", "La sala rechaza esta clave";
     HallNoAnswer: "The hall does not answer", "Die Turnierleitung antwortet nicht", "La sala no responde";
     HallResultIn: "Result in", "Ergebnis liegt vor", "Resultado recibido";
-    HallTournamentLink: "Tournament", "Turnier", "Torneo";
     AskingHall: "asking the hall…", "frage die Turnierleitung…", "consultando la sala…";
     CannotContinue: "Cannot continue this table from the hall", "Dieser Tisch kann nicht von der Turnierleitung übernommen werden", "No se puede continuar esta mesa desde la sala";
     EnterTableFirst: "enter the table's number first", "zuerst die Tischnummer eingeben", "primero introduzca el número de mesa";

@@ -64,7 +64,7 @@ pub fn page(lang: Lang) -> Markup {
                         data-offline=(T::HallNoAnswer.get(lang)) {}
                     span #count {}
                     a #tournament href=(format!("/tournament?lang={}", lang.code())) {
-                        (T::HallTournamentLink.get(lang))
+                        (crate::words::pages::P::Title.get(lang))
                     }
                     button #sound type="button" data-on=(T::HallSoundOn.get(lang)) {
                         (T::HallSound.get(lang))
