@@ -12,8 +12,6 @@ use std::time::Duration;
 
 use wasm_bindgen::JsValue;
 
-use friedrich_clock::app::ClockApp;
-
 /// What the app said in a pass, and what the page has taken from its input:
 /// shared by [`Summary`] (the app's side) and [`Signals`] (egui's side).
 #[derive(Default)]
@@ -39,40 +37,9 @@ impl Summary {
         Self(shared)
     }
 
-    /// The clock as the pass drew it: the screen, the frames drawn (and when
-    /// the first was, in the page's ms), when this was (`page_ms`, the page's
-    /// ms: the clock's own time source), the turn, what runs, both clocks,
-    /// the commands and where they are journaled (and how much of that
-    /// journal the IndexedDB mirror has on disk, and how many of its writes
-    /// are under way), the sound (and how many sounds were played), whether
-    /// the screen is kept awake, and how the link to the hall stands.
-    pub fn pass_drawn(&self, app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
-        let view = app.view_now();
-        let page_ms = web_sys::window()
-            .and_then(|w| w.performance())
-            .map(|p| p.now());
-        let journal = app.journal_path();
-        let facts = serde_json::json!({
-            "screen": format!("{:?}", app.screen()),
-            "frames": frames,
-            "first_frame_ms": first_frame_ms,
-            "page_ms": page_ms,
-            "turn": view.as_ref().map(|v| v.turn),
-            "running": view.as_ref().map(|v| format!("{:?}", v.running)),
-            "jury_stopwatch": view.as_ref().map(|v| v.jury_stopwatch),
-            "frederick_ms": view.as_ref().map(|v| v.frederick.remaining),
-            "attackers_ms": view.as_ref().map(|v| v.attackers.remaining),
-            "commands": app.engine().map(|e| e.log().len()),
-            "journal": journal.map(|p| p.display().to_string()),
-            "journal_on_disk": journal.and_then(friedrich_clock::disk::on_disk),
-            "mirror_pending": friedrich_clock::disk::mirror_writes_pending(),
-            "not_saving": app.not_saving(),
-            "sound": format!("{:?}", app.sound_status()),
-            "sounds_played": friedrich_clock::sound::handed_over(),
-            "awake": friedrich_clock::app::awake_held(),
-            "hall": app.hall_status().map(|s| format!("{s:?}")),
-            "setup_notice": app.setup_notice(),
-        });
+    /// The app's facts as the pass drew them (a JSON object: `facts` in
+    /// `web.rs`), published when the pass ends.
+    pub fn pass_drawn(&self, facts: serde_json::Value) {
         if let (Ok(mut shared), serde_json::Value::Object(facts)) = (self.0.lock(), facts) {
             shared.facts = Some(facts);
         }
