@@ -1,12 +1,17 @@
 //! The web build's entry point: the same app on the page's canvas
 //! (`<canvas id="clock">` in `web/index.html`), run by eframe's web runner.
-//! After every frame the page gets a read-only summary of the clock in
-//! `window.friedrichClock` (JSON), for browser tests and measurements.
+//! After every pass the page gets a read-only summary of the clock in
+//! `window.friedrichClock` (JSON), for browser tests and measurements
+//! (`web/summary.rs`).
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
+
+mod summary;
+
+use summary::Summary;
 
 use friedrich_clock::app::{ClockApp, TimeSource};
 use friedrich_clock::settings;
@@ -60,11 +65,7 @@ pub fn start() {
                     let app = ClockApp::new(loaded.settings, time, Some(data_dir))
                         .with_sound(sound)
                         .with_settings_notice(loaded.notice);
-                    Ok(Box::new(Page {
-                        app,
-                        frames: 0,
-                        first_frame_ms: None,
-                    }))
+                    Ok(Box::new(Page::new(app, &cc.egui_ctx)))
                 }),
             )
             .await;
@@ -206,13 +207,31 @@ extern "C" {
     fn one_press_per_touch(canvas: &web_sys::HtmlCanvasElement);
 }
 
-/// The app on the page, publishing its summary after each frame.
+/// The app on the page, publishing its summary after each pass.
 struct Page {
     app: ClockApp,
+    /// Where each pass's summary goes.
+    summary: Summary,
     /// Frames drawn so far.
     frames: u64,
     /// When the first frame was drawn, in the page's ms since navigation.
     first_frame_ms: Option<f64>,
+}
+
+impl Page {
+    /// `app` on the page whose egui context is `ctx`; the page draws again
+    /// whenever a write to the IndexedDB mirror ends (its summary says what
+    /// is on disk).
+    fn new(app: ClockApp, ctx: &egui::Context) -> Self {
+        let wake = ctx.clone();
+        friedrich_clock::disk::when_mirror_write_ends(move || wake.request_repaint());
+        Self {
+            app,
+            summary: Summary::install(ctx),
+            frames: 0,
+            first_frame_ms: None,
+        }
+    }
 }
 
 impl eframe::App for Page {
@@ -228,7 +247,8 @@ impl eframe::App for Page {
                 .and_then(|w| w.performance())
                 .map(|p| p.now());
         }
-        publish(&self.app, self.frames, self.first_frame_ms);
+        self.summary
+            .pass_drawn(facts(&self.app, self.frames, self.first_frame_ms));
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
@@ -236,34 +256,39 @@ impl eframe::App for Page {
     }
 }
 
-/// Writes the clock's summary to `window.friedrichClock`: the screen, the
-/// frames drawn (and when the first was, in the page's ms), the turn, what
-/// runs, both clocks, the commands and where they are journaled, the sound
-/// (and how many sounds were played), whether the screen is kept awake, and
-/// how the link to the hall stands.
-fn publish(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let key = JsValue::from_str("friedrichClock");
+/// The clock as the pass drew it, for the page's summary (`web/summary.rs`
+/// adds egui's signals and publishes it): the screen, the frames drawn (and
+/// when the first was, in the page's ms), when this was (`page_ms`, the
+/// page's ms: the clock's own time source), the turn, what runs, both
+/// clocks, the commands and where they are journaled (and how much of that
+/// journal the IndexedDB mirror has on disk, and how many of its writes are
+/// under way), the sound (and how many sounds were played), whether the
+/// screen is kept awake, and how the link to the hall stands.
+fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json::Value {
     let view = app.view_now();
-    let summary = serde_json::json!({
+    let page_ms = web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now());
+    let journal = app.journal_path();
+    serde_json::json!({
         "screen": format!("{:?}", app.screen()),
         "frames": frames,
         "first_frame_ms": first_frame_ms,
+        "page_ms": page_ms,
         "turn": view.as_ref().map(|v| v.turn),
         "running": view.as_ref().map(|v| format!("{:?}", v.running)),
         "jury_stopwatch": view.as_ref().map(|v| v.jury_stopwatch),
         "frederick_ms": view.as_ref().map(|v| v.frederick.remaining),
         "attackers_ms": view.as_ref().map(|v| v.attackers.remaining),
         "commands": app.engine().map(|e| e.log().len()),
-        "journal": app.journal_path().map(|p| p.display().to_string()),
+        "journal": journal.map(|p| p.display().to_string()),
+        "journal_on_disk": journal.and_then(friedrich_clock::disk::on_disk),
+        "mirror_pending": friedrich_clock::disk::mirror_writes_pending(),
         "not_saving": app.not_saving(),
         "sound": format!("{:?}", app.sound_status()),
         "sounds_played": friedrich_clock::sound::handed_over(),
         "awake": friedrich_clock::app::awake_held(),
         "hall": app.hall_status().map(|s| format!("{s:?}")),
         "setup_notice": app.setup_notice(),
-    });
-    let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&summary.to_string()));
+    })
 }

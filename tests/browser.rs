@@ -6,7 +6,8 @@
 //! is reloaded mid-game and lands on the recovery screen with every command
 //! in the browser's storage, and the table view and the phone's jury
 //! stopwatch are photographed and checked not to be blank, and the page
-//! starts from the service worker's cache with the server gone.
+//! starts from the service worker's cache with the server gone. Every wait
+//! is on a signal the page publishes (`browser/page.rs`), never a timer.
 //!
 //! Needs `make web` and the engine's browser and driver; `make test` does
 //! both and runs these with `--ignored` once per engine. Screenshots go to
@@ -21,9 +22,10 @@ mod server;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
 
-use std::time::Duration;
-
-use page::{LONG, on_screen, open, photograph, stored_journal, summary, tap, until_true};
+use page::{
+    LONG, lift, mirrored, on_screen, open, photograph, scroll, stored_journal, summary, tap,
+    until_true,
+};
 use serde_json::Value;
 use webdriver::wait_for;
 
@@ -57,14 +59,19 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
                 .is_some_and(|r| r.contains("Frederick"))
         })
     });
-    // The summary is as of the last frame, and a running clock draws about
-    // once a second: 2.5 s later it shows 1.5 s to 3.5 s gone.
-    std::thread::sleep(Duration::from_millis(2_500));
-    let after = summary(&browser).unwrap();
-    let ran = before["frederick_ms"].as_u64().unwrap() - after["frederick_ms"].as_u64().unwrap();
+    // Once Frederick's clock has run 2 s (a running clock draws about once
+    // a second), it ran as long as the page's own clock did between the two
+    // summaries (`page_ms`, read as each was made): a second of the game is
+    // a second of the page, however busy the machine.
+    let was = before["frederick_ms"].as_u64().unwrap();
+    let after = wait_for("Frederick's clock to run 2 s", LONG, || {
+        summary(&browser).filter(|s| s["frederick_ms"].as_u64().unwrap() + 2_000 <= was)
+    });
+    let ran = was - after["frederick_ms"].as_u64().unwrap();
+    let page = after["page_ms"].as_f64().unwrap() - before["page_ms"].as_f64().unwrap();
     assert!(
-        (1_500..=3_500).contains(&ran),
-        "Frederick's clock ran {ran} ms in 2.5 s: {before} → {after}"
+        (ran as f64 - page).abs() <= 100.0,
+        "Frederick's clock ran {ran} ms in {page:.0} ms of the page's: {before} → {after}"
     );
     assert_eq!(
         after["attackers_ms"], before["attackers_ms"],
@@ -153,12 +160,9 @@ fn a_turn_is_played_in_the_browser_and_a_reload_loses_nothing() {
         "the downloaded journal has every line, and the recovery's: {text}"
     );
     photograph(&browser, "web-report.png");
-    // Down the report to where the time went: the charts, painted by the app.
-    for _ in 0..4 {
-        browser.wheel(640, 500, 600);
-    }
-    // egui eases a scroll over a few frames: let them come.
-    std::thread::sleep(Duration::from_millis(500));
+    // Down the report to where the time went: the charts, painted by the
+    // app, once egui has taken every turn of the wheel and eased it out.
+    scroll(&browser, 640, 500, 600, 4);
     tap(&browser, 1270, 20); // the title bar: no button
     photograph(&browser, "web-report-charts.png");
     let console = browser.console();
@@ -183,14 +187,17 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
     tap(&phone, 206, 842); // Start the stopwatch
     let stopwatch = on_screen(&phone, "Table");
     assert_eq!(stopwatch["jury_stopwatch"], true, "{stopwatch}");
-    tap(&phone, 206, 842); // the primary button: Russia's stage runs
-    let running = wait_for("the stopwatch to run", LONG, || {
-        summary(&phone).filter(|s| s["running"].as_str().is_some_and(|r| r.contains("Stage")))
-    });
-    // A finger's tap is one press: the same spot on the next screen is not
-    // pressed too (the stage is Russia's, not handed on to Sweden).
-    std::thread::sleep(Duration::from_millis(500));
-    let running = summary(&phone).unwrap_or(running);
+    // The primary button: Russia's stage runs. A finger's tap is one press:
+    // once the page has taken the whole tap and drawn all it led to, the
+    // same spot on the next screen was not pressed too (the stage is
+    // Russia's, not handed on to Sweden).
+    let running = tap(&phone, 206, 842);
+    assert!(
+        running["running"]
+            .as_str()
+            .is_some_and(|r| r.contains("Stage")),
+        "the stopwatch runs: {running}"
+    );
     assert_eq!(running["commands"], 2, "one command per tap: {running}");
     assert!(
         running["running"].as_str().unwrap().contains("Russia"),
@@ -208,9 +215,7 @@ fn the_jury_stopwatch_fits_a_phone_held_upright() {
         pressed["running"].as_str().unwrap().contains("Sweden"),
         "{pressed}"
     );
-    phone.lift();
-    std::thread::sleep(Duration::from_millis(500));
-    let lifted = summary(&phone).unwrap();
+    let lifted = lift(&phone);
     assert_eq!(lifted["commands"], 3, "one command per tap: {lifted}");
 }
 
@@ -262,9 +267,10 @@ fn journal_lines_the_browser_did_not_keep_come_back_from_indexeddb() {
     let key = played["journal"].as_str().unwrap().to_owned();
     let full = stored_journal(&browser, &key);
     assert_eq!(full.len(), 4, "{played}");
-    // The browser is killed before it put the last two lines on its disk:
-    // localStorage comes back with the game line and the first command only.
-    std::thread::sleep(Duration::from_secs(1));
+    // Once the mirror has every line on disk, the browser is killed before
+    // it put the last two lines on its disk: localStorage comes back with
+    // the game line and the first command only.
+    mirrored(&browser, &key);
     browser.run(&format!(
         "const k = {key:?}; const lines = localStorage.getItem(k).split('\\n');
          localStorage.setItem(k, lines.slice(0, 2).join('\\n') + '\\n');"
@@ -290,26 +296,22 @@ fn a_deleted_past_game_stays_deleted_after_a_reload() {
         .as_str()
         .unwrap()
         .to_owned();
-    // The IndexedDB mirror's write completes a few ms later.
-    std::thread::sleep(Duration::from_secs(1));
+    // The IndexedDB mirror has the game on disk, to be deleted from.
+    mirrored(&browser, &key);
     browser.hold(1209, 571, 2_500); // the jury view
     on_screen(&browser, "Jury");
-    // A dialog or a new screen takes a tap once egui has laid it out (a
-    // frame or two later: egui finds what was tapped in the last layout).
-    let settled = |x, y| {
-        tap(&browser, x, y);
-        std::thread::sleep(Duration::from_millis(800));
-    };
-    settled(165, 647); // End game
-    settled(498, 442); // Yes
-    settled(479, 647); // New game
-    settled(498, 426); // Yes
+    // Each tap waits until the page has drawn what it opened (egui finds
+    // what was tapped in the last layout).
+    tap(&browser, 165, 647); // End game
+    tap(&browser, 498, 442); // Yes
+    tap(&browser, 479, 647); // New game
+    tap(&browser, 498, 426); // Yes
     on_screen(&browser, "Setup");
-    settled(268, 615); // Past games
+    tap(&browser, 268, 615); // Past games
     on_screen(&browser, "History");
-    settled(49, 87); // Open
-    settled(302, 87); // Delete this game
-    settled(498, 474); // Yes
+    tap(&browser, 49, 87); // Open
+    tap(&browser, 302, 87); // Delete this game
+    tap(&browser, 498, 474); // Yes
     let gone = format!("return localStorage.getItem({key:?}) === null");
     until_true(
         &browser,
@@ -317,8 +319,10 @@ fn a_deleted_past_game_stays_deleted_after_a_reload() {
         &gone,
     );
     // The mirror, which puts back journals the browser lost, does not bring
-    // a deleted game back.
-    std::thread::sleep(Duration::from_secs(1));
+    // a deleted game back, once its deletion has ended.
+    wait_for("the mirror's deletion to end", LONG, || {
+        summary(&browser).filter(|s| s["mirror_pending"] == 0)
+    });
     browser.reload();
     on_screen(&browser, "Setup");
     assert_eq!(browser.run(&gone), true, "the deleted game came back");

@@ -20,7 +20,9 @@ pub use contract::Disk;
 pub use keyed::{Keyed, Memory, Shelf};
 pub use native::Native;
 #[cfg(target_arch = "wasm32")]
-pub use web::{LocalStorage, offer, on_disk, restore_journals};
+pub use web::{
+    LocalStorage, mirror_writes_pending, offer, on_disk, restore_journals, when_mirror_write_ends,
+};
 
 /// This platform's files: the file system on desktop.
 #[cfg(not(target_arch = "wasm32"))]

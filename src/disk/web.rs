@@ -22,6 +22,11 @@ let db = null;
 // completes (0 while the first is under way); no entry: localStorage is all
 // there is (no mirror, or a write it refused).
 const onDisk = new Map();
+// Writes started and not yet ended (on disk, or refused), and who is told
+// when one ends (the page, which draws again: its summary says what is on
+// disk).
+let pending = 0;
+let ended = null;
 const utf8 = (text) => new TextEncoder().encode(text).length;
 function done(request) {
     return new Promise((ok, fail) => {
@@ -70,8 +75,17 @@ function write(key, change, value) {
     try {
         const tx = db.transaction("journals", "readwrite", { durability: "strict" });
         if (value !== null && !onDisk.has(key)) onDisk.set(key, 0);
-        tx.oncomplete = () => { if (value !== null) onDisk.set(key, utf8(value)); };
-        tx.onerror = tx.onabort = () => onDisk.delete(key);
+        // A failed write calls both onerror and onabort: it ends once.
+        let open = true;
+        const end = () => {
+            if (!open) return;
+            open = false;
+            pending -= 1;
+            if (ended) ended();
+        };
+        tx.oncomplete = () => { if (value !== null) onDisk.set(key, utf8(value)); end(); };
+        tx.onerror = tx.onabort = () => { onDisk.delete(key); end(); };
+        pending += 1;
         change(tx.objectStore("journals"));
     } catch (e) {
         onDisk.delete(key);
@@ -81,6 +95,8 @@ function write(key, change, value) {
 export function mirror_put(key, value) { write(key, (store) => store.put(value, key), value); }
 export function mirror_remove(key) { onDisk.delete(key); write(key, (store) => store.delete(key), null); }
 export function mirror_on_disk(key) { return onDisk.has(key) ? onDisk.get(key) : -1; }
+export function mirror_pending() { return pending; }
+export function mirror_when_ended(f) { ended = f; }
 "#)]
 extern "C" {
     /// Opens the mirror and puts back every journal it holds longer; how many.
@@ -92,6 +108,10 @@ extern "C" {
     /// The file's bytes the mirror has on disk; -1: the mirror holds none of
     /// it (or refused it), `localStorage` is all there is.
     fn mirror_on_disk(key: &str) -> f64;
+    /// How many writes to the mirror are under way.
+    fn mirror_pending() -> f64;
+    /// Calls `f` whenever a write to the mirror ends.
+    fn mirror_when_ended(f: &wasm_bindgen::closure::Closure<dyn Fn()>);
 }
 
 /// How many of the first bytes of `path` are on the browser's disk (the
@@ -102,6 +122,27 @@ pub fn on_disk(path: &std::path::Path) -> Option<usize> {
     // A byte count, whole and small.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     (bytes >= 0.0).then_some(bytes as usize)
+}
+
+/// How many writes to the IndexedDB mirror are under way: started (a
+/// journal, the heartbeat or the settings written, or a journal deleted) and
+/// not yet on disk or refused.
+pub fn mirror_writes_pending() -> u32 {
+    // A count of writes, small and whole.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    {
+        mirror_pending() as u32
+    }
+}
+
+/// Calls `wake` whenever a write to the IndexedDB mirror ends (on disk or
+/// refused), from then on: a page that shows what is on disk (shipping sends
+/// only that to the hall; the page's summary says it) draws again.
+pub fn when_mirror_write_ends(wake: impl Fn() + 'static) {
+    let wake = wasm_bindgen::closure::Closure::<dyn Fn()>::new(wake);
+    mirror_when_ended(&wake);
+    // Kept for the page's life: the mirror calls it until the page closes.
+    wake.forget();
 }
 
 /// Whether `key` is mirrored: a journal (`<data>/games/<name>.jsonl`), the

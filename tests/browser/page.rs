@@ -1,5 +1,12 @@
 //! What every browser test does with the page: serve it, open it, read the
-//! app's summary, tap and wait for the frame, photograph it (not blank).
+//! app's summary, tap and wait until the page has drawn what the tap led to,
+//! photograph it (not blank).
+//!
+//! Every wait is on a signal the page publishes in its summary (src/web/
+//! summary.rs), never on a timer a busy machine can beat: the input it has
+//! taken (`releases`, `wheels`), whether egui has drawn all that led to
+//! (`settled`: it asked for no frame at once), and what of the journal the
+//! IndexedDB mirror has on disk (`journal_on_disk`, `mirror_pending`).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
@@ -50,26 +57,110 @@ pub fn summary(browser: &Browser) -> Option<Value> {
     serde_json::from_str(text.as_str()?).ok()
 }
 
-/// Waits until the summary shows `screen`; returns it.
+/// Waits until the summary shows `screen`, drawn and settled (a tap finds
+/// what it shows); returns it.
 pub fn on_screen(browser: &Browser, screen: &str) -> Value {
     let mut last = None;
     let found = crate::webdriver::try_wait(LONG, || {
         let now = summary(browser);
         last.clone_from(&now);
-        now.filter(|s| s["screen"] == screen)
+        now.filter(|s| s["screen"] == screen && s["settled"] == true)
     });
     found.unwrap_or_else(|| {
-        panic!("gave up waiting for the {screen} screen; the page shows {last:?}")
+        panic!("gave up waiting for the {screen} screen, settled; the page shows {last:?}")
     })
 }
 
-/// Taps, then waits until the app has drawn a frame after it.
-pub fn tap(browser: &Browser, x: u32, y: u32) {
-    let frames = summary(browser).map_or(0, |s| s["frames"].as_u64().unwrap_or(0));
-    browser.tap(x, y);
-    wait_for("the tap's frame", LONG, || {
-        summary(browser).filter(|s| s["frames"].as_u64().unwrap_or(0) > frames)
+/// How many of `counter` (`releases`, `wheels`) the page has taken so far.
+fn taken(browser: &Browser, counter: &str) -> u64 {
+    summary(browser).map_or(0, |s| s[counter].as_u64().unwrap_or(0))
+}
+
+/// Waits until the page has taken more than `before` of `counter` and drawn
+/// all they led to (settled); the summary then.
+fn taken_and_drawn(browser: &Browser, what: &str, counter: &str, before: u64) -> Value {
+    let mut last = None;
+    let found = crate::webdriver::try_wait(LONG, || {
+        let now = summary(browser);
+        last.clone_from(&now);
+        now.filter(|s| s[counter].as_u64().unwrap_or(0) > before && s["settled"] == true)
     });
+    found.unwrap_or_else(|| panic!("gave up waiting for {what}; the page shows {last:?}"))
+}
+
+/// Taps, then waits until the page has taken the tap (its release) and
+/// drawn all it led to: a dialog or a screen it opened is laid out, so the
+/// next tap finds it. The summary then.
+pub fn tap(browser: &Browser, x: u32, y: u32) -> Value {
+    let before = taken(browser, "releases");
+    browser.tap(x, y);
+    taken_and_drawn(browser, "the tap to be taken and drawn", "releases", before)
+}
+
+/// Lifts the finger put down by `Browser::press`, then waits until the page
+/// has taken the release and drawn all it led to; the summary then.
+pub fn lift(browser: &Browser) -> Value {
+    let before = taken(browser, "releases");
+    browser.lift();
+    taken_and_drawn(
+        browser,
+        "the lift to be taken and drawn",
+        "releases",
+        before,
+    )
+}
+
+/// Turns the mouse wheel at (`x`, `y`) by `dy` CSS pixels `times` times,
+/// then waits until the page has taken every turn the browser sent it
+/// (counted on the page's window as they come) and egui has eased the scroll
+/// out; the summary then.
+pub fn scroll(browser: &Browser, x: u32, y: u32, dy: i32, times: u32) -> Value {
+    browser.run(
+        "if (window.wheelsSent === undefined) { window.wheelsSent = 0;
+           addEventListener('wheel', () => { window.wheelsSent += 1; },
+                            { capture: true, passive: true }); }",
+    );
+    let (before, sent) = (
+        taken(browser, "wheels"),
+        browser.run("return window.wheelsSent"),
+    );
+    let sent_before = sent.as_u64().unwrap_or(0);
+    for _ in 0..times {
+        browser.wheel(x, y, dy);
+    }
+    let mut last = None;
+    let found = crate::webdriver::try_wait(LONG, || {
+        let now = browser.run("return [window.friedrichClock || null, window.wheelsSent]");
+        let sent = now[1].as_u64().unwrap_or(0).saturating_sub(sent_before);
+        let s: Value = serde_json::from_str(now[0].as_str()?).ok()?;
+        last = Some(s.clone());
+        let taken = s["wheels"].as_u64().unwrap_or(0).saturating_sub(before);
+        (sent >= u64::from(times) && taken >= sent && s["settled"] == true).then_some(s)
+    });
+    found.unwrap_or_else(|| {
+        panic!("gave up waiting for the scroll to be taken and eased out; the page shows {last:?}")
+    })
+}
+
+/// Waits until the IndexedDB mirror has the journal `key` on disk as
+/// `localStorage` has it (every line); the summary then. (Other writes may
+/// be under way: a running game's heartbeat is written every second.)
+pub fn mirrored(browser: &Browser, key: &str) -> Value {
+    let script = format!(
+        "const text = localStorage.getItem({key:?});
+         return [window.friedrichClock || null,
+                 text === null ? null : new TextEncoder().encode(text).length]"
+    );
+    let mut last = None;
+    let found = crate::webdriver::try_wait(LONG, || {
+        let now = browser.run(&script);
+        let s: Value = serde_json::from_str(now[0].as_str()?).ok()?;
+        last = Some(s.clone());
+        (s["journal"] == key && s["journal_on_disk"] == now[1]).then_some(s)
+    });
+    found.unwrap_or_else(|| {
+        panic!("gave up waiting for the mirror to hold {key} whole; the page shows {last:?}")
+    })
 }
 
 /// Where screenshots are kept.

@@ -272,9 +272,11 @@ impl Browser {
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
 
-    /// Lifts the finger put down by [`Browser::press`].
+    /// Lifts the finger put down by [`Browser::press`]: WebDriver's Release
+    /// Actions (Chromium's driver sends nothing for a `pointerUp` in a later
+    /// action than its `pointerDown`: the finger stayed on the glass).
     pub fn lift(&self) {
-        self.pointer(&json!([{"type": "pointerUp", "button": 0}]));
+        call(&format!("{}/actions", self.session), "DELETE", None);
     }
 
     /// The finger's (a phone's) or the mouse's `steps`, in one action.

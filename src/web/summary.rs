@@ -1,0 +1,96 @@
+//! The page's read-only summary of the clock in `window.friedrichClock`
+//! (JSON), for browser tests and measurements, written at the end of every
+//! egui pass: what the app shows, and the page's own signals that a test
+//! waits on instead of a timer that a busy machine can beat — whether egui has
+//! drawn all that its input led to (`settled`), how many releases of a finger
+//! or a button and turns of the wheel it has taken, when the summary was made
+//! on the page's clock, and what of the journal the IndexedDB mirror has on
+//! disk.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use wasm_bindgen::JsValue;
+
+/// What the app said in a pass, and what the page has taken from its input:
+/// shared by [`Summary`] (the app's side) and [`Signals`] (egui's side).
+#[derive(Default)]
+struct Shared {
+    /// The app's facts of the pass under way, published when it ends.
+    facts: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Releases of a button or a finger taken (a tap is taken once its
+    /// release is).
+    releases: u64,
+    /// Turns of the mouse wheel taken.
+    wheels: u64,
+}
+
+/// The app's side of the summary: hands each pass's facts to [`Signals`],
+/// which publishes them when the pass ends.
+pub struct Summary(Arc<Mutex<Shared>>);
+
+impl Summary {
+    /// Publishes the summary at the end of every pass of `ctx` from now on.
+    pub fn install(ctx: &egui::Context) -> Self {
+        let shared = Arc::new(Mutex::new(Shared::default()));
+        ctx.add_plugin(Signals(Arc::clone(&shared)));
+        Self(shared)
+    }
+
+    /// The app's facts as the pass drew them (a JSON object: `facts` in
+    /// `web.rs`), published when the pass ends.
+    pub fn pass_drawn(&self, facts: serde_json::Value) {
+        if let (Ok(mut shared), serde_json::Value::Object(facts)) = (self.0.lock(), facts) {
+            shared.facts = Some(facts);
+        }
+    }
+}
+
+/// egui's side of the summary, as a plugin: counts the input each frame
+/// takes, and at the end of each pass adds whether egui asked for another
+/// frame at once and writes the summary to the page.
+struct Signals(Arc<Mutex<Shared>>);
+
+impl egui::Plugin for Signals {
+    fn debug_name(&self) -> &'static str {
+        "friedrich-clock summary"
+    }
+
+    fn input_hook(&mut self, _ctx: &egui::Context, input: &mut egui::RawInput) {
+        let Ok(mut shared) = self.0.lock() else {
+            return;
+        };
+        for event in &input.events {
+            match event {
+                egui::Event::PointerButton { pressed: false, .. } => shared.releases += 1,
+                egui::Event::MouseWheel { .. } => shared.wheels += 1,
+                _ => {}
+            }
+        }
+    }
+
+    fn output_hook(&mut self, _ctx: &egui::Context, output: &mut egui::FullOutput) {
+        let Ok(mut shared) = self.0.lock() else {
+            return;
+        };
+        let Some(mut facts) = shared.facts.take() else {
+            return;
+        };
+        // Settled: egui asked for no frame at once (an animation, a scroll
+        // easing out, a dialog's second layout, input to answer), only later
+        // ones if any (a running clock's next second, a poll): what was drawn
+        // stays until something happens, and a tap finds what it shows.
+        let settled = output
+            .viewport_output
+            .get(&egui::ViewportId::ROOT)
+            .is_some_and(|v| v.repaint_delay > Duration::ZERO);
+        facts.insert("settled".into(), settled.into());
+        facts.insert("releases".into(), shared.releases.into());
+        facts.insert("wheels".into(), shared.wheels.into());
+        if let Some(window) = web_sys::window() {
+            let text = serde_json::Value::Object(facts).to_string();
+            let key = JsValue::from_str("friedrichClock");
+            let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&text));
+        }
+    }
+}
