@@ -287,7 +287,10 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     let field = page.run("return document.getElementById('fate-1-1').value");
     assert_eq!(field, typed);
     click_answered(&page, "[data-do=save-result]");
-    assert_eq!(text(&page, "#msg"), "A correction needs a reason");
+    assert_eq!(
+        text(&page, "#msg"),
+        "A reason is needed (a correction of a confirmed result, a withdrawal)"
+    );
     let polled = signal(&page, "polled");
     until_true(
         &page,
@@ -303,7 +306,11 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     );
     assert_eq!(
         stays,
-        json!(["/tournament", "A correction needs a reason", typed]),
+        json!([
+            "/tournament",
+            "A reason is needed (a correction of a confirmed result, a withdrawal)",
+            typed
+        ]),
         "the refusal and what the jury typed stay"
     );
     photograph(&page, "tournament-refused.png");
@@ -397,7 +404,10 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "asked only"
     );
     click_answered(&page, "[data-do=unseat]");
-    assert_eq!(text(&page, "#msg"), "A correction needs a reason");
+    assert_eq!(
+        text(&page, "#msg"),
+        "A reason is needed (a correction of a confirmed result, a withdrawal)"
+    );
     photograph(&page, "tournament-final-undo.png");
     fill(&page, "undo-reason", "mis-click");
     click_answered(&page, "[data-do=unseat]");

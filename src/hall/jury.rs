@@ -85,7 +85,11 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
         Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
         Refused::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
     };
-    refused(status, error, &r.said(lang))
+    refused(
+        status,
+        error,
+        &crate::words::office::sentence(&r.said(lang)),
+    )
 }
 
 /// Does a change off the async threads (it writes and fsyncs) at the wall

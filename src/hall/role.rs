@@ -13,8 +13,11 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::shared::{Shared, refused};
+use std::collections::HashMap;
+
+use super::shared::{Shared, asked_lang, refused};
 use crate::wire::{self, TableNo};
+use crate::words::office::{Unproven, sentence, unproven};
 
 /// The header that carries the tournament key.
 pub const KEY_HEADER: &str = "x-tournament-key";
@@ -62,33 +65,26 @@ fn key_in_address(query: Option<&str>) -> bool {
     })
 }
 
-/// Why a request is not let in: no key, a key in the address only, or a
-/// key that is not the hall's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unproven {
-    /// No key at all.
-    Missing,
-    /// The key only in the address, where the hall never reads it.
-    InAddress,
-    /// Not the hall's key.
-    Wrong,
-}
-
-impl IntoResponse for Unproven {
-    fn into_response(self) -> Response {
-        let (error, message) = match self {
-            Self::Missing => (
-                wire::Error::NoKey,
-                "the tournament key is missing (the X-Tournament-Key header, or the hall page's cookie)",
-            ),
-            Self::InAddress => (
-                wire::Error::NoKey,
-                "the tournament key goes in the X-Tournament-Key header, not in the address",
-            ),
-            Self::Wrong => (wire::Error::WrongKey, "wrong tournament key"),
-        };
-        refused(StatusCode::UNAUTHORIZED, error, message)
-    }
+/// A refusal of who is asking, worded in the request's language
+/// (`?lang=`, else Accept-Language).
+fn refuse(parts: &Parts, why: Unproven) -> Response {
+    let params: HashMap<String, String> = parts
+        .uri
+        .query()
+        .map(|q| {
+            q.split('&')
+                .filter_map(|pair| pair.split_once('='))
+                .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let lang = asked_lang(&params, &parts.headers);
+    let (status, error) = match why {
+        Unproven::Missing | Unproven::InAddress => (StatusCode::UNAUTHORIZED, wire::Error::NoKey),
+        Unproven::Wrong => (StatusCode::UNAUTHORIZED, wire::Error::WrongKey),
+        Unproven::JuryOnly => (StatusCode::FORBIDDEN, wire::Error::JuryOnly),
+    };
+    refused(status, error, &sentence(unproven(lang, why)))
 }
 
 /// The role of a request with these headers (and this query, only to say
@@ -107,7 +103,7 @@ impl FromRequestParts<Shared> for Role {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
-        role(hall, &parts.headers, parts.uri.query()).map_err(IntoResponse::into_response)
+        role(hall, &parts.headers, parts.uri.query()).map_err(|why| refuse(parts, why))
     }
 }
 
@@ -116,13 +112,9 @@ impl FromRequestParts<Shared> for Jury {
 
     async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
         let role = role(hall, &parts.headers, parts.uri.query());
-        match role.map_err(IntoResponse::into_response)? {
+        match role.map_err(|why| refuse(parts, why))? {
             Role::Jury => Ok(Jury),
-            Role::Table(_) => Err(refused(
-                StatusCode::FORBIDDEN,
-                wire::Error::JuryOnly,
-                "only the jury may do this",
-            )),
+            Role::Table(_) => Err(refuse(parts, Unproven::JuryOnly)),
         }
     }
 }

@@ -39,7 +39,6 @@ pub mod chart;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command_line;
 mod fate;
-mod hall_page;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod office;
@@ -70,7 +69,6 @@ use crate::format;
 use text::{Lang, T};
 
 pub use fate::{card, effect, fate_deck_problem, fate_warning};
-pub use hall_page::refusal_words;
 pub use log::{logged, offensive};
 pub use problem::{result_error, tcc_unknown};
 pub use reason::reason;

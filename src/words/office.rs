@@ -46,6 +46,40 @@ phrases! {
     LineRefused: "line {line}: refused ({why}); skipped", "Zeile {line}: abgelehnt ({why}); übersprungen", "línea {line}: rechazada ({why}); omitida";
     LineDraw: "line {line}: {why}; the standings follow the draw as stored", "Zeile {line}: {why}; die Rangliste folgt der gespeicherten Auslosung", "línea {line}: {why}; la clasificación sigue el sorteo guardado";
     FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
+    KeyMissing: "the tournament key is missing (the X-Tournament-Key header, or the hall page's cookie)", "der Turnierschlüssel fehlt (der Header X-Tournament-Key oder das Cookie der Turnierseite)", "falta la clave del torneo (la cabecera X-Tournament-Key o la cookie de la página de la sala)";
+    KeyInAddress: "the tournament key goes in the X-Tournament-Key header, not in the address", "der Turnierschlüssel gehört in den Header X-Tournament-Key, nicht in die Adresse", "la clave del torneo va en la cabecera X-Tournament-Key, no en la dirección";
+    JuryOnly: "only the jury may do this", "nur die Jury darf das", "solo el jurado puede hacerlo";
+}
+
+/// Who is asking the hall, when it is not let in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unproven {
+    /// No key at all.
+    Missing,
+    /// The key only in the address, where the hall never reads it.
+    InAddress,
+    /// Not the hall's key.
+    Wrong,
+    /// A table asking for what only the jury may do.
+    JuryOnly,
+}
+
+/// Why a request was not let in, in `lang`.
+pub fn unproven(lang: Lang, why: Unproven) -> &'static str {
+    match why {
+        Unproven::Missing => R::KeyMissing.get(lang),
+        Unproven::InAddress => R::KeyInAddress.get(lang),
+        Unproven::Wrong => super::text::T::WrongTournamentKey.get(lang),
+        Unproven::JuryOnly => R::JuryOnly.get(lang),
+    }
+}
+
+/// A message as a line of its own: its first letter a capital.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// Puts `values` into their `{places}`.

@@ -64,7 +64,8 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> S
                 style { (PreEscaped(STYLE)) }
             }
             body data-fragment=(fragment) data-lang=(lang.code()) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
-                data-offline=(T::HallNoAnswer.get(lang)) {
+                data-offline=(T::HallNoAnswer.get(lang))
+                data-odd=(P::OddAnswer.get(lang)) {
                 header {
                     h1 #title { (title) }
                     nav #tabs {
@@ -74,11 +75,6 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> S
                     }
                     span #msg {}
                     @if hall { a #hall href={ "/hall?lang=" (lang.code()) } { (P::Hall.get(lang)) } }
-                }
-                dl #refusals hidden {
-                    @for (code, words) in crate::words::refusal_words(lang) {
-                        dd data-error=(code) { (words) }
-                    }
                 }
                 main #main {}
                 script { (PreEscaped(SCRIPT)) }

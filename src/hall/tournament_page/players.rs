@@ -125,10 +125,10 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
     let refusal = match (ask.ask, reason.is_empty(), chosen, new_name.is_empty()) {
         (false, ..) => None,
         (true, true, ..) => Some(P::WithdrawNoReason.get(lang).to_owned()),
-        (true, false, None, true) => crate::words::refusal_words(lang)
-            .into_iter()
-            .find(|(code, _)| *code == "no-name")
-            .map(|(_, w)| w.to_owned()),
+        (true, false, None, true) => Some(office::sentence(&office::refusal(
+            lang,
+            &crate::tournament::book::Refusal::NoName,
+        ))),
         (true, false, ..) => None,
     };
     let name = |no: PlayerNo| office::player(lang, t, no);

@@ -21,14 +21,12 @@ let asks = 0, fetches = 0;
 const ask = () => { asks += 1; body.dataset.asked = String(asks); return asks; };
 const bump = name => { body.dataset[name] = String(Number(body.dataset[name] || 0) + 1); };
 const say = (text, from) => { msg.textContent = text; msg.dataset.from = from; };
-const worded = (error, message) => {
-  const dd = document.querySelector(`#refusals [data-error="${error}"]`);
-  return dd ? dd.textContent + (error === "bad-result" || error === "bad-request" ? ": " + message : "") : message;
-};
+// A refusal as the hall worded it, in the page's language; an answer that is
+// not the hall's (a proxy's page) as it came.
 async function refusal(r) {
   const text = await r.text();
-  try { const d = JSON.parse(text); msg.dataset.error = d.error; return worded(d.error, d.message); }
-  catch (_) { msg.dataset.error = "bad-request"; return worded("bad-request", `${r.status} ${text.slice(0, 200)}`); }
+  try { const d = JSON.parse(text); msg.dataset.error = d.error; return d.message; }
+  catch (_) { msg.dataset.error = "bad-request"; return `${body.dataset.odd}: ${r.status} ${text.slice(0, 200)}`; }
 }
 // The jury is typing: a form is open, or an input of the fragment has
 // focus or was edited.
@@ -70,7 +68,7 @@ async function post(path, data, focus, refused) {
   const forAsk = ask();
   let r;
   try {
-    r = await fetch(path, {method: "POST", credentials: "same-origin", headers: {"content-type": "application/json"}, body: JSON.stringify(data)});
+    r = await fetch(`${path}?lang=${lang}`, {method: "POST", credentials: "same-origin", headers: {"content-type": "application/json"}, body: JSON.stringify(data)});
   } catch (_) { say(body.dataset.offline, "call"); body.dataset.answered = String(forAsk); return; }
   if (r.ok) {
     say("", "");
