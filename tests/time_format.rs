@@ -71,7 +71,7 @@ fn every_shell_writes_the_same_text_for_the_same_millisecond() {
         assert_eq!(engine.view(stopped_at).frederick.remaining, left);
 
         // The recovery screen: when the app stopped, in game time.
-        let mut again = App::with_data_dir(dir.clone());
+        let again = App::with_data_dir(dir.clone());
         again.assert_contains(&format!("game time {}", format::used(stopped_at)));
         drop(again);
 
