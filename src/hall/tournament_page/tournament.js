@@ -90,7 +90,9 @@ function show(what, form, asking) {
   load(true);
 }
 document.addEventListener("click", e => {
-  const t = e.target.closest("[data-tab],[data-explain],[data-show],[data-post],[data-card],[data-card-back]");
+  // A form's own data-post or data-show is for its submit (below): a click
+  // inside a form is not a post of an empty form.
+  const t = e.target.closest("[data-tab],[data-explain],[data-show]:not(form),[data-post]:not(form),[data-card],[data-card-back]");
   if (!t || t.closest("form[data-post]") && t.type === "submit") return;
   if (t.closest("form[data-show]") && t.type === "submit") return;
   const d = t.dataset;
