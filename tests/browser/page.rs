@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::server::{self, Server};
 use crate::webdriver::{Browser, Driver, wait_for};
@@ -111,31 +111,43 @@ pub fn lift(browser: &Browser) -> Value {
 }
 
 /// Turns the mouse wheel at (`x`, `y`) by `dy` CSS pixels `times` times,
-/// then waits until the page has taken every turn the browser sent it
-/// (counted on the page's window as they come) and egui has eased the scroll
-/// out; the summary then.
+/// then waits until the page has drawn a frame after the last turn reached
+/// it (the page's listener notes how many frames it had drawn then; a
+/// browser may hand egui several turns in one frame) and egui
+/// has eased the scroll out; the summary then.
 pub fn scroll(browser: &Browser, x: u32, y: u32, dy: i32, times: u32) -> Value {
     browser.run(
-        "if (window.wheelsSent === undefined) { window.wheelsSent = 0;
-           addEventListener('wheel', () => { window.wheelsSent += 1; },
-                            { capture: true, passive: true }); }",
+        "if (window.wheelsSent === undefined) { window.wheelsSent = 0; window.wheelFrame = 0;
+           addEventListener('wheel', () => {
+             window.wheelsSent += 1;
+             window.wheelFrame = JSON.parse(window.friedrichClock || '{\"frames\": 0}').frames;
+           }, { capture: true, passive: true }); }",
     );
-    let (before, sent) = (
-        taken(browser, "wheels"),
-        browser.run("return window.wheelsSent"),
-    );
-    let sent_before = sent.as_u64().unwrap_or(0);
+    let sent_before = browser
+        .run("return window.wheelsSent")
+        .as_u64()
+        .unwrap_or(0);
     for _ in 0..times {
         browser.wheel(x, y, dy);
     }
+    // WebKit's driver hands the page the turns it was sent as one wheel
+    // event (its delta the sum), once its last action has returned; the
+    // others one event a turn.
+    let arriving = if browser.engine == crate::engine::Engine::WebKit {
+        1
+    } else {
+        u64::from(times)
+    };
     let mut last = None;
     let found = crate::webdriver::try_wait(LONG, || {
-        let now = browser.run("return [window.friedrichClock || null, window.wheelsSent]");
+        let now = browser
+            .run("return [window.friedrichClock || null, window.wheelsSent, window.wheelFrame]");
         let sent = now[1].as_u64().unwrap_or(0).saturating_sub(sent_before);
+        let at = now[2].as_u64().unwrap_or(0);
         let s: Value = serde_json::from_str(now[0].as_str()?).ok()?;
-        last = Some(s.clone());
-        let taken = s["wheels"].as_u64().unwrap_or(0).saturating_sub(before);
-        (sent >= u64::from(times) && taken >= sent && s["settled"] == true).then_some(s)
+        last = Some(json!({"sent": sent, "wheel_frame": at, "summary": s.clone()}));
+        let drawn_after = s["frames"].as_u64().unwrap_or(0) > at;
+        (sent >= arriving && drawn_after && s["settled"] == true).then_some(s)
     });
     found.unwrap_or_else(|| {
         panic!("gave up waiting for the scroll to be taken and eased out; the page shows {last:?}")

@@ -272,11 +272,17 @@ impl Browser {
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
 
-    /// Lifts the finger put down by [`Browser::press`]: WebDriver's Release
-    /// Actions (Chromium's driver sends nothing for a `pointerUp` in a later
-    /// action than its `pointerDown`: the finger stayed on the glass).
+    /// Lifts the finger put down by [`Browser::press`]. Chromium's driver
+    /// sends nothing for a `pointerUp` in a later action than its
+    /// `pointerDown` (the finger stayed on the glass): there WebDriver's
+    /// Release Actions lift it. WebKit's driver sends nothing for Release
+    /// Actions: there the `pointerUp` lifts it.
     pub fn lift(&self) {
-        call(&format!("{}/actions", self.session), "DELETE", None);
+        if self.engine == crate::engine::Engine::Chromium {
+            call(&format!("{}/actions", self.session), "DELETE", None);
+        } else {
+            self.pointer(&json!([{"type": "pointerUp", "button": 0}]));
+        }
     }
 
     /// The finger's (a phone's) or the mouse's `steps`, in one action.

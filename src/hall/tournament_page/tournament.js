@@ -17,7 +17,7 @@ let shown = {};
 let focusAfter = null;
 // Asks numbered; only the newest fetch is swapped in (an older answer that
 // comes late is dropped).
-let asks = 0, fetches = 0;
+let asks = 0, fetches = 0, drawnHtml = null;
 const ask = () => { asks += 1; body.dataset.asked = String(asks); return asks; };
 const bump = name => { body.dataset[name] = String(Number(body.dataset[name] || 0) + 1); };
 const say = (text, from) => { msg.textContent = text; msg.dataset.from = from; };
@@ -47,7 +47,9 @@ async function load(force) {
   if (!r.ok) { say(await refusal(r), "load"); return; }
   const html = await r.text();
   if (mine !== fetches || (!force && busy())) return;
-  main.innerHTML = html;
+  // A reload that brings what is shown changes nothing on the page (no
+  // element the jury is about to tap is replaced under the finger).
+  if (html !== drawnHtml) { main.innerHTML = html; drawnHtml = html; }
   body.dataset.drawn = String(forAsk);
   if (msg.dataset.from === "load") say("", "");
   document.querySelectorAll("[data-tab]").forEach(b => b.classList.toggle("on", b.dataset.tab === tab));
