@@ -9,17 +9,10 @@ use crate::words::sheet::S;
 use crate::words::text::T;
 use crate::words::{self, score, text};
 
+use super::Report;
 use super::chart::{self, Figure};
-use super::{Report, svg};
+use super::svg::{self, esc};
 use crate::format;
-
-/// Escapes text for HTML.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 const STYLE: &str = "body{font:11pt sans-serif;margin:1.5cm;max-width:18cm}\
 h1{font-size:16pt;margin:0 0 .3em}h2{font-size:12pt;margin:1em 0 .3em;border-bottom:1px solid #999}\

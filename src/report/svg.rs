@@ -6,11 +6,10 @@ use std::fmt::Write as _;
 
 use super::chart::{Anchor, Figure, Ink, Mark};
 
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// Text made safe for HTML and SVG, by maud's escaper: the one the hall's
+/// pages and the printouts are drawn with (`&`, `<`, `>`, `"`).
+pub fn esc(text: &str) -> String {
+    maud::html! { (text) }.into_string()
 }
 
 fn colour(ink: Ink) -> String {
