@@ -67,7 +67,11 @@ pub fn on_screen(browser: &Browser, screen: &str) -> Value {
         now.filter(|s| s["screen"] == screen && s["settled"] == true)
     });
     found.unwrap_or_else(|| {
-        panic!("gave up waiting for the {screen} screen, settled; the page shows {last:?}")
+        let page = browser.run(
+            "return [location.href, document.readyState, String(window.friedrichClockFailure || ''), \
+             (document.body && document.body.innerText || '').slice(0, 300)]",
+        );
+        panic!("gave up waiting for the {screen} screen, settled; the page shows {last:?}; the page: {page}")
     })
 }
 
