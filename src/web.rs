@@ -46,13 +46,16 @@ pub fn start() {
     let time = TimeSource::Monotonic(web_time::Instant::now());
     wasm_bindgen_futures::spawn_local(async move {
         // Journal lines the browser had not put on its disk come back first.
+        starting("mirror");
         let restored = friedrich_clock::disk::restore_journals().await;
         if restored > 0 {
             log::warn!("{restored} journal(s) restored from the IndexedDB mirror");
         }
         let data_dir = PathBuf::from(DATA_DIR);
         let mut loaded = settings::load(&data_dir);
+        starting("hall");
         hall_from_page(&data_dir, &mut loaded).await;
+        starting("app");
         let started = eframe::WebRunner::new()
             .start(
                 canvas,
@@ -157,6 +160,16 @@ fn js_text(e: &JsValue) -> String {
         || e.as_string().unwrap_or_else(|| format!("{e:?}")),
         |e| format!("{}: {}", String::from(e.name()), String::from(e.message())),
     )
+}
+
+/// Which step of its start the page is at (`window.friedrichClockStarting`:
+/// the mirror, the hall, the app), for a person or a test to see where a
+/// start that never finished stands.
+fn starting(step: &str) {
+    if let Some(window) = web_sys::window() {
+        let key = JsValue::from_str("friedrichClockStarting");
+        let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(step));
+    }
 }
 
 /// The tournament hall the page's address names (`?key=KEY`, and

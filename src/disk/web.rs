@@ -34,36 +34,47 @@ function done(request) {
         request.onerror = () => fail(request.error);
     });
 }
+// Opens the mirror and puts back into localStorage what it holds longer.
+// `late()` says the app has started without it: then nothing more is done.
+async function restore(late) {
+    const open = indexedDB.open("friedrich-clock", 1);
+    open.onupgradeneeded = () => open.result.createObjectStore("journals");
+    const opened = await done(open);
+    const store = opened.transaction("journals", "readonly").objectStore("journals");
+    const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+    if (late()) { opened.close(); return 0; }
+    let restored = 0;
+    keys.forEach((key, i) => {
+        const kept = localStorage.getItem(key);
+        const mirrored = values[i];
+        onDisk.set(key, utf8(mirrored));
+        // A journal only grows: the longer one with the same lines wins.
+        // The heartbeat and the settings are replaced whole, and the
+        // mirror is written after localStorage: the mirror's wins.
+        const journal = key.endsWith(".jsonl");
+        const newer = journal
+            ? mirrored.length > kept?.length && mirrored.startsWith(kept)
+            : mirrored !== kept;
+        if (kept === null || newer) {
+            try { localStorage.setItem(key, mirrored); restored += 1; } catch (e) {}
+        }
+    });
+    db = opened;
+    return restored;
+}
 export async function mirror_restore() {
     if (!("indexedDB" in window)) return 0;
+    // An open or a read that never answers (seen in WebKit: after the page
+    // came back, and when a new browser starts while another holds the
+    // mirror) must not keep the app from starting: without the mirror after
+    // 3 s, as without IndexedDB.
+    let gaveUp = false;
+    const late = new Promise((_, fail) => setTimeout(() => {
+        gaveUp = true;
+        fail(new Error("IndexedDB did not answer within 3 s"));
+    }, 3000));
     try {
-        const open = indexedDB.open("friedrich-clock", 1);
-        open.onupgradeneeded = () => open.result.createObjectStore("journals");
-        // An open that never answers (seen in WebKit after the page came
-        // back) must not keep the app from starting: without the mirror
-        // after 3 s, as without IndexedDB.
-        const late = new Promise((_, fail) =>
-            setTimeout(() => fail(new Error("IndexedDB did not open within 3 s")), 3000));
-        db = await Promise.race([done(open), late]);
-        const store = db.transaction("journals", "readonly").objectStore("journals");
-        const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
-        let restored = 0;
-        keys.forEach((key, i) => {
-            const kept = localStorage.getItem(key);
-            const mirrored = values[i];
-            onDisk.set(key, utf8(mirrored));
-            // A journal only grows: the longer one with the same lines wins.
-            // The heartbeat and the settings are replaced whole, and the
-            // mirror is written after localStorage: the mirror's wins.
-            const journal = key.endsWith(".jsonl");
-            const newer = journal
-                ? mirrored.length > kept?.length && mirrored.startsWith(kept)
-                : mirrored !== kept;
-            if (kept === null || newer) {
-                try { localStorage.setItem(key, mirrored); restored += 1; } catch (e) {}
-            }
-        });
-        return restored;
+        return await Promise.race([restore(() => gaveUp), late]);
     } catch (e) {
         console.warn("no IndexedDB mirror of the journals:", e);
         db = null;

@@ -68,7 +68,7 @@ pub fn on_screen(browser: &Browser, screen: &str) -> Value {
     });
     found.unwrap_or_else(|| {
         let page = browser.run(
-            "return [location.href, document.readyState, String(window.friedrichClockFailure || ''), \
+            "return [location.href, document.readyState, String(window.friedrichClockFailure || ''), String(window.friedrichClockStarting || ''), \
              (document.body && document.body.innerText || '').slice(0, 300)]",
         );
         panic!("gave up waiting for the {screen} screen, settled; the page shows {last:?}; the page: {page}")
