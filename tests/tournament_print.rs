@@ -159,6 +159,10 @@ fn the_standings_print_every_column_in_the_order_of_standings() {
         !page.contains("class=\"tied\""),
         "the field's lots are drawn"
     );
+    assert!(
+        !plain(&page).contains("* needs a lot"),
+        "no legend for a mark no line carries"
+    );
 }
 
 #[test]
@@ -174,6 +178,11 @@ fn ties_that_need_a_lot_are_marked() {
         "{shown:?}"
     );
     assert_eq!(page.matches("<tr class=\"tied\"").count(), 4);
+    assert_eq!(
+        plain(&page).matches("* needs a lot").count(),
+        5,
+        "four lines and the legend"
+    );
     assert!(
         plain(&page).contains(
             "the jury draws a lot between: 1 Player 1, 2 Player 2, 3 Player 3, 4 Player 4"

@@ -106,8 +106,11 @@ pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> 
         p.small {
             (W::Tb1.get(lang)) ": " (W::Tb1Is.get(lang)) br;
             (W::Tb2.get(lang)) " " (tcc) ": " (W::Tb2Is.get(lang)) br;
-            (W::Tb3.get(lang)) ": " (W::Tb3Is.get(lang)) br;
-            "* " (W::NeedsLot.get(lang))
+            (W::Tb3.get(lang)) ": " (W::Tb3Is.get(lang))
+            // The mark's legend only when a line carries it.
+            @if lines.iter().any(|l| l.withdrawn.is_none() && l.tied) {
+                br; "* " (W::NeedsLot.get(lang))
+            }
         }
         @for group in lots_needed(lines) {
             p { b { "* " (W::LotsNeeded.get(lang)) ":" } " " (names(t, &group, lang)) }
