@@ -289,7 +289,7 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     click_answered(&page, "[data-do=save-result]");
     assert_eq!(
         text(&page, "#msg"),
-        "A reason is needed (a correction of a confirmed result, a withdrawal)"
+        "A reason is needed: it is kept with the change for the record"
     );
     let polled = signal(&page, "polled");
     until_true(
@@ -308,7 +308,7 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         stays,
         json!([
             "/tournament",
-            "A reason is needed (a correction of a confirmed result, a withdrawal)",
+            "A reason is needed: it is kept with the change for the record",
             typed
         ]),
         "the refusal and what the jury typed stay"
@@ -406,7 +406,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     click_answered(&page, "[data-do=unseat]");
     assert_eq!(
         text(&page, "#msg"),
-        "A reason is needed (a correction of a confirmed result, a withdrawal)"
+        "A reason is needed: it is kept with the change for the record"
     );
     photograph(&page, "tournament-final-undo.png");
     fill(&page, "undo-reason", "mis-click");

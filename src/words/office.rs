@@ -21,7 +21,7 @@ phrases! {
     AlreadyDrawn: "the qualifying round is already drawn", "die Vorrunde ist schon ausgelost", "la fase clasificatoria ya está sorteada";
     DrawPlayers: "the draw does not seat the registered players", "die Auslosung setzt nicht die angemeldeten Spieler", "el sorteo no sienta a los jugadores inscritos";
     NoSuchGame: "no table {table} in round {round}", "kein Tisch {table} in Runde {round}", "no hay mesa {table} en la ronda {round}";
-    NoReason: "a reason is needed (a correction of a confirmed result, a withdrawal)", "ein Grund ist nötig (Korrektur eines bestätigten Ergebnisses, Rückzug)", "hace falta un motivo (corrección de un resultado confirmado, retirada)";
+    NoReason: "a reason is needed: it is kept with the change for the record", "ein Grund ist nötig: er wird mit der Änderung festgehalten", "hace falta un motivo: se guarda con el cambio para que conste";
     BadLot: "a lot orders at least two registered players, none twice", "ein Los ordnet mindestens zwei angemeldete Spieler, keinen doppelt", "un sorteo ordena al menos dos jugadores inscritos, ninguno dos veces";
     LotDrawn: "a lot already orders these players: it is drawn once", "ein Los ordnet diese Spieler schon: es wird einmal gezogen", "un sorteo ya ordena a estos jugadores: se sortea una vez";
     NotSeeded: "the final is not seeded yet: games to confirm, or a lot to draw", "das Finale steht noch nicht fest: Partien zu bestätigen oder ein Los zu ziehen", "la final aún no está decidida: quedan partidas por confirmar o un sorteo";
