@@ -1,7 +1,9 @@
 //! One word table: every phrase is stated once across all of `words`'
-//! tables (the app's, the printouts', the pages', the charts', the hall's
-//! answers, the command line's), so nothing is translated two ways. Two
-//! entries whose English reads the same (a closing colon aside) are one phrase written twice: keep one and use it in both places.
+//! tables (the app's, the report sheet's, the printouts', the pages', the
+//! charts', the hall's answers, the command line's), so nothing is
+//! translated two ways. Two entries whose English reads the same (a closing
+//! colon aside) are one phrase written twice: keep one and use it in both
+//! places.
 
 use std::collections::BTreeMap;
 
