@@ -57,21 +57,35 @@ pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Respons
     (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
+/// The language `?lang=en|de|es` names, if any.
+fn named_lang(params: &HashMap<String, String>) -> Option<Lang> {
+    let code = params.get("lang")?;
+    Lang::ALL.into_iter().find(|l| l.code() == code)
+}
+
 /// The language asked for (`?lang=en|de|es`), English without one.
 pub fn lang(params: &HashMap<String, String>) -> Lang {
-    params
-        .get("lang")
-        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
-        .unwrap_or_default()
+    named_lang(params).unwrap_or_default()
+}
+
+/// Text written safely into an address (a path segment or a query's
+/// value): every byte but the unreserved ones percent-encoded.
+pub fn in_address(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 /// The language asked for: `?lang=en|de|es`, else the first of ours the
 /// browser names in `Accept-Language` (`de-AT,de;q=0.9,en;q=0.8`), else
 /// English.
 pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    if let Some(code) = params.get("lang")
-        && let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == code)
-    {
+    if let Some(lang) = named_lang(params) {
         return lang;
     }
     let accepted = headers
@@ -111,5 +125,16 @@ impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
             let why = format!("not the request this route takes: {e}");
             refused(StatusCode::BAD_REQUEST, wire::Error::BadRequest, &why)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_address;
+
+    #[test]
+    fn a_name_is_written_into_an_address_escaped() {
+        assert_eq!(in_address("table-12.v2"), "table-12.v2");
+        assert_eq!(in_address("a b/\"c"), "a%20b%2F%22c");
     }
 }

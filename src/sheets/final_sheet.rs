@@ -4,6 +4,7 @@
 //! and [`final_order`], the final's order that the sheet, the jury's page,
 //! the players' public page and `standings --html` all show.
 
+use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, PreEscaped, html};
 
@@ -107,7 +108,7 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
         @if let Some((result, _)) = confirmed {
             table { tbody {
                 tr { th { (T::Result.get(lang)) } td { b { (words::outcome(lang, result.outcome)) } } }
-                tr { th { (W::Turns.get(lang)) } td { (result.turns) } }
+                tr { th { (S::Turns.get(lang)) } td { (result.turns) } }
                 tr { th { (T::Winners.get(lang)) } td {
                     @if result.winners.is_empty() { (W::Nothing.get(lang)) }
                     @else { (result.winners.iter().map(|n| text::nation(lang, *n)).collect::<Vec<_>>().join(", ")) }
@@ -116,7 +117,7 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
         } @else {
             p { (W::ResultNotYet.get(lang)) }
             table { tbody {
-                @for w in [T::Result.get(lang), W::Turns.get(lang), T::Winners.get(lang), W::Winner.get(lang)] {
+                @for w in [T::Result.get(lang), S::Turns.get(lang), T::Winners.get(lang), W::Winner.get(lang)] {
                     tr { th { (w) } td { (blank()) } }
                 }
 

@@ -5,6 +5,7 @@
 //! public page and `standings --html` all show [`standings`]; on a page a
 //! number can be clicked to show the games behind it ([`Look::explain`]).
 
+use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -254,7 +255,7 @@ pub fn subtitle(t: &Tournament, lang: Lang) -> String {
     let (done, all) = progress(t);
     format!(
         "{}: {} · {}",
-        W::Scoring.get(lang),
+        S::Scoring.get(lang),
         text::preset(lang, t.scheme),
         words::confirmed(lang, done, all)
     )

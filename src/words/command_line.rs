@@ -5,6 +5,7 @@
 //! here: programs read it. A phrase the app or the printouts already say
 //! is taken from there ([`T`], the hall page's words), not said again.
 
+use super::sheet::S;
 use std::fmt::Display;
 
 use crate::tournament::draw::{DrawError, Shortfall};
@@ -44,7 +45,6 @@ phrases! {
     AtGameTime: "At {time} of game time, turn {turn}", "Bei {time} Spielzeit, Zug {turn}", "A {time} de tiempo de juego, turno {turn}";
     Now: "Now", "Jetzt", "Ahora";
     StageStopwatch: "stage stopwatch {seconds} s left", "Phasen-Stoppuhr noch {seconds} s", "cronómetro de fase, quedan {seconds} s";
-    Warning: "Warning", "Warnung", "Aviso";
     RefusedOnReplay: "{n} commands were refused on replay", "{n} Befehle wurden beim Nachspielen abgelehnt", "{n} órdenes se rechazaron al reproducir";
     LogTurn: "turn {turn}", "Zug {turn}", "turno {turn}";
     NotACommand: "not a command", "kein Befehl", "no es una orden";
@@ -266,7 +266,7 @@ pub fn stage_stopwatch(lang: Lang, seconds: &str) -> String {
 
 /// "Warning: …".
 pub fn warning(lang: Lang, what: &str) -> String {
-    format!("{}: {what}", Term::Warning.get(lang))
+    format!("{}: {what}", S::Warning.get(lang))
 }
 
 /// "3 commands were refused on replay".

@@ -41,7 +41,7 @@ phrases! {
     NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
     Unreadable: "the result does not read: {why}", "das Ergebnis ist nicht lesbar: {why}", "el resultado no se puede leer: {why}";
     BadSeed: "the seed {seed} is not a whole number from 0 to 2^64 - 1", "der Startwert {seed} ist keine ganze Zahl von 0 bis 2^64 - 1", "la semilla {seed} no es un número entero de 0 a 2^64 - 1";
-    CannotStore: "the hall cannot store it: {why}", "die Halle kann es nicht speichern: {why}", "la sala no puede guardarlo: {why}";
+    CannotStore: "the hall cannot store it: {why}", "die Turnierleitung kann es nicht speichern: {why}", "la sala no puede guardarlo: {why}";
     LineUnreadable: "line {line}: does not read ({why}); skipped", "Zeile {line}: nicht lesbar ({why}); übersprungen", "línea {line}: no se puede leer ({why}); omitida";
     LineRefused: "line {line}: refused ({why}); skipped", "Zeile {line}: abgelehnt ({why}); übersprungen", "línea {line}: rechazada ({why}); omitida";
     LineDraw: "line {line}: {why}; the standings follow the draw as stored", "Zeile {line}: {why}; die Rangliste folgt der gespeicherten Auslosung", "línea {line}: {why}; la clasificación sigue el sorteo guardado";

@@ -32,6 +32,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
         super::chart::C::ALL,
         super::chart::C::get,
     ));
+    all.extend(table(
+        "sheet::S",
+        super::sheet::S::ALL,
+        super::sheet::S::get,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     {
         all.extend(table(

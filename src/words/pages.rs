@@ -12,7 +12,6 @@ phrases! {
     PublicTitle: "Public standings", "Öffentliche Rangliste", "Clasificación pública";
     Hall: "Hall view", "Übersicht der Tische", "Vista de la sala";
     OddAnswer: "The hall answered what this page cannot read", "Die Turnierleitung antwortete, was diese Seite nicht lesen kann", "La sala respondió algo que esta página no puede leer";
-    Players: "Players", "Spieler", "Jugadores";
     Results: "Results", "Ergebnisse", "Resultados";
     OpenTitle: "Open the tournament", "Turnier eröffnen", "Abrir el torneo";
     Name: "Name", "Name", "Nombre";

@@ -28,7 +28,6 @@ phrases! {
     NotDrawn: "The qualifying round is not drawn yet.", "Die Vorrunde ist noch nicht ausgelost.", "La fase clasificatoria aún no se ha sorteado.";
     Standings: "Standings", "Rangliste", "Clasificación";
     Confirmed: "{done} of {all} games confirmed", "{done} von {all} Partien bestätigt", "{done} de {all} partidas confirmadas";
-    Scoring: "Scoring", "Wertung", "Puntuación";
     Rank: "Rank", "Platz", "Puesto";
     Total: "Total", "Summe", "Total";
     Tb1: "TB1", "FW1", "D1";
@@ -50,7 +49,6 @@ phrases! {
     QualifyingTotal: "Qualifying total", "Summe der Vorrunde", "Total clasificatorio";
     RoleChosen: "Role chosen", "Gewählte Rolle", "Rol elegido";
     ResultNotYet: "not confirmed yet", "noch nicht bestätigt", "aún no confirmado";
-    Turns: "Turns", "Züge", "Turnos";
     Defensive: "Defensive victory", "Verteidigungssieg", "Victoria defensiva";
     Offensive: "Offensive victory", "Offensivsieg", "Victoria ofensiva";
     NationsControlled: "Winning nations controlled", "Kontrollierte siegreiche Nationen", "Naciones ganadoras controladas";

@@ -1,6 +1,7 @@
 //! The links from the jury's tabs to the printouts and exports (no key in
 //! their addresses: the jury's cookie opens them).
 
+use crate::words::sheet::S;
 use maud::{Markup, html};
 
 use crate::lang::Lang;
@@ -19,7 +20,7 @@ pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
         Printout::Final => W::TheFinal,
     };
     let file_name = |f: Export| match f {
-        Export::Players => P::Players.get(lang),
+        Export::Players => S::Players.get(lang),
         Export::Draw => W::Draw.get(lang),
         Export::Results => P::Results.get(lang),
         Export::Standings => W::Standings.get(lang),

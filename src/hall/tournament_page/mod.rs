@@ -26,7 +26,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::charts::all_games;
 use super::role::Jury;
-use super::shared::{Params, Shared, refused};
+use super::shared::{Params, Shared, asked_lang, refused};
 use crate::lang::Lang;
 use crate::wire;
 use crate::words::pages::P;
@@ -49,7 +49,6 @@ pub fn routes() -> axum::Router<Shared> {
 
 /// The page's language: `?lang=`, else the browser's first of ours
 /// (`Accept-Language`), else English (the hall's one reading of it).
-pub use super::shared::asked_lang as page_lang;
 
 /// The shell of a page: its header and tabs, the message line, the
 /// refusals worded, and the script that fills `main`.
@@ -92,7 +91,7 @@ async fn jury_page(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    let lang = page_lang(&params, &headers);
+    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let title = if t.name.is_empty() {
         P::Title.get(lang).to_owned()
@@ -117,7 +116,7 @@ async fn jury_fragment(
             &format!("no such tab: {tab}"),
         );
     };
-    let lang = page_lang(&params, &headers);
+    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let time = (tab == Tab::Results).then(|| all_games(&hall));
     let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), time.as_ref());
@@ -130,7 +129,7 @@ async fn public_page(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    let lang = page_lang(&params, &headers);
+    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let title = if t.name.is_empty() {
         P::PublicTitle.get(lang).to_owned()
@@ -147,7 +146,7 @@ async fn public_fragment(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    let lang = page_lang(&params, &headers);
+    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let all = all_games(&hall);
     let markup = tabs::public(&t, lang, &Ask::read(&params), &all);

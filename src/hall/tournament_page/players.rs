@@ -2,6 +2,8 @@
 //! withdrawn (a form, then a confirmation) with the fill-ins free to take
 //! his seats (`Tournament::free_fill_ins`).
 
+use crate::hall::shared::in_address;
+use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -22,7 +24,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
     let drawn = v.draw.is_some();
     let pages: &[Printout] = if drawn { &[Printout::Players] } else { &[] };
     html! {
-        h2 { (P::Players.get(lang)) ": " (v.players.len()) }
+        h2 { (S::Players.get(lang)) ": " (v.players.len()) }
         @if drawn {
             p.dim { (P::Closed.get(lang)) }
         } @else {
@@ -166,9 +168,9 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
         let back = format!(
             "edit=w{}&wd_round={round}&wd_by={by}&wd_name={}&wd_town={}&wd_reason={}",
             p.no,
-            query(new_name),
-            query(new_town),
-            query(reason)
+            in_address(new_name),
+            in_address(new_town),
+            in_address(reason)
         );
         let question = fill(
             lang,
@@ -221,16 +223,4 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
             }
         } } }
     }
-}
-
-/// Text made safe for an address's query.
-fn query(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }

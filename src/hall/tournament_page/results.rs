@@ -3,6 +3,7 @@
 //! editor (the result file's keys as TOML, the Cards of Fate in order);
 //! the time across every game under them.
 
+use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -20,7 +21,6 @@ use crate::sheets::time::across;
 use crate::tournament::book::Tournament;
 use crate::words::pages::P;
 use crate::words::text;
-use crate::words::tournament::W;
 
 /// A result to start from when the table reported none.
 const TEMPLATE: &str = "turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\n[objectives.russia]\nheld = 8\ntotal = 8\n";
@@ -90,7 +90,7 @@ fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
         format!(" ({})", winners.join(", "))
     };
     let turns = r.turns.map_or_else(|| "?".to_owned(), |t| t.to_string());
-    format!("{outcome}{winners} · {}: {turns}", W::Turns.get(lang))
+    format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
 }
 
 /// A game's line, and its editor when open.

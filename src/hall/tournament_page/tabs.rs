@@ -1,6 +1,7 @@
 //! The jury page's tabs and the public page, as fragments: which tab shows
 //! what, the draw and standings tabs, and the printouts' links.
 
+use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -68,7 +69,7 @@ impl Tab {
     /// Its label.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            Self::Players => P::Players.get(lang),
+            Self::Players => S::Players.get(lang),
             Self::Draw => W::Draw.get(lang),
             Self::Results => P::Results.get(lang),
             Self::Standings => W::Standings.get(lang),
@@ -99,7 +100,7 @@ fn open_form(lang: Lang) -> Markup {
         h2 { (P::OpenTitle.get(lang)) }
         form.row data-post="/api/tournament/open" {
             label { (P::Name.get(lang)) " " input #open-name name="name" size="30"; }
-            label { (W::Scoring.get(lang)) " "
+            label { (S::Scoring.get(lang)) " "
                 select #open-scheme name="scheme" {
                     @for preset in crate::engine::Preset::ALL {
                         option value=(preset.id()) { (text::preset(lang, preset)) }

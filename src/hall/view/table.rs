@@ -4,6 +4,7 @@
 //! The parts that change as the game goes on (`data-part`) are swapped in
 //! again by the page; the report's frame stays.
 
+use crate::hall::shared::in_address;
 use maud::{Markup, PreEscaped, html};
 
 use crate::format;
@@ -13,24 +14,11 @@ use crate::words::text::T;
 use super::super::board::{LogLine, TableView};
 use super::super::charts::GameCharts;
 
-/// A path segment written safely into an address (journal names are plain
-/// file names, but a name is never trusted).
-fn segment(name: &str) -> String {
-    name.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                char::from(b).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 /// A table's page: `t` as the cards show it, its `log` (oldest first) and
 /// its `charts`, in `lang`.
 pub fn table(t: &TableView, log: &[LogLine], charts: &GameCharts, lang: Lang) -> Markup {
     let journal = &t.listed.journal;
-    let base = format!("/api/journals/{}", segment(journal));
+    let base = format!("/api/journals/{}", in_address(journal));
     html! {
         div.table data-of=(journal) {
             div.bar {
@@ -60,16 +48,5 @@ pub fn table(t: &TableView, log: &[LogLine], charts: &GameCharts, lang: Lang) ->
             h3 { (T::ReportSheet.get(lang)) }
             iframe src=(format!("{base}/report?lang={}", lang.code())) {}
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::segment;
-
-    #[test]
-    fn a_name_is_written_into_an_address_escaped() {
-        assert_eq!(segment("table-12.v2"), "table-12.v2");
-        assert_eq!(segment("a b/\"c"), "a%20b%2F%22c");
     }
 }
