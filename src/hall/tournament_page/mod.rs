@@ -47,9 +47,6 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/standings/fragment", get(public_fragment))
 }
 
-/// The page's language: `?lang=`, else the browser's first of ours
-/// (`Accept-Language`), else English (the hall's one reading of it).
-
 /// The shell of a page: its header and tabs, the message line, the
 /// refusals worded, and the script that fills `main`.
 fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> String {
