@@ -110,7 +110,19 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     // The tablet is lost (its page gone); once the hall has not heard it for
     // a while, another browser continues the game from the hall.
     tablet.go("about:blank");
-    std::thread::sleep(Duration::from_secs(server::TAKE_AFTER) + Duration::from_millis(500));
+    // The hall says how long it has not heard the table: past its quiet
+    // time, the game may be taken.
+    let quiet = server::TAKE_AFTER * 1_000;
+    wait_for("the hall to find the tablet quiet", LONG, || {
+        let (code, text) = get(&format!("{url}/api/tables"), &key);
+        let tables: Value = serde_json::from_str(&text).ok()?;
+        let silent = tables["tables"]
+            .as_array()?
+            .iter()
+            .find(|t| t["journal"] == name.as_str())?["silent_ms"]
+            .as_u64()?;
+        (code == 200 && silent > quiet).then_some(())
+    });
     let other = driver.browser(w, h, false);
     other.go(&format!("{url}/?key={key}&continue={name}"));
     on_screen(&other, "Recovery");

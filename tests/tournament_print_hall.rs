@@ -3,7 +3,7 @@
 //! tournament (tests/tournament_print/field.rs), asked
 //! `GET /print/{draw|tables|players|standings|final}?lang=…` and
 //! `GET /export/{players|draw|results|standings}.csv` with the key: the same pages
-//! and files as `tournament::print` and `tournament::csv` give, in the
+//! and files as `sheets::print` and `sheets::csv` give, in the
 //! language asked for; a wrong or missing key and an unknown name refused.
 #![allow(clippy::unwrap_used)]
 

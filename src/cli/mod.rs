@@ -157,7 +157,8 @@ enum Sub {
         /// player; HTML: a printable page.
         #[command(flatten)]
         output: Output,
-        /// The text's language: en, de or es (default: the environment's).
+        /// The HTML page's language: en, de or es (default: the environment's; the
+        /// text table is English).
         #[arg(long, value_name = "LANG", value_parser = lang_arg)]
         lang: Option<Lang>,
     },

@@ -23,9 +23,6 @@ use friedrich_clock::words::{office, text};
 
 use super::Format;
 
-/// The tournament journal's file name in the hall's folder.
-pub const JOURNAL: &str = "tournament.jsonl";
-
 /// `standings DIR`: prints the standings in the format asked for (`--json`,
 /// `--csv`, `--html`, else text), warnings on stderr; an error (exit code 2)
 /// if there is no tournament journal to read.
@@ -68,7 +65,7 @@ fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     if !dir.is_dir() {
         return Err(format!("{}: no such folder", dir.display()));
     }
-    let path = dir.join(JOURNAL);
+    let path = dir.join(friedrich_clock::hall::office::JOURNAL);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let replayed = replay(&text);
     let said = |w| {

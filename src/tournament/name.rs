@@ -22,12 +22,6 @@ impl Tournament {
     pub fn name(&self, no: PlayerNo) -> Option<Name<'_>> {
         name_in(&self.players, no)
     }
-
-    /// Fill-in `no`'s place among the fill-ins, from 1, in registration
-    /// order; `None` for a ranked player or no such player.
-    pub fn fill_in_no(&self, no: PlayerNo) -> Option<u32> {
-        fill_in_no(&self.players, no)
-    }
 }
 
 /// Player `no`'s name as shown among `players` (a tournament's, or a

@@ -23,7 +23,6 @@ phrases! {C, "A chart's words.";
     TableClock: "The chess clocks ran on the table (jury stopwatch): the app did not keep them.", "Die Schachuhren liefen am Tisch (Jury-Stoppuhr): die App hat sie nicht geführt.", "Los relojes de ajedrez corrían en la mesa (cronómetro del jurado): la app no los llevó.";
     MedianTitle: "Median time per turn, each nation", "Median-Zeit je Zug, jede Nation", "Mediana de tiempo por turno, cada nación";
     FlagsTitle: "Games in which a side ran out of time", "Partien, in denen einer Seite die Zeit ausging", "Partidas en que un bando se quedó sin tiempo";
-    Games: "games", "Partien", "partidas";
     TurnsCsv: "CSV per turn", "CSV je Zug", "CSV por turno";
     TurnsCounted: "{n} turns", "{n} Züge", "{n} turnos";
     GamesCounted: "Games counted", "Gezählte Partien", "Partidas contadas";

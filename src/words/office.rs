@@ -46,7 +46,7 @@ phrases! {
     LineRefused: "line {line}: refused ({why}); skipped", "Zeile {line}: abgelehnt ({why}); übersprungen", "línea {line}: rechazada ({why}); omitida";
     LineDraw: "line {line}: {why}; the standings follow the draw as stored", "Zeile {line}: {why}; die Rangliste folgt der gespeicherten Auslosung", "línea {line}: {why}; la clasificación sigue el sorteo guardado";
     FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
-    KeyMissing: "the tournament key is missing (the X-Tournament-Key header, or the hall page's cookie)", "der Turnierschlüssel fehlt (der Header X-Tournament-Key oder das Cookie der Turnierseite)", "falta la clave del torneo (la cabecera X-Tournament-Key o la cookie de la página de la sala)";
+    KeyMissing: "the tournament key is missing: open the link the hall printed when it started (a tool sends it in the X-Tournament-Key header)", "der Turnierschlüssel fehlt: den Link öffnen, den die Turnierleitung beim Start ausgegeben hat (ein Programm schickt ihn im Header X-Tournament-Key)", "falta la clave del torneo: abra el enlace que la sala mostró al arrancar (un programa la envía en la cabecera X-Tournament-Key)";
     KeyInAddress: "the tournament key goes in the X-Tournament-Key header, not in the address", "der Turnierschlüssel gehört in den Header X-Tournament-Key, nicht in die Adresse", "la clave del torneo va en la cabecera X-Tournament-Key, no en la dirección";
     JuryOnly: "only the jury may do this", "nur die Jury darf das", "solo el jurado puede hacerlo";
 }

@@ -85,7 +85,6 @@ phrases! {
     WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes his seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt seine Plätze in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa sus puestos en las rondas {rounds}; {name} no se clasifica.";
     WithdrawConfirm: "Withdraw", "Zurückziehen", "Retirar";
     WithdrawNoReason: "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
-    NoKey: "The tournament key is missing: open the link the hall printed when it started", "Der Turnierschlüssel fehlt: den Link öffnen, den die Turnierleitung beim Start ausgegeben hat", "Falta la clave del torneo: abra el enlace que la sala mostró al arrancar";
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.

@@ -1,4 +1,4 @@
-//! The tournament's printouts' words (`tournament::print`): the draw, the
+//! The tournament's printouts' words (`sheets::print`): the draw, the
 //! table and player cards, the standings and the final's sheet, in English,
 //! German and Spanish. The printouts take every fact from the tournament;
 //! only the wording is here.
