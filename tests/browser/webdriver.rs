@@ -6,6 +6,7 @@
 
 use std::net::TcpListener;
 use std::process::{Child, Stdio};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -92,27 +93,42 @@ impl Driver {
     }
 
     /// The engine's WebDriver server on a free port, once it answers (and
-    /// the display it opens its browser on); its address.
+    /// the display it opens its browser on); its address. A port is picked
+    /// free, then handed to the driver: between the two another test's
+    /// driver could take it (its `/status` would then answer for ours, and
+    /// ours would have died, unable to listen). So the tests of this binary
+    /// pick and start one driver at a time, and a driver that died before it
+    /// answered is started again on another port.
     fn server(&self) -> (Process, Option<Process>, String) {
+        static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
         let engine = self.engine;
-        let port = free_port();
-        let mut command = engine.driver(port);
-        let display = engine.needs_display().then(|| {
-            let (process, display) = xvfb();
-            command.env("DISPLAY", display);
-            process
-        });
-        let child = command
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{engine:?}'s driver: {e} ({})", engine.install_hint()));
-        let process = Process(child);
-        let url = format!("http://127.0.0.1:{port}");
-        wait_for("the WebDriver server", Duration::from_secs(20), || {
-            ureq::get(format!("{url}/status")).call().ok()
-        });
-        (process, display, url)
+        for _ in 0..5 {
+            let port = free_port();
+            let mut command = engine.driver(port);
+            let display = engine.needs_display().then(|| {
+                let (process, display) = xvfb();
+                command.env("DISPLAY", display);
+                process
+            });
+            let child = command
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("{engine:?}'s driver: {e} ({})", engine.install_hint()));
+            let mut process = Process(child);
+            let url = format!("http://127.0.0.1:{port}");
+            let up = wait_for("the WebDriver server", Duration::from_secs(20), || {
+                if process.0.try_wait().ok().flatten().is_some() {
+                    return Some(false);
+                }
+                ureq::get(format!("{url}/status")).call().ok().map(|_| true)
+            });
+            if up && process.0.try_wait().ok().flatten().is_none() {
+                return (process, display, url);
+            }
+        }
+        panic!("{engine:?}'s driver did not stay up on any of five free ports")
     }
 }
 
