@@ -10,12 +10,14 @@
 //! - [`final_sheet`]: the final's order, and the final's printout;
 //! - [`time`]: the charts of the time across every game;
 //! - [`print`], [`page`]: the printouts and the page around them;
-//! - [`csv`]: the exports.
+//! - [`csv`]: the exports;
+//! - [`qr`]: a QR code of an address.
 
 pub mod csv;
 pub mod draw;
 pub mod final_sheet;
 pub mod page;
 pub mod print;
+pub mod qr;
 pub mod standings;
 pub mod time;
