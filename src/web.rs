@@ -178,6 +178,9 @@ fn starting(step: &str) {
 /// address no longer holds the key once the page has read it.
 /// Why a take-over failed is said on setup.
 async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loaded) {
+    // A table card's QR code names the table: setup shows it, ready for
+    // "Take from the hall".
+    let card_table = shipping::table_from_page();
     let (hall, table) = shipping::from_page();
     let Some(hall) = hall else {
         return;
@@ -197,6 +200,9 @@ async fn hall_from_page(data_dir: &std::path::Path, loaded: &mut settings::Loade
     }
     loaded.settings.hall = hall.url;
     loaded.settings.hall_key = hall.key;
+    if let Some(table) = card_table {
+        loaded.settings.table = table;
+    }
     if let Err(e) = settings::save(data_dir, &loaded.settings) {
         log::warn!("cannot save the hall in the settings: {e}");
     }

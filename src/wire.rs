@@ -117,6 +117,10 @@ pub enum Error {
     WrongKey,
     /// Only the jury may do this (a table asked).
     JuryOnly,
+    /// A table's key the jury replaced (a lost tablet's).
+    Revoked,
+    /// A table's key asked for another table's game.
+    OtherTable,
     /// The journal's name is not a plain file name.
     BadName,
     /// The device id is missing or malformed.

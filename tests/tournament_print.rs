@@ -13,7 +13,7 @@
 use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv::{self, Export, export};
-use friedrich_clock::sheets::print::{Printout, print};
+use friedrich_clock::sheets::print::{Joining, Printout, print};
 use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
 use friedrich_clock::tournament::final_round::final_result;
 use friedrich_clock::tournament::standings::standings;
@@ -34,7 +34,7 @@ fn name(t: &Tournament, no: PlayerNo) -> String {
 fn every_player_card_holds_his_four_games_and_his_opponents() {
     let t = field::played(false);
     let d = t.draw.as_ref().unwrap();
-    let page = print(&t, Printout::Players, Lang::En);
+    let page = print(&t, Printout::Players, Lang::En, &Joining::default());
     let cards = cards(&page);
     assert_eq!(cards.len(), 24, "a card per player, fill-ins too");
     assert_eq!(
@@ -84,7 +84,7 @@ fn every_player_card_holds_his_four_games_and_his_opponents() {
 fn the_draw_and_the_table_cards_seat_every_player_in_every_round() {
     let t = field::played(false);
     let d = t.draw.as_ref().unwrap();
-    let page = print(&t, Printout::Draw, Lang::En);
+    let page = print(&t, Printout::Draw, Lang::En, &Joining::default());
     // One page a round, then who plays where.
     assert_eq!(page.matches("<section class=\"page round\">").count(), 4);
     assert_eq!(page.matches("<section class=\"page\">").count(), 1);
@@ -102,10 +102,10 @@ fn the_draw_and_the_table_cards_seat_every_player_in_every_round() {
             assert_eq!(cell, format!("{p} {}", name(&t, p)));
         }
     }
-    let page = print(&t, Printout::Tables, Lang::En);
-    let cards = cards(&page);
-    assert_eq!(cards.len(), 24, "a card per table per round");
-    for (card, g) in cards.iter().zip(&d.games) {
+    let page = print(&t, Printout::Tables, Lang::En, &Joining::default());
+    let all = cards(&page);
+    assert_eq!(all.len(), 24, "a card per table per round");
+    for (card, g) in all.iter().zip(&d.games) {
         let said = plain(card);
         assert!(said.contains(&format!("Round {} · Table {}", g.round, g.table)));
         for role in Role::ALL {
@@ -113,6 +113,29 @@ fn the_draw_and_the_table_cards_seat_every_player_in_every_round() {
             let line = format!("{} {p} {}", text::role(Lang::En, role), name(&t, p));
             assert!(said.replace('°', "").contains(&line), "{line} in {said}");
         }
+        assert!(
+            !card.contains("class=\"qr\""),
+            "no hall address: no QR code"
+        );
+    }
+    // With the hall's address and the tables' keys: each card a QR code and
+    // its own table's key, never another table's.
+    let joining = Joining {
+        address: "http://192.168.1.20:8080".to_owned(),
+        table_keys: (1..=6).map(|n| (n, format!("KEYOFTABLE{n}"))).collect(),
+    };
+    let page = print(&t, Printout::Tables, Lang::En, &joining);
+    for (card, g) in cards(&page).iter().zip(&d.games) {
+        assert_eq!(card.matches("class=\"qr\"").count(), 1, "{card}");
+        let said = plain(card);
+        assert!(said.contains(&format!("KEYOFTABLE{}", g.table)), "{said}");
+        assert!(said.contains("http://192.168.1.20:8080/"), "{said}");
+        let others = (1..=6).filter(|n| *n != g.table);
+        assert!(
+            others
+                .into_iter()
+                .all(|n| !said.contains(&format!("KEYOFTABLE{n}")))
+        );
     }
 }
 
@@ -121,7 +144,7 @@ fn the_standings_print_every_column_in_the_order_of_standings() {
     let t = field::played(false);
     let lines = standings(&t);
     assert_eq!(lines.len(), 22, "fill-ins are not ranked");
-    let page = print(&t, Printout::Standings, Lang::En);
+    let page = print(&t, Printout::Standings, Lang::En, &Joining::default());
     let head = cells(&page, "thead")[0].clone();
     assert_eq!(
         head,
@@ -168,7 +191,7 @@ fn the_standings_print_every_column_in_the_order_of_standings() {
 #[test]
 fn ties_that_need_a_lot_are_marked() {
     let t = field::all_tied();
-    let page = print(&t, Printout::Standings, Lang::En);
+    let page = print(&t, Printout::Standings, Lang::En, &Joining::default());
     let shown = rows(&page, "tbody");
     assert_eq!(shown.len(), 4);
     assert!(
@@ -188,7 +211,7 @@ fn ties_that_need_a_lot_are_marked() {
             "the jury draws a lot between: 1 Player 1, 2 Player 2, 3 Player 3, 4 Player 4"
         )
     );
-    let fin = plain(&print(&t, Printout::Final, Lang::En));
+    let fin = plain(&print(&t, Printout::Final, Lang::En, &Joining::default()));
     assert!(fin.contains("The finalists are not decided yet"), "{fin}");
     // The jury's lot orders them: ranks 1–4, placed by the lot.
     let mut t = t;
@@ -200,7 +223,7 @@ fn ties_that_need_a_lot_are_marked() {
         },
     };
     t.apply(&lot).unwrap();
-    let page = print(&t, Printout::Standings, Lang::De);
+    let page = print(&t, Printout::Standings, Lang::De, &Joining::default());
     let shown: Vec<(String, String, String, String)> = rows(&page, "tbody")
         .into_iter()
         .map(|r| (r[0].clone(), r[1].clone(), r[9].clone(), r[10].clone()))
@@ -229,7 +252,7 @@ fn ties_that_need_a_lot_are_marked() {
 fn the_final_sheet_names_the_finalists_in_rank_order_their_roles_and_the_winner() {
     let before = field::played(false);
     let finalists = before.finalists().unwrap();
-    let blank = print(&before, Printout::Final, Lang::En);
+    let blank = print(&before, Printout::Final, Lang::En, &Joining::default());
     let seeded = rows(&blank, "tbody");
     for (i, p) in finalists.iter().enumerate() {
         assert_eq!(seeded[i][0], (i + 1).to_string());
@@ -240,7 +263,7 @@ fn the_final_sheet_names_the_finalists_in_rank_order_their_roles_and_the_winner(
 
     let t = field::played(true);
     let f = final_result(&t).unwrap();
-    let page = print(&t, Printout::Final, Lang::En);
+    let page = print(&t, Printout::Final, Lang::En, &Joining::default());
     let said = plain(&page);
     let chosen = rows(&page, "tbody");
     for (i, p) in finalists.iter().enumerate() {
@@ -325,7 +348,7 @@ fn german_and_spanish_pages_are_not_the_english_ones() {
     let t = field::played(true);
     for which in Printout::ALL {
         let h1 = |lang| {
-            let page = print(&t, which, lang);
+            let page = print(&t, which, lang, &Joining::default());
             assert!(page.contains(&format!("<html lang=\"{}\">", lang.code())));
             cells(&page, "title").concat()
         };
@@ -334,10 +357,16 @@ fn german_and_spanish_pages_are_not_the_english_ones() {
         assert_ne!(en, es, "{which:?}");
         assert_ne!(de, es, "{which:?}");
     }
-    let head = |lang| cells(&print(&t, Printout::Standings, lang), "thead")[0].clone();
+    let head = |lang| {
+        cells(
+            &print(&t, Printout::Standings, lang, &Joining::default()),
+            "thead",
+        )[0]
+        .clone()
+    };
     assert_eq!(head(Lang::De)[..3], ["Platz", "Nr.", "Spieler"]);
     assert_eq!(head(Lang::Es)[..3], ["Puesto", "N.º", "Jugador"]);
-    let cards = plain(&print(&t, Printout::Tables, Lang::Es));
+    let cards = plain(&print(&t, Printout::Tables, Lang::Es, &Joining::default()));
     assert!(cards.contains("Ronda 1 · Mesa 1") && cards.contains("Federico"));
 }
 
@@ -346,7 +375,10 @@ fn printouts_before_the_draw_say_so() {
     let mut t = field::drawn();
     t.draw = None;
     for which in [Printout::Draw, Printout::Tables, Printout::Players] {
-        assert!(plain(&print(&t, which, Lang::De)).contains("noch nicht ausgelost"));
+        assert!(
+            plain(&print(&t, which, Lang::De, &Joining::default()))
+                .contains("noch nicht ausgelost")
+        );
     }
     let empty = parse_csv(&csv::draw(&t));
     assert_eq!(empty.len(), 1, "the header alone");
@@ -364,12 +396,22 @@ fn printouts_for_a_look() {
     for which in Printout::ALL {
         for lang in Lang::ALL {
             let file = dir.join(format!("{}.{}.html", which.key(), lang.code()));
-            std::fs::write(file, print(&t, which, lang)).unwrap();
+            std::fs::write(file, print(&t, which, lang, &Joining::default())).unwrap();
         }
     }
-    let tied = print(&field::all_tied(), Printout::Standings, Lang::En);
+    let tied = print(
+        &field::all_tied(),
+        Printout::Standings,
+        Lang::En,
+        &Joining::default(),
+    );
     std::fs::write(dir.join("standings-tied.en.html"), tied).unwrap();
-    let seeded = print(&field::played(false), Printout::Final, Lang::En);
+    let seeded = print(
+        &field::played(false),
+        Printout::Final,
+        Lang::En,
+        &Joining::default(),
+    );
     std::fs::write(dir.join("final-blank.en.html"), seeded).unwrap();
     for which in Export::ALL {
         std::fs::write(dir.join(which.file()), export(&t, which)).unwrap();
@@ -377,7 +419,7 @@ fn printouts_for_a_look() {
     let big = field::drawn_big(200);
     for which in [Printout::Draw, Printout::Standings] {
         let file = dir.join(format!("{}-200.en.html", which.key()));
-        std::fs::write(file, print(&big, which, Lang::En)).unwrap();
+        std::fs::write(file, print(&big, which, Lang::En, &Joining::default())).unwrap();
     }
 }
 
@@ -400,7 +442,7 @@ fn an_old_journal_s_fill_ins_are_worded_in_the_reader_s_language() {
         (Lang::En, "Fill-in 2°", "Suplente"),
     ] {
         for which in [Printout::Draw, Printout::Tables, Printout::Players] {
-            let page = plain(&print(&t, which, lang));
+            let page = plain(&print(&t, which, lang, &Joining::default()));
             assert!(page.contains(word), "{which:?} in {lang:?}: {page}");
             assert!(!page.contains(not), "{which:?} in {lang:?}: {page}");
         }

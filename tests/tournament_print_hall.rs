@@ -11,7 +11,7 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv::{Export, export};
-use friedrich_clock::sheets::print::{Printout, print};
+use friedrich_clock::sheets::print::{Joining, Printout, print};
 
 #[path = "tournament_print/field.rs"]
 mod field;
@@ -40,6 +40,24 @@ fn get(url: &str, key: Option<&str>) -> (u16, String, String) {
     (answer.status().as_u16(), kind, body)
 }
 
+/// What the hall in `dir` on `port` puts in the table cards' QR codes: its
+/// address (the tests give 127.0.0.1) and the tables' keys it keeps.
+fn joining(dir: &Path, port: u16) -> Joining {
+    let kept: serde_json::Value = std::fs::read(dir.join("table-keys.json"))
+        .map(|b| serde_json::from_slice(&b).unwrap())
+        .unwrap_or_default();
+    let table_keys = kept["tables"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(t, k)| (t.parse().unwrap(), k.as_str().unwrap().to_owned()))
+        .collect();
+    Joining {
+        address: format!("http://127.0.0.1:{port}"),
+        table_keys,
+    }
+}
+
 #[test]
 fn the_hall_serves_every_printout_and_export_to_the_jury() {
     let temp = tempfile::tempdir().unwrap();
@@ -53,11 +71,16 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
             let (code, kind, body) = get(&url, Some(&key));
             assert_eq!(code, 200, "{url}: {body}");
             assert!(kind.starts_with("text/html"), "{kind}");
-            assert_eq!(body, print(&journal.t, which, lang), "{url}");
+            let joining = joining(temp.path(), port);
+            assert_eq!(body, print(&journal.t, which, lang, &joining), "{url}");
         }
     }
     let (_, _, english) = get(&at("/print/standings"), Some(&key));
-    assert_eq!(english, print(&journal.t, Printout::Standings, Lang::En));
+    let none = Joining::default();
+    assert_eq!(
+        english,
+        print(&journal.t, Printout::Standings, Lang::En, &none)
+    );
     for which in Export::ALL {
         let url = at(&format!("/export/{}", which.file()));
         let (code, kind, body) = get(&url, Some(&key));
@@ -91,7 +114,12 @@ fn the_page_the_printout_and_the_command_line_show_the_same_standings_in_german(
     std::fs::write(temp.path().join("tournament.jsonl"), &journal.text).unwrap();
     let (_hall, port, key) = server::hall_on(temp.path(), Path::new("dist"), 0);
     let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
-    let printed = print(&journal.t, Printout::Standings, Lang::De);
+    let printed = print(
+        &journal.t,
+        Printout::Standings,
+        Lang::De,
+        &Joining::default(),
+    );
     let rows = standings_rows(&printed);
     // Every line of the field, with its German marks.
     let ranked = friedrich_clock::tournament::standings::standings(&journal.t);

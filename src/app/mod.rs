@@ -18,7 +18,6 @@ mod keys;
 mod pickers;
 mod recover;
 mod report;
-mod result_form;
 mod screen;
 mod setup;
 mod table;

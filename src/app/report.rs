@@ -16,13 +16,13 @@ use crate::scoring::result::{ATTACKERS, fate_key};
 use crate::scoring::{OffensiveEnd, Outcome};
 
 use super::action::{Action, Actions, Facts, Go};
-use super::result_form::{
-    OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
-};
 use super::screen::Screen;
 use super::text::{self, T};
 use super::widgets::{Touch, narrow, palette, size};
 use super::words;
+use crate::scoring::form::{
+    OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
+};
 use crate::session::GameSession;
 use crate::settings::Settings;
 use crate::words::chart::C;

@@ -137,6 +137,11 @@ enum Sub {
         /// silent this long (so no tablet takes a live table's game).
         #[arg(long, value_name = "SECONDS", default_value_t = 15)]
         take_after: u64,
+        /// The address the tablets reach this laptop at, put in every QR
+        /// code (a host, host:port or http://host:port); without it, the
+        /// address of this laptop on its network.
+        #[arg(long, value_name = "ADDRESS")]
+        address: Option<String>,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
@@ -315,7 +320,8 @@ pub fn main() -> ExitCode {
             port,
             web,
             take_after,
-        }) => hall(&cli, *port, web, *take_after, lang),
+            address,
+        }) => hall(&cli, *port, web, *take_after, address.clone(), lang),
         Some(Sub::Standings { dir, output, .. }) => {
             standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }
@@ -370,13 +376,27 @@ fn data_dir(cli: &Cli) -> Option<PathBuf> {
 
 /// `hall`: the tournament hall, its copies in `--data-dir` (or the data
 /// directory's `hall`).
-fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64, lang: Lang) -> Result<(), Failure> {
+fn hall(
+    cli: &Cli,
+    port: u16,
+    web: &Path,
+    take_after: u64,
+    address: Option<String>,
+    lang: Lang,
+) -> Result<(), Failure> {
     let dir = cli
         .data_dir
         .clone()
         .or_else(|| data_dir(cli).map(|d| d.join("hall")))
         .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
-    friedrich_clock::hall::run(port, &dir, web, take_after * 1_000).map_err(Failure::Usage)
+    let options = friedrich_clock::hall::server::Options {
+        port,
+        data_dir: dir,
+        web: web.to_owned(),
+        take_after: take_after * 1_000,
+        address,
+    };
+    friedrich_clock::hall::run(&options).map_err(Failure::Usage)
 }
 
 /// The table: the window, or `headless` for a table without one (its name

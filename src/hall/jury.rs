@@ -46,6 +46,27 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/unseat", post(unseat))
         .route("/api/tournament/public", post(publish))
         .route("/api/tournament/withdraw", post(withdraw))
+        .route("/api/tournament/tables/{table}/key", post(renew_key))
+}
+
+/// `POST /api/tournament/tables/{table}/key`: a new key for a table (a
+/// lost tablet); the old one is refused from now on. Answers the table and
+/// its new key (the jury's page shows it with its QR code).
+async fn renew_key(
+    _: Jury,
+    State(hall): State<Shared>,
+    UrlPath(table): UrlPath<TableNo>,
+) -> Response {
+    let done = tokio::task::spawn_blocking(move || hall.tables.renew(table)).await;
+    match done {
+        Ok(Ok(key)) => Json(serde_json::json!({"table": table, "key": key})).into_response(),
+        Ok(Err(e)) => refused(StatusCode::INTERNAL_SERVER_ERROR, E::Storage, &e),
+        Err(e) => refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            E::Storage,
+            &e.to_string(),
+        ),
+    }
 }
 
 /// A refused change as the API answers it: its code, and its message in
@@ -221,11 +242,18 @@ async fn draw(
 }
 
 async fn game(
-    _: super::role::Role,
+    role: super::role::Role,
     State(hall): State<Shared>,
     UrlPath((round, table)): UrlPath<(u8, TableNo)>,
     Query(params): Params,
 ) -> Response {
+    // A table reads only its own table's games.
+    if let super::role::Role::Table(mine) = role
+        && mine != table
+    {
+        let why = crate::words::office::Unproven::OtherTable(mine);
+        return super::role::refusal(lang(&params), why);
+    }
     let game = GameRef { round, table };
     match assignment(&hall.office.tournament(), game, lang(&params)) {
         Some(a) => Json::<wire::Assignment>(a).into_response(),

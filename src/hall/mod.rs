@@ -5,10 +5,12 @@
 //! `jury` and the page `tournament.html`), and serves the web build to the
 //! tablets (`server`). Protocol and API: `docs/hall.md`.
 
+pub mod address;
 pub mod board;
 mod charts;
 mod device;
 mod jury;
+pub mod keys;
 mod lines;
 pub mod office;
 mod prints;

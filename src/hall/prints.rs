@@ -14,10 +14,11 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 
 use super::role::Jury;
-use super::shared::{Params, Shared, lang, refused};
+use super::shared::{Hall, Params, Shared, lang, refused};
 use crate::sheets::csv::{Export, export};
-use crate::sheets::print::{Printout, print};
-use crate::wire;
+use crate::sheets::print::{Joining, Printout, print};
+use crate::tournament::book::Tournament;
+use crate::wire::{self, TableNo};
 
 /// The printouts' and exports' routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
@@ -45,7 +46,29 @@ async fn printout(
         return unknown(&which);
     };
     let t = hall.office.tournament();
-    Html(print(&t, which, lang(&params))).into_response()
+    let joining = match joining(&hall, &t) {
+        Ok(joining) => joining,
+        Err(e) => return refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
+    };
+    Html(print(&t, which, lang(&params), &joining)).into_response()
+}
+
+/// The hall's address and the keys of the draw's tables (made the first
+/// time they are asked for), for the table cards' QR codes and the jury's
+/// page.
+pub fn joining(hall: &Hall, t: &Tournament) -> Result<Joining, String> {
+    let mut tables: Vec<TableNo> = t
+        .draw
+        .iter()
+        .flat_map(|d| &d.games)
+        .map(|g| g.table)
+        .collect();
+    tables.sort_unstable();
+    tables.dedup();
+    Ok(Joining {
+        address: hall.address.clone(),
+        table_keys: hall.tables.keys(&tables)?.into_iter().collect(),
+    })
 }
 
 async fn csv(_: Jury, State(hall): State<Shared>, UrlPath(file): UrlPath<String>) -> Response {

@@ -1,6 +1,6 @@
-//! Who is asking the hall: the jury, or a table by its number. Decided once,
-//! by an axum extractor ([`Role`], or [`Jury`] where only the jury may ask),
-//! from the tournament key in the `X-Tournament-Key` header (tools, tables)
+//! Who is asking the hall: the jury (the jury's key), or a table by its
+//! number (its own key, `keys.rs`). Decided once, by an axum extractor
+//! ([`Role`], or [`Jury`] where only the jury may ask), from the key in the `X-Tournament-Key` header (tools, tables)
 //! or in the cookie the hall sets for its pages; never from the address (an
 //! address is printed in a page's footer, kept in history and sent on in a
 //! `Referer`). A page opened by an old link with `?key=` is answered with
@@ -15,7 +15,9 @@ use axum::response::{IntoResponse, Response};
 
 use std::collections::HashMap;
 
+use super::keys::Found;
 use super::shared::{Shared, asked_lang, refused};
+use crate::lang::Lang;
 use crate::wire::{self, TableNo};
 use crate::words::office::{Unproven, sentence, unproven};
 
@@ -31,11 +33,21 @@ const COOKIE_AGE_S: u32 = 30 * 24 * 3600;
 /// Who is asking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Role {
-    /// The jury: the tournament key. Every table has it today, so a request
-    /// with the key is the jury's.
+    /// The jury: the jury's key, printed at the hall's start.
     Jury,
-    /// A table, by its number (once tables have keys of their own).
+    /// A table, by its number: its own key (`keys.rs`), on its table card.
     Table(TableNo),
+}
+
+impl Role {
+    /// Whether this role may read and write table `table`'s games: the
+    /// jury every table's, a table only its own.
+    pub fn at(self, table: TableNo) -> bool {
+        match self {
+            Role::Jury => true,
+            Role::Table(mine) => mine == table,
+        }
+    }
 }
 
 /// Only the jury passes: the extractor of the jury's routes.
@@ -79,12 +91,20 @@ fn refuse(parts: &Parts, why: Unproven) -> Response {
         })
         .unwrap_or_default();
     let lang = asked_lang(&params, &parts.headers);
+    refusal(lang, why)
+}
+
+/// A refusal of who is asking, in `lang`: 401 without a valid key, 403 for
+/// what this key may not do.
+pub fn refusal(lang: Lang, why: Unproven) -> Response {
     let (status, error) = match why {
         Unproven::Missing | Unproven::InAddress => (StatusCode::UNAUTHORIZED, wire::Error::NoKey),
         Unproven::Wrong => (StatusCode::UNAUTHORIZED, wire::Error::WrongKey),
+        Unproven::Revoked(_) => (StatusCode::UNAUTHORIZED, wire::Error::Revoked),
         Unproven::JuryOnly => (StatusCode::FORBIDDEN, wire::Error::JuryOnly),
+        Unproven::OtherTable(_) => (StatusCode::FORBIDDEN, wire::Error::OtherTable),
     };
-    refused(status, error, &sentence(unproven(lang, why)))
+    refused(status, error, &sentence(&unproven(lang, why)))
 }
 
 /// The role of a request with these headers (and this query, only to say
@@ -93,7 +113,11 @@ fn refuse(parts: &Parts, why: Unproven) -> Response {
 fn role(hall: &Shared, headers: &HeaderMap, query: Option<&str>) -> Result<Role, Unproven> {
     match given(headers) {
         Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(Role::Jury),
-        Some(_) => Err(Unproven::Wrong),
+        Some(k) => match hall.tables.find(k) {
+            Found::Table(table) => Ok(Role::Table(table)),
+            Found::Revoked(table) => Err(Unproven::Revoked(table)),
+            Found::None => Err(Unproven::Wrong),
+        },
         None if key_in_address(query) => Err(Unproven::InAddress),
         None => Err(Unproven::Missing),
     }
@@ -193,6 +217,17 @@ pub async fn key_out_of_address(request: Request, next: Next) -> Response {
         ],
     )
         .into_response()
+}
+
+/// Middleware: no page of the hall sends its address on to another site
+/// (`Referrer-Policy: no-referrer` on every answer).
+pub async fn no_referrer(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    response.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
 }
 
 #[cfg(test)]

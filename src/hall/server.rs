@@ -20,19 +20,24 @@ use axum::routing::{get, post};
 use chrono::Local;
 use tower_http::cors::{Any, CorsLayer};
 
+use super::address;
 use super::board;
 use super::jury;
+use super::keys::TableKeys;
 use super::office::Office;
+use super::office::tournament_game;
 use super::role::{self, Jury, Role};
-use super::shared::{Hall, Params, Shared, lang, refused};
+use super::shared::{Hall, Params, Shared, asked_lang, lang, refused};
 use super::store::{self, Push, Refusal, Store};
 use crate::engine::Ms;
-use crate::wire;
+use crate::journal::Record;
+use crate::wire::{self, TableNo};
+use crate::words::office::Unproven;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
 
-/// The tournament key kept in `dir/key`, made on the hall's first start:
+/// The jury's key kept in `dir/key`, made on the hall's first start:
 /// eight letters and digits a person can read out and type (no 0/O, 1/I).
 pub fn key(dir: &Path) -> Result<String, String> {
     let path = dir.join("key");
@@ -42,68 +47,105 @@ pub fn key(dir: &Path) -> Result<String, String> {
             return Ok(key);
         }
     }
-    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the key: {e}"))?;
-    let key: String = bytes
-        .iter()
-        .map(|b| char::from(LETTERS[usize::from(*b) % LETTERS.len()]))
-        .collect();
+    let key = super::keys::random_key(8)?;
     // Written whole or not at all: a power cut mid-write must not leave a
-    // shorter key that the tablets' would not match.
+    // shorter key that the jury's pages would not match.
     crate::disk::Disk::replace(&crate::disk::here(), &path, format!("{key}\n").as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(key)
 }
 
-/// Runs the hall on `port` until the process is stopped: copies under
-/// `data_dir`, the web build from `web` (when it has one); a game is taken
-/// over only from a device silent for `take_after` ms.
-pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(), String> {
+/// How the hall runs (`friedrich-clock hall`'s options).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The port (0: any free one).
+    pub port: u16,
+    /// Where the copies, the tournament's journal and the keys are kept.
+    pub data_dir: PathBuf,
+    /// The web build's folder.
+    pub web: PathBuf,
+    /// A game is taken over only from a device silent this long.
+    pub take_after: Ms,
+    /// The address the tablets reach the hall at (`--address`), else the
+    /// one found on this machine's network.
+    pub address: Option<String>,
+}
+
+/// Runs the hall until the process is stopped.
+pub fn run(options: &Options) -> Result<(), String> {
+    let data_dir = options.data_dir.as_path();
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
     let store = Store::open(data_dir)?;
     let office = Office::open(data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
     office.hear_all(&store, Local::now());
     let key = key(data_dir)?;
-    let hall = Arc::new(Hall {
-        store,
-        office,
-        key,
-        started: Instant::now(),
-        quiet: take_after,
-    });
-    let announce = |port: u16| {
-        // The lines people (and the tests) read: the port and the key. A
-        // closed stderr (the terminal gone) must not stop the hall.
-        let mut err = std::io::stderr();
-        let _ = writeln!(
-            err,
-            "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
-            data_dir.display()
-        );
-        let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
-        let _ = writeln!(
-            err,
-            "friedrich-clock hall: hall view http://<this machine's address>:{port}/hall?key={}",
-            hall.key
-        );
-        // After the lines above, which scripts read first.
-        if !web.join("index.html").is_file() {
-            log::warn!(
-                "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
-                web.display()
-            );
-        }
-    };
-    let app = router(Arc::clone(&hall), web.to_owned());
-    listen(port, app, announce)
+    let tables = TableKeys::open(data_dir)?;
+    listen(options.port, |port| {
+        let (address, found) = address::reachable(options.address.as_deref(), port);
+        let hall = Arc::new(Hall {
+            store,
+            office,
+            key,
+            tables,
+            address,
+            started: Instant::now(),
+            quiet: options.take_after,
+        });
+        announce(&hall, found, port, data_dir, &options.web);
+        router(hall, options.web.clone())
+    })
 }
 
-/// Serves `app` on `port` of every interface (0: any free port) on a
-/// two-thread tokio runtime until the process is stopped; `announce` gets the
-/// port once it listens.
-pub fn listen(port: u16, app: axum::Router, announce: impl FnOnce(u16)) -> Result<(), String> {
+/// The lines people (and the tests) read at the hall's start: where it
+/// listens, the jury's key and page, where the tablets join. A closed
+/// stderr (the terminal gone) must not stop the hall.
+fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web: &Path) {
+    let mut err = std::io::stderr();
+    let at = &hall.address;
+    let _ = writeln!(
+        err,
+        "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
+        data_dir.display()
+    );
+    let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
+    let _ = writeln!(
+        err,
+        "friedrich-clock hall: jury's page {at}/tournament?key={} (this key is the jury's alone: tables join by the QR codes on their table cards)",
+        hall.key
+    );
+    let _ = writeln!(
+        err,
+        "friedrich-clock hall: hall view {at}/hall?key={}",
+        hall.key
+    );
+    let _ = writeln!(
+        err,
+        "friedrich-clock hall: tablets reach the hall at {at}/ (--address to set another)"
+    );
+    let _ = writeln!(
+        err,
+        "friedrich-clock hall: players' standings {at}/standings"
+    );
+    match found {
+        address::Found::Given | address::Found::Network => {}
+        address::Found::Loopback => log::warn!(
+            "no network found: tablets cannot reach {at}; connect this laptop to the venue's network, or give --address"
+        ),
+    }
+    // After the lines above, which scripts read first.
+    if !web.join("index.html").is_file() {
+        log::warn!(
+            "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
+            web.display()
+        );
+    }
+}
+
+/// Serves the app `make` builds once the port is known (0: any free
+/// port) on every interface, on a two-thread tokio runtime, until the
+/// process is stopped.
+pub fn listen(port: u16, make: impl FnOnce(u16) -> axum::Router) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_io()
@@ -114,7 +156,7 @@ pub fn listen(port: u16, app: axum::Router, announce: impl FnOnce(u16)) -> Resul
         let listener = tokio::net::TcpListener::bind(at)
             .await
             .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-        announce(listener.local_addr().map_or(port, |a| a.port()));
+        let app = make(listener.local_addr().map_or(port, |a| a.port()));
         axum::serve(listener, app)
             .await
             .map_err(|e| format!("the server stopped: {e}"))
@@ -150,6 +192,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .fallback_service(files)
         // A page opened by an old link with `?key=` is sent on without it.
         .layer(middleware::from_fn(role::key_out_of_address))
+        .layer(middleware::from_fn(role::no_referrer))
 }
 
 fn refusal(r: &Refusal) -> Response {
@@ -193,12 +236,48 @@ fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>
         .ok_or_else(|| Box::new(refusal(&Refusal::Unknown)))
 }
 
-async fn tables(_: Role, State(hall): State<Shared>) -> Response {
+/// The table of the draw a journal's game is at: the hall's copy's game
+/// line, else the game line a first push brings; none for a game that is
+/// not a tournament game.
+fn journal_table(hall: &Hall, name: &str, push: Option<&Push>) -> Option<TableNo> {
+    let game = match hall.store.get(name) {
+        Some(copy) => tournament_game(&store::lock(&copy).game),
+        None => push
+            .filter(|p| p.from == 1)
+            .and_then(|p| p.lines.first())
+            .and_then(|line| serde_json::from_str::<Record>(line).ok())
+            .and_then(|record| tournament_game(&record)),
+    };
+    game.map(|g| g.table)
+}
+
+/// Whether `role` may write or take over a journal of a game at `table`:
+/// the jury any, a table only a game of its own table (never one outside
+/// the draw); else the refusal, in the request's language.
+fn may_write(role: Role, table: Option<TableNo>, headers: &HeaderMap) -> Result<(), Box<Response>> {
+    match (role, table) {
+        (Role::Jury, _) => Ok(()),
+        (Role::Table(mine), Some(t)) if t == mine => Ok(()),
+        (Role::Table(mine), _) => {
+            let lang = asked_lang(&std::collections::HashMap::new(), headers);
+            Err(Box::new(role::refusal(lang, Unproven::OtherTable(mine))))
+        }
+    }
+}
+
+async fn tables(role: Role, State(hall): State<Shared>) -> Response {
     let now = hall.now();
+    // A table sees only its own table's games (to take one over).
     let tables: Vec<_> = hall
         .store
         .all()
         .iter()
+        .filter(|(_, copy)| match role {
+            Role::Jury => true,
+            Role::Table(mine) => {
+                tournament_game(&store::lock(copy).game).is_some_and(|g| g.table == mine)
+            }
+        })
         .map(|(name, copy)| board::table(name, &store::lock(copy), now))
         .collect();
     Json(board::Tables { v: 1, tables }).into_response()
@@ -253,7 +332,7 @@ async fn report(
 }
 
 async fn push(
-    _: Role,
+    role: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
     headers: HeaderMap,
@@ -287,6 +366,9 @@ async fn push(
             );
         }
     };
+    if let Err(refusal) = may_write(role, journal_table(&hall, &name, Some(&push)), &headers) {
+        return *refusal;
+    }
     let now = hall.now();
     // The copy is put on disk (fsync) before the answer: off the async threads.
     let done = tokio::task::spawn_blocking(move || {
@@ -313,11 +395,15 @@ async fn push(
 }
 
 async fn take(
-    _: Role,
+    role: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    if let Err(refusal) = may_write(role, journal_table(&hall, &name, None), &headers) {
+        return *refusal;
+    }
     let Ok(take) = serde_json::from_slice::<wire::Take>(&body) else {
         return refused(
             StatusCode::BAD_REQUEST,

@@ -18,6 +18,7 @@ use axum::response::{IntoResponse, Response};
 
 use serde::de::DeserializeOwned;
 
+use super::keys::TableKeys;
 use super::office::Office;
 use super::store::Store;
 use crate::engine::Ms;
@@ -31,8 +32,13 @@ pub struct Hall {
     pub store: Store,
     /// The tournament's journal.
     pub office: Office,
-    /// The tournament key.
+    /// The jury's key.
     pub key: String,
+    /// The tables' keys.
+    pub tables: TableKeys,
+    /// The address the tablets reach the hall at (`http://host:port`,
+    /// no trailing slash): the one in every QR code.
+    pub address: String,
     /// When the hall started: its clock's zero.
     pub started: Instant,
     /// How long a game's device must be silent before another takes it over.

@@ -36,6 +36,7 @@ thead{display:table-header-group}tr{break-inside:avoid;page-break-inside:avoid}\
 .sheet:last-child{break-after:auto;page-break-after:auto}\
 .card{border:.3mm dashed #888;padding:5mm;overflow:hidden;break-inside:avoid;page-break-inside:avoid}\
 .card .head{font-weight:bold;margin:1mm 0 3mm}\
+.join{float:right;width:32mm;margin:0 0 2mm 3mm;text-align:center}.join .qr{width:32mm;height:32mm;display:block}.join .small{font-size:7pt;overflow-wrap:anywhere}\
 .tables .head{font-size:22pt}.seat{border-bottom:.3mm solid #999;padding:1.8mm 0}\
 .seat .role{font-size:10pt;color:#333}.seat .name{font-size:16pt}\
 .players .head{font-size:14pt;margin-bottom:1mm}.players table{margin-top:2mm}\

@@ -9,14 +9,18 @@
 use crate::words::text::T;
 use maud::{Markup, html};
 
+use std::collections::BTreeMap;
+
 use super::draw::round_table;
 use super::final_sheet::final_sheet;
 use super::page::{fill_in_note, name, page, sheets, sort_key, title, who};
+use super::qr;
 use super::standings::printout as standings;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::{Draw, PlayerNo, ROUNDS, Seating};
+use crate::wire::TableNo;
 use crate::words::tournament::{self as words, W};
 use crate::words::{office, text};
 
@@ -62,11 +66,32 @@ impl Printout {
     }
 }
 
-/// The printout `which` of `t` in `lang`, a whole HTML page.
-pub fn print(t: &Tournament, which: Printout, lang: Lang) -> String {
+/// Where the cards' QR codes lead: the hall's address (as the tablets
+/// reach it) and each table's key. A table's key is printed on its own
+/// table's card and nowhere else; the jury's key never.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Joining {
+    /// The hall's address, `http://host:port` (empty: no QR codes).
+    pub address: String,
+    /// Each table's key.
+    pub table_keys: BTreeMap<TableNo, String>,
+}
+
+impl Joining {
+    /// The address that opens the clock at table `table` with its key, if
+    /// the hall has an address and the table a key.
+    pub fn clock(&self, table: TableNo) -> Option<String> {
+        let key = self.table_keys.get(&table)?;
+        (!self.address.is_empty()).then(|| format!("{}/?key={key}&table={table}", self.address))
+    }
+}
+
+/// The printout `which` of `t` in `lang`, a whole HTML page; the table
+/// cards' QR codes as `joining` says.
+pub fn print(t: &Tournament, which: Printout, lang: Lang, joining: &Joining) -> String {
     match which {
         Printout::Draw => draw(t, lang),
-        Printout::Tables => tables(t, lang),
+        Printout::Tables => tables(t, lang, joining),
         Printout::Players => players(t, lang),
         Printout::Standings => standings(t, lang),
         Printout::Final => final_sheet(t, lang),
@@ -148,19 +173,31 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
     }
 }
 
-/// A card per table per round, four to a page: the round and table, then
+/// A card per table per round, four to a page: the round and table, the
+/// QR code that opens the clock for that table with the table's key, then
 /// the four players by role.
-pub fn tables(t: &Tournament, lang: Lang) -> String {
+pub fn tables(t: &Tournament, lang: Lang, joining: &Joining) -> String {
     let heading = W::TableCards.get(lang);
     let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
     };
-    let cards: Vec<Markup> = d.games.iter().map(|g| table_card(t, g, lang)).collect();
+    let cards: Vec<Markup> = d
+        .games
+        .iter()
+        .map(|g| table_card(t, g, lang, joining))
+        .collect();
     page(t, lang, heading, &sheets("tables", &cards))
 }
 
-fn table_card(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
+fn table_card(t: &Tournament, g: &Seating, lang: Lang, joining: &Joining) -> Markup {
     html! {
+        @if let (Some(clock), Some(key)) = (joining.clock(g.table), joining.table_keys.get(&g.table)) {
+            div.join {
+                (qr::svg(&clock))
+                div.small { (words::table_clock(lang, g.table)) }
+                div.small { (joining.address) "/ · " (key) }
+            }
+        }
         div.small { (t.name) }
         div.head { (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " " (g.table) }
         @for role in Role::ALL {

@@ -188,7 +188,9 @@ pub(super) fn read_assignment(status: u16, body: &Value) -> Result<Assignment, D
         Answer::Done(assignment) => Ok(assignment),
         Answer::Refused(r) => Err(match r.error {
             wire::Error::Unknown => DrawRefused::NoSuchGame,
-            wire::Error::WrongKey | wire::Error::NoKey => DrawRefused::WrongKey,
+            wire::Error::WrongKey | wire::Error::NoKey | wire::Error::Revoked => {
+                DrawRefused::WrongKey
+            }
             _ => DrawRefused::Refused(r.message),
         }),
         Answer::Unreadable(code, why) => Err(DrawRefused::BadAnswer(format!("HTTP {code}: {why}"))),

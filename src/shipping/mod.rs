@@ -70,4 +70,4 @@ pub fn courier(
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::{Shipper, continue_from, device_id};
 #[cfg(target_arch = "wasm32")]
-pub use web::{WebShipper, continue_from, device_id, from_page};
+pub use web::{WebShipper, continue_from, device_id, from_page, table_from_page};

@@ -117,6 +117,14 @@ pub fn from_page() -> (Option<HallAddress>, Option<String>) {
     (Some(HallAddress::new(&url, &key)), table)
 }
 
+/// The table a table card's QR code names (`?table=N`, beside its key),
+/// taken out of the address like the key.
+pub fn table_from_page() -> Option<String> {
+    let table = page_param("table").filter(|t| t.trim().parse::<u32>().is_ok_and(|n| n >= 1));
+    forget_param("table");
+    table
+}
+
 /// Reloads the page to take `table`'s game over from `hall` (see [`from_page`]).
 pub fn reload_to_continue(hall: &HallAddress, table: &str) {
     reload_with(&hall.url, &hall.key, table);

@@ -8,6 +8,7 @@ use crate::tournament::book::{Refusal, Tournament};
 use crate::tournament::name::Name;
 use crate::tournament::replay::Warning;
 use crate::tournament::{GameRef, PlayerNo};
+use crate::wire::TableNo;
 
 use super::text::{Lang, role};
 
@@ -48,7 +49,9 @@ phrases! {
     FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
     KeyMissing: "the tournament key is missing: open the link the hall printed when it started (a tool sends it in the X-Tournament-Key header)", "der Turnierschlüssel fehlt: den Link öffnen, den die Turnierleitung beim Start ausgegeben hat (ein Programm schickt ihn im Header X-Tournament-Key)", "falta la clave del torneo: abra el enlace que la sala mostró al arrancar (un programa la envía en la cabecera X-Tournament-Key)";
     KeyInAddress: "the tournament key goes in the X-Tournament-Key header, not in the address", "der Turnierschlüssel gehört in den Header X-Tournament-Key, nicht in die Adresse", "la clave del torneo va en la cabecera X-Tournament-Key, no en la dirección";
-    JuryOnly: "only the jury may do this", "nur die Jury darf das", "solo el jurado puede hacerlo";
+    JuryOnly: "only the jury may do this: a table's key plays its own table's games and nothing else", "nur die Jury darf das: der Schlüssel eines Tisches spielt nur die Partien seines Tisches", "solo el jurado puede hacerlo: la clave de una mesa solo juega las partidas de su mesa";
+    KeyRevoked: "table {table}'s key was replaced by the jury: scan the QR code of the new table card", "der Schlüssel von Tisch {table} wurde von der Jury ersetzt: den QR-Code der neuen Tischkarte scannen", "el jurado sustituyó la clave de la mesa {table}: escanee el código QR de la nueva tarjeta de mesa";
+    OtherTable: "this is table {table}'s key: it plays only the games of table {table} taken from the hall's draw", "dies ist der Schlüssel von Tisch {table}: er spielt nur die Partien von Tisch {table} aus der Auslosung", "esta es la clave de la mesa {table}: solo juega las partidas de la mesa {table} tomadas del sorteo";
 }
 
 /// Who is asking the hall, when it is not let in.
@@ -62,15 +65,22 @@ pub enum Unproven {
     Wrong,
     /// A table asking for what only the jury may do.
     JuryOnly,
+    /// A table's key the jury replaced (its table).
+    Revoked(TableNo),
+    /// A table's key (its table) asking for another table's game, or for
+    /// a game not of the draw.
+    OtherTable(TableNo),
 }
 
 /// Why a request was not let in, in `lang`.
-pub fn unproven(lang: Lang, why: Unproven) -> &'static str {
+pub fn unproven(lang: Lang, why: Unproven) -> String {
     match why {
-        Unproven::Missing => R::KeyMissing.get(lang),
-        Unproven::InAddress => R::KeyInAddress.get(lang),
-        Unproven::Wrong => super::text::T::WrongTournamentKey.get(lang),
-        Unproven::JuryOnly => R::JuryOnly.get(lang),
+        Unproven::Missing => R::KeyMissing.get(lang).to_owned(),
+        Unproven::InAddress => R::KeyInAddress.get(lang).to_owned(),
+        Unproven::Wrong => super::text::T::WrongTournamentKey.get(lang).to_owned(),
+        Unproven::JuryOnly => R::JuryOnly.get(lang).to_owned(),
+        Unproven::Revoked(table) => put(R::KeyRevoked, lang, &[("{table}", table.to_string())]),
+        Unproven::OtherTable(table) => put(R::OtherTable, lang, &[("{table}", table.to_string())]),
     }
 }
 

@@ -9,6 +9,12 @@ use super::text::Lang;
 phrases! {
     P, "A phrase of the tournament's pages in the hall.";
     Title: "Tournament", "Turnier", "Torneo";
+    TableClocks: "The tables' clocks", "Die Uhren der Tische", "Los relojes de las mesas";
+    TableClocksAbout: "Each table's tablet scans its QR code (also on the table cards): the clock opens with that table's own key, which plays only that table's games. The tablets reach the hall at", "Das Tablet jedes Tisches scannt seinen QR-Code (auch auf den Tischkarten): die Uhr öffnet sich mit dem eigenen Schlüssel des Tisches, der nur dessen Partien spielt. Die Tablets erreichen die Turnierleitung unter", "La tableta de cada mesa escanea su código QR (también en las tarjetas de mesa): el reloj se abre con la clave propia de esa mesa, que solo juega sus partidas. Las tabletas llegan a la sala en";
+    TableN: "Table {table}", "Tisch {table}", "Mesa {table}";
+    RenewKey: "New key…", "Neuer Schlüssel…", "Clave nueva…";
+    RenewKeyAsk: "Replace table {table}'s key? Its tablet stops sending at once and must scan the new code (print the table cards again).", "Den Schlüssel von Tisch {table} ersetzen? Sein Tablet sendet sofort nicht mehr und muss den neuen Code scannen (Tischkarten neu drucken).", "¿Sustituir la clave de la mesa {table}? Su tableta deja de enviar en el acto y debe escanear el código nuevo (vuelva a imprimir las tarjetas de mesa).";
+    RenewKeyYes: "Replace the key", "Schlüssel ersetzen", "Sustituir la clave";
     PublicTitle: "Public standings", "Öffentliche Rangliste", "Clasificación pública";
     Hall: "Hall view", "Übersicht der Tische", "Vista de la sala";
     OddAnswer: "The hall answered what this page cannot read", "Die Turnierleitung antwortete, was diese Seite nicht lesen kann", "La sala respondió algo que esta página no puede leer";

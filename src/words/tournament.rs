@@ -70,6 +70,7 @@ phrases! {
     DiffersPots: "its pots differ", "ihre Töpfe weichen ab", "sus bombos difieren";
     DiffersMethod: "its method differs", "ihr Verfahren weicht ab", "su método difiere";
     DiffersFindings: "its list of pairs meeting twice or of one town differs", "ihre Liste der Paare, die sich zweimal treffen oder aus einem Ort sind, weicht ab", "su lista de parejas que se enfrentan dos veces o de una misma ciudad difiere";
+    TableClock: "Clock of table {table}: scan with the table's tablet, or open the address and type the key", "Uhr von Tisch {table}: mit dem Tablet des Tisches scannen, oder die Adresse öffnen und den Schlüssel eingeben", "Reloj de la mesa {table}: escanee con la tableta de la mesa, o abra la dirección y escriba la clave";
     WithdrawnFrom: "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "retirado desde la ronda {round}";
     Withdrawn: "withdrawn", "zurückgezogen", "retirado";
     InPlaceOf: "in place of {name} from round {round}", "für {name} ab Runde {round}", "en lugar de {name} desde la ronda {round}";
@@ -118,6 +119,13 @@ pub fn confirmed(lang: Lang, done: usize, all: usize) -> String {
 /// "lot 2": his place in the lot that ordered his tied group.
 pub fn lot_place(lang: Lang, place: u32) -> String {
     W::LotPlace.get(lang).replace("{n}", &place.to_string())
+}
+
+/// What a table card says under its QR code: what it opens.
+pub fn table_clock(lang: Lang, table: u32) -> String {
+    W::TableClock
+        .get(lang)
+        .replace("{table}", &table.to_string())
 }
 
 /// "withdrawn from round 3": a withdrawn player's mark, not a rank.

@@ -63,6 +63,8 @@ pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
         .args(["hall", "--take-after", &TAKE_AFTER.to_string()])
         .args(["--port", &port.to_string(), "--data-dir"])
         .arg(data)
+        // The QR codes' address: where the tests reach the hall.
+        .args(["--address", "127.0.0.1"])
         .arg("--web")
         .arg(web)
         .stderr(Stdio::piped())

@@ -10,6 +10,7 @@
 //! address) or the `X-Tournament-Key` header: see `docs/hall.md`.
 
 mod ask;
+mod clocks;
 mod finalists;
 mod links;
 mod players;
@@ -25,6 +26,7 @@ use axum::routing::get;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::charts::all_games;
+use super::prints::joining;
 use super::role::Jury;
 use super::shared::{Params, Shared, asked_lang, refused};
 use crate::lang::Lang;
@@ -116,8 +118,15 @@ async fn jury_fragment(
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let time = (tab == Tab::Results).then(|| all_games(&hall));
-    let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), time.as_ref());
-    Html(markup.into_string()).into_response()
+    let ask = Ask::read(&params);
+    let markup: Markup = tabs::jury(&t, tab, lang, &ask, time.as_ref());
+    // The Draw tab ends with the tables' clocks (their keys made now).
+    let clocks = match (tab == Tab::Draw).then(|| joining(&hall, &t)) {
+        Some(Ok(joining)) => clocks::section(&joining, lang, &ask),
+        Some(Err(e)) => html! { p.no { (e) } },
+        None => html! {},
+    };
+    Html(html! { (markup) (clocks) }.into_string()).into_response()
 }
 
 /// `GET /standings`: the players' public page (no key).

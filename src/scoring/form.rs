@@ -1,5 +1,7 @@
-//! The jury's result form: what is typed, kept as text so a typo can be shown
-//! and named, and turned into a [`ResultInput`] for the scoring module.
+//! A result as a form holds it: what is typed, kept as text so a typo can
+//! be shown and named, turned into a [`ResultInput`] for the scorer. One
+//! form for every shell: the table's result screen (egui) and the jury's
+//! result form in the hall (its fields by the result file's names).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -11,27 +13,33 @@ use crate::scoring::{OffensiveEnd, Outcome, Problem, ResultInput};
 
 /// The form's state.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct ResultForm {
+pub struct ResultForm {
     /// Number fields by their name in the result file (`objectives.russia.held`).
-    pub(crate) numbers: BTreeMap<String, String>,
-    pub(crate) outcome: Option<Outcome>,
-    pub(crate) winners: BTreeSet<Nation>,
-    pub(crate) imperial: Role,
-    pub(crate) offensive: bool,
-    pub(crate) offensive_end: Option<OffensiveEnd>,
-    pub(crate) tc_picked_up: Option<bool>,
+    pub numbers: BTreeMap<String, String>,
+    /// How the game ended, once chosen.
+    pub outcome: Option<Outcome>,
+    /// The winning attacking nations ticked.
+    pub winners: BTreeSet<Nation>,
+    /// Who controlled the Imperial Army at the end.
+    pub imperial: Role,
+    /// Whether Prussia launched the offensive option.
+    pub offensive: bool,
+    /// How the offensive option ended.
+    pub offensive_end: Option<OffensiveEnd>,
+    /// Whether the TC was picked up during the offensive.
+    pub tc_picked_up: Option<bool>,
     /// The Cards of Fate in order (file names: "poems", "other", …).
-    pub(crate) fate: Vec<String>,
+    pub fate: Vec<String>,
     /// How many of them the clock recorded (those cannot be removed here).
-    pub(crate) fate_drawn: usize,
+    pub fate_drawn: usize,
     /// The scoring rules the jury picked (a preset id), the game's by default.
-    pub(crate) ruleset: Option<String>,
+    pub ruleset: Option<String>,
     /// Kept as they came: table and players.
     base: ResultInput,
 }
 
 /// A nation's three number fields.
-pub(crate) fn holding_fields(nation: Nation) -> [String; 3] {
+pub fn holding_fields(nation: Nation) -> [String; 3] {
     let k = format!("objectives.{}", key(nation));
     [
         format!("{k}.held"),
@@ -41,7 +49,7 @@ pub(crate) fn holding_fields(nation: Nation) -> [String; 3] {
 }
 
 /// The offensive's number fields, in the form's order.
-pub(crate) const OFFENSIVE_FIELDS: [&str; 5] = [
+pub const OFFENSIVE_FIELDS: [&str; 5] = [
     "offensive.launched-turn",
     "offensive.ended-turn",
     "offensive.prussia-bohemian",
@@ -51,7 +59,7 @@ pub(crate) const OFFENSIVE_FIELDS: [&str; 5] = [
 
 /// The Imperial Army switch fields: its turn, and the army's objectives
 /// held and in all at that moment.
-pub(crate) const SWITCH_FIELDS: [&str; 3] = [
+pub const SWITCH_FIELDS: [&str; 3] = [
     "imperial-army.switch-turn",
     "imperial-army.held-at-switch",
     "imperial-army.total-at-switch",
@@ -59,7 +67,7 @@ pub(crate) const SWITCH_FIELDS: [&str; 3] = [
 
 /// The scoring rules the jury can pick on the result form (British Open's
 /// scoring is in none of the texts: it scores as FWC 2026).
-pub(crate) const SCORING_CHOICES: [Preset; 5] = [
+pub const SCORING_CHOICES: [Preset; 5] = [
     Preset::Fwc2026,
     Preset::Fwc2020,
     Preset::Cafe2023,
@@ -70,7 +78,7 @@ pub(crate) const SCORING_CHOICES: [Preset; 5] = [
 impl ResultForm {
     /// The scoring rules picked, as the form shows them: British Open's are
     /// FWC 2026's; `None` if the key names no preset.
-    pub(crate) fn scoring(&self) -> Option<Preset> {
+    pub fn scoring(&self) -> Option<Preset> {
         self.ruleset
             .as_deref()
             .and_then(|r| r.parse::<Preset>().ok())
@@ -87,7 +95,7 @@ fn text(n: Option<i64>) -> String {
 
 impl ResultForm {
     /// The form showing `input` (a pre-filled or saved result).
-    pub(crate) fn from_input(input: &ResultInput, fate_drawn: usize) -> Self {
+    pub fn from_input(input: &ResultInput, fate_drawn: usize) -> Self {
         let mut numbers = BTreeMap::new();
         numbers.insert("turns".to_owned(), text(input.turns));
         for nation in ATTACKERS {
@@ -134,8 +142,49 @@ impl ResultForm {
         }
     }
 
+    /// The form as the hall's page sends it: every field by its name in the
+    /// result file (`turns`, `objectives.russia.held`, `outcome`,
+    /// `winners.russia` "true", `imperial-army.controller`, `offensive`
+    /// "true", `offensive.end`, `offensive.tc-picked-up` "yes"/"no",
+    /// `fate` "poems, other, …", `ruleset`), over `base` (the table and the
+    /// players kept). A field it does not know is not read.
+    pub fn from_fields(fields: &BTreeMap<String, String>, base: &ResultInput) -> Self {
+        let mut form = Self::from_input(base, 0);
+        let said = |name: &str| fields.get(name).map(|v| v.trim()).filter(|v| !v.is_empty());
+        let ticked = |name: &str| said(name).is_some_and(|v| v == "true" || v == "on");
+        let named = |name: &str| said(name).map(|v| serde_json::Value::String(v.to_owned()));
+        for (name, text) in &mut form.numbers {
+            *text = fields.get(name).cloned().unwrap_or_default();
+        }
+        form.outcome = named("outcome").and_then(|v| serde_json::from_value(v).ok());
+        form.winners = ATTACKERS
+            .into_iter()
+            .filter(|n| ticked(&format!("winners.{}", key(*n))))
+            .collect();
+        form.imperial = named("imperial-army.controller")
+            .and_then(|v| serde_json::from_value(v).ok())
+            .unwrap_or(Role::MariaTheresia);
+        form.offensive = ticked("offensive");
+        form.offensive_end = named("offensive.end").and_then(|v| serde_json::from_value(v).ok());
+        form.tc_picked_up = match said("offensive.tc-picked-up") {
+            Some("yes") => Some(true),
+            Some("no") => Some(false),
+            _ => None,
+        };
+        form.fate = said("fate")
+            .map(|f| {
+                f.split(',')
+                    .map(|c| c.trim().to_owned())
+                    .filter(|c| !c.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        form.ruleset = said("ruleset").map(str::to_owned);
+        form
+    }
+
     /// A number field's text, for editing.
-    pub(crate) fn number(&mut self, field: &str) -> &mut String {
+    pub fn number(&mut self, field: &str) -> &mut String {
         self.numbers.entry(field.to_owned()).or_default()
     }
 
@@ -154,7 +203,7 @@ impl ResultForm {
     }
 
     /// The result as typed; a field that is not a number is named.
-    pub(crate) fn input(&self) -> Result<ResultInput, ResultError> {
+    pub fn input(&self) -> Result<ResultInput, ResultError> {
         let mut input = ResultInput {
             turns: self.parse("turns")?,
             outcome: self.outcome,
