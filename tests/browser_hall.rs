@@ -60,6 +60,38 @@ fn tablet_at(driver: &Driver, url: &str, key: &str) -> webdriver::Browser {
 
 #[test]
 #[ignore = "needs the web build and a browser: make test runs it"]
+fn a_table_cards_qr_code_opens_the_clock_for_its_table_with_its_key() {
+    let temp = tempfile::tempdir().unwrap();
+    // Table 3's key, as the hall keeps it once the table cards are printed.
+    std::fs::write(
+        temp.path().join("table-keys.json"),
+        r#"{"tables": {"3": "TABLEKEY03"}}"#,
+    )
+    .unwrap();
+    let (_hall, url, _key) = hall(temp.path());
+    let driver = Driver::start();
+    let tablet = driver.browser(1280, 800, false);
+    // The address the QR code on table 3's card holds.
+    tablet.go(&format!("{url}/?key=TABLEKEY03&table=3"));
+    on_screen(&tablet, "Setup");
+    assert_eq!(
+        tablet.run("return location.search"),
+        json!(""),
+        "the key leaves the address bar once the page has read it"
+    );
+    let settings = tablet.run("return localStorage.getItem('friedrich-clock/settings.toml')");
+    let settings = settings.as_str().unwrap();
+    assert!(settings.contains("hall_key = \"TABLEKEY03\""), "{settings}");
+    assert!(settings.contains("table = \"3\""), "{settings}");
+    assert!(
+        settings.contains(&format!("hall = \"{url}\"")),
+        "{settings}"
+    );
+    photograph(&tablet, "web-table-card-qr.png");
+}
+
+#[test]
+#[ignore = "needs the web build and a browser: make test runs it"]
 fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path());

@@ -83,6 +83,26 @@ fn click_answered(page: &Browser, selector: &str) {
     );
 }
 
+/// Fills the result form `form` (its id) with `fields` by their names, as
+/// the jury types them, and waits for the preview the page asks after the
+/// last keystroke (`body[data-preview-asked]`) to be swapped in
+/// (`body[data-previewed]`).
+fn fill_form(page: &Browser, form: &str, fields: &Value) {
+    let script = format!(
+        "const f = document.getElementById({form:?}); const v = {fields}; \
+         for (const [k, x] of Object.entries(v)) {{ const e = f.elements[k]; if (!e) return k; \
+         if (e.type === 'checkbox') e.checked = x; else e.value = x; }} \
+         f.elements['turns'].dispatchEvent(new Event('input', {{bubbles: true}})); return true;"
+    );
+    assert_eq!(page.run(&script), true, "a field of {form}");
+    let asked = signal(page, "previewAsked");
+    until_true(
+        page,
+        "the preview",
+        &format!("return Number(document.body.dataset.previewed || 0) >= {asked}"),
+    );
+}
+
 /// Opens `address` and waits for its first fragment.
 fn open_page(page: &Browser, address: &str) {
     page.go(address);
@@ -428,12 +448,43 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "no winner, and no role's wins, before the final's result"
     );
     click_drawn(&page, "#game-0-1 [data-do=edit]");
+    // The result file's text is still there, for those who know it.
     let template = page.run("return document.getElementById('result-0-1').value");
     assert!(
         template.as_str().unwrap().contains("outcome ="),
         "{template}"
     );
-    fill(&page, "result-0-1", result);
+    // The form: nine of Russia's eight objectives is refused beside its
+    // field as soon as it is typed; eight previews the scores.
+    let mut typed = json!({
+        "outcome": "attackers", "turns": "12", "winners.russia": true,
+        "objectives.russia.held": "9", "objectives.russia.total": "8",
+        "objectives.sweden.held": "3", "objectives.sweden.total": "4",
+        "objectives.austria.held": "5", "objectives.austria.total": "7",
+        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "6",
+        "objectives.france.held": "3", "objectives.france.total": "5",
+    });
+    fill_form(&page, "form-0-1", &typed);
+    assert!(
+        !text(&page, "#form-0-1 [data-why-for='objectives.russia']").is_empty(),
+        "the refusal beside Russia's objectives"
+    );
+    assert_eq!(
+        page.run("return document.querySelector('#form-0-1 [name=\"objectives.russia.held\"]').hasAttribute('aria-invalid')"),
+        true
+    );
+    photograph(&page, "tournament-form-refused.png");
+    typed["objectives.russia.held"] = json!("8");
+    fill_form(&page, "form-0-1", &typed);
+    assert_eq!(
+        page.run("return document.querySelectorAll('#preview-0-1 table.scores tr').length"),
+        4,
+        "the four roles' scores beside the form"
+    );
+    assert_eq!(
+        text(&page, "#form-0-1 [data-why-for='objectives.russia']"),
+        ""
+    );
     photograph(&page, "tournament-final-result.png");
     click_answered(&page, "[data-do=save-result]");
     let view = shown(&url, &key);

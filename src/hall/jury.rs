@@ -22,10 +22,12 @@ use super::shared::{Asked, Hall, Params, Shared, lang, refused};
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
 use crate::scoring::ResultInput;
+use crate::scoring::form::ResultForm;
 use crate::tournament::book::{Publish, Refusal, Tournament};
 use crate::tournament::request::Withdrawing;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E, TableNo};
+use std::collections::BTreeMap;
 
 /// The tournament's routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
@@ -277,6 +279,32 @@ struct Confirm {
     fate: Option<Fate>,
     #[serde(default)]
     reason: Option<String>,
+    /// The result form's fields by the result file's names (`turns`,
+    /// `objectives.russia.held`, …), when no `result` is given.
+    #[serde(flatten)]
+    form: BTreeMap<String, serde_json::Value>,
+}
+
+/// The result the form's `fields` say, over `base` (the table and players
+/// kept); none when the form was not sent.
+fn result_of_form(
+    fields: BTreeMap<String, serde_json::Value>,
+    base: Option<ResultInput>,
+) -> Result<Option<ResultInput>, Refused> {
+    if !fields.contains_key("outcome") && !fields.contains_key("turns") {
+        return Ok(None);
+    }
+    let fields: BTreeMap<String, String> = fields
+        .into_iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => (k, s),
+            other => (k, other.to_string()),
+        })
+        .collect();
+    ResultForm::from_fields(&fields, &base.unwrap_or_default())
+        .input()
+        .map(Some)
+        .map_err(|e| Refused::Book(Refusal::BadResult(e)))
 }
 
 /// Cards of Fate as a list of names or as one text.
@@ -337,6 +365,13 @@ async fn confirm(
     let game = GameRef { round, table };
     change(hall, lang(&params), move |hall, wall| {
         let mut result = result_of(r.result)?;
+        if result.is_none() {
+            let base = hall.office.tournament().results.get(&game).and_then(|o| {
+                let reported = o.reported.as_ref().map(|(_, r)| r.clone());
+                reported.or_else(|| o.confirmed.clone())
+            });
+            result = result_of_form(r.form, base)?;
+        }
         let fate = r.fate.map(Fate::names).unwrap_or_default();
         if !fate.is_empty() {
             // The cards complete the reported result when none is given.

@@ -280,4 +280,48 @@ mod tests {
         assert_eq!(input.turns, Some(12));
         assert_eq!(input.winners, vec![Nation::France]);
     }
+
+    #[test]
+    fn the_halls_form_fields_read_as_the_result_file_says_them() {
+        let fields: BTreeMap<String, String> = [
+            ("turns", "12"),
+            ("outcome", "attackers"),
+            ("winners.russia", "true"),
+            ("winners.france", "false"),
+            ("objectives.russia.held", "8"),
+            ("objectives.russia.total", "8"),
+            ("objectives.sweden.out-turn", "9"),
+            ("imperial-army.controller", "elisabeth"),
+            ("imperial-army.switch-turn", "7"),
+            ("offensive", "false"),
+            ("fate", "poems, other ,sweden"),
+            ("unknown.field", "ignored"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+        .collect();
+        let base = ResultInput {
+            table: Some("3".to_owned()),
+            ..ResultInput::default()
+        };
+        let input = ResultForm::from_fields(&fields, &base).input().unwrap();
+        assert_eq!(input.turns, Some(12));
+        assert_eq!(input.outcome, Some(Outcome::Attackers));
+        assert_eq!(input.winners, vec![Nation::Russia]);
+        assert_eq!(input.objectives[&Nation::Russia].held, Some(8));
+        assert_eq!(input.objectives[&Nation::Sweden].out_turn, Some(9));
+        let ia = input.imperial_army.clone().unwrap();
+        assert_eq!(
+            (ia.controller, ia.switch_turn),
+            (Some(Role::Elisabeth), Some(7))
+        );
+        assert_eq!(input.offensive, None);
+        assert_eq!(input.fate, ["poems", "other", "sweden"]);
+        assert_eq!(input.table.as_deref(), Some("3"), "the base's table kept");
+        // A typo is named by its field.
+        let mut typo = fields.clone();
+        typo.insert("objectives.austria.held".to_owned(), "fünf".to_owned());
+        let e = ResultForm::from_fields(&typo, &base).input().unwrap_err();
+        assert_eq!(e.field, "objectives.austria.held");
+    }
 }

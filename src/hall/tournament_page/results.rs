@@ -9,11 +9,11 @@ use maud::{Markup, html};
 
 use super::ask::Ask;
 use super::links::prints;
-use crate::engine::{FateCard, Role};
+use super::result_form;
+use crate::engine::Role;
 use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
 use crate::report::across::Across;
-use crate::scoring::result::fate_key;
 use crate::scoring::{Outcome, ResultInput};
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
@@ -155,7 +155,7 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
                 }
             }
         }
-        @if ask.edit == format!("g{id}") { (editor(g, &id, &confirm, lang)) }
+        @if ask.edit == format!("g{id}") { (editor(t, g, &id, &confirm, lang)) }
     }
 }
 
@@ -164,7 +164,7 @@ fn as_toml(r: &ResultInput) -> String {
     toml::to_string(r).unwrap_or_default()
 }
 
-fn editor(g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
+fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
     // A table's newer report is what the jury corrects to, most likely.
     let r = if g.differs {
         g.reported.as_ref()
@@ -186,34 +186,23 @@ fn editor(g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
         },
     );
     let fate = r.map(|r| r.fate.join(", ")).unwrap_or_default();
-    let field = format!("fate-{id}");
-    let cards: Vec<(&str, String)> = FateCard::STROKES
-        .into_iter()
-        .map(|c| (fate_key(c), crate::words::card(lang, c)))
-        .chain([("other", T::OtherCard.get(lang).to_owned())])
-        .collect();
+    let preview = format!("/tournament/preview/{}/{}", g.game.round, g.game.table);
     html! {
-        tr { td colspan="9" { form.box #{ "editor-" (id) } data-post=(confirm) {
-            div.dim { (P::ResultKeys.get(lang)) }
-            textarea #{ "result-" (id) } name="result" { (text) }
-            @if qualifying {
-                div.row { label { (P::Fate.get(lang)) br;
-                    input #(field) name="fate" size="70" value=(fate) placeholder="elisabeth, sweden, india, america, …"; } }
-                div.row {
-                    span.dim { (P::FateHint.get(lang)) ":" }
-                    @for (key, words) in &cards {
-                        button type="button" data-card=(key) data-for=(field) { (words) }
+        tr { td colspan="9" {
+            (result_form::form(t, g, id, (confirm, &preview), r, lang))
+            // The result file's text, for those who know it.
+            details.advanced {
+                summary { (P::ResultFileAdvanced.get(lang)) }
+                form.box #{ "file-" (id) } data-post=(confirm) {
+                    div.dim { (P::ResultKeys.get(lang)) }
+                    textarea #{ "result-" (id) } name="result" { (text) }
+                    @if qualifying { input type="hidden" name="fate" value=(fate); }
+                    @if g.confirmed.is_some() {
+                        div.row { label { (P::CorrectionReason.get(lang)) " " input name="reason" size="50"; } }
                     }
-                    button type="button" data-card-back data-for=(field) { (P::FateBack.get(lang)) }
+                    div.row { button.go type="submit" data-do="save-result-file" { (T::Save.get(lang)) } }
                 }
             }
-            @if g.confirmed.is_some() {
-                div.row { label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; } }
-            }
-            div.row {
-                button.go type="submit" data-do="save-result" { (T::Save.get(lang)) }
-                button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
-            }
-        } } }
+        } }
     }
 }

@@ -49,7 +49,11 @@ async function load(force) {
   if (mine !== fetches || (!force && busy())) return;
   // A reload that brings what is shown changes nothing on the page (no
   // element the jury is about to tap is replaced under the finger).
-  if (html !== drawnHtml) { main.innerHTML = html; drawnHtml = html; }
+  if (html !== drawnHtml) {
+    main.innerHTML = html; drawnHtml = html;
+    // An open result form says its refusals beside their fields at once.
+    main.querySelectorAll("form[data-preview]").forEach(preview);
+  }
   body.dataset.drawn = String(forAsk);
   if (msg.dataset.from === "load") say("", "");
   document.querySelectorAll("[data-tab]").forEach(b => b.classList.toggle("on", b.dataset.tab === tab));
@@ -84,6 +88,33 @@ async function post(path, data, focus, refused) {
   }
   body.dataset.answered = String(forAsk);
 }
+// A result form's preview: its fields posted as typed, the hall's answer
+// (drawn by the server) swapped into the form's preview box; a refusal's
+// field is marked and its words put where that field's refusals are said.
+// Previews are numbered in body[data-preview-asked]; body[data-previewed] is
+// the number of the one swapped in (an older answer that comes late is
+// dropped).
+let previews = 0;
+async function preview(form) {
+  const mine = ++previews;
+  body.dataset.previewAsked = String(mine);
+  let r;
+  try {
+    r = await fetch(`${form.dataset.preview}?lang=${lang}`, {method: "POST", credentials: "same-origin", headers: {"content-type": "application/json"}, body: JSON.stringify(fields(form, {}))});
+  } catch (_) { say(body.dataset.offline, "preview"); return; }
+  const html = await r.text();
+  if (mine !== previews || !form.isConnected) return;
+  document.getElementById(form.dataset.previewInto).innerHTML = html;
+  const bad = document.getElementById(form.dataset.previewInto).querySelector("[data-field]");
+  const field = bad ? bad.dataset.field : "";
+  for (const el of form.elements) el.toggleAttribute("aria-invalid", !!el.name && el.name === field);
+  for (const w of form.querySelectorAll("[data-why-for]")) {
+    const f = w.dataset.whyFor;
+    w.textContent = field && (field === f || field.startsWith(f + ".")) ? bad.dataset.why : "";
+  }
+  body.dataset.previewed = String(mine);
+}
+const previewOf = el => { const f = el && el.closest && el.closest("form[data-preview]"); if (f) preview(f); };
 function show(what, form, asking) {
   ask();
   shown = Object.fromEntries(new URLSearchParams(what || ""));
@@ -111,6 +142,7 @@ document.addEventListener("click", e => {
     if (d.card !== undefined) cards.push(d.card); else cards.pop();
     f.value = cards.join(", ");
     f.dataset.edited = "1";
+    previewOf(f);
     return;
   }
   if (d.show !== undefined) { show(d.show); return; }
@@ -124,10 +156,11 @@ document.addEventListener("submit", e => {
 });
 document.addEventListener("change", e => {
   const t = e.target;
+  if (t.closest("form[data-preview]")) { previewOf(t); return; }
   if (t.dataset.postOnChange) post(t.dataset.postOnChange, {[t.name]: t.value});
   else if (t.dataset.showOnChange !== undefined) { const f = t.closest("form"); show(f.dataset.show, f); }
 });
-main.addEventListener("input", e => { e.target.dataset.edited = "1"; });
+main.addEventListener("input", e => { e.target.dataset.edited = "1"; previewOf(e.target); });
 window.addEventListener("hashchange", () => {
   const h = location.hash.slice(1);
   if (tabs.includes(h) && h !== tab) { ask(); tab = h; shown = {}; load(true); }

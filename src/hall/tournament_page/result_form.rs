@@ -1,0 +1,207 @@
+//! The jury's result form on the Results tab: how the game ended, the
+//! winners, the turns, each nation's objectives held and in all (and when it
+//! left), the Imperial Army's controller and switch, the offensive option
+//! and the Cards of Fate by buttons; filled in from the table's report. Its
+//! fields carry the result file's names (`objectives.russia.held`), read by
+//! [`ResultForm::from_fields`], the same reader the scorer's checks follow.
+//! Beside it, the scores the rules give, drawn by [`preview`] from the same
+//! scorer whenever a field changes (the page posts the fields to
+//! `POST /tournament/preview/{round}/{table}` and swaps the answer in); a
+//! refusal names its field, which the page marks and says beside it. The
+//! result file's text stays below as an advanced option.
+
+use maud::{Markup, html};
+
+use crate::engine::{FateCard, Role};
+use crate::hall::office::view::GameView;
+use crate::lang::Lang;
+use crate::scoring::form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
+use crate::scoring::result::{ATTACKERS, fate_key, key};
+use crate::scoring::{OffensiveEnd, Outcome, ResultError, ResultInput};
+use crate::sheets::page::name;
+use crate::tournament::book::Tournament;
+use crate::tournament::standings::tally::sheet;
+use crate::words::pages::P;
+use crate::words::text::{self, T};
+
+/// A number field: its input and the place its refusal is said.
+fn number(form: &ResultForm, field: &str, label: &str) -> Markup {
+    let value = form.numbers.get(field).cloned().unwrap_or_default();
+    html! {
+        label.num { (label) " "
+            input type="text" inputmode="numeric" size="3" name=(field) value=(value);
+        }
+    }
+}
+
+/// Where a refusal of the fields named `field…` is said.
+fn why(field: &str) -> Markup {
+    html! { span.why data-why-for=(field) {} }
+}
+
+/// The form for game `id` (round-table), posting to `confirm`, its preview
+/// from `preview_at`, filled in from `start` (the table's report, or the
+/// result confirmed).
+pub fn form(
+    t: &Tournament,
+    g: &GameView,
+    id: &str,
+    urls: (&str, &str),
+    start: Option<&ResultInput>,
+    lang: Lang,
+) -> Markup {
+    let (confirm, preview_at) = urls;
+    let start = start.cloned().unwrap_or_default();
+    let form = ResultForm::from_input(&start, 0);
+    let qualifying = !g.game.is_final();
+    let fate_field = format!("fate-{id}");
+    let outcomes = [
+        (Outcome::Defensive, T::DefensiveVictory),
+        (Outcome::Offensive, T::OffensiveVictory),
+        (Outcome::Attackers, T::AttackersVictory),
+    ];
+    let ends = [
+        (OffensiveEnd::Won, T::OoWon),
+        (OffensiveEnd::CalledOff, T::OoCalledOff),
+        (OffensiveEnd::Active, T::OoActive),
+    ];
+    let cards: Vec<(&str, String)> = FateCard::STROKES
+        .into_iter()
+        .map(|c| (fate_key(c), crate::words::card(lang, c)))
+        .chain([("other", T::OtherCard.get(lang).to_owned())])
+        .collect();
+    let parsed = form.input();
+    html! {
+        div.result-form.box #{ "editor-" (id) } {
+        form #{ "form-" (id) } data-post=(confirm) data-preview=(preview_at) data-preview-into={ "preview-" (id) } {
+            div.row {
+                label { (T::Result.get(lang)) " "
+                    select name="outcome" {
+                        option value="" { "—" }
+                        @for (o, words) in outcomes {
+                            option value=(key(o)) selected[form.outcome == Some(o)] { (words.get(lang)) }
+                        }
+                    }
+                }
+                (why("outcome"))
+                (number(&form, "turns", T::Turns.get(lang))) (why("turns"))
+            }
+            div.row {
+                span { (T::Winners.get(lang)) ":" }
+                @for n in ATTACKERS {
+                    label { input type="checkbox" name={ "winners." (key(n)) } checked[form.winners.contains(&n)]; " " (text::nation(lang, n)) }
+                }
+                (why("winners"))
+            }
+            table.objectives {
+                tr { th { (T::Nation.get(lang)) } th { (T::Held.get(lang)) } th { (T::Of.get(lang)) } th { (T::OutAfterTurn.get(lang)) } th {} }
+                @for n in ATTACKERS {
+                    @let [held, total, out] = holding_fields(n);
+                    tr {
+                        td { (text::nation(lang, n)) }
+                        td { input type="text" inputmode="numeric" size="3" name=(held) value=(form.numbers.get(&held).cloned().unwrap_or_default()); }
+                        td { input type="text" inputmode="numeric" size="3" name=(total) value=(form.numbers.get(&total).cloned().unwrap_or_default()); }
+                        td { input type="text" inputmode="numeric" size="3" name=(out) value=(form.numbers.get(&out).cloned().unwrap_or_default()); }
+                        td { (why(&format!("objectives.{}", key(n)))) }
+                    }
+                }
+            }
+            div.row {
+                label { (T::ImperialArmyAtEnd.get(lang)) " "
+                    select name="imperial-army.controller" {
+                        @for r in [Role::MariaTheresia, Role::Elisabeth, Role::Pompadour] {
+                            option value=(key(r)) selected[form.imperial == r] { (text::role(lang, r)) }
+                        }
+                    }
+                }
+                (number(&form, SWITCH_FIELDS[0], T::SwitchTurn.get(lang)))
+                (number(&form, SWITCH_FIELDS[1], T::HeldAtSwitch.get(lang)))
+                (number(&form, SWITCH_FIELDS[2], T::Of.get(lang)))
+                (why("imperial-army"))
+            }
+            div.row {
+                label { input type="checkbox" name="offensive" checked[form.offensive]; " " (T::OffensiveLaunched.get(lang)) }
+                select name="offensive.end" {
+                    option value="" { "—" }
+                    @for (e, words) in ends {
+                        option value=(key(e)) selected[form.offensive_end == Some(e)] { (words.get(lang)) }
+                    }
+                }
+                (number(&form, OFFENSIVE_FIELDS[0], T::LaunchedTurn.get(lang)))
+                (number(&form, OFFENSIVE_FIELDS[1], T::EndedTurn.get(lang)))
+                (number(&form, OFFENSIVE_FIELDS[2], T::PrussiaBohemian.get(lang)))
+                (number(&form, OFFENSIVE_FIELDS[3], T::AustriaBohemian.get(lang)))
+                (number(&form, OFFENSIVE_FIELDS[4], T::BohemianTotal.get(lang)))
+                label { (T::TcPickedUp.get(lang)) " "
+                    select name="offensive.tc-picked-up" {
+                        option value="" { "—" }
+                        option value="yes" selected[form.tc_picked_up == Some(true)] { (T::Yes.get(lang)) }
+                        option value="no" selected[form.tc_picked_up == Some(false)] { (T::No.get(lang)) }
+                    }
+                }
+                (why("offensive"))
+            }
+            @if qualifying {
+                div.row { label { (P::Fate.get(lang)) br;
+                    input #(fate_field) name="fate" size="70" value=(start.fate.join(", ")) placeholder="elisabeth, sweden, india, america, …"; }
+                    (why("fate"))
+                }
+                div.row {
+                    span.dim { (P::FateHint.get(lang)) ":" }
+                    @for (card, words) in &cards {
+                        button type="button" data-card=(card) data-for=(fate_field) { (words) }
+                    }
+                    button type="button" data-card-back data-for=(fate_field) { (P::FateBack.get(lang)) }
+                }
+            }
+            @if g.confirmed.is_some() {
+                div.row { label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; } }
+            }
+            div.row {
+                button.go type="submit" data-do="save-result" { (T::Save.get(lang)) }
+                button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
+            }
+            div.preview #{ "preview-" (id) } { (preview(t, g.players, parsed, lang)) }
+        }
+        }
+    }
+}
+
+/// The scores the rules give a result as the form holds it, by role with
+/// each player's name; or the refusal, naming its field (`data-field`) and
+/// worded (`data-why`) for the page to say beside it.
+pub fn preview(
+    t: &Tournament,
+    players: [crate::tournament::PlayerNo; 4],
+    typed: Result<ResultInput, ResultError>,
+    lang: Lang,
+) -> Markup {
+    let checked = typed.and_then(|r| r.validate_for(t.scheme).map(|_| r));
+    let r = match checked {
+        Ok(r) => r,
+        Err(e) => {
+            let said = crate::words::result_error(lang, &e);
+            return html! {
+                div.refused data-field=(e.field) data-why=(said) { p.no { "⚠ " (said) } }
+            };
+        }
+    };
+    let Some(scores) = sheet(&r, t.scheme) else {
+        return html! { p.dim { "—" } };
+    };
+    html! {
+        table.scores {
+            @for (i, role) in Role::ALL.into_iter().enumerate() {
+                @if let Some(s) = scores.role(role) {
+                    tr {
+                        td { (text::role(lang, role)) }
+                        td { (name(t, players[i], lang)) }
+                        td.n.big { (s.total) }
+                        td.small { (crate::words::score::total(lang, &s.formula)) }
+                    }
+                }
+            }
+        }
+        p.dim { (text::preset(lang, t.scheme)) }
+    }
+}

@@ -1,0 +1,111 @@
+//! The jury's result form in the hall, with a real `friedrich-clock hall`
+//! process: the form's fields (the result file's names) preview the scores
+//! the rules give, drawn by the hall; a field the scorer refuses is named,
+//! and nothing is written; the same fields confirm the result, and the
+//! scores counted are those the preview showed.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+#[path = "hall/jury_api.rs"]
+mod jury_api;
+mod server;
+
+use jury_api::{Hall, journal_bytes};
+
+/// A hall with eight players drawn.
+fn drawn(dir: &Path) -> Hall {
+    let hall = Hall::start(dir, 0);
+    assert_eq!(hall.post("/open", &json!({"name": "Form Open"})).0, 200);
+    for no in 1..=8 {
+        let player = json!({"name": format!("Player {no}"), "town": format!("Town {no}")});
+        assert_eq!(hall.post("/players", &player).0, 200);
+    }
+    assert_eq!(hall.post("/draw", &json!({"seed": "4"})).0, 200);
+    hall
+}
+
+/// The form as the page sends it: Russia wins in turn 12 (the scoring
+/// tests' example), the Cards of Fate in their own field.
+fn russia_wins_form() -> Value {
+    json!({
+        "outcome": "attackers", "turns": "12",
+        "winners.russia": true, "winners.sweden": false, "winners.austria": false,
+        "winners.imperial-army": false, "winners.france": false,
+        "objectives.russia.held": "8", "objectives.russia.total": "8", "objectives.russia.out-turn": "",
+        "objectives.sweden.held": "3", "objectives.sweden.total": "4", "objectives.sweden.out-turn": "",
+        "objectives.austria.held": "5", "objectives.austria.total": "7", "objectives.austria.out-turn": "",
+        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "6", "objectives.imperial-army.out-turn": "",
+        "objectives.france.held": "3", "objectives.france.total": "5", "objectives.france.out-turn": "",
+        "imperial-army.controller": "maria-theresia",
+        "imperial-army.switch-turn": "", "imperial-army.held-at-switch": "", "imperial-army.total-at-switch": "10",
+        "offensive": false, "offensive.end": "", "offensive.tc-picked-up": "",
+        "fate": "other, poems, other, elisabeth, india, other, sweden, america"
+    })
+}
+
+/// The preview's HTML for `fields`.
+fn preview(hall: &Hall, fields: &Value) -> (u16, String) {
+    let (code, answer) = hall.call(&hall.url("/tournament/preview/1/1"), Some(fields));
+    (code, answer.as_str().unwrap_or_default().to_owned())
+}
+
+#[test]
+fn the_form_previews_the_scores_names_a_refused_field_and_confirms() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = drawn(&dir);
+    let (code, shown) = preview(&hall, &russia_wins_form());
+    assert_eq!(code, 200, "{shown}");
+    // The four roles' scores, as the scorer gives them.
+    assert_eq!(shown.matches("<tr>").count(), 4, "{shown}");
+    assert!(!shown.contains("data-field"), "{shown}");
+    // Nine of eight objectives: refused, the field named and worded.
+    let mut wrong = russia_wins_form();
+    wrong["objectives.russia.held"] = json!("9");
+    let (_, refused) = preview(&hall, &wrong);
+    assert!(
+        refused.contains(r#"data-field="objectives.russia.held""#),
+        "{refused}"
+    );
+    let (_, german) = hall.call(&hall.url("/tournament/preview/1/1?lang=de"), Some(&wrong));
+    assert!(
+        german.as_str().unwrap().contains("objectives.russia.held"),
+        "{german}"
+    );
+    // Not a number: named too.
+    wrong["objectives.russia.held"] = json!("acht");
+    let (_, typo) = preview(&hall, &wrong);
+    assert!(
+        typo.contains(r#"data-field="objectives.russia.held""#),
+        "{typo}"
+    );
+    // Confirming what the scorer refuses writes nothing.
+    let before = journal_bytes(&dir);
+    let (code, answer) = hall.post("/games/1/1/confirm", &wrong);
+    assert_eq!(
+        (code, answer["error"].as_str()),
+        (400, Some("bad-result")),
+        "{answer}"
+    );
+    assert_eq!(journal_bytes(&dir), before);
+    // The form's fields confirm the result: the standings count it.
+    let (code, answer) = hall.post("/games/1/1/confirm", &russia_wins_form());
+    assert_eq!(code, 200, "{answer}");
+    let game = &answer["rounds"][0]["games"][0];
+    assert_eq!(game["status"], "confirmed", "{game}");
+    assert_eq!(game["confirmed"]["winners"], json!(["russia"]));
+    assert_eq!(game["confirmed"]["fate"].as_array().unwrap().len(), 8);
+    // The scores counted are the ones the preview showed (Frederick first).
+    let frederick = game["scores"][0].as_f64().unwrap();
+    let shown_total = format!("{frederick:.2}");
+    assert!(shown.contains(&shown_total), "{shown_total} in {shown}");
+    // A table's key may not preview: the form is the jury's.
+    let (code, _) = jury_api::call(
+        &hall.url("/tournament/preview/1/1"),
+        Some(&russia_wins_form()),
+    );
+    assert_eq!(code, 401);
+}
