@@ -13,6 +13,7 @@ mod lines;
 pub mod office;
 mod prints;
 pub mod role;
+mod second_copy;
 pub mod server;
 mod shared;
 pub mod store;

@@ -26,18 +26,20 @@ use super::office::Office;
 use super::role::{self, Jury, Role};
 use super::shared::{Hall, Params, Shared, lang, refused};
 use super::store::{self, Push, Refusal, Store};
+use crate::disk::{Disk, Mirror};
 use crate::engine::Ms;
 use crate::wire;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
 
-/// The tournament key kept in `dir/key`, made on the hall's first start:
-/// eight letters and digits a person can read out and type (no 0/O, 1/I).
-pub fn key(dir: &Path) -> Result<String, String> {
+/// The tournament key kept in `dir/key` on `disk` (the hall's, so the
+/// second copy has it too), made on the hall's first start: eight letters
+/// and digits a person can read out and type (no 0/O, 1/I).
+pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
     let path = dir.join("key");
-    if let Ok(text) = std::fs::read_to_string(&path) {
-        let key = text.trim().to_owned();
+    if let Ok(text) = disk.read(&path) {
+        let key = String::from_utf8_lossy(&text).trim().to_owned();
         if !key.is_empty() {
             return Ok(key);
         }
@@ -51,24 +53,27 @@ pub fn key(dir: &Path) -> Result<String, String> {
         .collect();
     // Written whole or not at all: a power cut mid-write must not leave a
     // shorter key that the tablets' would not match.
-    crate::disk::Disk::replace(&crate::disk::here(), &path, format!("{key}\n").as_bytes())
+    disk.replace(&path, format!("{key}\n").as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(key)
 }
 
-/// Runs the hall on `port` until the process is stopped: copies under
-/// `data_dir`, the web build from `web` (when it has one); a game is taken
-/// over only from a device silent for `take_after` ms.
-pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(), String> {
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
-    let store = Store::open(data_dir)?;
-    let office = Office::open(data_dir)?;
+/// Runs the hall on `port` until the process is stopped: its files under
+/// `disk`'s folder (the data dir, and the second copy when `disk` has one,
+/// brought level before), the web build from `web` (when it has one); a
+/// game is taken over only from a device silent for `take_after` ms.
+pub fn run(port: u16, disk: Mirror, web: &Path, take_after: Ms) -> Result<(), String> {
+    let data_dir = disk.root().to_owned();
+    std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    let store = Store::open_on(disk.clone(), &data_dir)?;
+    let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
     office.hear_all(&store, Local::now());
-    let key = key(data_dir)?;
+    let key = key(&disk, &data_dir)?;
     let hall = Arc::new(Hall {
         store,
         office,
+        disk,
         key,
         started: Instant::now(),
         quiet: take_after,
@@ -89,6 +94,20 @@ pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(),
             hall.key
         );
         // After the lines above, which scripts read first.
+        if let Some(copy) = hall.disk.second_copy() {
+            let _ = writeln!(
+                err,
+                "friedrich-clock hall: a second copy in {} ({} files brought level at the start)",
+                copy.dir.display(),
+                copy.level.copied
+            );
+            if copy.level.same_disk {
+                log::warn!(
+                    "{}: the second copy is on the same disk as the data dir: it will not survive that disk; put it on a USB stick",
+                    copy.dir.display()
+                );
+            }
+        }
         if !web.join("index.html").is_file() {
             log::warn!(
                 "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
@@ -134,6 +153,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
         .merge(super::prints::routes())
+        .merge(super::second_copy::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // A page loaded from elsewhere (another address of this laptop, say)
         // may still ship here: the key, not the origin, is what is checked.

@@ -20,6 +20,7 @@ use serde::de::DeserializeOwned;
 
 use super::office::Office;
 use super::store::Store;
+use crate::disk::Mirror;
 use crate::engine::Ms;
 use crate::lang::Lang;
 use crate::wire;
@@ -28,9 +29,12 @@ use crate::wire;
 #[derive(Debug)]
 pub struct Hall {
     /// The tables' journal copies.
-    pub store: Store,
+    pub store: Store<Mirror>,
     /// The tournament's journal.
-    pub office: Office,
+    pub office: Office<Mirror>,
+    /// The hall's folder on its disk, with the second copy (`--copy-to`)
+    /// if there is one: every file the hall keeps is written through it.
+    pub disk: Mirror,
     /// The tournament key.
     pub key: String,
     /// When the hall started: its clock's zero.

@@ -117,7 +117,9 @@ async fn jury_fragment(
     let t = hall.office.tournament();
     let time = (tab == Tab::Results).then(|| all_games(&hall));
     let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), time.as_ref());
-    Html(markup.into_string()).into_response()
+    // Every tab says it when the second copy stopped.
+    let warning = super::second_copy::warning(&hall, lang);
+    Html(html! { (warning) (markup) }.into_string()).into_response()
 }
 
 /// `GET /standings`: the players' public page (no key).
