@@ -6,19 +6,25 @@
 //! the tables ship on to it from their next line, and nothing confirmed is
 //! lost. Then the old laptop, started again on the stick that went on
 //! without it, is refused; and a stick pulled mid-day is said, not fatal.
+//! A headless table, restarted with the new hall's address, recovers its
+//! game and ships the lines it played while no hall answered.
 #![allow(clippy::unwrap_used)]
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 use serde_json::{Value, json};
 
 #[path = "hall/jury_api.rs"]
 mod jury_api;
+#[path = "hall/processes.rs"]
+mod processes;
 mod server;
 
 use jury_api::{Hall, journal_bytes, table_journal};
+use processes::{Table, until_identical};
 
 const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
 const DEVICE_1: &str = "0123456789abcdef";
@@ -188,4 +194,48 @@ fn a_stick_pulled_mid_day_stops_the_copy_and_the_hall_goes_on() {
     assert_eq!(code, 200, "{page}");
     assert!(page.contains("Die zweite Kopie in"), "{page}");
     assert!(page.contains("Anna"), "the tab is still there: {page}");
+}
+
+#[test]
+fn a_table_restarted_with_the_new_hall_s_address_ships_on_to_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let (main, stick) = (temp.path().join("laptop"), temp.path().join("stick"));
+    std::fs::create_dir(&stick).unwrap();
+    let web = Path::new("dist");
+    let (server, port, key) = server::hall_with(&main, web, 0, &copy_to(&stick));
+    let mut old = processes::Hall {
+        server,
+        port,
+        key,
+        dir: main.clone(),
+    };
+    let tablet = temp.path().join("tablet");
+    let mut table = Table::start(&tablet, "3", (&old.url(), &old.key), &[]);
+    table.play(3, Duration::ZERO);
+    until_identical(&old, &table, Duration::from_secs(10));
+    let name = table.journal.file_name().unwrap().to_owned();
+    let on_stick = std::fs::read(stick.join("journals").join(&name)).unwrap();
+    assert_eq!(on_stick, old.copy_of(&table.journal));
+    // The laptop dies; the table plays on, saying the hall is offline.
+    std::fs::remove_dir_all(&main).unwrap();
+    old.server.kill();
+    table.play(2, Duration::ZERO);
+    table.wait_for_hall("offline", Duration::from_secs(10));
+    drop(table);
+    // The new hall on the stick, on another port; the table is started
+    // again with its address: it recovers the game and ships on.
+    let (server, port, key) = server::hall_on(&stick, web, 0);
+    let new = processes::Hall {
+        server,
+        port,
+        key,
+        dir: stick.clone(),
+    };
+    assert_eq!(new.key, old.key);
+    let mut table = Table::start(&tablet, "3", (&new.url(), &new.key), &[]);
+    assert_eq!(table.journal.file_name().unwrap(), name, "the same game");
+    table.play(2, Duration::ZERO);
+    until_identical(&new, &table, Duration::from_secs(10));
+    let lines = std::fs::read_to_string(&table.journal).unwrap().lines().count();
+    assert!(lines > 6, "the game line, 3 + 2 + 2 commands and more: {lines}");
 }
