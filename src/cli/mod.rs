@@ -9,6 +9,7 @@ use std::time::Instant;
 use clap::Parser;
 
 mod draw;
+mod hall;
 mod headless;
 mod replay;
 mod score;
@@ -16,7 +17,6 @@ mod serve;
 mod standings;
 
 use crate::window;
-use friedrich_clock::disk::Mirror;
 use friedrich_clock::engine::{Preset, Ruleset};
 use friedrich_clock::lang::Lang;
 use friedrich_clock::session::Table;
@@ -139,9 +139,7 @@ enum Sub {
         #[arg(long, value_name = "SECONDS", default_value_t = 15)]
         take_after: u64,
         /// A second copy of everything the hall keeps, in DIR on another
-        /// disk (a USB stick's folder): written as the data dir is, before
-        /// the hall answers; brought level at the start. A copy ahead of
-        /// the data dir (a hall ran on it since) is refused, not overwritten.
+        /// disk (a USB stick): docs/tournament.md, "When the laptop fails".
         #[arg(long, value_name = "DIR")]
         copy_to: Option<PathBuf>,
     },
@@ -323,7 +321,7 @@ pub fn main() -> ExitCode {
             web,
             take_after,
             copy_to,
-        }) => hall(&cli, *port, web, *take_after, copy_to.as_deref(), lang),
+        }) => hall::run(&cli, *port, web, *take_after, copy_to.as_deref(), lang),
         Some(Sub::Standings { dir, output, .. }) => {
             standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }
@@ -374,30 +372,6 @@ fn data_dir(cli: &Cli) -> Option<PathBuf> {
         directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
             .map(|d| d.data_dir().to_path_buf())
     })
-}
-
-/// `hall`: the tournament hall, its copies in `--data-dir` (or the data
-/// directory's `hall`), a game taken over after `take_after` seconds, and
-/// the second copy in `copy_to` (brought level first) if one is given.
-fn hall(
-    cli: &Cli,
-    port: u16,
-    web: &Path,
-    take_after: u64,
-    copy_to: Option<&Path>,
-    lang: Lang,
-) -> Result<(), Failure> {
-    let dir = cli
-        .data_dir
-        .clone()
-        .or_else(|| data_dir(cli).map(|d| d.join("hall")))
-        .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
-    let disk = match copy_to {
-        None => Mirror::alone(&dir),
-        Some(copy) => Mirror::copied(&dir, copy)
-            .map_err(|e| Failure::Usage(words::copy::refused(lang, &e, &dir, copy)))?,
-    };
-    friedrich_clock::hall::run(port, disk, web, take_after * 1_000).map_err(Failure::Usage)
 }
 
 /// The table: the window, or `headless` for a table without one (its name
