@@ -236,6 +236,12 @@ fn a_table_restarted_with_the_new_hall_s_address_ships_on_to_it() {
     assert_eq!(table.journal.file_name().unwrap(), name, "the same game");
     table.play(2, Duration::ZERO);
     until_identical(&new, &table, Duration::from_secs(10));
-    let lines = std::fs::read_to_string(&table.journal).unwrap().lines().count();
-    assert!(lines > 6, "the game line, 3 + 2 + 2 commands and more: {lines}");
+    let lines = std::fs::read_to_string(&table.journal)
+        .unwrap()
+        .lines()
+        .count();
+    assert!(
+        lines > 6,
+        "the game line, 3 + 2 + 2 commands and more: {lines}"
+    );
 }
