@@ -155,7 +155,7 @@ impl<C> Second<C> {
         }
         log::error!(
             "THE SECOND COPY STOPPED: {} was not written in {}: {why}. The hall goes on with its data dir only; \
-             nothing more is written to the copy. Put a stick in and restart the hall with --copy-to to have a second copy again.",
+             nothing more is written to the copy. Restart the hall with --copy-to an empty folder on a stick to have a second copy again.",
             file.display(),
             self.root.display()
         );
