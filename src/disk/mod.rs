@@ -10,7 +10,9 @@
 
 mod contract;
 mod keyed;
+#[cfg(not(target_arch = "wasm32"))]
 mod level;
+#[cfg(not(target_arch = "wasm32"))]
 mod mirror;
 mod native;
 #[cfg(target_arch = "wasm32")]
@@ -21,7 +23,9 @@ use std::path::Path;
 
 pub use contract::Disk;
 pub use keyed::{Keyed, Memory, Shelf};
+#[cfg(not(target_arch = "wasm32"))]
 pub use level::{Level, Unlevel, level};
+#[cfg(not(target_arch = "wasm32"))]
 pub use mirror::{Mirror, SecondCopy, Stopped};
 pub use native::Native;
 #[cfg(target_arch = "wasm32")]
