@@ -9,6 +9,7 @@ use std::time::Instant;
 use clap::Parser;
 
 mod draw;
+mod hall;
 mod headless;
 mod replay;
 mod score;
@@ -142,6 +143,10 @@ enum Sub {
         /// address of this laptop on its network.
         #[arg(long, value_name = "ADDRESS")]
         address: Option<String>,
+        /// A second copy of everything the hall keeps, in DIR on another
+        /// disk (a USB stick): docs/tournament.md, "When the laptop fails".
+        #[arg(long, value_name = "DIR")]
+        copy_to: Option<PathBuf>,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
@@ -321,7 +326,15 @@ pub fn main() -> ExitCode {
             web,
             take_after,
             address,
-        }) => hall(&cli, *port, web, *take_after, address.clone(), lang),
+            copy_to,
+        }) => hall::run(
+            &cli,
+            *port,
+            web,
+            *take_after,
+            (copy_to.as_deref(), address.clone()),
+            lang,
+        ),
         Some(Sub::Standings { dir, output, .. }) => {
             standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }
@@ -372,31 +385,6 @@ fn data_dir(cli: &Cli) -> Option<PathBuf> {
         directories::ProjectDirs::from("org", "Friedrich Clock", "friedrich-clock")
             .map(|d| d.data_dir().to_path_buf())
     })
-}
-
-/// `hall`: the tournament hall, its copies in `--data-dir` (or the data
-/// directory's `hall`).
-fn hall(
-    cli: &Cli,
-    port: u16,
-    web: &Path,
-    take_after: u64,
-    address: Option<String>,
-    lang: Lang,
-) -> Result<(), Failure> {
-    let dir = cli
-        .data_dir
-        .clone()
-        .or_else(|| data_dir(cli).map(|d| d.join("hall")))
-        .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
-    let options = friedrich_clock::hall::server::Options {
-        port,
-        data_dir: dir,
-        web: web.to_owned(),
-        take_after: take_after * 1_000,
-        address,
-    };
-    friedrich_clock::hall::run(&options).map_err(Failure::Usage)
 }
 
 /// The table: the window, or `headless` for a table without one (its name

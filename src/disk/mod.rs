@@ -4,11 +4,16 @@
 //! ([`Keyed`] over [`Shelf`]). Everything above this seam reads and writes
 //! paths, so the journal, recovery, Past games and the report work the same
 //! in both shells; the hall keeps its copies of the tables' journals through
-//! it too. Each write is done (on disk, or in the browser's storage)
+//! it too, and a [`Mirror`] makes each of its writes on a second copy (a
+//! USB stick) as well. Each write is done (on disk, or in the browser's storage)
 //! before it returns, and a write that fails leaves the file as it was.
 
 mod contract;
 mod keyed;
+#[cfg(not(target_arch = "wasm32"))]
+mod level;
+#[cfg(not(target_arch = "wasm32"))]
+mod mirror;
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
@@ -18,6 +23,10 @@ use std::path::Path;
 
 pub use contract::Disk;
 pub use keyed::{Keyed, Memory, Shelf};
+#[cfg(not(target_arch = "wasm32"))]
+pub use level::{Level, Unlevel, level};
+#[cfg(not(target_arch = "wasm32"))]
+pub use mirror::{Mirror, SecondCopy, Stopped};
 pub use native::Native;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
@@ -103,6 +112,23 @@ mod tests {
     fn the_file_system_keeps_files_as_the_app_expects() {
         let temp = tempfile::tempdir().expect("a temporary folder");
         contract(&Native, temp.path());
+    }
+
+    #[test]
+    fn a_mirror_keeps_files_as_the_file_system_does_and_its_copy_the_same() {
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let (main, copy) = (temp.path().join("main"), temp.path().join("copy"));
+        let disk = Mirror::new(Native, &main, Native, &copy, Level::default());
+        contract(&disk, &main);
+        for file in ["heartbeat.json", "games/old/b.jsonl"] {
+            assert_eq!(
+                Native.read(&copy.join(file)).expect("on the copy"),
+                Native.read(&main.join(file)).expect("on the main disk"),
+                "{file}"
+            );
+        }
+        assert!(!copy.join("games/c.jsonl").exists(), "removed on both");
+        assert_eq!(disk.second_copy().expect("a copy").stopped, None);
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod lines;
 pub mod office;
 mod prints;
 pub mod role;
+mod second_copy;
 pub mod server;
 mod shared;
 pub mod store;

@@ -29,6 +29,7 @@ use super::office::tournament_game;
 use super::role::{self, Jury, Role};
 use super::shared::{Hall, Params, Shared, asked_lang, lang, refused};
 use super::store::{self, Push, Refusal, Store};
+use crate::disk::{Disk, Mirror};
 use crate::engine::Ms;
 use crate::journal::Record;
 use crate::wire::{self, TableNo};
@@ -37,12 +38,13 @@ use crate::words::office::Unproven;
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
 
-/// The jury's key kept in `dir/key`, made on the hall's first start:
-/// eight letters and digits a person can read out and type (no 0/O, 1/I).
-pub fn key(dir: &Path) -> Result<String, String> {
+/// The jury's key kept in `dir/key` on `disk` (the hall's, so the second
+/// copy has it too), made on the hall's first start: eight letters and
+/// digits a person can read out and type (no 0/O, 1/I).
+pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
     let path = dir.join("key");
-    if let Ok(text) = std::fs::read_to_string(&path) {
-        let key = text.trim().to_owned();
+    if let Ok(text) = disk.read(&path) {
+        let key = String::from_utf8_lossy(&text).trim().to_owned();
         if !key.is_empty() {
             return Ok(key);
         }
@@ -50,7 +52,7 @@ pub fn key(dir: &Path) -> Result<String, String> {
     let key = super::keys::random_key(8)?;
     // Written whole or not at all: a power cut mid-write must not leave a
     // shorter key that the jury's pages would not match.
-    crate::disk::Disk::replace(&crate::disk::here(), &path, format!("{key}\n").as_bytes())
+    disk.replace(&path, format!("{key}\n").as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(key)
 }
@@ -60,8 +62,10 @@ pub fn key(dir: &Path) -> Result<String, String> {
 pub struct Options {
     /// The port (0: any free one).
     pub port: u16,
-    /// Where the copies, the tournament's journal and the keys are kept.
-    pub data_dir: PathBuf,
+    /// The hall's folder on its disk (the copies, the tournament's
+    /// journal, the keys), with the second copy when there is one (brought
+    /// level before).
+    pub disk: Mirror,
     /// The web build's folder.
     pub web: PathBuf,
     /// A game is taken over only from a device silent this long.
@@ -72,28 +76,31 @@ pub struct Options {
 }
 
 /// Runs the hall until the process is stopped.
-pub fn run(options: &Options) -> Result<(), String> {
-    let data_dir = options.data_dir.as_path();
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
-    let store = Store::open(data_dir)?;
-    let office = Office::open(data_dir)?;
+pub fn run(options: Options) -> Result<(), String> {
+    let disk = options.disk;
+    let data_dir = disk.root().to_owned();
+    std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    let store = Store::open_on(disk.clone(), &data_dir)?;
+    let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
     office.hear_all(&store, Local::now());
-    let key = key(data_dir)?;
-    let tables = TableKeys::open(data_dir)?;
+    let key = key(&disk, &data_dir)?;
+    let tables = TableKeys::open_on(disk.clone(), &data_dir)?;
+    let (web, given, quiet) = (options.web, options.address, options.take_after);
     listen(options.port, |port| {
-        let (address, found) = address::reachable(options.address.as_deref(), port);
+        let (address, found) = address::reachable(given.as_deref(), port);
         let hall = Arc::new(Hall {
             store,
             office,
+            disk,
             key,
             tables,
             address,
             started: Instant::now(),
-            quiet: options.take_after,
+            quiet,
         });
-        announce(&hall, found, port, data_dir, &options.web);
-        router(hall, options.web.clone())
+        announce(&hall, found, port, &data_dir, &web);
+        router(hall, web.clone())
     })
 }
 
@@ -134,6 +141,20 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
         ),
     }
     // After the lines above, which scripts read first.
+    if let Some(copy) = hall.disk.second_copy() {
+        let _ = writeln!(
+            err,
+            "friedrich-clock hall: a second copy in {} ({} files brought level at the start)",
+            copy.dir.display(),
+            copy.level.copied
+        );
+        if copy.level.same_disk {
+            log::warn!(
+                "{}: the second copy is on the same disk as the data dir: it will not survive that disk; put it on a USB stick",
+                copy.dir.display()
+            );
+        }
+    }
     if !web.join("index.html").is_file() {
         log::warn!(
             "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
@@ -176,6 +197,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
         .merge(super::prints::routes())
+        .merge(super::second_copy::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // A page loaded from elsewhere (another address of this laptop, say)
         // may still ship here: the key, not the origin, is what is checked.

@@ -21,6 +21,7 @@ use serde::de::DeserializeOwned;
 use super::keys::TableKeys;
 use super::office::Office;
 use super::store::Store;
+use crate::disk::Mirror;
 use crate::engine::Ms;
 use crate::lang::Lang;
 use crate::wire;
@@ -29,13 +30,16 @@ use crate::wire;
 #[derive(Debug)]
 pub struct Hall {
     /// The tables' journal copies.
-    pub store: Store,
+    pub store: Store<Mirror>,
     /// The tournament's journal.
-    pub office: Office,
+    pub office: Office<Mirror>,
+    /// The hall's folder on its disk, with the second copy (`--copy-to`)
+    /// if there is one: every file the hall keeps is written through it.
+    pub disk: Mirror,
     /// The jury's key.
     pub key: String,
     /// The tables' keys.
-    pub tables: TableKeys,
+    pub tables: TableKeys<Mirror>,
     /// The address the tablets reach the hall at (`http://host:port`,
     /// no trailing slash): the one in every QR code.
     pub address: String,

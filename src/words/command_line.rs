@@ -63,7 +63,7 @@ phrases! {
 
 /// A phrase with its `{marks}` filled in, in one pass (a value holding
 /// braces, as a player's name might, is not read as a mark).
-fn fill(text: &str, values: &[(&str, &dyn Display)]) -> String {
+pub(super) fn fill(text: &str, values: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(open) = rest.find('{') {

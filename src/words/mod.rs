@@ -38,6 +38,8 @@ macro_rules! phrases {
 pub mod chart;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command_line;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod copy;
 mod fate;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]

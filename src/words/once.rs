@@ -59,6 +59,7 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::command_line::Term::ALL,
             super::command_line::Term::get,
         ));
+        all.extend(table("copy::K", super::copy::K::ALL, super::copy::K::get));
     }
     all
 }

@@ -18,12 +18,22 @@ pub struct Hall {
 
 impl Hall {
     pub fn start(dir: &Path, port: u16) -> Self {
-        let (server, port, key) = server::hall_on(dir, Path::new("dist"), port);
+        Self::start_with(dir, port, &[])
+    }
+
+    /// A hall started with `more` arguments (`--copy-to DIR`).
+    pub fn start_with(dir: &Path, port: u16, more: &[&std::ffi::OsStr]) -> Self {
+        let (server, port, key) = server::hall_with(dir, Path::new("dist"), port, more);
         Self {
             _server: server,
             port,
             key,
         }
+    }
+
+    /// Kills the hall with SIGKILL, as a power cut would.
+    pub fn kill(&mut self) {
+        self._server.kill();
     }
 
     /// The hall's address of `path`.

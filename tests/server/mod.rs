@@ -59,6 +59,16 @@ pub const TAKE_AFTER: u64 = 2;
 
 /// Starts `hall` on `port` (0: any free one).
 pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
+    hall_with(data, web, port, &[])
+}
+
+/// Starts `hall` on `port` with `more` arguments (`--copy-to DIR`).
+pub fn hall_with(
+    data: &Path,
+    web: &Path,
+    port: u16,
+    more: &[&std::ffi::OsStr],
+) -> (Server, u16, String) {
     let mut child = Command::new(BIN)
         .args(["hall", "--take-after", &TAKE_AFTER.to_string()])
         .args(["--port", &port.to_string(), "--data-dir"])
@@ -67,6 +77,7 @@ pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
         .args(["--address", "127.0.0.1"])
         .arg("--web")
         .arg(web)
+        .args(more)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();

@@ -172,7 +172,9 @@ async fn jury_fragment(
         Some(Err(e)) => html! { p.no { (e) } },
         None => html! {},
     };
-    Html(html! { (markup) (clocks) }.into_string()).into_response()
+    // Every tab says it when the second copy stopped.
+    let warning = super::second_copy::warning(&hall, lang);
+    Html(html! { (warning) (markup) (clocks) }.into_string()).into_response()
 }
 
 /// `GET /standings`: the players' public page (no key).

@@ -1,0 +1,44 @@
+//! `friedrich-clock hall`: the tournament hall on the jury's laptop, its
+//! files in `--data-dir` (or the data directory's `hall`), and a second
+//! copy of them in `--copy-to` when given (docs/hall.md).
+
+use std::path::Path;
+
+use friedrich_clock::disk::Mirror;
+use friedrich_clock::lang::Lang;
+use friedrich_clock::words;
+use friedrich_clock::words::command_line::Term;
+
+use super::{Cli, Failure, data_dir};
+
+/// Runs the hall on `port` with the web build from `web`, a game taken
+/// over after `take_after` seconds of silence, the second copy in
+/// `copy_to` (brought level first, or refused in `lang`'s words) and the
+/// address the tablets reach it at (`--address`).
+pub(super) fn run(
+    cli: &Cli,
+    port: u16,
+    web: &Path,
+    take_after: u64,
+    (copy_to, address): (Option<&Path>, Option<String>),
+    lang: Lang,
+) -> Result<(), Failure> {
+    let dir = cli
+        .data_dir
+        .clone()
+        .or_else(|| data_dir(cli).map(|d| d.join("hall")))
+        .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
+    let disk = match copy_to {
+        None => Mirror::alone(&dir),
+        Some(copy) => Mirror::copied(&dir, copy)
+            .map_err(|e| Failure::Usage(words::copy::refused(lang, &e, &dir, copy)))?,
+    };
+    let options = friedrich_clock::hall::server::Options {
+        port,
+        disk,
+        web: web.to_owned(),
+        take_after: take_after * 1_000,
+        address,
+    };
+    friedrich_clock::hall::run(options).map_err(Failure::Usage)
+}
