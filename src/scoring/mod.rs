@@ -7,6 +7,7 @@
 #![deny(clippy::disallowed_methods)]
 
 mod cafe;
+pub mod clock;
 pub mod form;
 pub mod formula;
 mod fwc;

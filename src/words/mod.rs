@@ -37,6 +37,8 @@ macro_rules! phrases {
 
 pub mod chart;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod clock;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod command_line;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod copy;
