@@ -1,7 +1,8 @@
 //! The tournament's printouts and CSV exports in the hall, for the jury:
-//! `GET /print/{draw|tables|players|standings|final}?lang=en|de|es`
-//! (print-friendly HTML for A4, `sheets::print`) and
-//! `GET /export/{players|draw|results|standings}.csv`
+//! `GET /print/{draw|tables|players|standings|final|crosstable}?lang=en|de|es`
+//! (print-friendly HTML for A4, `sheets::print`; the player cards with a
+//! QR code of each player's page at the hall's public address) and
+//! `GET /export/{players|draw|results|standings|crosstable}.csv`
 //! (`sheets::csv`). Both read the tournament the hall keeps (its
 //! journal, `DIR/tournament.jsonl`, through the office) as it is now, with
 //! every confirmed result (the public standings' hold-back is for the
@@ -9,14 +10,15 @@
 //! hall page's cookie, or the key's header).
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 
 use super::role::Jury;
-use super::shared::{Params, Shared, lang, refused};
+use super::shared::{Params, Shared, lang, public_base, refused};
 use crate::sheets::csv::{Export, export};
-use crate::sheets::print::{Printout, print};
+use crate::sheets::player::Links;
+use crate::sheets::print::{Printout, print_at};
 use crate::wire;
 
 /// The printouts' and exports' routes, merged into the hall's router.
@@ -40,12 +42,22 @@ async fn printout(
     State(hall): State<Shared>,
     UrlPath(which): UrlPath<String>,
     Query(params): Params,
+    headers: HeaderMap,
 ) -> Response {
     let Some(which) = Printout::from_key(&which) else {
         return unknown(&which);
     };
     let t = hall.office.tournament();
-    Html(print(&t, which, lang(&params))).into_response()
+    // The player cards' QR codes: each player's page, in the language his
+    // phone asks for.
+    let base = public_base(&headers);
+    let (prefix, list) = (format!("{base}/players/"), format!("{base}/players"));
+    let pages = Links {
+        prefix: &prefix,
+        suffix: "",
+        list: &list,
+    };
+    Html(print_at(&t, which, lang(&params), Some(pages))).into_response()
 }
 
 async fn csv(_: Jury, State(hall): State<Shared>, UrlPath(file): UrlPath<String>) -> Response {

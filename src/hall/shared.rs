@@ -104,6 +104,27 @@ pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang
         .unwrap_or_default()
 }
 
+/// The hall's address as the players' phones reach it (`http://HOST:PORT`,
+/// no path, no key), for the QR codes and links to the players' pages: for
+/// now the `Host` the request was sent to (the jury's browser reached the
+/// hall there, and so do the phones on the hall's network); the hall's
+/// own configured address will take its place here. A `Host` that is not
+/// a plain host name or address (and port) is not used: `localhost` then.
+pub fn public_base(headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() <= 255
+                && h.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+        })
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
 /// A change's request body read as `R` (an empty body: `{}`); a body that
 /// does not read is refused 400 `bad-request`. Who asks is decided before
 /// it, by the route's `Jury` or `Role` argument.
@@ -130,7 +151,17 @@ impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
 
 #[cfg(test)]
 mod tests {
-    use super::in_address;
+    use super::{HeaderMap, header, in_address, public_base};
+
+    #[test]
+    fn the_public_address_is_the_host_asked_and_nothing_else() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(public_base(&headers), "http://localhost");
+        headers.insert(header::HOST, "192.168.1.20:8080".parse().unwrap());
+        assert_eq!(public_base(&headers), "http://192.168.1.20:8080");
+        headers.insert(header::HOST, "evil.example/x?key=1".parse().unwrap());
+        assert_eq!(public_base(&headers), "http://localhost");
+    }
 
     #[test]
     fn a_name_is_written_into_an_address_escaped() {

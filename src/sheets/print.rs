@@ -1,10 +1,11 @@
 //! The tournament's printouts, print-friendly HTML for A4 with their own
 //! CSS (no scripts): the draw round by round, a card per table per round
 //! to lay on the table, a card per player with his four games, the
-//! standings with every tie-breaker (`standings.rs`) and the final's
-//! sheet (`final_sheet.rs`). Pure: a [`Tournament`] and a language in, a
-//! page out; the words are `words::tournament`'s. The hall serves them at
-//! `GET /print/{draw|tables|players|standings|final}`.
+//! standings with every tie-breaker (`standings.rs`), the final's sheet
+//! (`final_sheet.rs`) and the crosstable (`crosstable.rs`). Pure: a
+//! [`Tournament`] and a language in, a page out; the words are
+//! `words::tournament`'s. The hall serves them at
+//! `GET /print/{draw|tables|players|standings|final|crosstable}`.
 
 use crate::words::text::T;
 use maud::{Markup, html};
@@ -12,11 +13,14 @@ use maud::{Markup, html};
 use super::draw::round_table;
 use super::final_sheet::final_sheet;
 use super::page::{fill_in_note, name, page, sheets, sort_key, title, who};
+use super::player::Links;
+use super::qr;
 use super::standings::printout as standings;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::{Draw, PlayerNo, ROUNDS, Seating};
+use crate::words::follow::F;
 use crate::words::tournament::{self as words, W};
 use crate::words::{office, text};
 
@@ -33,16 +37,19 @@ pub enum Printout {
     Standings,
     /// The final's sheet.
     Final,
+    /// The crosstable: every player's games round by round.
+    Crosstable,
 }
 
 impl Printout {
     /// Every printout.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Draw,
         Self::Tables,
         Self::Players,
         Self::Standings,
         Self::Final,
+        Self::Crosstable,
     ];
 
     /// Its name in the hall's address (`/print/draw`) and in file names.
@@ -53,6 +60,7 @@ impl Printout {
             Self::Players => "players",
             Self::Standings => "standings",
             Self::Final => "final",
+            Self::Crosstable => "crosstable",
         }
     }
 
@@ -64,12 +72,20 @@ impl Printout {
 
 /// The printout `which` of `t` in `lang`, a whole HTML page.
 pub fn print(t: &Tournament, which: Printout, lang: Lang) -> String {
+    print_at(t, which, lang, None)
+}
+
+/// The printout `which` of `t` in `lang`, the player cards with a QR code
+/// of each player's page when `pages` says where they are (an address a
+/// phone reaches: the hall's public address, never a key).
+pub fn print_at(t: &Tournament, which: Printout, lang: Lang, pages: Option<Links<'_>>) -> String {
     match which {
         Printout::Draw => draw(t, lang),
         Printout::Tables => tables(t, lang),
-        Printout::Players => players(t, lang),
+        Printout::Players => players(t, lang, pages),
         Printout::Standings => standings(t, lang),
         Printout::Final => final_sheet(t, lang),
+        Printout::Crosstable => super::crosstable::printout(t, lang),
     }
 }
 
@@ -174,8 +190,8 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
 
 /// A card per player, four to a page: his number, name and town, then his
 /// four games, each its round, table and role over its three opponents by
-/// role.
-pub fn players(t: &Tournament, lang: Lang) -> String {
+/// role, and the QR code of his page when `pages` says where it is.
+pub fn players(t: &Tournament, lang: Lang, pages: Option<Links<'_>>) -> String {
     let heading = W::PlayerCards.get(lang);
     let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
@@ -183,7 +199,7 @@ pub fn players(t: &Tournament, lang: Lang) -> String {
     let cards: Vec<Markup> = t
         .players
         .iter()
-        .map(|p| player_card(t, d, p.no, lang))
+        .map(|p| player_card(t, d, p.no, lang, pages))
         .collect();
     page(t, lang, heading, &sheets("players", &cards))
 }
@@ -207,7 +223,13 @@ fn about(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
     about.join(" · ")
 }
 
-fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
+fn player_card(
+    t: &Tournament,
+    d: &Draw,
+    no: PlayerNo,
+    lang: Lang,
+    pages: Option<Links<'_>>,
+) -> Markup {
     html! {
         div.small { (t.name) }
         div.head { (W::No.get(lang)) " " (no) " · " (name(t, no, lang)) }
@@ -215,6 +237,12 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
         (games_of(t, d, no, lang))
         @if let Some(w) = t.withdrawal(no) {
             p.withdrawn { b { (words::withdrawn_from(lang, w.from_round)) } }
+        }
+        @if let Some(pages) = pages {
+            div.follow {
+                (qr::svg(&pages.to(no)))
+                div.small { (F::Scan.get(lang)) br; (pages.to(no)) }
+            }
         }
     }
 }
