@@ -60,7 +60,7 @@ fn row(t: &Tournament, l: &CrossLine, lang: Lang, links: Option<Links<'_>>) -> M
     html! {
         tr.tied[matches!(l.place, Place::Ranked { tied: true, .. })] id={ "cross-" (l.player) } {
             td.n.rank { (rank) }
-            td.n.no { (l.player) }
+            td.n.pnum { (l.player) }
             td.who {
                 @if let Some(links) = links {
                     a href=(links.to(l.player)) { (name(t, l.player, lang)) }

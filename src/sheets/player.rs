@@ -147,16 +147,21 @@ pub fn player(p: Public<'_>, no: PlayerNo, lang: Lang) -> Option<Markup> {
                 words::in_place_of(lang, &office::player(lang, t, w.player), w.from_round)
             }))
             .collect();
-    let now = line.rounds.iter().find_map(|c| match c {
-        CrossCell::Game(g) if Some(g.game.round) == p.now => Some(g),
-        _ => None,
+    // His game in the round played, or, once its result is shown, his next.
+    let now = p.now.and_then(|now| {
+        line.rounds.iter().find_map(|c| match c {
+            CrossCell::Game(g) if g.game.round >= now && g.points.is_none() => Some(g),
+            _ => None,
+        })
     });
     Some(html! {
         h2 #player-name { (W::No.get(lang)) " " (no) " · " (name(t, no, lang)) }
         @if !about.is_empty() { p.dim { (about.join(" · ")) } }
         @if let Some(g) = now {
             div.box.now #now {
-                div.dim { (F::NowPlaying.get(lang)) }
+                div.dim {
+                    @if Some(g.game.round) == p.now { (F::NowPlaying.get(lang)) } @else { (F::NextGame.get(lang)) }
+                }
                 div.big { b { (T::Table.get(lang)) " " (g.game.table) } " · " (text::role(lang, g.role)) }
                 div.dim { (T::Round.get(lang)) " " (g.game.round) }
             }
@@ -164,7 +169,7 @@ pub fn player(p: Public<'_>, no: PlayerNo, lang: Lang) -> Option<Markup> {
         p #standing { (standing(p, line, &lines, lang)) }
         div #games {
             @for (i, cell) in line.rounds.iter().enumerate() {
-                (game(p, cell, i + 1, lang))
+                (game(p, cell, i + 1, now.map(|g| g.game.round), lang))
             }
             (final_game(p, no, lang))
         }
@@ -201,11 +206,12 @@ fn standing(p: Public<'_>, line: &CrossLine, lines: &[CrossLine], lang: Lang) ->
 }
 
 /// A round of his: the game's round, table and his role, his score, then
-/// each opponent by role, his name opening his page.
-fn game(p: Public<'_>, cell: &CrossCell, round: usize, lang: Lang) -> Markup {
+/// each opponent by role, his name opening his page; marked when it is
+/// the game he plays now or next (round `now`).
+fn game(p: Public<'_>, cell: &CrossCell, round: usize, now: Option<u8>, lang: Lang) -> Markup {
     html! {
         @match cell {
-            CrossCell::Game(g) => (game_card(p, g, lang)),
+            CrossCell::Game(g) => (game_card(p, g, now == Some(g.game.round), lang)),
             CrossCell::Withdrawn => div.game.off {
                 div.head { (T::Round.get(lang)) " " (round) } div.dim { (W::Withdrawn.get(lang)) }
             },
@@ -216,9 +222,9 @@ fn game(p: Public<'_>, cell: &CrossCell, round: usize, lang: Lang) -> Markup {
     }
 }
 
-fn game_card(p: Public<'_>, g: &CrossGame, lang: Lang) -> Markup {
+fn game_card(p: Public<'_>, g: &CrossGame, current: bool, lang: Lang) -> Markup {
     html! {
-        div.game.current[Some(g.game.round) == p.now] id={ "game-" (g.game.round) } {
+        div.game.current[current] id={ "game-" (g.game.round) } {
             div.head {
                 span { (game_name(g.game, lang)) " · " b { (text::role(lang, g.role)) } }
                 span.pts {

@@ -239,10 +239,8 @@ fn player_card(
             p.withdrawn { b { (words::withdrawn_from(lang, w.from_round)) } }
         }
         @if let Some(pages) = pages {
-            div.follow {
-                (qr::svg(&pages.to(no)))
-                div.small { (F::Scan.get(lang)) br; (pages.to(no)) }
-            }
+            div.follow { (qr::svg(&pages.to(no))) }
+            div.small.scan { (F::Scan.get(lang)) ": " (pages.to(no)) }
         }
     }
 }

@@ -23,9 +23,9 @@ use crate::words::text::{self, T};
 use crate::words::tournament::W;
 
 /// Tables on one screen.
-pub const TABLES: usize = 8;
+pub const TABLES: usize = 14;
 /// Standings lines on one screen.
-pub const LINES: usize = 12;
+pub const LINES: usize = 14;
 
 /// One screen's content.
 enum View {

@@ -19,6 +19,7 @@ phrases! {
     PlayersLink: "Players: find your table and your games", "Spieler: finde deinen Tisch und deine Partien", "Jugadores: encuentra tu mesa y tus partidas";
     Scan: "Scan for your table and your results", "Scannen für deinen Tisch und deine Ergebnisse", "Escanea para ver tu mesa y tus resultados";
     NowPlaying: "Your game now", "Deine Partie jetzt", "Tu partida ahora";
+    NextGame: "Your next game", "Deine nächste Partie", "Tu próxima partida";
     RankOf: "Rank {rank} of {all}", "Platz {rank} von {all}", "Puesto {rank} de {all}";
     NoSuchPlayer: "No player number {no} in this tournament", "Keine Spielernummer {no} in diesem Turnier", "Ningún jugador con el número {no} en este torneo";
     Projector: "Projector", "Beamer", "Proyector";
