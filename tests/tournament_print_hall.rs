@@ -11,7 +11,8 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv::{Export, export};
-use friedrich_clock::sheets::print::{Printout, print};
+use friedrich_clock::sheets::player::Links;
+use friedrich_clock::sheets::print::{Printout, print, print_at};
 
 #[path = "tournament_print/field.rs"]
 mod field;
@@ -53,7 +54,16 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
             let (code, kind, body) = get(&url, Some(&key));
             assert_eq!(code, 200, "{url}: {body}");
             assert!(kind.starts_with("text/html"), "{kind}");
-            assert_eq!(body, print(&journal.t, which, lang), "{url}");
+            // The player cards carry each player's page at the address
+            // the jury's browser reached the hall at.
+            let (prefix, list) = (at("/players/"), at("/players"));
+            let pages = Links {
+                prefix: &prefix,
+                suffix: "",
+                list: &list,
+            };
+            let printed = print_at(&journal.t, which, lang, Some(pages));
+            assert_eq!(body, printed, "{url}");
         }
     }
     let (_, _, english) = get(&at("/print/standings"), Some(&key));

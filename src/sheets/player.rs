@@ -277,3 +277,20 @@ fn final_game(p: Public<'_>, no: PlayerNo, lang: Lang) -> Markup {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::matches;
+
+    #[test]
+    fn a_player_is_found_by_his_number_or_a_part_of_his_name() {
+        assert!(matches("", 7, "Anna Berg"));
+        assert!(matches("7", 7, "Anna Berg"));
+        assert!(matches("#7", 7, "Anna Berg"));
+        assert!(!matches("17", 7, "Anna Berg"));
+        assert!(matches("berg", 7, "Anna Berg"));
+        assert!(matches("  EMILE ", 3, "Émile Dubois"));
+        assert!(matches("núñez", 4, "José Nunez"));
+        assert!(!matches("bruno", 7, "Anna Berg"));
+    }
+}
