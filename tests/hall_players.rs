@@ -144,9 +144,30 @@ fn a_player_finds_his_page_and_sees_his_games_then_his_scores_once_shown() {
     assert!(mine.contains("Not shown yet"), "{mine}");
     assert!(!mine.contains("Score "), "held back: {mine}");
 
-    // Every confirmed game shown: his score, his rank.
+    // The public standings hold the crosstable back with them.
+    let (_, standings) = get(&hall.url("/standings/fragment?lang=en"));
+    assert!(!standings.contains("class=\"cross\""), "{standings}");
+
+    // Every confirmed game shown: his score, his rank, his crosstable line.
     let (code, body) = hall.post("/public", &json!({"standings": "live"}));
     assert_eq!(code, 200, "{body}");
+    let (_, standings) = get(&hall.url("/standings/fragment?lang=en"));
+    let cross = standings.split("class=\"cross\"").nth(1).unwrap();
+    let line = cross
+        .split(&format!("id=\"cross-{fred}\""))
+        .nth(1)
+        .unwrap()
+        .split("</tr>")
+        .next()
+        .unwrap();
+    assert!(
+        line.contains("Table 1 · Frederick")
+            && line.contains(&format!(
+                "<b>{:.2}</b>",
+                game["scores"][0].as_f64().unwrap()
+            )),
+        "{line}"
+    );
     let (_, mine) = get(&hall.url(&format!("/players/{fred}/fragment?lang=en")));
     let score = game["scores"][0].as_f64().unwrap();
     assert!(
