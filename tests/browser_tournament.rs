@@ -5,7 +5,9 @@
 //! that outlives a reload; a standings number opens its games; German with
 //! `&lang=de`; a finalist's role withdrawn after the page asks; the public
 //! standings explain a number; a player withdrawn with his fill-in
-//! (`browser_tournament/withdraw.rs`). Each step is a mouse click on the
+//! (`browser_tournament/withdraw.rs`); a player who finds his games on his
+//! phone, no public page scrolling sideways, and the jury's page on a phone
+//! with every button in reach (`browser_tournament/players.rs`). Each step is a mouse click on the
 //! page's button (typed values are set by script), and each wait is on the
 //! page's own signal: the ask it numbered (`body[data-asked]`) drawn
 //! (`data-drawn`) or answered (`data-answered`), never on a timer that the
@@ -18,6 +20,8 @@
 mod engine;
 #[path = "browser/page.rs"]
 mod page;
+#[path = "browser_tournament/players.rs"]
+mod players;
 mod server;
 #[path = "browser/webdriver.rs"]
 mod webdriver;

@@ -1,7 +1,8 @@
 //! The tournament's printouts and CSV exports in the hall, for the jury:
-//! `GET /print/{draw|tables|players|standings|final}?lang=en|de|es`
-//! (print-friendly HTML for A4, `sheets::print`) and
-//! `GET /export/{players|draw|results|standings}.csv`
+//! `GET /print/{draw|tables|players|standings|final|crosstable}?lang=en|de|es`
+//! (print-friendly HTML for A4, `sheets::print`; the player cards with a
+//! QR code of each player's page at the hall's public address) and
+//! `GET /export/{players|draw|results|standings|crosstable}.csv`
 //! (`sheets::csv`). Both read the tournament the hall keeps (its
 //! journal, `DIR/tournament.jsonl`, through the office) as it is now, with
 //! every confirmed result (the public standings' hold-back is for the

@@ -1,10 +1,12 @@
 //! The tournament as CSV for the jury's spreadsheet (RFC 4180 quoting, a
 //! header line, one record a line; the draw's seed on a line of its own
 //! before its header): the players, the draw, every game's
-//! result with the confirmed scores by role, and the standings. Column
+//! result with the confirmed scores by role, the standings and the
+//! crosstable. Column
 //! names are fixed identifiers, not words; roles and outcomes are written
 //! as the result files write them (`maria-theresia`, `attackers`). Pure:
-//! the hall serves them at `GET /export/{players|draw|results|standings}.csv`.
+//! the hall serves them at
+//! `GET /export/{players|draw|results|standings|crosstable}.csv`.
 
 use std::fmt::Write as _;
 
@@ -12,6 +14,7 @@ use crate::engine::Role;
 use crate::scoring::result::key;
 use crate::tournament::book::Tournament;
 use crate::tournament::name::name_in;
+use crate::tournament::standings::cross::{CrossCell, Place, crosstable as cross};
 use crate::tournament::standings::tally::score;
 use crate::tournament::standings::{TieBreaker, standings as ranked};
 use crate::tournament::{Draw, GameRef, Player, PlayerNo, Seating};
@@ -240,6 +243,69 @@ pub fn standings(t: &Tournament) -> String {
     o
 }
 
+/// The header of [`crosstable`].
+pub fn crosstable_header() -> String {
+    let rounds: Vec<String> = (1..=crate::tournament::ROUNDS)
+        .map(|r| format!("r{r}_table,r{r}_role,r{r}_opponents,r{r}_score"))
+        .collect();
+    format!(
+        "rank,player,name,fill_in,withdrawn_from_round,{},total,games_confirmed,games_drawn",
+        rounds.join(",")
+    )
+}
+
+/// One row a player, in the standings' order, then the fill-ins: his rank
+/// (empty if not ranked), number, name, `fill_in` (`yes` or empty), the
+/// round he is withdrawn from, and each round's table, role, opponents
+/// (their numbers in role order, space-separated) and his score (empty
+/// until confirmed; the round's cells empty where he has no game), then
+/// his total and games confirmed and drawn.
+pub fn crosstable(t: &Tournament) -> String {
+    let mut o = format!("{}\n", crosstable_header());
+    for l in cross(t) {
+        let (rank, fill_in, withdrawn) = match l.place {
+            Place::Ranked { rank, .. } => (rank.to_string(), "", String::new()),
+            Place::Withdrawn { from_round } => (String::new(), "", from_round.to_string()),
+            Place::FillIn => (
+                String::new(),
+                "yes",
+                t.withdrawal(l.player)
+                    .map(|w| w.from_round.to_string())
+                    .unwrap_or_default(),
+            ),
+        };
+        let rounds: Vec<String> = l
+            .rounds
+            .iter()
+            .map(|cell| match cell {
+                CrossCell::Game(g) => format!(
+                    "{},{},{},{}",
+                    g.game.table,
+                    key(g.role),
+                    g.opponents
+                        .iter()
+                        .map(|(_, p)| p.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    g.points.map(|p| p.to_string()).unwrap_or_default()
+                ),
+                CrossCell::Withdrawn | CrossCell::Free => ",,,".to_owned(),
+            })
+            .collect();
+        let _ = writeln!(
+            o,
+            "{rank},{},{},{fill_in},{withdrawn},{},{},{},{}",
+            l.player,
+            name(&t.players, l.player),
+            rounds.join(","),
+            l.total,
+            l.confirmed,
+            l.scheduled
+        );
+    }
+    o
+}
+
 /// An export of the tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Export {
@@ -251,11 +317,19 @@ pub enum Export {
     Results,
     /// The standings.
     Standings,
+    /// The crosstable.
+    Crosstable,
 }
 
 impl Export {
     /// Every export.
-    pub const ALL: [Self; 4] = [Self::Players, Self::Draw, Self::Results, Self::Standings];
+    pub const ALL: [Self; 5] = [
+        Self::Players,
+        Self::Draw,
+        Self::Results,
+        Self::Standings,
+        Self::Crosstable,
+    ];
 
     /// Its file name in the hall's address (`/export/draw.csv`).
     pub fn file(self) -> &'static str {
@@ -264,6 +338,7 @@ impl Export {
             Self::Draw => "draw.csv",
             Self::Results => "results.csv",
             Self::Standings => "standings.csv",
+            Self::Crosstable => "crosstable.csv",
         }
     }
 
@@ -280,5 +355,6 @@ pub fn export(t: &Tournament, which: Export) -> String {
         Export::Draw => draw(t),
         Export::Results => results(t),
         Export::Standings => standings(t),
+        Export::Crosstable => crosstable(t),
     }
 }

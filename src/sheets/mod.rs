@@ -8,16 +8,22 @@
 //!   behind each number;
 //! - [`draw`]: a round's tables, and the draw's seed, method and pots;
 //! - [`final_sheet`]: the final's order, and the final's printout;
+//! - [`crosstable`]: every player's four games round by round;
+//! - [`player`], [`projector`]: what the players follow on their phones
+//!   and on the hall's projector;
 //! - [`time`]: the charts of the time across every game;
 //! - [`print`], [`page`]: the printouts and the page around them;
 //! - [`csv`]: the exports;
 //! - [`qr`]: a QR code of an address.
 
+pub mod crosstable;
 pub mod csv;
 pub mod draw;
 pub mod final_sheet;
 pub mod page;
+pub mod player;
 pub mod print;
+pub mod projector;
 pub mod qr;
 pub mod standings;
 pub mod time;

@@ -15,7 +15,9 @@ use crate::words::tournament::W;
 
 /// The printouts' style: A4 with 12 mm margins, black on white, tables
 /// whose header repeats on every page and whose rows never split, cards
-/// that never break across pages, each sheet of cards one page.
+/// that never break across pages, each sheet of cards one page; the
+/// crosstable on landscape pages, a player card's QR code 17 mm in its
+/// top right corner.
 const STYLE: &str = "@page{size:A4;margin:12mm}@page wide{size:A4 landscape;margin:12mm}\
 *{box-sizing:border-box}\
 body{font:10.5pt/1.3 'DejaVu Sans',Arial,Helvetica,sans-serif;color:#000;background:#fff;margin:0}\
@@ -45,7 +47,11 @@ thead{display:table-header-group}tr{break-inside:avoid;page-break-inside:avoid}\
 .standings td,.standings th{font-size:9pt;padding:.8mm 1.2mm}\
 tr.tied td{background:#fff2b3;font-weight:bold;-webkit-print-color-adjust:exact;print-color-adjust:exact}\
 .win{font-weight:bold}.big{font-size:15pt}.blank{display:inline-block;min-width:45mm;border-bottom:.3mm solid #000}\
-ol,ul{margin:1mm 0 2mm;padding-left:6mm}";
+ol,ul{margin:1mm 0 2mm;padding-left:6mm}\
+.card{position:relative}.follow{position:absolute;top:3mm;right:4mm}.follow .qr{width:17mm;height:17mm;display:block}\
+.card:has(.follow) .head,.card:has(.follow)>.small:first-child{padding-right:19mm}.scan{margin-top:1.5mm;font-size:7.5pt}\
+.cross-page{page:wide}.cross td,.cross th{font-size:8pt;padding:.6mm 1.2mm}.cross td.round{width:16%}\
+.cross .vs{color:#333}.cross .dim{color:#555}";
 
 /// A whole page: the tournament's name and `heading` in the tab, then
 /// `body`.

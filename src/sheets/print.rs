@@ -1,10 +1,11 @@
 //! The tournament's printouts, print-friendly HTML for A4 with their own
 //! CSS (no scripts): the draw round by round, a card per table per round
 //! to lay on the table, a card per player with his four games, the
-//! standings with every tie-breaker (`standings.rs`) and the final's
-//! sheet (`final_sheet.rs`). Pure: a [`Tournament`] and a language in, a
-//! page out; the words are `words::tournament`'s. The hall serves them at
-//! `GET /print/{draw|tables|players|standings|final}`.
+//! standings with every tie-breaker (`standings.rs`), the final's sheet
+//! (`final_sheet.rs`) and the crosstable (`crosstable.rs`). Pure: a
+//! [`Tournament`] and a language in, a page out; the words are
+//! `words::tournament`'s. The hall serves them at
+//! `GET /print/{draw|tables|players|standings|final|crosstable}`.
 
 use crate::words::text::T;
 use maud::{Markup, html};
@@ -14,6 +15,7 @@ use std::collections::BTreeMap;
 use super::draw::round_table;
 use super::final_sheet::final_sheet;
 use super::page::{fill_in_note, name, page, sheets, sort_key, title, who};
+use super::player::Links;
 use super::qr;
 use super::standings::printout as standings;
 use crate::engine::Role;
@@ -21,6 +23,7 @@ use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::{Draw, PlayerNo, ROUNDS, Seating};
 use crate::wire::TableNo;
+use crate::words::follow::F;
 use crate::words::tournament::{self as words, W};
 use crate::words::{office, text};
 
@@ -37,16 +40,19 @@ pub enum Printout {
     Standings,
     /// The final's sheet.
     Final,
+    /// The crosstable: every player's games round by round.
+    Crosstable,
 }
 
 impl Printout {
     /// Every printout.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Draw,
         Self::Tables,
         Self::Players,
         Self::Standings,
         Self::Final,
+        Self::Crosstable,
     ];
 
     /// Its name in the hall's address (`/print/draw`) and in file names.
@@ -57,6 +63,7 @@ impl Printout {
             Self::Players => "players",
             Self::Standings => "standings",
             Self::Final => "final",
+            Self::Crosstable => "crosstable",
         }
     }
 
@@ -66,9 +73,9 @@ impl Printout {
     }
 }
 
-/// Where the cards' QR codes lead: the hall's address (as the tablets
-/// reach it) and each table's key. A table's key is printed on its own
-/// table's card and nowhere else; the jury's key never.
+/// Where the cards' QR codes lead: the hall's address (as the tablets and
+/// the players' phones reach it) and each table's key. A table's key is
+/// printed on its own table's card and nowhere else; the jury's key never.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Joining {
     /// The hall's address, `http://host:port` (empty: no QR codes).
@@ -87,14 +94,25 @@ impl Joining {
 }
 
 /// The printout `which` of `t` in `lang`, a whole HTML page; the table
-/// cards' QR codes as `joining` says.
+/// cards' QR codes (each table's clock) and the player cards' (each
+/// player's page, in the language his phone asks for) as `joining` says.
 pub fn print(t: &Tournament, which: Printout, lang: Lang, joining: &Joining) -> String {
+    let (prefix, list) = (
+        format!("{}/players/", joining.address),
+        format!("{}/players", joining.address),
+    );
+    let pages = (!joining.address.is_empty()).then_some(Links {
+        prefix: &prefix,
+        suffix: "",
+        list: &list,
+    });
     match which {
         Printout::Draw => draw(t, lang),
         Printout::Tables => tables(t, lang, joining),
-        Printout::Players => players(t, lang),
+        Printout::Players => players(t, lang, pages),
         Printout::Standings => standings(t, lang),
         Printout::Final => final_sheet(t, lang),
+        Printout::Crosstable => super::crosstable::printout(t, lang),
     }
 }
 
@@ -211,8 +229,8 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang, joining: &Joining) -> Mar
 
 /// A card per player, four to a page: his number, name and town, then his
 /// four games, each its round, table and role over its three opponents by
-/// role.
-pub fn players(t: &Tournament, lang: Lang) -> String {
+/// role, and the QR code of his page when `pages` says where it is.
+pub fn players(t: &Tournament, lang: Lang, pages: Option<Links<'_>>) -> String {
     let heading = W::PlayerCards.get(lang);
     let Some(d) = &t.seated_draw() else {
         return not_drawn(t, lang, heading);
@@ -220,7 +238,7 @@ pub fn players(t: &Tournament, lang: Lang) -> String {
     let cards: Vec<Markup> = t
         .players
         .iter()
-        .map(|p| player_card(t, d, p.no, lang))
+        .map(|p| player_card(t, d, p.no, lang, pages))
         .collect();
     page(t, lang, heading, &sheets("players", &cards))
 }
@@ -244,7 +262,13 @@ fn about(t: &Tournament, no: PlayerNo, lang: Lang) -> String {
     about.join(" · ")
 }
 
-fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
+fn player_card(
+    t: &Tournament,
+    d: &Draw,
+    no: PlayerNo,
+    lang: Lang,
+    pages: Option<Links<'_>>,
+) -> Markup {
     html! {
         div.small { (t.name) }
         div.head { (W::No.get(lang)) " " (no) " · " (name(t, no, lang)) }
@@ -252,6 +276,10 @@ fn player_card(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
         (games_of(t, d, no, lang))
         @if let Some(w) = t.withdrawal(no) {
             p.withdrawn { b { (words::withdrawn_from(lang, w.from_round)) } }
+        }
+        @if let Some(pages) = pages {
+            div.follow { (qr::svg(&pages.to(no))) }
+            div.small.scan { (F::Scan.get(lang)) ": " (pages.to(no)) }
         }
     }
 }

@@ -43,6 +43,8 @@ pub mod command_line;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod copy;
 mod fate;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod follow;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod office;

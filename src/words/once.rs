@@ -45,6 +45,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::tournament::W::get,
         ));
         all.extend(table(
+            "follow::F",
+            super::follow::F::ALL,
+            super::follow::F::get,
+        ));
+        all.extend(table(
             "pages::P",
             super::pages::P::ALL,
             super::pages::P::get,

@@ -1,5 +1,6 @@
 //! The tournament's pages, rendered on the server: the jury's
-//! `/tournament` (five tabs) and the players' public `/standings`. A page
+//! `/tournament` (six tabs), the players' public `/standings`, their own
+//! pages `/players` and the projector (`follow.rs`). A page
 //! is a shell (header, tabs, the message line) whose script fetches each
 //! tab's fragment (`GET /tournament/fragment/{tab}`, `GET
 //! /standings/fragment`), swaps it in unless the jury is typing in it, and
@@ -12,31 +13,31 @@
 mod ask;
 mod clocks;
 mod finalists;
+mod follow;
 mod links;
 mod players;
+mod preview;
 mod result_form;
 mod results;
 mod tabs;
 
 use crate::words::text::T;
 
-use axum::Json;
 use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
-use std::collections::BTreeMap;
 
 use super::charts::all_games;
 use super::prints::joining;
 use super::role::Jury;
 use super::shared::{Params, Shared, asked_lang, refused};
 use crate::lang::Lang;
-use crate::scoring::form::ResultForm;
-use crate::tournament::book::Refusal;
 use crate::wire;
 use crate::words::pages::P;
+use crate::words::sheet::S;
+use crate::words::tournament::W;
 use ask::Ask;
 pub use tabs::Tab;
 
@@ -52,73 +53,64 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/tournament/fragment/{tab}", get(jury_fragment))
         .route("/standings", get(public_page))
         .route("/standings/fragment", get(public_fragment))
-        .route("/tournament/preview/{round}/{table}", post(preview))
+        .route(
+            "/tournament/preview/{round}/{table}",
+            post(preview::preview),
+        )
+        .merge(follow::routes())
 }
 
-/// `POST /tournament/preview/{round}/{table}`: the scores the rules give
-/// the result form's fields as typed (a JSON object of the fields by their
-/// names), or the refusal naming its field: HTML for the form's preview box.
-async fn preview(
-    _jury: Jury,
-    State(hall): State<Shared>,
-    UrlPath((round, table)): UrlPath<(u8, crate::wire::TableNo)>,
-    Query(params): Params,
-    headers: HeaderMap,
-    Json(fields): Json<BTreeMap<String, serde_json::Value>>,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
-    let t = hall.office.tournament();
-    let game = crate::wire::GameRef { round, table };
-    let v = crate::hall::office::view::jury(&t, lang);
-    let found = v
-        .rounds
-        .iter()
-        .flat_map(|r| &r.games)
-        .chain(&v.final_game)
-        .find(|g| g.game == game);
-    let Some(g) = found else {
-        let said = crate::words::office::refusal(lang, &Refusal::NoSuchGame(game));
-        return refused(StatusCode::NOT_FOUND, wire::Error::Unknown, &said);
-    };
-    let fields: BTreeMap<String, String> = fields
-        .into_iter()
-        .map(|(k, v)| {
-            let text = match v {
-                serde_json::Value::String(s) => s,
-                other => other.to_string(),
-            };
-            (k, text)
-        })
-        .collect();
-    let base = g.reported.clone().unwrap_or_default();
-    let typed = ResultForm::from_fields(&fields, &base).input();
-    Html(result_form::preview(&t, g.players, typed, lang).into_string()).into_response()
+/// Whose page a shell is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// The jury's: tabs, and a link to the hall view.
+    Jury,
+    /// The players': links between the public standings and their pages.
+    Public,
+    /// The projector's: full screen, its screens one after the other
+    /// (`data-cycle`, ms each).
+    Projector,
 }
+
+/// How long the projector shows each screen.
+const CYCLE_MS: u32 = 12_000;
 
 /// The shell of a page: its header and tabs, the message line, the
 /// refusals worded, and the script that fills `main`.
-fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], hall: bool) -> String {
+fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], kind: Kind) -> String {
+    let cycle = (kind == Kind::Projector).then_some(CYCLE_MS);
+    let code = lang.code();
     let page = html! {
         (DOCTYPE)
-        html lang=(lang.code()) {
+        html lang=(code) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) }
                 style { (PreEscaped(STYLE)) }
             }
-            body data-fragment=(fragment) data-lang=(lang.code()) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
+            body.projector-page[kind == Kind::Projector] data-fragment=(fragment) data-lang=(code) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
+                data-cycle=[cycle]
                 data-offline=(T::HallNoAnswer.get(lang))
                 data-odd=(P::OddAnswer.get(lang)) {
                 header {
                     h1 #title { (title) }
-                    nav #tabs {
-                        @for tab in tabs {
-                            button data-tab=(tab.key()) { (tab.name(lang)) }
+                    @if !tabs.is_empty() {
+                        nav #tabs {
+                            @for tab in tabs {
+                                button data-tab=(tab.key()) { (tab.name(lang)) }
+                            }
                         }
                     }
                     span #msg {}
-                    @if hall { a #hall href={ "/hall?lang=" (lang.code()) } { (P::Hall.get(lang)) } }
+                    @match kind {
+                        Kind::Jury => a #hall href={ "/hall?lang=" (code) } { (P::Hall.get(lang)) },
+                        Kind::Public => nav #public {
+                            a href={ "/standings?lang=" (code) } { (W::Standings.get(lang)) }
+                            a href={ "/players?lang=" (code) } { (S::Players.get(lang)) }
+                        },
+                        Kind::Projector => {},
+                    }
                 }
                 main #main {}
                 script { (PreEscaped(SCRIPT)) }
@@ -143,7 +135,14 @@ async fn jury_page(
     } else {
         t.name.clone()
     };
-    Html(shell(&title, lang, "/tournament/fragment", &Tab::ALL, true)).into_response()
+    Html(shell(
+        &title,
+        lang,
+        "/tournament/fragment",
+        &Tab::ALL,
+        Kind::Jury,
+    ))
+    .into_response()
 }
 
 /// `GET /tournament/fragment/{tab}`: a tab of the jury's page.
@@ -177,7 +176,17 @@ async fn jury_fragment(
     Html(html! { (warning) (markup) (clocks) }.into_string()).into_response()
 }
 
-/// `GET /standings`: the players' public page (no key).
+/// The title of a public page: the tournament's name.
+fn public_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
+    if t.name.is_empty() {
+        P::PublicTitle.get(lang).to_owned()
+    } else {
+        t.name.clone()
+    }
+}
+
+/// `GET /standings`: the players' public page (no key); with
+/// `?projector=1` the projector's (`/projector`).
 async fn public_page(
     State(hall): State<Shared>,
     Query(params): Params,
@@ -185,12 +194,25 @@ async fn public_page(
 ) -> Response {
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
-    let title = if t.name.is_empty() {
-        P::PublicTitle.get(lang).to_owned()
-    } else {
-        t.name.clone()
-    };
-    Html(shell(&title, lang, "/standings/fragment", &[], false)).into_response()
+    let title = public_title(&t, lang);
+    if params.contains_key("projector") {
+        return Html(shell(
+            &title,
+            lang,
+            "/projector/fragment",
+            &[],
+            Kind::Projector,
+        ))
+        .into_response();
+    }
+    Html(shell(
+        &title,
+        lang,
+        "/standings/fragment",
+        &[],
+        Kind::Public,
+    ))
+    .into_response()
 }
 
 /// `GET /standings/fragment`: the public standings as the jury lets them
@@ -203,6 +225,7 @@ async fn public_fragment(
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let all = all_games(&hall);
-    let markup = tabs::public(&t, lang, &Ask::read(&params), &all);
+    let base = hall.address.clone();
+    let markup = tabs::public(&t, lang, &Ask::read(&params), &all, &base);
     Html(markup.into_string()).into_response()
 }

@@ -11,16 +11,20 @@ use crate::hall::office::public::held_back;
 use crate::hall::office::view::{TournamentView, jury as view};
 use crate::lang::Lang;
 use crate::report::across::Across;
+use crate::sheets::crosstable::crosstable;
 use crate::sheets::csv::Export;
 use crate::sheets::draw::{about, round_table};
 use crate::sheets::final_sheet::final_order;
 use crate::sheets::page::name;
+use crate::sheets::player::Links;
 use crate::sheets::print::Printout;
+use crate::sheets::qr;
 use crate::sheets::standings::{Look, game_name, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::final_result;
 use crate::tournament::{ROUNDS, standings::standings as ranked};
+use crate::words::follow::F;
 use crate::words::pages::P;
 use crate::words::text;
 use crate::words::tournament::W;
@@ -38,15 +42,18 @@ pub enum Tab {
     Standings,
     /// The finalists, their seats and the final.
     Final,
+    /// The crosstable: every player's games round by round.
+    Crosstable,
 }
 
 impl Tab {
     /// Every tab, in the page's order.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Players,
         Self::Draw,
         Self::Results,
         Self::Standings,
+        Self::Crosstable,
         Self::Final,
     ];
 
@@ -58,6 +65,7 @@ impl Tab {
             Self::Results => "results",
             Self::Standings => "standings",
             Self::Final => "final",
+            Self::Crosstable => "crosstable",
         }
     }
 
@@ -74,6 +82,7 @@ impl Tab {
             Self::Results => P::Results.get(lang),
             Self::Standings => W::Standings.get(lang),
             Self::Final => T::FinalRound.get(lang),
+            Self::Crosstable => F::Crosstable.get(lang),
         }
     }
 }
@@ -91,6 +100,10 @@ pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, time: Option<&Acros
         Tab::Results => super::results::tab(t, &v, lang, ask, time),
         Tab::Standings => standings_tab(t, &v, lang, ask),
         Tab::Final => super::finalists::tab(t, &v, lang, ask),
+        Tab::Crosstable => html! {
+            (prints(lang, &[Printout::Crosstable], &[Export::Crosstable]))
+            @if t.draw.is_some() { (crosstable(t, lang, None)) } @else { p { (W::NotDrawn.get(lang)) } }
+        },
     };
     html! { section #(tab.key()) .on { (shown) } }
 }
@@ -151,6 +164,8 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
                 }
             }
             a href={ "/standings?lang=" (lang.code()) } target="_blank" { (P::PublicLink.get(lang)) }
+            a href={ "/players?lang=" (lang.code()) } target="_blank" { (S::Players.get(lang)) }
+            a href={ "/projector?lang=" (lang.code()) } target="_blank" { (F::Projector.get(lang)) }
         }
         (prints(lang, &[Printout::Standings], &[Export::Standings]))
         @if !complete && !v.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
@@ -173,10 +188,12 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
     }
 }
 
-/// The players' public page: the final's order once known, the rounds
-/// counted, the standings as the jury lets them be seen, the finalists and
-/// the time across the games.
-pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across) -> Markup {
+/// The players' public page: the way to their own pages (a link, and a
+/// QR code of it at `base`, the hall's public address, for a screen in
+/// the hall), the final's order once known, the rounds counted, the
+/// standings as the jury lets them be seen, the finalists, the crosstable
+/// and the time across the games.
+pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across, base: &str) -> Markup {
     let (held, _, shown) = held_back(t);
     let lines = if shown.is_empty() {
         Vec::new()
@@ -188,18 +205,34 @@ pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across) -> Markup {
         explain: ask.explain,
         public: true,
     };
+    let players = format!("{base}/players");
+    let suffix = format!("?lang={}", lang.code());
+    let list = format!("/players{suffix}");
+    let links = Links {
+        prefix: "/players/",
+        suffix: &suffix,
+        list: &list,
+    };
     html! {
+        div.follow-us {
+            a #players-link href=(list) { (F::PlayersLink.get(lang)) }
+            div.scan { (qr::svg(&players)) div.small { (F::Scan.get(lang)) br; (players) } }
+        }
         @if let Some(f) = final_result(t) { (final_order(t, &f, lang)) }
         @if shown.is_empty() {
             p { (P::Held.get(lang)) }
         } @else {
             p.dim { (P::Shown.get(lang)) ": "
                 (shown.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")) }
-            (standings(&held, &lines, lang, look))
+            div.wide-table { (standings(&held, &lines, lang, look)) }
         }
         @if let Some(finalists) = t.finalists() {
             h2 { (W::Finalists.get(lang)) }
             p { @for (i, p) in finalists.iter().enumerate() { @if i > 0 { " · " } (name(t, *p, lang)) } }
+        }
+        @if !shown.is_empty() {
+            h2 #crosstable { (F::Crosstable.get(lang)) }
+            (crosstable(&held, lang, Some(links)))
         }
         div #time-all { (across(all, lang)) }
     }

@@ -6,11 +6,14 @@
 // form opened, a post) is numbered in body[data-asked]; body[data-drawn] is
 // the number of the last ask whose fragment is swapped in,
 // body[data-answered] that of the last post answered (and drawn, or its
-// refusal said), body[data-polled] counts the reloads tried every 5 s.
+// refusal said), body[data-polled] counts the reloads tried every 5 s (10 s
+// on the public pages, which have no tabs). The projector (body[data-cycle])
+// asks for its next screen every data-cycle ms instead; the screen it got
+// says how many there are (data-views).
 const body = document.body, main = document.getElementById("main"), msg = document.getElementById("msg");
 const base = body.dataset.fragment, lang = body.dataset.lang;
-const PUBLIC = base === "/standings/fragment";
 const tabs = [...document.querySelectorAll("[data-tab]")].map(b => b.dataset.tab);
+const PUBLIC = tabs.length === 0;
 let tab = tabs.includes(location.hash.slice(1)) ? location.hash.slice(1) : tabs[0];
 // What the jury asked to see besides the tab (a form open, a number explained).
 let shown = {};
@@ -167,4 +170,14 @@ window.addEventListener("hashchange", () => {
 });
 ask();
 load(true);
-setInterval(() => load(false).then(() => bump("polled")), PUBLIC ? 10000 : 5000);
+if (body.dataset.cycle) {
+  setInterval(() => {
+    const drawn = main.querySelector("[data-views]");
+    const views = Math.max(1, Number(drawn ? drawn.dataset.views : 1));
+    shown.view = String((Number(shown.view || 0) + 1) % views);
+    ask();
+    load(true).then(() => bump("polled"));
+  }, Number(body.dataset.cycle));
+} else {
+  setInterval(() => load(false).then(() => bump("polled")), PUBLIC ? 10000 : 5000);
+}

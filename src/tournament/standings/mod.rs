@@ -27,6 +27,7 @@ use std::cmp::Ordering;
 
 use serde::Serialize;
 
+pub mod cross;
 pub mod tally;
 
 use crate::scoring::{Points, Tcc};
