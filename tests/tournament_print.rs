@@ -518,3 +518,33 @@ fn an_old_journal_s_fill_ins_are_worded_in_the_reader_s_language() {
         }
     }
 }
+
+#[test]
+fn a_result_slip_per_game_names_its_table_and_its_four_signers() {
+    let t = field::played(false);
+    let d = t.seated_draw().unwrap();
+    let page = print(&t, Printout::Slips, Lang::En, &Joining::default());
+    let slips: Vec<&str> = page.split("<div class=\"card slip\">").skip(1).collect();
+    assert_eq!(slips.len(), d.games.len(), "a slip per game");
+    assert_eq!(
+        page.matches("class=\"sheet slips\"").count(),
+        d.games.len().div_ceil(2)
+    );
+    for (slip, g) in slips.iter().zip(&d.games) {
+        let said = plain(slip);
+        assert!(
+            said.contains(&format!("Round {} · Table {}", g.round, g.table)),
+            "{said}"
+        );
+        for role in Role::ALL {
+            let p = g.player(role);
+            let line = format!("{} {p} {}", text::role(Lang::En, role), name(&t, p));
+            assert!(said.replace('°', "").contains(&line), "{line} in {said}");
+        }
+        assert_eq!(
+            slip.matches("<td class=\"line\">").count(),
+            4,
+            "four signatures"
+        );
+    }
+}

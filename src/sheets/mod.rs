@@ -14,7 +14,8 @@
 //! - [`time`]: the charts of the time across every game;
 //! - [`print`], [`page`]: the printouts and the page around them;
 //! - [`csv`]: the exports;
-//! - [`qr`]: a QR code of an address.
+//! - [`qr`]: a QR code of an address;
+//! - [`slip`]: the result slips for the four signatures.
 
 pub mod crosstable;
 pub mod csv;
@@ -25,5 +26,6 @@ pub mod player;
 pub mod print;
 pub mod projector;
 pub mod qr;
+pub mod slip;
 pub mod standings;
 pub mod time;

@@ -51,7 +51,11 @@ ol,ul{margin:1mm 0 2mm;padding-left:6mm}\
 .card{position:relative}.follow{position:absolute;top:3mm;right:4mm}.follow .qr{width:17mm;height:17mm;display:block}\
 .card:has(.follow) .head,.card:has(.follow)>.small:first-child{padding-right:19mm}.scan{margin-top:1.5mm;font-size:7.5pt}\
 .cross-page{page:wide}.cross td,.cross th{font-size:8pt;padding:.6mm 1.2mm}.cross td.round{width:16%}\
-.cross .vs{color:#333}.cross .dim{color:#555}";
+.cross .vs{color:#333}.cross .dim{color:#555}\
+.sheet.slips{grid-template-columns:1fr;grid-template-rows:136mm 136mm}.slip .head{font-size:16pt;margin:0 0 2mm}.slip p{margin:1.5mm 0}\
+.slip table{margin:1mm 0}.slip td,.slip th{padding:.5mm 1.6mm;font-size:9.5pt}.slip td.c{text-align:center}\
+.slip .blank{min-width:60mm;margin-right:3mm}.slip .blank.short{min-width:14mm}\
+.slip table.sign td{border:none;border-bottom:.3mm solid #999;height:8mm;vertical-align:bottom}.slip table.sign td.line{width:50%}.slip table.sign td.role{width:20%;color:#333}";
 
 /// A whole page: the tournament's name and `heading` in the tab, then
 /// `body`.

@@ -42,17 +42,20 @@ pub enum Printout {
     Final,
     /// The crosstable: every player's games round by round.
     Crosstable,
+    /// A result slip per game for the four signatures, two to a page.
+    Slips,
 }
 
 impl Printout {
     /// Every printout.
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 7] = [
         Self::Draw,
         Self::Tables,
         Self::Players,
         Self::Standings,
         Self::Final,
         Self::Crosstable,
+        Self::Slips,
     ];
 
     /// Its name in the hall's address (`/print/draw`) and in file names.
@@ -64,6 +67,7 @@ impl Printout {
             Self::Standings => "standings",
             Self::Final => "final",
             Self::Crosstable => "crosstable",
+            Self::Slips => "slips",
         }
     }
 
@@ -113,6 +117,7 @@ pub fn print(t: &Tournament, which: Printout, lang: Lang, joining: &Joining) -> 
         Printout::Standings => standings(t, lang),
         Printout::Final => final_sheet(t, lang),
         Printout::Crosstable => super::crosstable::printout(t, lang),
+        Printout::Slips => super::slip::slips(t, lang),
     }
 }
 

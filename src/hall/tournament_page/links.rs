@@ -20,6 +20,7 @@ pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
         Printout::Standings => W::Standings.get(lang),
         Printout::Final => W::TheFinal.get(lang),
         Printout::Crosstable => F::Crosstable.get(lang),
+        Printout::Slips => W::ResultSlips.get(lang),
     };
     let file_name = |f: Export| match f {
         Export::Players => S::Players.get(lang),

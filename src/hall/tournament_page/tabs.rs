@@ -139,7 +139,7 @@ fn draw(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
     let seated = t.seated_draw();
     html! {
         (about(t, d, lang))
-        (prints(lang, &[Printout::Draw, Printout::Tables], &[Export::Draw]))
+        (prints(lang, &[Printout::Draw, Printout::Tables, Printout::Slips], &[Export::Draw]))
         @if let Some(s) = &seated {
             @for round in 1..=ROUNDS { (round_table(t, s, round, lang)) }
         }
