@@ -109,3 +109,31 @@ fn the_form_previews_the_scores_names_a_refused_field_and_confirms() {
     );
     assert_eq!(code, 401);
 }
+
+#[test]
+fn a_result_one_side_did_not_agree_to_at_the_table_is_flagged_to_the_jury() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = drawn(&dir);
+    let names = [json!("A"), json!("B"), json!("C"), json!("D")];
+    let mut lines = jury_api::table_journal(1, 2, &names);
+    // The result as the table saved it: Frederick agreed, the attackers not.
+    let mut result: Value = serde_json::from_str(&lines[2]).unwrap();
+    result["result"]["agreed"] = json!({"frederick": true, "attackers": false});
+    lines[2] = result.to_string();
+    let push = json!({"device": "2".repeat(16), "from": 1, "lines": lines});
+    let (code, answer) = hall.call(&hall.url("/api/journals/r1-t2"), Some(&push));
+    assert_eq!(code, 200, "{answer}");
+    let (code, tab) = hall.call(&hall.url("/tournament/fragment/results?lang=en"), None);
+    assert_eq!(code, 200);
+    let tab = tab.as_str().unwrap();
+    assert!(
+        tab.contains("Not agreed at the table by: Attackers"),
+        "{tab}"
+    );
+    assert_eq!(
+        tab.matches("not-agreed").count(),
+        1,
+        "only table 2 is flagged"
+    );
+}

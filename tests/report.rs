@@ -160,10 +160,22 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         t.fill(&format!("objectives.{nation}.held"), held);
         t.fill(&format!("objectives.{nation}.total"), total);
     }
+    // The players agree at the table: Frederick, then the attackers, who
+    // take it back (tapped by mistake): only Frederick's agreement stands.
+    t.click("Frederick agrees");
+    t.click("The attackers agree");
+    t.assert_shows("The attackers agreed");
+    t.click("The attackers agreed");
     t.click("Save result");
     let journal = t.app().journal_path().unwrap().to_owned();
     let saved = std::fs::read_to_string(journal.with_extension("result.toml")).unwrap();
     assert!(saved.contains("outcome = \"attackers\""), "{saved}");
+    let agreed = journal::read(&journal).unwrap().results[0].agreed;
+    assert_eq!(
+        agreed.map(|a| (a.frederick, a.attackers)),
+        Some((true, false)),
+        "the result says who agreed at the table"
+    );
     // The result is a line of the journal too, so it travels to the hall; a
     // correction saved later is a new line, the earlier one stays.
     let read = journal::read(&journal).unwrap();

@@ -2,6 +2,7 @@
 //! formulas as it is typed, and the report is saved and exported (JSON, CSV,
 //! HTML) to the data folder. For the game on the table or a past game.
 
+mod agreement;
 mod charts;
 mod files;
 mod sheet;
@@ -13,7 +14,7 @@ use egui::{RichText, Ui, vec2};
 use crate::engine::{Engine, FateCard, Ms, Preset, Role};
 use crate::report::{self, Header, Report};
 use crate::scoring::result::{ATTACKERS, fate_key};
-use crate::scoring::{OffensiveEnd, Outcome};
+use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
 
 use super::action::{Action, Actions, Facts, Go};
 use super::screen::Screen;
@@ -49,6 +50,8 @@ pub(super) struct ReportScreen {
     back: Screen,
     /// What the last save or export did.
     notice: Option<(String, bool)>,
+    /// What each side agreed to at the table.
+    agreement: agreement::Agreement,
 }
 
 impl ReportScreen {
@@ -73,6 +76,7 @@ impl ReportScreen {
             journal,
             back,
             notice: None,
+            agreement: agreement::Agreement::default(),
         }
     }
 }
@@ -187,6 +191,8 @@ impl ReportScreen {
                 }
             }
         });
+        let typed_now = screen.form.input().ok();
+        screen.agreement.ui(ui, typed_now.as_ref(), lang);
         if let Some((notice, ok)) = &screen.notice {
             let colour = if *ok { palette::TEXT } else { palette::WARNING };
             ui.label(RichText::new(notice).size(size::NOTE).color(colour));
@@ -232,7 +238,11 @@ impl ReportScreen {
         (app_now, wall): (Ms, chrono::DateTime<chrono::Local>),
         lang: text::Lang,
     ) {
-        let input = self.form.input().ok();
+        // The result says who agreed to it at the table.
+        let input = self.form.input().ok().map(|input| ResultInput {
+            agreed: Some(self.agreement.of(&input)),
+            ..input
+        });
         let (mut said, mut ok) = save_result(self.journal.as_deref(), input.as_ref(), lang);
         if let (true, Some(input), Some(journal)) = (ok, &input, &self.journal) {
             let journaled = match (&self.source, game) {

@@ -81,6 +81,29 @@ pub struct ResultInput {
     /// for the TC-coefficient: names, "other" for the twelve minor cards.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fate: Vec<String>,
+    /// Whether each side agreed to this result at the table (the clock's
+    /// result screen asks both before the result is saved); absent when
+    /// nobody was asked (a result typed elsewhere). Not scored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agreed: Option<Agreed>,
+}
+
+/// Who agreed to a result at the table: Frederick's player, and the
+/// attackers (one of them taps for the three).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Agreed {
+    /// Frederick agreed.
+    pub frederick: bool,
+    /// The attackers agreed.
+    pub attackers: bool,
+}
+
+impl Agreed {
+    /// Both sides agreed.
+    pub fn both(self) -> bool {
+        self.frederick && self.attackers
+    }
 }
 
 /// A nation's objectives, at its exit or at game end.

@@ -9,6 +9,7 @@ use super::text::Lang;
 phrases! {
     P, "A phrase of the tournament's pages in the hall.";
     Title: "Tournament", "Turnier", "Torneo";
+    NotAgreed: "Not agreed at the table by", "Am Tisch nicht bestätigt von", "No conforme en la mesa";
     ResultFileAdvanced: "The result file's text (advanced)", "Der Text der Ergebnisdatei (für Fortgeschrittene)", "El texto del archivo de resultado (avanzado)";
     TableClocks: "The tables' clocks", "Die Uhren der Tische", "Los relojes de las mesas";
     TableClocksAbout: "Each table's tablet scans its QR code (also on the table cards): the clock opens with that table's own key, which plays only that table's games. The tablets reach the hall at", "Das Tablet jedes Tisches scannt seinen QR-Code (auch auf den Tischkarten): die Uhr öffnet sich mit dem eigenen Schlüssel des Tisches, der nur dessen Partien spielt. Die Tablets erreichen die Turnierleitung unter", "La tableta de cada mesa escanea su código QR (también en las tarjetas de mesa): el reloj se abre con la clave propia de esa mesa, que solo juega sus partidas. Las tabletas llegan a la sala en";

@@ -167,6 +167,12 @@ phrases! {
     OnTheirClock: "on the chess clock", "auf der Schachuhr", "en el reloj";
     ReportButton: "Report & scores", "Bericht & Wertung", "Informe y puntuación";
     ReportTitle: "Game report and scores", "Spielbericht und Wertung", "Informe de la partida y puntuación";
+    AgreedAtTable: "Agreed at the table:", "Am Tisch bestätigt:", "Conforme en la mesa:";
+    FrederickAgrees: "Frederick agrees", "Friedrich stimmt zu", "Federico está conforme";
+    AttackersAgree: "The attackers agree", "Die Angreifer stimmen zu", "Los atacantes están conformes";
+    FrederickAgreed: "Frederick agreed", "Friedrich hat zugestimmt", "Federico dio su conformidad";
+    AttackersAgreed: "The attackers agreed", "Die Angreifer haben zugestimmt", "Los atacantes dieron su conformidad";
+    AgreeHint: "Show the result to the players: each side taps once it is right. Changing the result asks again; the hall's jury sees who agreed.", "Das Ergebnis den Spielern zeigen: jede Seite tippt, wenn es stimmt. Eine Änderung fragt erneut; die Jury der Turnierleitung sieht, wer zugestimmt hat.", "Muestre el resultado a los jugadores: cada bando toca cuando es correcto. Un cambio vuelve a preguntar; el jurado de la sala ve quién estuvo conforme.";
     SaveResult: "Save result", "Ergebnis speichern", "Guardar resultado";
     Export: "Export", "Exportieren", "Exportar";
     JournalFile: "journal", "Journal", "diario";

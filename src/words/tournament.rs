@@ -71,7 +71,7 @@ phrases! {
     DiffersMethod: "its method differs", "ihr Verfahren weicht ab", "su método difiere";
     DiffersFindings: "its list of pairs meeting twice or of one town differs", "ihre Liste der Paare, die sich zweimal treffen oder aus einem Ort sind, weicht ab", "su lista de parejas que se enfrentan dos veces o de una misma ciudad difiere";
     ResultSlips: "Result slips", "Ergebniszettel", "Hojas de resultado";
-    ResultSlip: "result slip", "Ergebniszettel", "hoja de resultado";
+    ResultSlip: "result slip", "Ergebnisblatt", "hoja de resultado";
     FateInOrder: "Cards of Fate in the order revealed", "Schicksalskarten in der aufgedeckten Reihenfolge", "Cartas del destino en el orden revelado";
     SlipAgree: "By signing, the four players agree with the result written above.", "Mit ihrer Unterschrift bestätigen die vier Spieler das oben eingetragene Ergebnis.", "Con su firma, los cuatro jugadores dan por bueno el resultado escrito arriba.";
     TableClock: "Clock of table {table}: scan with the table's tablet, or open the address and type the key", "Uhr von Tisch {table}: mit dem Tablet des Tisches scannen, oder die Adresse öffnen und den Schlüssel eingeben", "Reloj de la mesa {table}: escanee con la tableta de la mesa, o abra la dirección y escriba la clave";

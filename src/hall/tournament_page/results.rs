@@ -93,6 +93,27 @@ fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
     format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
 }
 
+/// Who did not agree at the table to the result a table reported, worded;
+/// none when both did, or nobody was asked.
+fn not_agreed(r: Option<&ResultInput>, lang: Lang) -> Option<String> {
+    let agreed = r?.agreed?;
+    let who: Vec<&str> = [
+        (
+            agreed.frederick,
+            text::side(lang, crate::engine::Side::Frederick),
+        ),
+        (
+            agreed.attackers,
+            text::side(lang, crate::engine::Side::Attackers),
+        ),
+    ]
+    .into_iter()
+    .filter(|(yes, _)| !yes)
+    .map(|(_, side)| side)
+    .collect();
+    (!who.is_empty()).then(|| format!("{}: {}", P::NotAgreed.get(lang), who.join(", ")))
+}
+
 /// A game's line, and its editor when open.
 pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
     let id = format!("{}-{}", g.game.round, g.game.table);
@@ -140,6 +161,7 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
                     }
                 }
                 @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
+                @if let Some(who) = not_agreed(g.reported.as_ref(), lang) { div.no.not-agreed { "⚠ " (who) } }
                 @if g.differs { " " span.no { (P::Differs.get(lang)) ": " (summary(g.reported.as_ref(), lang)) } }
                 @if !g.corrections.is_empty() {
                     " " span.dim { (P::Corrected.get(lang)) ": "
