@@ -23,7 +23,7 @@ use crate::engine::{Preset, Role};
 use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::tournament::book::{Publish, Refusal, Tournament};
-use crate::tournament::request::Withdrawing;
+use crate::tournament::request::{Pick, Withdrawing};
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E, TableNo};
 
@@ -79,6 +79,9 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
             Refusal::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
             Refusal::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
+            Refusal::ReportsDiffer(_) => (StatusCode::CONFLICT, E::ReportsDiffer),
+            Refusal::NoSuchReport { .. } => (StatusCode::BAD_REQUEST, E::NoSuchReport),
+            Refusal::NotConfirmed(_) => (StatusCode::CONFLICT, E::NotConfirmed),
             Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
         },
         Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
@@ -243,6 +246,13 @@ struct Confirm {
     /// (TOML, or JSON if it starts with `{`); none: the reported one.
     #[serde(default)]
     result: Option<serde_json::Value>,
+    /// The number of the report taken (from 1, as the Results tab shows
+    /// them): needed when the game's reports differ.
+    #[serde(default)]
+    report: Option<u32>,
+    /// Keep the confirmed result: a re-entry that differs is dismissed.
+    #[serde(default)]
+    keep: bool,
     /// The Cards of Fate in order (a list, or names separated by commas),
     /// replacing the result's own when not empty: the page's own field.
     #[serde(default)]
@@ -308,18 +318,15 @@ async fn confirm(
 ) -> Response {
     let game = GameRef { round, table };
     change(hall, lang(&params), move |hall, wall| {
-        let mut result = result_of(r.result)?;
         let fate = r.fate.map(Fate::names).unwrap_or_default();
-        if !fate.is_empty() {
-            // The cards complete the reported result when none is given.
-            let reported = || {
-                let t = hall.office.tournament();
-                let outcome = t.results.get(&game)?;
-                outcome.reported.as_ref().map(|(_, r)| r.clone())
-            };
-            result = result.or_else(reported).map(|r| ResultInput { fate, ..r });
-        }
-        hall.office.confirm(game, result, r.reason.as_deref(), wall)
+        let pick = match (result_of(r.result)?, r.report, r.keep) {
+            (Some(result), _, _) => Pick::Given(result),
+            (None, Some(n), _) => Pick::Report(n),
+            (None, None, true) => Pick::Keep,
+            (None, None, false) => Pick::Reported,
+        };
+        hall.office
+            .pick(game, pick, fate, r.reason.as_deref(), wall)
     })
     .await
 }

@@ -8,6 +8,7 @@
 pub mod board;
 mod charts;
 mod device;
+mod dismissed;
 mod jury;
 mod lines;
 pub mod office;

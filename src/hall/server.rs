@@ -127,6 +127,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/tables", get(tables))
         .route("/api/journals/{name}", get(journal).post(push))
         .route("/api/journals/{name}/take", post(take))
+        .route("/api/journals/{name}/archive", post(archive))
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
         .merge(super::view::routes())
@@ -194,14 +195,47 @@ fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>
 }
 
 async fn tables(_: Role, State(hall): State<Shared>) -> Response {
-    let now = hall.now();
-    let tables: Vec<_> = hall
-        .store
-        .all()
-        .iter()
-        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
-        .collect();
+    let tables = hall.tables();
     Json(board::Tables { v: 1, tables }).into_response()
+}
+
+/// What the jury asks of a game's card: archived (the default) or
+/// restored.
+#[derive(serde::Deserialize)]
+struct Archiving {
+    #[serde(default = "yes")]
+    archived: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The archive route's answer: every journal archived.
+#[derive(serde::Serialize)]
+struct ArchivedNow {
+    archived: std::collections::BTreeSet<String>,
+}
+
+/// `POST /api/journals/{name}/archive`: the jury archives a game (hidden
+/// from the hall view, kept on disk, counted apart) or restores it; the
+/// answer lists every journal archived.
+async fn archive(
+    _: Jury,
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    super::shared::Asked(r): super::shared::Asked<Archiving>,
+) -> Response {
+    let done = tokio::task::spawn_blocking(move || {
+        hall.store.archive(&name, r.archived)?;
+        Ok::<_, Refusal>(hall.store.archived())
+    })
+    .await;
+    match done {
+        Ok(Ok(archived)) => Json(ArchivedNow { archived }).into_response(),
+        Ok(Err(r)) => refusal(&r),
+        Err(e) => refusal(&Refusal::Io(e.to_string())),
+    }
 }
 
 /// A read of one copy, once the journal's name is checked: `what` makes

@@ -39,6 +39,8 @@ pub mod chart;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod command_line;
 mod fate;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod jury;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod office;

@@ -13,6 +13,7 @@ mod ask;
 mod finalists;
 mod links;
 mod players;
+mod reports;
 mod results;
 mod tabs;
 
@@ -115,8 +116,15 @@ async fn jury_fragment(
     };
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
-    let time = (tab == Tab::Results).then(|| all_games(&hall));
-    let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), time.as_ref());
+    let tables = if tab == Tab::Results {
+        tabs::FromTables {
+            time: Some(all_games(&hall)),
+            outside: hall.office.outside_draw(&hall.store),
+        }
+    } else {
+        tabs::FromTables::default()
+    };
+    let markup: Markup = tabs::jury(&t, tab, lang, &Ask::read(&params), &tables);
     Html(markup.into_string()).into_response()
 }
 

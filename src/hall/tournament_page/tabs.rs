@@ -20,7 +20,7 @@ use crate::sheets::standings::{Look, game_name, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::final_result;
-use crate::tournament::{ROUNDS, standings::standings as ranked};
+use crate::tournament::{GameRef, ROUNDS, standings::standings as ranked};
 use crate::words::pages::P;
 use crate::words::text;
 use crate::words::tournament::W;
@@ -78,9 +78,20 @@ impl Tab {
     }
 }
 
+/// What the Results tab shows from the hall's copies besides the
+/// tournament: the time across every game, and the table journals naming
+/// a game not in the draw.
+#[derive(Debug, Default)]
+pub struct FromTables {
+    /// Where the time went, across every game.
+    pub time: Option<Across>,
+    /// Each journal (not archived) naming a game not in the draw.
+    pub outside: Vec<(String, GameRef)>,
+}
+
 /// A tab of the jury's page for `t` (the form to open the tournament
 /// before it is opened).
-pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, time: Option<&Across>) -> Markup {
+pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, tables: &FromTables) -> Markup {
     if !t.is_opened() {
         return open_form(lang);
     }
@@ -88,7 +99,9 @@ pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, time: Option<&Acros
     let shown = match tab {
         Tab::Players => super::players::tab(t, &v, lang, ask),
         Tab::Draw => draw(t, &v, lang),
-        Tab::Results => super::results::tab(t, &v, lang, ask, time),
+        Tab::Results => {
+            super::results::tab(t, &v, lang, ask, tables.time.as_ref(), &tables.outside)
+        }
         Tab::Standings => standings_tab(t, &v, lang, ask),
         Tab::Final => super::finalists::tab(t, &v, lang, ask),
     };
