@@ -17,7 +17,8 @@ use crate::engine::{Engine, Ms, Ruleset};
 use crate::journal::Record;
 use crate::scoring::ResultInput;
 
-use super::{device, dismissed};
+use super::device;
+use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
 
 pub use super::lines::MAX_LINE;

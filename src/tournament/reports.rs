@@ -148,3 +148,7 @@ impl Outcome {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "reports_tests.rs"]
+mod tests;

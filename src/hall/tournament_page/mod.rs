@@ -10,11 +10,13 @@
 //! address) or the `X-Tournament-Key` header: see `docs/hall.md`.
 
 mod ask;
+mod confirmations;
 mod finalists;
 mod links;
 mod players;
 mod reports;
 mod results;
+mod summary;
 mod tabs;
 
 use crate::words::text::T;

@@ -8,7 +8,7 @@
 use maud::{Markup, html};
 
 use super::ask::Ask;
-use super::results::{scores_line, summary};
+use super::summary::{scores_line, summary};
 use crate::format;
 use crate::hall::office::view::{GameView, ReportView};
 use crate::lang::Lang;

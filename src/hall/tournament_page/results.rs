@@ -4,19 +4,19 @@
 //! file's keys as TOML, the Cards of Fate in order); the table journals
 //! naming a game not in the draw; the time across every game under them.
 
-use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
 use super::links::prints;
 use super::reports::panel;
+use super::summary::{scores_line, summary};
 use crate::engine::{FateCard, Role};
 use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
 use crate::report::across::Across;
 use crate::scoring::result::fate_key;
-use crate::scoring::{Outcome, Points, ResultInput};
+use crate::scoring::ResultInput;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
 use crate::sheets::time::across;
@@ -89,37 +89,6 @@ pub fn heads(lang: Lang) -> Markup {
             th {} th colspan="2" {} th {}
         }
     }
-}
-
-/// A result in one line: how it ended, the winners, the turns.
-pub fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
-    let Some(r) = r else {
-        return String::new();
-    };
-    let outcome = match r.outcome {
-        Some(Outcome::Defensive) => P::OutcomeDefensive.get(lang),
-        Some(Outcome::Offensive) => P::OutcomeOffensive.get(lang),
-        Some(Outcome::Attackers) => P::OutcomeAttackers.get(lang),
-        None => "?",
-    };
-    let winners: Vec<&str> = r.winners.iter().map(|n| text::nation(lang, *n)).collect();
-    let winners = if winners.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", winners.join(", "))
-    };
-    let turns = r.turns.map_or_else(|| "?".to_owned(), |t| t.to_string());
-    format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
-}
-
-/// The four scores by role in one line.
-pub fn scores_line(scores: &[Points; 4], lang: Lang) -> String {
-    Role::ALL
-        .into_iter()
-        .zip(scores)
-        .map(|(role, s)| format!("{} {s}", text::role(lang, role)))
-        .collect::<Vec<_>>()
-        .join(" · ")
 }
 
 /// A game's line, its editor when open, and its reports side by side when

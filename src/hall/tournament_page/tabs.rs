@@ -98,7 +98,7 @@ pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, tables: &FromTables
     let v = view(t, lang);
     let shown = match tab {
         Tab::Players => super::players::tab(t, &v, lang, ask),
-        Tab::Draw => draw(t, &v, lang),
+        Tab::Draw => draw(t, &v, lang, ask),
         Tab::Results => {
             super::results::tab(t, &v, lang, ask, tables.time.as_ref(), &tables.outside)
         }
@@ -125,15 +125,11 @@ fn open_form(lang: Lang) -> Markup {
     }
 }
 
-fn draw(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
+fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
     let Some(d) = &t.draw else {
         return html! {
             h2 { (P::DrawTitle.get(lang)) }
-            @if v.fill_ins_needed > 0 { p.no { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) } }
-            form.row data-post="/api/tournament/draw" {
-                label { (W::Seed.get(lang)) " " input #seed name="seed" size="22" placeholder=(P::SeedHint.get(lang)); }
-                button.go type="submit" data-do="draw" { (P::DrawNow.get(lang)) }
-            }
+            (super::confirmations::draw(t, v, lang, ask))
         };
     };
     let seated = t.seated_draw();
@@ -168,15 +164,7 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
         (prints(lang, &[Printout::Standings], &[Export::Standings]))
         @if !complete && !v.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
         @if complete {
-            @for group in &v.lots_needed {
-                div.row {
-                    span { (W::LotsNeeded.get(lang)) ": "
-                        @for (i, p) in group.iter().enumerate() { @if i > 0 { ", " } (name(t, *p, lang)) }
-                    }
-                    button.go data-do="lot" data-post="/api/tournament/lot"
-                        data-body=(serde_json::json!({"players": group}).to_string()) { (P::DrawLot.get(lang)) }
-                }
-            }
+            @for group in &v.lots_needed { (super::confirmations::lot(t, group, lang, ask)) }
         }
         @if !v.unscored.is_empty() {
             p.no { (P::Unscored.get(lang)) ": "
