@@ -109,8 +109,10 @@ pub fn mark(
     archived: &BTreeSet<String>,
     in_draw: impl Fn(wire::GameRef) -> bool,
 ) {
-    let mut latest: BTreeMap<wire::GameRef, (Option<chrono::DateTime<chrono::FixedOffset>>, String)> =
-        BTreeMap::new();
+    let mut latest: BTreeMap<
+        wire::GameRef,
+        (Option<chrono::DateTime<chrono::FixedOffset>>, String),
+    > = BTreeMap::new();
     let mut copies: BTreeMap<wire::GameRef, usize> = BTreeMap::new();
     for t in tables.iter() {
         let Some(game) = t.game else { continue };
@@ -131,7 +133,9 @@ pub fn mark(
             Live::Archived
         } else {
             match t.game.and_then(|g| latest.get(&g)) {
-                Some((_, live)) if *live != t.listed.journal => Live::Superseded { by: live.clone() },
+                Some((_, live)) if *live != t.listed.journal => {
+                    Live::Superseded { by: live.clone() }
+                }
                 _ => Live::Live,
             }
         };

@@ -23,4 +23,6 @@ mod view;
 pub use server::run;
 
 #[cfg(test)]
+mod archive_tests;
+#[cfg(test)]
 mod tests;

@@ -18,8 +18,8 @@ use axum::response::{IntoResponse, Response};
 
 use serde::de::DeserializeOwned;
 
-use super::office::Office;
 use super::board;
+use super::office::Office;
 use super::store::{self, Store};
 use crate::engine::Ms;
 use crate::lang::Lang;

@@ -86,7 +86,10 @@ impl Tournament {
             if outcome.conflict().is_some() {
                 open.undecided.push(game);
             }
-            let gap = outcome.confirmed.as_ref().and_then(|r| fate_gap(r, self.scheme));
+            let gap = outcome
+                .confirmed
+                .as_ref()
+                .and_then(|r| fate_gap(r, self.scheme));
             if gap.is_some() {
                 open.without_fate.push(game);
             }

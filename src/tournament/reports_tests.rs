@@ -223,7 +223,10 @@ fn a_journal_written_before_the_reports_were_kept_replays_as_it_did() {
     assert_eq!(o.reports.len(), 2);
     assert_eq!(o.reports[0].at, at("13:00:00"), "when the hall heard it");
     assert_eq!(o.confirmed.as_ref().and_then(|r| r.turns), Some(11));
-    assert_eq!(o.corrections, vec![(at("13:15:00"), "recounted".to_owned())]);
+    assert_eq!(
+        o.corrections,
+        vec![(at("13:15:00"), "recounted".to_owned())]
+    );
     assert_eq!(o.conflict(), None);
     assert_eq!(
         replayed.tournament.player(1),

@@ -73,17 +73,25 @@ mod tests {
                 if en.len() > 12 {
                     assert_ne!(en, said, "{j:?} in {lang:?}");
                 }
-                for mark in ["{n}", "{at}", "{players}", "{fill_ins}", "{seed}", "{names}"]
-                    .into_iter()
-                    .chain(["{name}", "{role}", "{journal}", "{count}"])
+                for mark in [
+                    "{n}",
+                    "{at}",
+                    "{players}",
+                    "{fill_ins}",
+                    "{seed}",
+                    "{names}",
+                ]
+                .into_iter()
+                .chain(["{name}", "{role}", "{journal}", "{count}"])
                 {
-                    assert_eq!(en.contains(mark), said.contains(mark), "{j:?} {mark} in {lang:?}");
+                    assert_eq!(
+                        en.contains(mark),
+                        said.contains(mark),
+                        "{j:?} {mark} in {lang:?}"
+                    );
                 }
             }
         }
-        assert_eq!(
-            fill(Lang::De, J::Report, &[("n", "2")]),
-            "Meldung 2"
-        );
+        assert_eq!(fill(Lang::De, J::Report, &[("n", "2")]), "Meldung 2");
     }
 }

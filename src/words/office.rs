@@ -149,7 +149,11 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         Refusal::ReportsDiffer(g) => put(R::ReportsDiffer, lang, &at(*g)),
         Refusal::NoSuchReport { game, report } => {
             let [a, b] = at(*game);
-            put(R::NoSuchReport, lang, &[a, b, ("{report}", report.to_string())])
+            put(
+                R::NoSuchReport,
+                lang,
+                &[a, b, ("{report}", report.to_string())],
+            )
         }
         Refusal::NotConfirmed(g) => put(R::NotConfirmed, lang, &at(*g)),
         Refusal::BadResult(e) => super::result_error(lang, e),

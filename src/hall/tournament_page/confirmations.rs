@@ -14,9 +14,9 @@ use crate::engine::Role;
 use crate::hall::office::view::TournamentView;
 use crate::hall::shared::in_address;
 use crate::lang::Lang;
+use crate::tournament::book::Tournament;
 use crate::tournament::closing::StillOpen;
 use crate::tournament::{GameRef, PlayerNo};
-use crate::tournament::book::Tournament;
 use crate::words::jury::{J, fill};
 use crate::words::office;
 use crate::words::pages::P;
@@ -72,10 +72,7 @@ pub fn lot_key(group: &[PlayerNo]) -> String {
 /// question and "Yes, draw the lot".
 pub fn lot(t: &Tournament, group: &[PlayerNo], lang: Lang, ask: &Ask) -> Markup {
     let key = lot_key(group);
-    let names: Vec<String> = group
-        .iter()
-        .map(|p| office::player(lang, t, *p))
-        .collect();
+    let names: Vec<String> = group.iter().map(|p| office::player(lang, t, *p)).collect();
     html! {
         div.row.lot data-group=(key) {
             span { (W::LotsNeeded.get(lang)) ": " (names.join(", ")) }

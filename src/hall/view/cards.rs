@@ -171,7 +171,8 @@ fn card(t: &TableView, lang: Lang) -> Markup {
         Live::Superseded { by } => Some(by.as_str()),
         Live::Live | Live::Archived => None,
     };
-    let dismissable = superseded.is_some() || t.listed.finished || t.alerts.contains(&Alert::Silent);
+    let dismissable =
+        superseded.is_some() || t.listed.finished || t.alerts.contains(&Alert::Silent);
     html! {
         div.card.alert[!t.alerts.is_empty() && superseded.is_none()].over[t.listed.finished]
             .superseded[superseded.is_some()]
