@@ -137,9 +137,13 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
                 }
             }
             td colspan="2" {
-                (summary(shown, lang))
-                @if let Some(scores) = g.scores { div.dim { (scores_line(&scores, lang)) } }
-                @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
+                // Reports that differ: no result counts yet, and the row
+                // shows none of them (they stand side by side below).
+                @if g.conflict != Some(Conflict::Differ) {
+                    (summary(shown, lang))
+                    @if let Some(scores) = g.scores { div.dim { (scores_line(&scores, lang)) } }
+                    @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
+                }
                 @if !g.corrections.is_empty() {
                     " " span.dim { (P::Corrected.get(lang)) ": "
                         (g.corrections.iter().map(|c| c.reason.as_str()).collect::<Vec<_>>().join("; ")) }
