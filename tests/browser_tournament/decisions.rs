@@ -70,6 +70,29 @@ fn report(url: &str, key: &str, name: &str, round: u8, wall: &str, result: Value
     assert_eq!(answer.unwrap().status(), 200);
 }
 
+/// Opens `address`, a page in `lang`, and waits for its first fragment:
+/// the new page's, not the one it replaces (whose fragment is drawn too).
+fn open_in(page: &super::webdriver::Browser, address: &str, lang: &str) {
+    page.go(address);
+    until_true(
+        page,
+        "the page's first fragment in its language",
+        &format!(
+            "return document.documentElement.lang === '{lang}' && Number(document.body.dataset.drawn) > 0"
+        ),
+    );
+}
+
+/// Photographs the page once it has painted two frames since now (WebKit
+/// may not have painted a page just opened or scrolled).
+fn painted_photograph(page: &super::webdriver::Browser, name: &str) {
+    page.run(
+        "window.painted = false; requestAnimationFrame(() => requestAnimationFrame(() => { window.painted = true; })); return true",
+    );
+    until_true(page, "two frames painted", "return window.painted === true");
+    photograph(page, name);
+}
+
 /// How many `confirmed` lines the hall's tournament journal holds.
 fn confirmations(dir: &Path) -> usize {
     let text = std::fs::read_to_string(dir.join("tournament.jsonl")).unwrap();
@@ -121,15 +144,15 @@ fn the_jury_picks_one_of_two_reports_shown_side_by_side_and_a_second_click_sends
     page.run(
         "document.getElementById('reports-1-1').scrollIntoView({block: 'center'}); return true",
     );
-    photograph(&page, "tournament-conflict.png");
+    painted_photograph(&page, "tournament-conflict.png");
     // The same in German.
-    open_page(&page, &format!("{url}/tournament?lang=de#results"));
+    open_in(&page, &format!("{url}/tournament?lang=de#results"), "de");
     assert!(text(&page, "#reports-1-1").contains("Meldung 2"));
     page.run(
         "document.getElementById('reports-1-1').scrollIntoView({block: 'center'}); return true",
     );
-    photograph(&page, "tournament-conflict-de.png");
-    open_page(&page, &format!("{url}/tournament?lang=en#results"));
+    painted_photograph(&page, "tournament-conflict-de.png");
+    open_in(&page, &format!("{url}/tournament?lang=en#results"), "en");
 
     // The jury takes report 2.
     click_answered(&page, "#report-1-1-2 [data-do=confirm-report]");
@@ -198,7 +221,7 @@ fn the_draw_asks_first_cancel_leaves_it_undrawn_and_yes_draws() {
     assert!(asked.contains("these 4 players play"), "{asked}");
     assert!(asked.contains("with the seed 2026"), "{asked}");
     assert!(shown(&url, &key)["draw"].is_null(), "asked only");
-    photograph(&page, "tournament-draw-ask.png");
+    painted_photograph(&page, "tournament-draw-ask.png");
     click_drawn(&page, "[data-do=draw-cancel]");
     assert!(
         !page
@@ -209,11 +232,11 @@ fn the_draw_asks_first_cancel_leaves_it_undrawn_and_yes_draws() {
     );
     assert!(shown(&url, &key)["draw"].is_null(), "cancelled: not drawn");
     // In German, asked again; Yes draws.
-    open_page(&page, &format!("{url}/tournament?lang=de#draw"));
+    open_in(&page, &format!("{url}/tournament?lang=de#draw"), "de");
     fill(&page, "seed", "2026");
     click_drawn(&page, "[data-do=draw]");
     assert!(text(&page, "#draw-ask").starts_with("Die Vorrunde jetzt auslosen?"));
-    photograph(&page, "tournament-draw-ask-de.png");
+    painted_photograph(&page, "tournament-draw-ask-de.png");
     click_answered(&page, "[data-do=draw-confirm]");
     assert_eq!(shown(&url, &key)["draw"]["seed"], "2026");
     assert_eq!(text(&page, "#the-seed"), "2026");
