@@ -2,7 +2,8 @@
 //! devices' reports of one game shown side by side on the Results tab, the
 //! jury confirming one of them; a second click on Confirm that sends
 //! nothing; the draw that asks first, a Cancel that leaves the round
-//! undrawn, and "Yes, draw" that draws it. Every wait is on the page's
+//! undrawn, and "Yes, draw" that draws it; on the hall view, a superseded
+//! copy archived from its card and restored. Every wait is on the page's
 //! signals (`click_drawn`, `click_answered`); photographs in English and
 //! German in `target/browser/`.
 
@@ -240,4 +241,68 @@ fn the_draw_asks_first_cancel_leaves_it_undrawn_and_yes_draws() {
     click_answered(&page, "[data-do=draw-confirm]");
     assert_eq!(shown(&url, &key)["draw"]["seed"], "2026");
     assert_eq!(text(&page, "#the-seed"), "2026");
+}
+
+#[test]
+#[ignore = "needs a browser: make test-browsers runs it"]
+fn the_jury_archives_a_superseded_copy_from_its_card_and_restores_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, url, key) = hall(temp.path(), true);
+    // Two copies of round 1, table 1: the later device's is live.
+    report(&url, &key, "tablet-a", 1, "13:02:11", russia_wins());
+    let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
+    let newer = json!({"kind": "game", "v": 1, "started": "2026-11-24T11:00:00+01:00", "table": "1",
+        "game": {"round": 1, "table": 1}, "names": ["a", "b", "c", "d"], "ruleset": ruleset});
+    let push = json!({"device": "tabletb000000000", "from": 1, "lines": [newer.to_string()]});
+    let answer = ureq::post(format!("{url}/api/journals/tablet-b"))
+        .header("X-Tournament-Key", &key)
+        .send_json(push);
+    assert_eq!(answer.unwrap().status(), 200);
+    let driver = Driver::start();
+    let page = driver.browser(1366, 768, false);
+    page.go(&format!("{url}/hall?key={key}&lang=en"));
+    until_true(
+        &page,
+        "the cards",
+        "return window.hall && window.hall.drawn > 0",
+    );
+    let count = |page: &super::webdriver::Browser| {
+        page.run("return document.getElementById('count').textContent")
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(count(&page), "Tables: 1 live · 1 superseded");
+    let superseded = text(&page, ".card.superseded");
+    assert!(
+        superseded.contains("the live copy of this game is tablet-b"),
+        "{superseded}"
+    );
+    painted_photograph(&page, "hall-superseded.png");
+    // Archive on the superseded card: posted, the cards drawn again; the
+    // card's own page does not open.
+    let drawn = page.run("return window.hall.drawn").as_u64().unwrap();
+    super::click(&page, "[data-archive='tablet-a']");
+    until_true(
+        &page,
+        "the archive answered and the cards drawn",
+        &format!("return window.hall.archives > 0 && window.hall.drawn > {drawn}"),
+    );
+    assert_eq!(count(&page), "Tables: 1 live · 1 archived");
+    assert_eq!(
+        page.run("return [document.querySelectorAll('.card').length, document.getElementById('detail').style.display]"),
+        json!([1, ""]),
+        "one card, no table's page opened"
+    );
+    assert!(text(&page, "#archived").contains("tablet-a"));
+    painted_photograph(&page, "hall-archived.png");
+    // Restored.
+    let drawn = page.run("return window.hall.drawn").as_u64().unwrap();
+    super::click(&page, "#archived [data-archive='tablet-a']");
+    until_true(
+        &page,
+        "the restore answered and the cards drawn",
+        &format!("return window.hall.archives > 1 && window.hall.drawn > {drawn}"),
+    );
+    assert_eq!(count(&page), "Tables: 1 live · 1 superseded");
 }

@@ -100,8 +100,9 @@ async function archive(button) {
     if (!r.ok) { const why = await r.json().catch(() => ({})); msg.textContent = why.message || r.status; }
   } catch (e) { msg.textContent = msg.dataset.offline; }
   if (archived && open === journal) { detail.style.display = "none"; detail.replaceChildren(); open = null; }
-  window.hall.archives++;
   await poll();
+  // Counted once the cards are drawn after the answer (what tests wait on).
+  window.hall.archives++;
   if (open === journal) showTable(journal, true);
 }
 document.addEventListener("click", e => {
