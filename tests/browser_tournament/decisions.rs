@@ -171,6 +171,42 @@ fn the_jury_picks_one_of_two_reports_shown_side_by_side_and_a_second_click_sends
     );
     assert_eq!(text(&page, "#msg"), "");
 
+    // Tablet A saves its result again after the confirmation: it differs
+    // from the confirmed one, and waits beside it; the jury keeps the
+    // confirmed result (replacing it would need a reason).
+    let again = json!({"kind": "result", "v": 1, "wall": "2026-11-24T13:30:00+01:00",
+        "result": russia_wins()});
+    let push = json!({"device": "tableta000000000", "from": 3, "lines": [again.to_string()]});
+    let answer = ureq::post(format!("{url}/api/journals/tablet-a"))
+        .header("X-Tournament-Key", &key)
+        .send_json(push);
+    assert_eq!(answer.unwrap().status(), 200);
+    click_drawn(&page, "[data-tab=results]");
+    let side = text(&page, "#reports-1-1");
+    assert!(side.contains("Keep the confirmed result"), "{side}");
+    assert!(side.contains("came after the confirmation"), "{side}");
+    click_drawn(&page, "#report-1-1-3 [data-do=replace]");
+    page.run(
+        "document.getElementById('reports-1-1').scrollIntoView({block: 'center'}); return true",
+    );
+    painted_photograph(&page, "tournament-re-entry.png");
+    click_answered(&page, "[data-do=replace-confirm]");
+    assert_eq!(
+        text(&page, "#msg"),
+        "A reason is needed: it is kept with the change for the record"
+    );
+    click_drawn(&page, "#reports-1-1 [data-do=cancel]");
+    click_answered(&page, "[data-do=keep]");
+    let game = shown(&url, &key)["rounds"][0]["games"][0].clone();
+    assert_eq!(
+        (
+            game["conflict"].as_str(),
+            game["confirmed"]["turns"].as_i64()
+        ),
+        (None, Some(19)),
+        "kept"
+    );
+
     // Round 2's single report: Confirm clicked twice in a row (a double
     // click, both before any answer) sends one request: the first click
     // disables the button until the answer is drawn.

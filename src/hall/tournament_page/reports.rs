@@ -14,6 +14,7 @@ use crate::hall::office::view::{GameView, ReportView};
 use crate::lang::Lang;
 use crate::tournament::book::Conflict;
 use crate::words::jury::{J, fill};
+use crate::words::office;
 use crate::words::pages::P;
 use crate::words::text::T;
 
@@ -33,7 +34,7 @@ pub fn panel(g: &GameView, id: &str, confirm: &str, lang: Lang, ask: &Ask, close
             div.side {
                 @if let (Conflict::ReEntry, Some(c)) = (conflict, &g.confirmed) {
                     div.report.is-confirmed #{ "confirmed-" (id) } {
-                        b { (J::IsConfirmed.get(lang)) }
+                        b { (office::sentence(J::IsConfirmed.get(lang))) }
                         div { (summary(Some(c), lang)) }
                         @if let Some(s) = g.scores { div.dim { (scores_line(&s, lang)) } }
                         @if !closed {
