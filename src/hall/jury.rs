@@ -320,7 +320,7 @@ async fn confirm(
     change(hall, lang(&params), move |hall, wall| {
         let fate = r.fate.map(Fate::names).unwrap_or_default();
         let pick = match (result_of(r.result)?, r.report, r.keep) {
-            (Some(result), _, _) => Pick::Given(result),
+            (Some(result), _, _) => Pick::Given(Box::new(result)),
             (None, Some(n), _) => Pick::Report(n),
             (None, None, true) => Pick::Keep,
             (None, None, false) => Pick::Reported,

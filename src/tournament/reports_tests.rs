@@ -160,7 +160,10 @@ fn keep_needs_a_confirmed_result_and_the_jury_s_own_entry_settles_differing_repo
     report(&mut t, "tablet-b", prussia_survives(), "13:03:00");
     let mut own = russia_wins();
     own.turns = Some(13);
-    assert_eq!(pick(&mut t, Pick::Given(own.clone()), None), Ok(1));
+    assert_eq!(
+        pick(&mut t, Pick::Given(Box::new(own.clone())), None),
+        Ok(1)
+    );
     let o = &t.results[&game()];
     assert_eq!((o.confirmed.clone(), o.conflict()), (Some(own), None));
     assert!(!o.is_confirmed(0) && !o.is_confirmed(1));

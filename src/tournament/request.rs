@@ -26,7 +26,7 @@ pub enum Pick {
     /// The confirmed result, kept: a re-entry that differs is dismissed.
     Keep,
     /// The jury's own result (an entry, or a correction).
-    Given(ResultInput),
+    Given(Box<ResultInput>),
 }
 
 /// The fill-in who takes a withdrawn player's seats.
@@ -151,7 +151,7 @@ impl Tournament {
         result: Option<ResultInput>,
         reason: Option<&str>,
     ) -> Result<Vec<Entry>, Refusal> {
-        let pick = result.map_or(Pick::Reported, Pick::Given);
+        let pick = result.map_or(Pick::Reported, |r| Pick::Given(Box::new(r)));
         self.picking(game, pick, Vec::new(), reason)
     }
 
@@ -175,7 +175,7 @@ impl Tournament {
         let outcome = self.results.get(&game).cloned().unwrap_or_default();
         let conflict = outcome.conflict();
         let mut result = match pick {
-            Pick::Given(result) => result,
+            Pick::Given(result) => *result,
             Pick::Report(n) => {
                 let at = usize::try_from(n).unwrap_or(usize::MAX).wrapping_sub(1);
                 let report = outcome.reports.get(at);

@@ -55,7 +55,7 @@ fn hall(dir: &Path, draw: bool) -> (server::Server, String, String) {
 
 /// Journal `name` of a device: round `round`, table 1, with `result`
 /// saved at `wall` (on the 24th, +01:00).
-fn report(url: &str, key: &str, name: &str, round: u8, wall: &str, result: Value) {
+fn report(url: &str, key: &str, name: &str, round: u8, wall: &str, result: &Value) {
     let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
     let lines = [
         json!({"kind": "game", "v": 1, "started": "2026-11-24T10:00:00+01:00", "table": "1",
@@ -107,9 +107,9 @@ fn confirmations(dir: &Path) -> usize {
 fn the_jury_picks_one_of_two_reports_shown_side_by_side_and_a_second_click_sends_nothing() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path(), true);
-    report(&url, &key, "tablet-a", 1, "13:02:11", russia_wins());
-    report(&url, &key, "tablet-b", 1, "13:05:40", prussia_survives());
-    report(&url, &key, "tablet-c", 2, "15:00:00", russia_wins());
+    report(&url, &key, "tablet-a", 1, "13:02:11", &russia_wins());
+    report(&url, &key, "tablet-b", 1, "13:05:40", &prussia_survives());
+    report(&url, &key, "tablet-c", 2, "15:00:00", &russia_wins());
     let driver = Driver::start();
     let page = driver.browser(1366, 900, false);
     open_page(
@@ -285,7 +285,7 @@ fn the_jury_archives_a_superseded_copy_from_its_card_and_restores_it() {
     let temp = tempfile::tempdir().unwrap();
     let (_hall, url, key) = hall(temp.path(), true);
     // Two copies of round 1, table 1: the later device's is live.
-    report(&url, &key, "tablet-a", 1, "13:02:11", russia_wins());
+    report(&url, &key, "tablet-a", 1, "13:02:11", &russia_wins());
     let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
     let newer = json!({"kind": "game", "v": 1, "started": "2026-11-24T11:00:00+01:00", "table": "1",
         "game": {"round": 1, "table": 1}, "names": ["a", "b", "c", "d"], "ruleset": ruleset});
