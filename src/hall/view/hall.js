@@ -9,7 +9,7 @@ const msg = document.getElementById("msg");
 const grid = document.getElementById("grid");
 const detail = document.getElementById("detail");
 const soundButton = document.getElementById("sound");
-let audio = null, heard = new Set(), open = null;
+let audio = null, heard = new Set(), open = null, shownCards = null;
 // What the page shows, for people and for the tests.
 window.hall = {drawn: 0, polls: 0, tables: 0, alerts: [], beeps: 0, charts: 0, archives: 0};
 soundButton.onclick = () => {
@@ -57,7 +57,9 @@ async function poll() {
   // Sound once for an alert not shown before.
   if (alerts.some(a => !heard.has(a))) beep();
   heard = new Set(alerts);
-  grid.replaceChildren(fresh);
+  // Cards that bring nothing new are not swapped: no button the jury is
+  // about to tap is replaced under the finger.
+  if (html !== shownCards) { grid.replaceChildren(fresh); shownCards = html; }
   document.getElementById("count").textContent = root.dataset.count;
   window.hall.polls++;
   window.hall.tables = Number(root.dataset.tables);
