@@ -49,6 +49,13 @@ pub fn correction(delta_ms: i64) -> String {
     format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
 }
 
+/// A moment of the day by the wall clock (when a table saved a result):
+/// `13:02:11`, the seconds kept so that two saves a minute apart read
+/// apart; the date is the tournament's day.
+pub fn wall(at: &chrono::DateTime<chrono::Local>) -> String {
+    at.format("%H:%M:%S").to_string()
+}
+
 /// A long stretch of time in words' units, rounded down: "42 s",
 /// "4 min 12 s", "1 h 03 min" (the units read alike in English, German and
 /// Spanish).

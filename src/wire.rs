@@ -165,6 +165,13 @@ pub enum Error {
     NoReason,
     /// Nothing reported to confirm: the jury enters the result.
     NothingReported,
+    /// The game's reports differ: the confirmation names the report taken
+    /// (or keeps the confirmed result).
+    ReportsDiffer,
+    /// The game has no report of that number.
+    NoSuchReport,
+    /// Nothing is confirmed to keep.
+    NotConfirmed,
     /// The result does not read or does not validate (the message names
     /// the field).
     BadResult,

@@ -7,7 +7,10 @@
 //! standings explain a number; a player withdrawn with his fill-in
 //! (`browser_tournament/withdraw.rs`); a player who finds his games on his
 //! phone, no public page scrolling sideways, and the jury's page on a phone
-//! with every button in reach (`browser_tournament/players.rs`). Each step is a mouse click on the
+//! with every button in reach (`browser_tournament/players.rs`); two
+//! reports of one game side by side and the jury's pick, a second click on
+//! Confirm that sends nothing, the draw that asks first
+//! (`browser_tournament/decisions.rs`). Each step is a mouse click on the
 //! page's button (typed values are set by script), and each wait is on the
 //! page's own signal: the ask it numbered (`body[data-asked]`) drawn
 //! (`data-drawn`) or answered (`data-answered`), never on a timer that the
@@ -16,6 +19,8 @@
 //! runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "browser_tournament/decisions.rs"]
+mod decisions;
 #[path = "browser/engine.rs"]
 mod engine;
 #[path = "browser/page.rs"]
@@ -210,7 +215,11 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     // The draw, with a seed, and its rounds by role.
     click_drawn(&page, "[data-tab=draw]");
     fill(&page, "seed", "2026");
-    click_answered(&page, "[data-do=draw]");
+    // The draw asks first, naming what becomes final.
+    click_drawn(&page, "[data-do=draw]");
+    assert!(text(&page, "#draw-ask").contains("Registration closes"));
+    assert!(shown(&url, &key)["draw"].is_null(), "asked only");
+    click_answered(&page, "[data-do=draw-confirm]");
     assert!(!shown(&url, &key)["draw"].is_null());
     let rows =
         page.run("return document.querySelectorAll('#draw table.draw-round tbody tr').length");
@@ -280,7 +289,8 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     page.run("document.getElementById('game-1-1').scrollIntoView({block: 'center'}); return true");
     photograph(&page, "tournament-fate-warning.png");
     // The table saves another result after the confirmation (turn 11): the
-    // row shows it beside the confirmed one, and Correct starts from it.
+    // row's reports show it beside the confirmed one, and Correct starts
+    // from it.
     let newer = lines[1].replace("\"turns\":12", "\"turns\":11");
     assert_ne!(newer, lines[1]);
     let push = json!({"device": "0123456789abcdef", "from": 3, "lines": [newer]});
@@ -290,8 +300,8 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     assert_eq!(answer.unwrap().status(), 200);
     click_drawn(&page, "[data-tab=results]");
     assert!(
-        text(&page, "#game-1-1").contains("Turns: 11"),
-        "the newer report on the row"
+        text(&page, "#reports-1-1").contains("Turns: 11"),
+        "the newer report beside the confirmed one"
     );
     click_drawn(&page, "#game-1-1 [data-do=edit]");
     let start = page.run("return document.getElementById('result-1-1').value");
@@ -346,12 +356,13 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         "the correction with the cards"
     );
     let after = page.run(
-        "return [document.getElementById('msg').textContent, !!document.querySelector('#game-1-1 .fate-gap')]",
+        "return [document.getElementById('msg').textContent, !!document.querySelector('#game-1-1 .fate-gap'), \
+         !!document.getElementById('reports-1-1')]",
     );
     assert_eq!(
         after,
-        json!(["", false]),
-        "the refusal and the warning gone"
+        json!(["", false, false]),
+        "the refusal, the warning and the reports to decide gone"
     );
     photograph(&page, "tournament-results.png");
 
@@ -410,13 +421,32 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         &page,
         &format!("{url}/tournament?key={key}&lang=en#standings"),
     );
-    click_answered(&page, "[data-do=lot]");
+    // The lot asks first.
+    click_drawn(&page, "[data-do=lot]");
+    assert!(text(&page, "#lot-ask").contains("Their order is final"));
+    assert!(shown(&url, &key)["finalists"].is_null(), "asked only");
+    click_answered(&page, "[data-do=lot-confirm]");
     assert!(!shown(&url, &key)["finalists"].is_null(), "the finalists");
     click_drawn(&page, "[data-tab=final]");
     photograph(&page, "tournament-final-choose.png");
-    // The first finalist's choice is a mis-click: Undo asks first, and
-    // withdraws it once the jury gives a reason.
-    click_answered(&page, "[data-do=seat]");
+    // The first choice closes the qualifying round: it asks first, and
+    // says nothing is open (every game confirmed, with its cards).
+    click_drawn(&page, "[data-do=seat]");
+    let asked = text(&page, "#seat-ask");
+    assert!(asked.contains("closes the qualifying round"), "{asked}");
+    assert!(
+        text(&page, "#still-open").starts_with("Nothing is open"),
+        "{asked}"
+    );
+    assert_eq!(
+        shown(&url, &key)["seats"].as_array().unwrap().len(),
+        0,
+        "asked only"
+    );
+    photograph(&page, "tournament-final-ask.png");
+    // That choice is a mis-click: Undo asks first, and withdraws it once
+    // the jury gives a reason.
+    click_answered(&page, "[data-do=seat-confirm]");
     assert_eq!(shown(&url, &key)["seats"].as_array().unwrap().len(), 1);
     let first = shown(&url, &key)["finalists"][0].clone();
     click_drawn(&page, &format!("#finalist-{first} [data-do=edit]"));

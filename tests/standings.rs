@@ -309,6 +309,7 @@ fn the_standings_are_live_and_count_only_confirmed_games() {
         game: GameRef { round: 2, table: 1 },
         journal: "table-1.jsonl".into(),
         result: result(BASE),
+        at: None,
     });
     j.confirm(1, 1, &format!("{FATE}{BASE}"));
     let lines = standings(&j.t);

@@ -1,6 +1,8 @@
 //! What the hall shows of each table: its clock now (replayed from its copy and
 //! counted on from when it was last heard), and the alerts that bring the jury.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde::Serialize;
 
 use crate::engine::{JuryCall, Ms, PhaseView, Running, StopReason, View};
@@ -66,6 +68,78 @@ pub struct TableView {
     pub alerts: Vec<Alert>,
     /// The clock at the table's game time now.
     pub view: View,
+    /// Whether the hall counts it as live, or why not ([`mark`]).
+    pub live: Live,
+    /// How many copies the hall holds of its tournament game (archived
+    /// ones aside): more than one, and the live one says so.
+    pub copies: usize,
+    /// It names a tournament game that is not in the draw ([`mark`]).
+    pub outside_draw: bool,
+}
+
+/// Whether the hall counts a game as live: the counts are of live games.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "state")]
+pub enum Live {
+    /// Live: shown and counted.
+    #[default]
+    Live,
+    /// Another copy of the same tournament game started later (a new
+    /// device took the game up): that one is live; this one is shown
+    /// dimmed, for the jury to archive.
+    Superseded {
+        /// The live copy's journal.
+        by: String,
+    },
+    /// The jury archived it: kept on disk, hidden, counted apart.
+    Archived,
+}
+
+/// When a table's game started, for comparing two copies.
+fn started(t: &TableView) -> Option<chrono::DateTime<chrono::FixedOffset>> {
+    chrono::DateTime::parse_from_rfc3339(&t.listed.started).ok()
+}
+
+/// Marks every table: archived (the jury's `archived` journals), or
+/// superseded when another copy of its tournament game, not archived,
+/// started later (the latest started is the live one; the journal's name
+/// breaks a tie); `outside_draw` where `in_draw` does not know its game.
+pub fn mark(
+    tables: &mut [TableView],
+    archived: &BTreeSet<String>,
+    in_draw: impl Fn(wire::GameRef) -> bool,
+) {
+    let mut latest: BTreeMap<
+        wire::GameRef,
+        (Option<chrono::DateTime<chrono::FixedOffset>>, String),
+    > = BTreeMap::new();
+    let mut copies: BTreeMap<wire::GameRef, usize> = BTreeMap::new();
+    for t in tables.iter() {
+        let Some(game) = t.game else { continue };
+        if archived.contains(&t.listed.journal) {
+            continue;
+        }
+        *copies.entry(game).or_default() += 1;
+        let this = (started(t), t.listed.journal.clone());
+        let newest = latest.entry(game).or_insert_with(|| this.clone());
+        if this > *newest {
+            *newest = this;
+        }
+    }
+    for t in tables.iter_mut() {
+        t.outside_draw = t.game.is_some_and(|g| !in_draw(g));
+        t.copies = t.game.and_then(|g| copies.get(&g)).copied().unwrap_or(1);
+        t.live = if archived.contains(&t.listed.journal) {
+            Live::Archived
+        } else {
+            match t.game.and_then(|g| latest.get(&g)) {
+                Some((_, live)) if *live != t.listed.journal => {
+                    Live::Superseded { by: live.clone() }
+                }
+                _ => Live::Live,
+            }
+        };
+    }
 }
 
 /// `GET /api/tables`: every table the hall holds.
@@ -156,6 +230,9 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
         silent_ms,
         alerts,
         view,
+        live: Live::Live,
+        copies: 1,
+        outside_draw: false,
     }
 }
 

@@ -24,7 +24,7 @@ use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::scoring::form::ResultForm;
 use crate::tournament::book::{Publish, Refusal, Tournament};
-use crate::tournament::request::Withdrawing;
+use crate::tournament::request::{Pick, Withdrawing};
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E, TableNo};
 use std::collections::BTreeMap;
@@ -102,6 +102,9 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
             Refusal::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
             Refusal::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
+            Refusal::ReportsDiffer(_) => (StatusCode::CONFLICT, E::ReportsDiffer),
+            Refusal::NoSuchReport { .. } => (StatusCode::BAD_REQUEST, E::NoSuchReport),
+            Refusal::NotConfirmed(_) => (StatusCode::CONFLICT, E::NotConfirmed),
             Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
         },
         Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
@@ -273,6 +276,13 @@ struct Confirm {
     /// (TOML, or JSON if it starts with `{`); none: the reported one.
     #[serde(default)]
     result: Option<serde_json::Value>,
+    /// The number of the report taken (from 1, as the Results tab shows
+    /// them): needed when the game's reports differ.
+    #[serde(default)]
+    report: Option<u32>,
+    /// Keep the confirmed result: a re-entry that differs is dismissed.
+    #[serde(default)]
+    keep: bool,
     /// The Cards of Fate in order (a list, or names separated by commas),
     /// replacing the result's own when not empty: the page's own field.
     #[serde(default)]
@@ -364,25 +374,25 @@ async fn confirm(
 ) -> Response {
     let game = GameRef { round, table };
     change(hall, lang(&params), move |hall, wall| {
-        let mut result = result_of(r.result)?;
-        if result.is_none() {
+        let mut given = result_of(r.result)?;
+        if given.is_none() {
+            // The result form's fields, over the report (its table and
+            // players kept).
             let base = hall.office.tournament().results.get(&game).and_then(|o| {
                 let reported = o.reported.as_ref().map(|(_, r)| r.clone());
                 reported.or_else(|| o.confirmed.clone())
             });
-            result = result_of_form(r.form, base)?;
+            given = result_of_form(r.form, base)?;
         }
         let fate = r.fate.map(Fate::names).unwrap_or_default();
-        if !fate.is_empty() {
-            // The cards complete the reported result when none is given.
-            let reported = || {
-                let t = hall.office.tournament();
-                let outcome = t.results.get(&game)?;
-                outcome.reported.as_ref().map(|(_, r)| r.clone())
-            };
-            result = result.or_else(reported).map(|r| ResultInput { fate, ..r });
-        }
-        hall.office.confirm(game, result, r.reason.as_deref(), wall)
+        let pick = match (given, r.report, r.keep) {
+            (Some(result), _, _) => Pick::Given(Box::new(result)),
+            (None, Some(n), _) => Pick::Report(n),
+            (None, None, true) => Pick::Keep,
+            (None, None, false) => Pick::Reported,
+        };
+        hall.office
+            .pick(game, pick, fate, r.reason.as_deref(), wall)
     })
     .await
 }

@@ -9,6 +9,7 @@ pub mod address;
 pub mod board;
 mod charts;
 mod device;
+mod dismissed;
 mod jury;
 pub mod keys;
 mod lines;
@@ -24,5 +25,7 @@ mod view;
 
 pub use server::run;
 
+#[cfg(test)]
+mod archive_tests;
 #[cfg(test)]
 mod tests;

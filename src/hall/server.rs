@@ -190,6 +190,7 @@ fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/tables", get(tables))
         .route("/api/journals/{name}", get(journal).post(push))
         .route("/api/journals/{name}/take", post(take))
+        .route("/api/journals/{name}/archive", post(archive))
         .route("/api/journals/{name}/log", get(log))
         .route("/api/journals/{name}/report", get(report))
         .merge(super::view::routes())
@@ -288,21 +289,55 @@ fn may_write(role: Role, table: Option<TableNo>, headers: &HeaderMap) -> Result<
 }
 
 async fn tables(role: Role, State(hall): State<Shared>) -> Response {
-    let now = hall.now();
     // A table sees only its own table's games (to take one over).
     let tables: Vec<_> = hall
-        .store
-        .all()
-        .iter()
-        .filter(|(_, copy)| match role {
+        .tables()
+        .into_iter()
+        .filter(|t| match role {
             Role::Jury => true,
-            Role::Table(mine) => {
-                tournament_game(&store::lock(copy).game).is_some_and(|g| g.table == mine)
-            }
+            Role::Table(mine) => t.game.is_some_and(|g| g.table == mine),
         })
-        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
         .collect();
     Json(board::Tables { v: 1, tables }).into_response()
+}
+
+/// What the jury asks of a game's card: archived (the default) or
+/// restored.
+#[derive(serde::Deserialize)]
+struct Archiving {
+    #[serde(default = "yes")]
+    archived: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The archive route's answer: every journal archived.
+#[derive(serde::Serialize)]
+struct ArchivedNow {
+    archived: std::collections::BTreeSet<String>,
+}
+
+/// `POST /api/journals/{name}/archive`: the jury archives a game (hidden
+/// from the hall view, kept on disk, counted apart) or restores it; the
+/// answer lists every journal archived.
+async fn archive(
+    _: Jury,
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    super::shared::Asked(r): super::shared::Asked<Archiving>,
+) -> Response {
+    let done = tokio::task::spawn_blocking(move || {
+        hall.store.archive(&name, r.archived)?;
+        Ok::<_, Refusal>(hall.store.archived())
+    })
+    .await;
+    match done {
+        Ok(Ok(archived)) => Json(ArchivedNow { archived }).into_response(),
+        Ok(Err(r)) => refusal(&r),
+        Err(e) => refusal(&Refusal::Io(e.to_string())),
+    }
 }
 
 /// A read of one copy, once the journal's name is checked: `what` makes

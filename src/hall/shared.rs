@@ -18,9 +18,10 @@ use axum::response::{IntoResponse, Response};
 
 use serde::de::DeserializeOwned;
 
+use super::board;
 use super::keys::TableKeys;
 use super::office::Office;
-use super::store::Store;
+use super::store::{self, Store};
 use crate::disk::Mirror;
 use crate::engine::Ms;
 use crate::lang::Lang;
@@ -50,6 +51,22 @@ pub struct Hall {
 }
 
 impl Hall {
+    /// Every table the hall holds at its now, marked for the jury
+    /// (archived, superseded by a later copy, outside the draw:
+    /// `board::mark`).
+    pub fn tables(&self) -> Vec<board::TableView> {
+        let now = self.now();
+        let mut tables: Vec<_> = self
+            .store
+            .all()
+            .iter()
+            .map(|(name, copy)| board::table(name, &store::lock(copy), now))
+            .collect();
+        let t = self.office.tournament();
+        board::mark(&mut tables, &self.store.archived(), |g| t.has_game(g));
+        tables
+    }
+
     /// The hall's clock: ms since it started.
     pub fn now(&self) -> Ms {
         Ms::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)

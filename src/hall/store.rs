@@ -6,9 +6,11 @@
 //! written through the [`Disk`] seam (the machine's file system in the hall,
 //! memory in tests), which puts the bytes on disk all or nothing.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
+
+use chrono::{DateTime, Local};
 
 use crate::disk::{Disk, Native};
 use crate::engine::{Engine, Ms, Ruleset};
@@ -16,6 +18,7 @@ use crate::journal::Record;
 use crate::scoring::ResultInput;
 
 use super::device;
+use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
 
 pub use super::lines::MAX_LINE;
@@ -95,6 +98,8 @@ pub struct Copy {
     pub heard: Option<(Ms, Ms)>,
     /// The jury's results the table saved, in order (the last one counts).
     pub results: Vec<ResultInput>,
+    /// When the table saved each of `results` (its line's wall stamp).
+    pub saved_at: Vec<DateTime<Local>>,
 }
 
 impl Copy {
@@ -131,7 +136,10 @@ impl Copy {
                     // kept in the file all the same (the table's copy is the truth).
                     let _ = self.engine.apply(cmd, *t);
                 }
-                Record::Result { result, .. } => self.results.push(ResultInput::clone(result)),
+                Record::Result { result, wall, .. } => {
+                    self.results.push(ResultInput::clone(result));
+                    self.saved_at.push(*wall);
+                }
                 Record::Game { .. } => {}
             }
         }
@@ -145,6 +153,7 @@ pub struct Store<D = Native> {
     disk: D,
     dir: PathBuf,
     copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
+    archived: dismissed::Archived,
 }
 
 /// Whether `name` may name a journal: a plain file name, never a path.
@@ -209,10 +218,12 @@ impl<D: Disk> Store<D> {
                 Err(e) => log::warn!("{}: not loaded: {e}", path.display()),
             }
         }
+        let archived = dismissed::Archived::read(&disk, &journals).map_err(at)?;
         Ok(Self {
             disk,
             dir: journals,
             copies: Mutex::new(copies),
+            archived,
         })
     }
 
@@ -228,6 +239,22 @@ impl<D: Disk> Store<D> {
             .iter()
             .map(|(n, c)| (n.clone(), Arc::clone(c)))
             .collect()
+    }
+
+    /// The journals the jury archived (hidden from the hall view).
+    pub fn archived(&self) -> BTreeSet<String> {
+        self.archived.names()
+    }
+
+    /// Archives journal `name` (`archive`), or restores it; on disk before
+    /// it returns. An unknown journal is refused.
+    pub fn archive(&self, name: &str, archive: bool) -> Result<(), Refusal> {
+        if !valid_name(name) {
+            return Err(Refusal::BadName);
+        }
+        self.get(name).ok_or(Refusal::Unknown)?;
+        let set = self.archived.set(&self.disk, &self.dir, name, archive);
+        set.map_err(|e| io(&e))
     }
 
     /// One copy.
@@ -379,6 +406,7 @@ fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
         engine: Engine::new(rules),
         heard: None,
         results: Vec::new(),
+        saved_at: Vec::new(),
     }
 }
 

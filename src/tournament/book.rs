@@ -12,6 +12,7 @@ use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
 
 pub use super::refusal::Refusal;
+pub use super::reports::{Conflict, Outcome, Report};
 use super::{Draw, GameRef, Player, PlayerNo, ROUNDS, Withdrawal};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
@@ -48,8 +49,14 @@ pub enum Entry {
         journal: String,
         /// The result.
         result: ResultInput,
+        /// When the table saved it (its result line's wall stamp); none in
+        /// a journal written before it was kept: the line's own `wall`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<DateTime<Local>>,
     },
-    /// The jury confirmed a game's result, or corrected it (`reason`).
+    /// The jury confirmed a game's result, or corrected it (`reason`); the
+    /// same result again keeps it (a re-entry since is dismissed), and is no
+    /// correction.
     Confirmed {
         /// The game.
         game: GameRef,
@@ -128,20 +135,6 @@ pub struct Line {
     pub entry: Entry,
 }
 
-/// A result as the hall has it: reported by a table, confirmed by the jury.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Outcome {
-    /// The last result a table reported, and its journal.
-    pub reported: Option<(String, ResultInput)>,
-    /// The result that counts, once confirmed.
-    pub confirmed: Option<ResultInput>,
-    /// Corrections after the first confirmation: when, and why.
-    pub corrections: Vec<(DateTime<Local>, String)>,
-    /// A table reported after the last confirmation (the jury has not
-    /// looked at that report yet).
-    pub reported_since: bool,
-}
-
 /// The tournament as its journal says it is now.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Tournament {
@@ -207,13 +200,16 @@ impl Tournament {
                     game,
                     journal,
                     result,
+                    at,
                 },
                 true,
             ) => {
                 self.check_game(*game)?;
-                let outcome = self.outcome(*game);
-                outcome.reported = Some((journal.clone(), result.clone()));
-                outcome.reported_since = outcome.confirmed.is_some();
+                self.outcome(*game).report(Report {
+                    journal: journal.clone(),
+                    at: at.unwrap_or(line.wall),
+                    result: result.clone(),
+                });
                 *self.reports.entry(journal.clone()).or_default() += 1;
                 Ok(())
             }
@@ -231,15 +227,12 @@ impl Tournament {
                 }
                 let reason = reason.as_deref().map(str::trim).unwrap_or_default();
                 let earlier = self.results.get(game).and_then(|o| o.confirmed.as_ref());
-                if earlier.is_some() && reason.is_empty() {
+                // A correction needs a reason; the same result again does not
+                // change what counts.
+                if earlier.is_some_and(|e| e != result) && reason.is_empty() {
                     return Err(Refusal::NoReason);
                 }
-                let outcome = self.outcome(*game);
-                if outcome.confirmed.is_some() {
-                    outcome.corrections.push((line.wall, reason.to_owned()));
-                }
-                outcome.confirmed = Some(result.clone());
-                outcome.reported_since = false;
+                self.outcome(*game).confirm(result, reason, line.wall);
                 Ok(())
             }
             (Entry::Lot { order }, true) => {
@@ -364,12 +357,7 @@ impl Tournament {
     }
 
     fn outcome(&mut self, game: GameRef) -> &mut Outcome {
-        self.results.entry(game).or_insert_with(|| Outcome {
-            reported: None,
-            confirmed: None,
-            corrections: Vec::new(),
-            reported_since: false,
-        })
+        self.results.entry(game).or_default()
     }
 
     fn seat(&mut self, player: PlayerNo, role: Role) -> Result<(), Refusal> {

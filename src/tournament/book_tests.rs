@@ -389,6 +389,7 @@ fn the_roles_stand_once_the_final_s_result_is_confirmed() {
         game: GameRef::FINAL,
         journal: "final".into(),
         result: russia_wins(),
+        at: None,
     }))
     .unwrap();
     unseat(&mut open, 2, "mis-click").unwrap();

@@ -9,12 +9,14 @@
 #![deny(clippy::disallowed_methods)]
 
 pub mod book;
+pub mod closing;
 pub mod draw;
 pub mod final_round;
 pub mod lot;
 pub mod name;
 pub mod refusal;
 pub mod replay;
+pub mod reports;
 pub mod request;
 pub mod seats;
 pub mod standings;

@@ -87,6 +87,19 @@ pub enum Refusal {
     },
     /// Confirmed without a result, but no table reported one.
     NothingReported(GameRef),
+    /// Confirmed without naming a report, but the game's reports differ
+    /// (from each other, or a re-entry from the confirmed result): the jury
+    /// names the report it takes, or keeps the confirmed result.
+    ReportsDiffer(GameRef),
+    /// The game has no report of that number.
+    NoSuchReport {
+        /// The game.
+        game: GameRef,
+        /// The number asked for (from 1).
+        report: u32,
+    },
+    /// Nothing is confirmed to keep.
+    NotConfirmed(GameRef),
     /// The result does not validate under its scoring rules.
     BadResult(ResultError),
 }

@@ -6,6 +6,7 @@
 //! appends them through [`Tournament::apply`] under its lock, so nothing is
 //! decided twice. Pure: no clock, no disk, no randomness of its own.
 
+use chrono::{DateTime, Local};
 use serde::Deserialize;
 
 use super::book::{Entry, Refusal, Tournament};
@@ -14,6 +15,19 @@ use super::lot::Lot;
 use super::{GameRef, Player, PlayerNo};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
+
+/// What the jury confirms for a game (`POST …/confirm`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pick {
+    /// The result the tables reported, while their reports agree.
+    Reported,
+    /// Report number N of the game (from 1, in the order heard).
+    Report(u32),
+    /// The confirmed result, kept: a re-entry that differs is dismissed.
+    Keep,
+    /// The jury's own result (an entry, or a correction).
+    Given(Box<ResultInput>),
+}
 
 /// The fill-in who takes a withdrawn player's seats.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -129,23 +143,68 @@ impl Tournament {
     }
 
     /// Confirms `game`'s result: the one given (the jury's entry, or a
-    /// correction, which needs a `reason`), else the one a table reported;
-    /// it must validate as the standings score it.
+    /// correction, which needs a `reason`), else the one the tables
+    /// reported ([`Pick::Reported`]).
     pub fn confirming(
         &self,
         game: GameRef,
         result: Option<ResultInput>,
         reason: Option<&str>,
     ) -> Result<Vec<Entry>, Refusal> {
+        let pick = result.map_or(Pick::Reported, |r| Pick::Given(Box::new(r)));
+        self.picking(game, pick, Vec::new(), reason)
+    }
+
+    /// Confirms what the jury picked for `game`, its Cards of Fate replaced
+    /// by `fate` when not empty (the page's own field). It must validate as
+    /// the standings score it. Nothing is replaced silently: the reported
+    /// result is taken only while the reports agree, another than the
+    /// confirmed one needs a `reason` (a correction), and the same result
+    /// again writes nothing unless it dismisses a re-entry (a second click
+    /// on Confirm is harmless).
+    pub fn picking(
+        &self,
+        game: GameRef,
+        pick: Pick,
+        fate: Vec<String>,
+        reason: Option<&str>,
+    ) -> Result<Vec<Entry>, Refusal> {
         if !self.has_game(game) {
             return Err(Refusal::NoSuchGame(game));
         }
-        let reported = self.results.get(&game).and_then(|o| o.reported.as_ref());
-        let result = match (result, reported) {
-            (Some(result), _) => result,
-            (None, Some((_, result))) => result.clone(),
-            (None, None) => return Err(Refusal::NothingReported(game)),
+        let outcome = self.results.get(&game).cloned().unwrap_or_default();
+        let conflict = outcome.conflict();
+        let mut result = match pick {
+            Pick::Given(result) => *result,
+            Pick::Report(n) => {
+                let at = usize::try_from(n).unwrap_or(usize::MAX).wrapping_sub(1);
+                let report = outcome.reports.get(at);
+                report
+                    .ok_or(Refusal::NoSuchReport { game, report: n })?
+                    .result
+                    .clone()
+            }
+            Pick::Keep => outcome
+                .confirmed
+                .clone()
+                .ok_or(Refusal::NotConfirmed(game))?,
+            Pick::Reported => match (&outcome.confirmed, &outcome.reported, conflict) {
+                (_, None, _) => return Err(Refusal::NothingReported(game)),
+                (_, _, Some(_)) => return Err(Refusal::ReportsDiffer(game)),
+                // Confirmed, and nothing new that differs: a repeat (unless
+                // the cards complete the report, a correction).
+                (Some(_), _, None) if fate.is_empty() => return Ok(Vec::new()),
+                (_, Some((_, reported)), None) => reported.clone(),
+            },
         };
+        if !fate.is_empty() {
+            result.fate = fate;
+        }
+        // The same result again changes nothing: written only to dismiss a
+        // re-entry that differs.
+        if outcome.confirmed.as_ref() == Some(&result) && conflict.is_none() {
+            return Ok(Vec::new());
+        }
         self.validate(&result)?;
         let reason = reason
             .map(str::trim)
@@ -215,15 +274,22 @@ impl Tournament {
     }
 
     /// The result lines of table journal `journal` (its game `game`) not
-    /// reported yet, as `Reported` entries.
-    pub fn hearing(&self, journal: &str, game: GameRef, results: Vec<ResultInput>) -> Vec<Entry> {
+    /// reported yet, each with when the table saved it, as `Reported`
+    /// entries.
+    pub fn hearing(
+        &self,
+        journal: &str,
+        game: GameRef,
+        results: Vec<(DateTime<Local>, ResultInput)>,
+    ) -> Vec<Entry> {
         results
             .into_iter()
             .skip(self.reports_from(journal))
-            .map(|result| Entry::Reported {
+            .map(|(at, result)| Entry::Reported {
                 game,
                 journal: journal.to_owned(),
                 result,
+                at: Some(at),
             })
             .collect()
     }

@@ -71,6 +71,7 @@ fn a_withdrawal_is_refused_with_a_reason_and_changes_nothing() {
         game: game(2),
         journal: "t1".into(),
         result: russia_wins(),
+        at: None,
     }))
     .unwrap();
     let before = t.clone();

@@ -45,6 +45,8 @@ pub mod copy;
 mod fate;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod follow;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod jury;
 mod log;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod office;

@@ -40,6 +40,9 @@ phrases! {
     FillInBusy: "fill-in {player} already plays in round {round} (table {table}): a fill-in plays one game a round", "Ersatzspieler {player} spielt schon in Runde {round} (Tisch {table}): ein Ersatzspieler spielt eine Partie je Runde", "el suplente {player} ya juega en la ronda {round} (mesa {table}): un suplente juega una partida por ronda";
     FillInsNeeded: "{players} players: register {fill_ins} fill-in(s) first (the draw needs a multiple of four, at least four)", "{players} Spieler: erst {fill_ins} Ersatzspieler anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players} jugadores: inscriba antes {fill_ins} suplente(s) (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
     NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
+    ReportsDiffer: "the reports of table {table} in round {round} differ: name the report to confirm (or keep the confirmed result)", "die Meldungen von Tisch {table} in Runde {round} weichen voneinander ab: die zu bestätigende Meldung angeben (oder das bestätigte Ergebnis behalten)", "los resultados comunicados de la mesa {table} en la ronda {round} no coinciden: indique cuál confirmar (o mantenga el resultado confirmado)";
+    NoSuchReport: "table {table} of round {round} has no report {report}", "Tisch {table} der Runde {round} hat keine Meldung {report}", "la mesa {table} de la ronda {round} no tiene comunicado {report}";
+    NotConfirmed: "table {table} of round {round}: no result is confirmed to keep", "Tisch {table} der Runde {round}: kein bestätigtes Ergebnis zum Behalten", "mesa {table} de la ronda {round}: no hay resultado confirmado que mantener";
     Unreadable: "the result does not read: {why}", "das Ergebnis ist nicht lesbar: {why}", "el resultado no se puede leer: {why}";
     BadSeed: "the seed {seed} is not a whole number from 0 to 2^64 - 1", "der Startwert {seed} ist keine ganze Zahl von 0 bis 2^64 - 1", "la semilla {seed} no es un número entero de 0 a 2^64 - 1";
     CannotStore: "the hall cannot store it: {why}", "die Turnierleitung kann es nicht speichern: {why}", "la sala no puede guardarlo: {why}";
@@ -153,6 +156,16 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             ],
         ),
         Refusal::NothingReported(g) => put(R::NothingReported, lang, &at(*g)),
+        Refusal::ReportsDiffer(g) => put(R::ReportsDiffer, lang, &at(*g)),
+        Refusal::NoSuchReport { game, report } => {
+            let [a, b] = at(*game);
+            put(
+                R::NoSuchReport,
+                lang,
+                &[a, b, ("{report}", report.to_string())],
+            )
+        }
+        Refusal::NotConfirmed(g) => put(R::NotConfirmed, lang, &at(*g)),
         Refusal::BadResult(e) => super::result_error(lang, e),
     }
 }

@@ -54,6 +54,7 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::pages::P::ALL,
             super::pages::P::get,
         ));
+        all.extend(table("jury::J", super::jury::J::ALL, super::jury::J::get));
         all.extend(table(
             "office::R",
             super::office::R::ALL,

@@ -32,7 +32,6 @@ phrases! {
     Closed: "Registration is closed: the round is drawn (names and towns can still be corrected)", "Anmeldung geschlossen: die Runde ist ausgelost (Namen und Orte lassen sich noch korrigieren)", "Inscripción cerrada: la ronda está sorteada (aún se pueden corregir nombres y ciudades)";
     DrawTitle: "Draw the qualifying round", "Vorrunde auslosen", "Sortear la ronda clasificatoria";
     SeedHint: "empty: random", "leer: zufällig", "vacía: al azar";
-    DrawNow: "Draw the round now", "Runde jetzt auslosen", "Sortear la ronda ahora";
     Method: "Method", "Verfahren", "Método";
     MethodDesign: "design (four pots, nobody meets twice)", "Design (vier Töpfe, niemand trifft sich zweimal)", "diseño (cuatro bombos, nadie se enfrenta dos veces)";
     MethodSearch: "search (fewest repeats)", "Suche (möglichst wenige Wiederholungen)", "búsqueda (mínimas repeticiones)";
@@ -52,7 +51,6 @@ phrases! {
     Enter: "Enter the result", "Ergebnis eintragen", "Introducir el resultado";
     ResultKeys: "The result in the result file's keys (TOML or JSON)", "Das Ergebnis in den Schlüsseln der Ergebnisdatei (TOML oder JSON)", "El resultado con las claves del archivo de resultado (TOML o JSON)";
     CorrectionReason: "Reason for the correction", "Grund der Korrektur", "Motivo de la corrección";
-    Differs: "the table saved another result since", "der Tisch hat seitdem ein anderes Ergebnis gespeichert", "la mesa guardó otro resultado desde entonces";
     Corrected: "corrected", "korrigiert", "corregido";
     OutcomeDefensive: "Prussia survived", "Preußen überlebt", "Prusia sobrevive";
     OutcomeOffensive: "Prussian offensive victory", "Preußischer Offensivsieg", "Victoria ofensiva prusiana";

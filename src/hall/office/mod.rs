@@ -25,9 +25,10 @@ use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::tournament::book::{Entry, Line, Publish, Refusal, SCHEMA, Tournament};
 use crate::tournament::replay::replay;
-use crate::tournament::request::Withdrawing;
+use crate::tournament::request::{Pick, Withdrawing};
 use crate::tournament::{GameRef, PlayerNo};
 
+mod game;
 pub mod public;
 mod refused;
 pub mod view;
@@ -193,6 +194,21 @@ impl<D: Disk> Office<D> {
         self.write_with(|t| t.confirming(game, result, reason), wall)
     }
 
+    /// Confirms what the jury picked for `game` (`tournament::request::
+    /// Pick`: the reported result, a report by number, the confirmed one
+    /// kept, or its own), the Cards of Fate replaced by `fate` when not
+    /// empty. The same result again writes nothing.
+    pub fn pick(
+        &self,
+        game: GameRef,
+        pick: Pick,
+        fate: Vec<String>,
+        reason: Option<&str>,
+        wall: DateTime<Local>,
+    ) -> Result<Tournament, Refused> {
+        self.write_with(|t| t.picking(game, pick, fate, reason), wall)
+    }
+
     /// Draws a lot between `players` by the random `seed` (the shell's)
     /// and appends their order.
     pub fn lot(
@@ -251,7 +267,11 @@ impl<D: Disk> Office<D> {
     ) -> Result<usize, Refused> {
         let (game, results) = {
             let copy = store::lock(copy);
-            (tournament_game(&copy.game), copy.results.clone())
+            let saved = copy.saved_at.iter().copied();
+            (
+                tournament_game(&copy.game),
+                saved.zip(copy.results.iter().cloned()).collect(),
+            )
         };
         let Some(game) = game else {
             return Ok(0);
@@ -273,6 +293,25 @@ impl<D: Disk> Office<D> {
                 log::debug!("{name}: result not reported yet: {e}");
             }
         }
+    }
+}
+
+impl<D: Disk> Office<D> {
+    /// The table journals of `store` (not archived) whose game line names
+    /// a game that is not in the tournament's draw (nor the final once
+    /// seated): their results are not reported, the jury is told.
+    pub fn outside_draw<S: Disk>(&self, store: &Store<S>) -> Vec<(String, GameRef)> {
+        let t = self.lock();
+        let archived = store.archived();
+        store
+            .all()
+            .into_iter()
+            .filter(|(name, _)| !archived.contains(name))
+            .filter_map(|(name, copy)| {
+                let game = tournament_game(&store::lock(&copy).game)?;
+                (!t.has_game(game)).then_some((name, game))
+            })
+            .collect()
     }
 }
 

@@ -193,7 +193,8 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         Status::Confirmed
     );
     // A later result line at the table is a later report; the confirmed
-    // result stands until the jury corrects it, with a reason.
+    // result stands until the jury names the report to take instead, with
+    // a reason (a bare Confirm is refused: nothing is replaced silently).
     let mut other = russia_wins("3");
     other.turns = Some(11);
     let more = table_lines(Some(game), &[russia_wins("3"), other.clone()]);
@@ -203,7 +204,11 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     assert!(view.rounds[0].games[0].differs);
     let before = file(&disk);
     assert_eq!(
-        office.confirm(game, None, Some("  "), at(9)),
+        office.confirm(game, None, Some("the table counted again"), at(9)),
+        Err(Refused::Book(Refusal::ReportsDiffer(game)))
+    );
+    assert_eq!(
+        office.pick(game, Pick::Report(2), Vec::new(), Some("  "), at(9)),
         Err(Refused::Book(Refusal::NoReason))
     );
     assert_eq!(
@@ -212,7 +217,13 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         "a correction without a reason writes nothing"
     );
     let t = office
-        .confirm(game, None, Some("the table counted again"), at(10))
+        .pick(
+            game,
+            Pick::Report(2),
+            Vec::new(),
+            Some("the table counted again"),
+            at(10),
+        )
         .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().and_then(|r| r.turns), Some(11));

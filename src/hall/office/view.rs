@@ -8,11 +8,11 @@ use serde::Serialize;
 
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
-use crate::scoring::{Points, ResultInput, Tcc, TccUnknown};
-use crate::tournament::book::{Outcome, Publish, Tournament};
+use crate::tournament::book::{Publish, Tournament};
+use crate::tournament::closing::StillOpen;
 use crate::tournament::draw::{self, Shortfall};
 use crate::tournament::final_round::{Final, final_result};
-use crate::tournament::standings::tally::{scored_games, sheet};
+use crate::tournament::standings::tally::scored_games;
 use crate::tournament::standings::{Standing, lots_needed, standings};
 use crate::tournament::{
     Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
@@ -20,69 +20,8 @@ use crate::tournament::{
 use crate::wire;
 use crate::words::office;
 
-/// A game's state in the hall.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Status {
-    /// No result from the table, none confirmed.
-    Missing,
-    /// A table reported a result; the jury has not confirmed it.
-    Reported,
-    /// The jury confirmed a result: it counts.
-    Confirmed,
-}
-
-/// Why a qualifying result's Cards of Fate do not give Frederick's sTCC
-/// (tie-breaker 2): until they are entered he ranks after every known one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FateGap {
-    /// The result lists no Cards of Fate.
-    Missing,
-    /// The cards listed do not take Russia, Sweden and France out: the rest
-    /// of the deck, in order, is needed.
-    DeckNeeded,
-    /// Fewer cards listed than the game revealed.
-    TooFewCards,
-}
-
-/// A correction of a confirmed result: when, and why.
-#[derive(Debug, Clone, Serialize)]
-pub struct Correction {
-    /// When it was made (RFC 3339).
-    pub wall: String,
-    /// The jury's reason.
-    pub reason: String,
-}
-
-/// One game of the draw (or the final) with its results.
-#[derive(Debug, Clone, Serialize)]
-pub struct GameView {
-    /// The game.
-    #[serde(flatten)]
-    pub game: GameRef,
-    /// Its players by role.
-    pub players: [PlayerNo; 4],
-    /// Missing, reported or confirmed.
-    pub status: Status,
-    /// The table's journal in the hall that reported last.
-    pub journal: Option<String>,
-    /// The last result a table reported.
-    pub reported: Option<ResultInput>,
-    /// The result that counts.
-    pub confirmed: Option<ResultInput>,
-    /// A table saved another result after the jury confirmed: its report
-    /// differs from the confirmed result, and no confirmation came since.
-    pub differs: bool,
-    /// The corrections after the first confirmation.
-    pub corrections: Vec<Correction>,
-    /// The scores by role of the confirmed result (else the reported one),
-    /// when it validates.
-    pub scores: Option<[Points; 4]>,
-    /// That result's Cards of Fate do not give Frederick's sTCC (a
-    /// qualifying game whose result validates; the final has none).
-    pub fate: Option<FateGap>,
-}
+use super::game::game_view;
+pub use super::game::{Correction, FateGap, GameView, ReportView, Status};
 
 /// A round's games and progress.
 #[derive(Debug, Clone, Serialize)]
@@ -95,6 +34,9 @@ pub struct RoundView {
     pub confirmed: usize,
     /// Games reported, not confirmed.
     pub reported: usize,
+    /// Games whose reports wait for the jury (they differ, or a re-entry
+    /// differs from the confirmed result).
+    pub undecided: usize,
     /// The tables with nothing from the table and nothing confirmed.
     pub missing: Vec<u32>,
 }
@@ -186,6 +128,9 @@ pub struct TournamentView {
     /// The finalists have begun to choose (even if every choice was
     /// withdrawn since): no more withdrawals, corrections or lots.
     pub seating_begun: bool,
+    /// The qualifying games still open (not confirmed, reports undecided,
+    /// Cards of Fate missing): what the first role choice closes.
+    pub still_open: StillOpen,
     /// For each player who can still be withdrawn, the first round he can
     /// be withdrawn from (`Tournament::withdraw_from`).
     pub withdraw_from: BTreeMap<PlayerNo, u8>,
@@ -260,6 +205,7 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
         publish: t.publish,
         withdrawals: t.withdrawals.clone(),
         seating_begun: t.seating_begun(),
+        still_open: t.still_open(),
         withdraw_from: t
             .players
             .iter()
@@ -313,6 +259,7 @@ fn rounds(t: &Tournament) -> Vec<RoundView> {
                 round,
                 confirmed: count(Status::Confirmed),
                 reported: count(Status::Reported),
+                undecided: games.iter().filter(|g| g.conflict.is_some()).count(),
                 missing: games
                     .iter()
                     .filter(|g| g.status == Status::Missing)
@@ -322,62 +269,6 @@ fn rounds(t: &Tournament) -> Vec<RoundView> {
             }
         })
         .collect()
-}
-
-fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameView {
-    let outcome: Option<&Outcome> = t.results.get(&game);
-    let reported = outcome.and_then(|o| o.reported.as_ref());
-    let confirmed = outcome.and_then(|o| o.confirmed.clone());
-    let status = match (&confirmed, reported) {
-        (Some(_), _) => Status::Confirmed,
-        (None, Some(_)) => Status::Reported,
-        (None, None) => Status::Missing,
-    };
-    let since = outcome.is_some_and(|o| o.reported_since);
-    let differs = since && matches!((&confirmed, reported), (Some(c), Some((_, r))) if c != r);
-    let shown = confirmed.as_ref().or(reported.map(|(_, r)| r));
-    let sheet = shown.and_then(|r| sheet(r, t.scheme));
-    let scores = sheet
-        .as_ref()
-        .map(|s| Role::ALL.map(|role| s.role(role).map_or(Points::default(), |r| r.total)));
-    let fate = match (shown, &sheet) {
-        (Some(r), Some(s)) if !game.is_final() => fate_gap(r, &s.tie_break.tcc),
-        _ => None,
-    };
-    GameView {
-        game,
-        players,
-        status,
-        journal: reported.map(|(j, _)| j.clone()),
-        reported: reported.map(|(_, r)| r.clone()),
-        confirmed,
-        differs,
-        corrections: outcome
-            .map(|o| {
-                o.corrections
-                    .iter()
-                    .map(|(wall, reason)| Correction {
-                        wall: wall.to_rfc3339(),
-                        reason: reason.clone(),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default(),
-        scores,
-        fate,
-    }
-}
-
-/// Why `result`'s Cards of Fate leave its sTCC unknown, if they do.
-fn fate_gap(result: &ResultInput, tcc: &Result<Tcc, TccUnknown>) -> Option<FateGap> {
-    match tcc {
-        Err(TccUnknown::DeckNeeded | TccUnknown::TooFewCards { .. }) if result.fate.is_empty() => {
-            Some(FateGap::Missing)
-        }
-        Err(TccUnknown::DeckNeeded) => Some(FateGap::DeckNeeded),
-        Err(TccUnknown::TooFewCards { .. }) => Some(FateGap::TooFewCards),
-        Err(TccUnknown::NoAttackerTcs) | Ok(_) => None,
-    }
 }
 
 /// The game `game` as a table takes it: its players' names by role (shown

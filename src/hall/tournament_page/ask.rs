@@ -7,19 +7,24 @@ use crate::sheets::standings::Column;
 use crate::tournament::PlayerNo;
 
 /// What the jury asked the page to show besides the tab: the line a form
-/// is open on (`edit`), the number explained (`explain`), and a
-/// withdrawal's fields between its two steps (`wd_*`, `ask`).
+/// is open on (`edit`), the number explained (`explain`), a withdrawal's
+/// fields between its two steps (`wd_*`, `ask`), the draw's seed (`seed`).
 #[derive(Debug, Clone, Default)]
 pub struct Ask {
     /// `p3` a player corrected, `g2-5` a result entered, `u7` a finalist's
-    /// choice undone, `w3` a player withdrawn.
+    /// choice undone, `w3` a player withdrawn, `r2-5-3` report 3 of round
+    /// 2, table 5 taken instead of the confirmed result; a question before
+    /// an irreversible step: `draw`, `lot-3-5-9` (a lot between players 3,
+    /// 5 and 9), `s-frederick` (the first role choice).
     pub edit: String,
     /// The standings line and column whose games are shown.
     pub explain: Option<(PlayerNo, Column)>,
     /// A withdrawal's fields as typed.
     pub withdraw: HashMap<String, String>,
-    /// The withdrawal's second step: the confirmation.
+    /// The withdrawal's second step: the confirmation (the draw's too).
     pub ask: bool,
+    /// The draw's seed as typed, between the form and its question.
+    pub seed: Option<String>,
 }
 
 impl Ask {
@@ -38,6 +43,7 @@ impl Ask {
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect(),
             ask: params.get("ask").is_some_and(|a| a == "1"),
+            seed: params.get("seed").cloned(),
         }
     }
 }

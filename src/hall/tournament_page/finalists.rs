@@ -6,6 +6,7 @@ use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
+use super::confirmations::{asked_role, role_button, seat};
 use super::links::prints;
 use super::results::{game_row, heads};
 use crate::engine::Role;
@@ -18,14 +19,6 @@ use crate::tournament::book::Tournament;
 use crate::words::pages::{P, fill};
 use crate::words::text;
 use crate::words::tournament::W;
-
-/// A role as the API spells it (`maria-theresia`).
-fn api_role(role: Role) -> String {
-    serde_json::to_value(role)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
 
 /// The tab.
 pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
@@ -52,12 +45,13 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                         } @else if v.chooser == Some(*no) {
                             (P::Chooses.get(lang)) ": "
                             @for role in Role::ALL.into_iter().filter(|r| !taken.contains(r)) {
-                                button data-do="seat" data-role=(api_role(role)) data-post="/api/tournament/seat"
-                                    data-body=(serde_json::json!({"player": no, "role": role}).to_string()) { (text::role(lang, role)) }
-                                " "
+                                (role_button(t, *no, role, lang)) " "
                             }
                         }
                     }
+                }
+                @if let (true, Some(role)) = (v.chooser == Some(*no), asked_role(ask)) {
+                    tr.seat-ask { td {} td colspan="2" { (seat(t, *no, role, lang)) } }
                 }
                 @if let (Some(at), true) = (at, ask.edit == format!("u{no}")) {
                     @let later = v.seats.len() - at - 1;

@@ -12,13 +12,16 @@
 
 mod ask;
 mod clocks;
+mod confirmations;
 mod finalists;
 mod follow;
 mod links;
 mod players;
 mod preview;
+mod reports;
 mod result_form;
 mod results;
+mod summary;
 mod tabs;
 
 use crate::words::text::T;
@@ -162,9 +165,16 @@ async fn jury_fragment(
     };
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
-    let time = (tab == Tab::Results).then(|| all_games(&hall));
+    let tables = if tab == Tab::Results {
+        tabs::FromTables {
+            time: Some(all_games(&hall)),
+            outside: hall.office.outside_draw(&hall.store),
+        }
+    } else {
+        tabs::FromTables::default()
+    };
     let ask = Ask::read(&params);
-    let markup: Markup = tabs::jury(&t, tab, lang, &ask, time.as_ref());
+    let markup: Markup = tabs::jury(&t, tab, lang, &ask, &tables);
     // The Draw tab ends with the tables' clocks (their keys made now).
     let clocks = match (tab == Tab::Draw).then(|| joining(&hall, &t)) {
         Some(Ok(joining)) => clocks::section(&joining, lang, &ask),

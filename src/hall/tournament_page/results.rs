@@ -1,24 +1,29 @@
 //! The jury's Results tab: each round's games with the result a table
-//! reported or the jury confirmed, its scores, what to look at, and the
-//! editor (the result file's keys as TOML, the Cards of Fate in order);
-//! the time across every game under them.
+//! reported or the jury confirmed, its scores, what to look at, reports
+//! that differ side by side (`reports.rs`), and the editor (the result
+//! file's keys as TOML, the Cards of Fate in order); the table journals
+//! naming a game not in the draw; the time across every game under them.
 
-use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::ask::Ask;
 use super::links::prints;
+use super::reports::panel;
 use super::result_form;
+use super::summary::{scores_line, summary};
 use crate::engine::Role;
 use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
 use crate::report::across::Across;
-use crate::scoring::{Outcome, ResultInput};
+use crate::scoring::ResultInput;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
 use crate::sheets::time::across;
-use crate::tournament::book::Tournament;
+use crate::tournament::GameRef;
+use crate::tournament::book::{Conflict, Refusal, Tournament};
+use crate::words::jury::J;
+use crate::words::office;
 use crate::words::pages::P;
 use crate::words::text;
 
@@ -32,16 +37,30 @@ pub fn tab(
     lang: Lang,
     ask: &Ask,
     time: Option<&Across>,
+    outside: &[(String, GameRef)],
 ) -> Markup {
     if v.draw.is_none() {
         return html! { p.dim { (P::NothingYet.get(lang)) } };
     }
     html! {
         (prints(lang, &[], &[Export::Results]))
+        @if v.seating_begun {
+            p.dim #closed { (office::sentence(&office::refusal(lang, &Refusal::FinalSeeded))) }
+        }
+        @if !outside.is_empty() {
+            div.box #outside-draw {
+                div.no { "⚠ " (J::NotInDrawLine.get(lang)) ":" }
+                @for (journal, game) in outside {
+                    div { a href={ "/hall?lang=" (lang.code()) "&open=" (journal) } { (journal) }
+                        " · " (text::tournament_game(lang, *game)) }
+                }
+            }
+        }
         @for r in &v.rounds {
             h2 {
                 (T::Round.get(lang)) " " (r.round) ": " (r.confirmed) "/" (r.games.len()) " "
                 (P::ConfirmedMark.get(lang)) ", " (r.reported) " " (P::Reported.get(lang))
+                @if r.undecided > 0 { ", " span.no { (r.undecided) " " (J::ToDecide.get(lang)) } }
                 @if !r.missing.is_empty() {
                     " · " span.no { (P::MissingTables.get(lang)) ": "
                         (r.missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")) }
@@ -72,27 +91,6 @@ pub fn heads(lang: Lang) -> Markup {
     }
 }
 
-/// A result in one line: how it ended, the winners, the turns.
-fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
-    let Some(r) = r else {
-        return String::new();
-    };
-    let outcome = match r.outcome {
-        Some(Outcome::Defensive) => P::OutcomeDefensive.get(lang),
-        Some(Outcome::Offensive) => P::OutcomeOffensive.get(lang),
-        Some(Outcome::Attackers) => P::OutcomeAttackers.get(lang),
-        None => "?",
-    };
-    let winners: Vec<&str> = r.winners.iter().map(|n| text::nation(lang, *n)).collect();
-    let winners = if winners.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", winners.join(", "))
-    };
-    let turns = r.turns.map_or_else(|| "?".to_owned(), |t| t.to_string());
-    format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
-}
-
 /// Who did not agree at the table to the result a table reported, worded;
 /// none when both did, or nobody was asked.
 fn not_agreed(r: Option<&ResultInput>, lang: Lang) -> Option<String> {
@@ -114,8 +112,11 @@ fn not_agreed(r: Option<&ResultInput>, lang: Lang) -> Option<String> {
     (!who.is_empty()).then(|| format!("{}: {}", P::NotAgreed.get(lang), who.join(", ")))
 }
 
-/// A game's line, and its editor when open.
+/// A game's line, its editor when open, and its reports side by side when
+/// they wait for the jury. No button once the qualifying round is closed
+/// (the finalists chose) for a qualifying game.
 pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
+    let closed = t.seating_begun() && !g.game.is_final();
     let id = format!("{}-{}", g.game.round, g.game.table);
     let shown = g.confirmed.as_ref().or(g.reported.as_ref());
     let status = match g.status {
@@ -143,6 +144,12 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
             @for p in g.players { td { (name(t, p, lang)) } }
             td {
                 span class={ "badge " (status_class) } { (status.get(lang)) }
+                @if let Some(c) = g.conflict {
+                    " " span.badge.missing.conflict { (match c {
+                        Conflict::Differ => J::BadgeDiffer,
+                        Conflict::ReEntry => J::BadgeReEntry,
+                    }.get(lang)) }
+                }
                 @if let Some(j) = &g.journal {
                     br;
                     a href={ "/hall?lang=" (lang.code()) "&open=" (j) } { (T::JournalFile.get(lang)) }
@@ -151,33 +158,32 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
                 }
             }
             td colspan="2" {
-                (summary(shown, lang))
-                @if let Some(scores) = g.scores {
-                    div.dim {
-                        @for (i, role) in Role::ALL.into_iter().enumerate() {
-                            @if i > 0 { " · " }
-                            (text::role(lang, role)) " " (scores[i])
-                        }
-                    }
+                // Reports that differ: no result counts yet, and the row
+                // shows none of them (they stand side by side below).
+                @if g.conflict != Some(Conflict::Differ) {
+                    (summary(shown, lang))
+                    @if let Some(scores) = g.scores { div.dim { (scores_line(&scores, lang)) } }
+                    @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
                 }
-                @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
                 @if let Some(who) = not_agreed(g.reported.as_ref(), lang) { div.no.not-agreed { "⚠ " (who) } }
-                @if g.differs { " " span.no { (P::Differs.get(lang)) ": " (summary(g.reported.as_ref(), lang)) } }
                 @if !g.corrections.is_empty() {
                     " " span.dim { (P::Corrected.get(lang)) ": "
                         (g.corrections.iter().map(|c| c.reason.as_str()).collect::<Vec<_>>().join("; ")) }
                 }
             }
             td {
-                @if g.status == Status::Reported {
+                @if !closed && g.status == Status::Reported && g.conflict.is_none() {
                     button.go data-do="confirm" data-post=(confirm) { (P::Confirm.get(lang)) } " "
                 }
-                button data-do="edit" data-show={ "edit=g" (id) } {
-                    (if g.status == Status::Confirmed { P::Correct } else { P::Enter }.get(lang))
+                @if !closed {
+                    button data-do="edit" data-show={ "edit=g" (id) } {
+                        (if g.status == Status::Confirmed { P::Correct } else { P::Enter }.get(lang))
+                    }
                 }
             }
         }
-        @if ask.edit == format!("g{id}") { (editor(t, g, &id, &confirm, lang)) }
+        @if !closed && ask.edit == format!("g{id}") { (editor(t, g, &id, &confirm, lang)) }
+        (panel(g, &id, &confirm, lang, ask, closed))
     }
 }
 

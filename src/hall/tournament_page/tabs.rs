@@ -23,7 +23,7 @@ use crate::sheets::standings::{Look, game_name, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::final_result;
-use crate::tournament::{ROUNDS, standings::standings as ranked};
+use crate::tournament::{GameRef, ROUNDS, standings::standings as ranked};
 use crate::words::follow::F;
 use crate::words::pages::P;
 use crate::words::text;
@@ -87,17 +87,30 @@ impl Tab {
     }
 }
 
+/// What the Results tab shows from the hall's copies besides the
+/// tournament: the time across every game, and the table journals naming
+/// a game not in the draw.
+#[derive(Debug, Default)]
+pub struct FromTables {
+    /// Where the time went, across every game.
+    pub time: Option<Across>,
+    /// Each journal (not archived) naming a game not in the draw.
+    pub outside: Vec<(String, GameRef)>,
+}
+
 /// A tab of the jury's page for `t` (the form to open the tournament
 /// before it is opened).
-pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, time: Option<&Across>) -> Markup {
+pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, tables: &FromTables) -> Markup {
     if !t.is_opened() {
         return open_form(lang);
     }
     let v = view(t, lang);
     let shown = match tab {
         Tab::Players => super::players::tab(t, &v, lang, ask),
-        Tab::Draw => draw(t, &v, lang),
-        Tab::Results => super::results::tab(t, &v, lang, ask, time),
+        Tab::Draw => draw(t, &v, lang, ask),
+        Tab::Results => {
+            super::results::tab(t, &v, lang, ask, tables.time.as_ref(), &tables.outside)
+        }
         Tab::Standings => standings_tab(t, &v, lang, ask),
         Tab::Final => super::finalists::tab(t, &v, lang, ask),
         Tab::Crosstable => html! {
@@ -125,15 +138,11 @@ fn open_form(lang: Lang) -> Markup {
     }
 }
 
-fn draw(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
+fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
     let Some(d) = &t.draw else {
         return html! {
             h2 { (P::DrawTitle.get(lang)) }
-            @if v.fill_ins_needed > 0 { p.no { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) } }
-            form.row data-post="/api/tournament/draw" {
-                label { (W::Seed.get(lang)) " " input #seed name="seed" size="22" placeholder=(P::SeedHint.get(lang)); }
-                button.go type="submit" data-do="draw" { (P::DrawNow.get(lang)) }
-            }
+            (super::confirmations::draw(t, v, lang, ask))
         };
     };
     let seated = t.seated_draw();
@@ -170,15 +179,7 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
         (prints(lang, &[Printout::Standings], &[Export::Standings]))
         @if !complete && !v.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
         @if complete {
-            @for group in &v.lots_needed {
-                div.row {
-                    span { (W::LotsNeeded.get(lang)) ": "
-                        @for (i, p) in group.iter().enumerate() { @if i > 0 { ", " } (name(t, *p, lang)) }
-                    }
-                    button.go data-do="lot" data-post="/api/tournament/lot"
-                        data-body=(serde_json::json!({"players": group}).to_string()) { (P::DrawLot.get(lang)) }
-                }
-            }
+            @for group in &v.lots_needed { (super::confirmations::lot(t, group, lang, ask)) }
         }
         @if !v.unscored.is_empty() {
             p.no { (P::Unscored.get(lang)) ": "

@@ -73,12 +73,15 @@ function fields(form, into) {
   return into;
 }
 // Posts a change; on a refusal, shows `refused` (a form again) if given.
-async function post(path, data, focus, refused) {
+// The button that sent it (`by`) is disabled until the answer is drawn, so
+// a second click sends nothing.
+async function post(path, data, focus, refused, by) {
+  if (by) by.disabled = true;
   const forAsk = ask();
   let r;
   try {
     r = await fetch(`${path}?lang=${lang}`, {method: "POST", credentials: "same-origin", headers: {"content-type": "application/json"}, body: JSON.stringify(data)});
-  } catch (_) { say(body.dataset.offline, "call"); body.dataset.answered = String(forAsk); return; }
+  } catch (_) { say(body.dataset.offline, "call"); if (by) by.disabled = false; body.dataset.answered = String(forAsk); return; }
   if (r.ok) {
     say("", "");
     delete msg.dataset.error;
@@ -89,6 +92,7 @@ async function post(path, data, focus, refused) {
     say(await refusal(r), "call");
     if (refused !== undefined) { shown = Object.fromEntries(new URLSearchParams(refused)); await load(true); }
   }
+  if (by && by.isConnected) by.disabled = false;
   body.dataset.answered = String(forAsk);
 }
 // A result form's preview: its fields posted as typed, the hall's answer
@@ -149,12 +153,12 @@ document.addEventListener("click", e => {
     return;
   }
   if (d.show !== undefined) { show(d.show); return; }
-  if (d.post) post(d.post, JSON.parse(d.body || "{}"), null, d.refused);
+  if (d.post && !t.disabled) post(d.post, JSON.parse(d.body || "{}"), null, d.refused, t);
 });
 document.addEventListener("submit", e => {
   const form = e.target;
   e.preventDefault();
-  if (form.dataset.post) post(form.dataset.post, fields(form, JSON.parse(form.dataset.body || "{}")), form.dataset.focus);
+  if (form.dataset.post) post(form.dataset.post, fields(form, JSON.parse(form.dataset.body || "{}")), form.dataset.focus, undefined, e.submitter);
   else if (form.dataset.show !== undefined) show(form.dataset.show, form, e.submitter && e.submitter.dataset.ask !== undefined);
 });
 document.addEventListener("change", e => {

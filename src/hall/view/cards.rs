@@ -10,19 +10,34 @@ use crate::format;
 use crate::lang::Lang;
 use crate::words::text::{self, T};
 
-use super::super::board::{Alert, TableView};
+use super::super::board::{Alert, Live, TableView};
+use crate::words::jury::{J, fill};
 
-/// The order of the cards: live games first, then a tournament's by round
+/// The order of the cards: games being played first, then those
+/// finished, then the superseded copies; each a tournament's by round
 /// (the final last) and table, then by the table's number or name.
-fn order(t: &TableView) -> (bool, u8, Option<u64>, String) {
+fn order(t: &TableView) -> (bool, bool, u8, Option<u64>, String) {
     let round = t.game.map_or(0, |g| if g.is_final() { 9 } else { g.round });
     let table = t.listed.table.trim();
     (
+        t.live != Live::Live,
         t.listed.finished,
         round,
         table.parse().ok(),
         table.to_owned(),
     )
+}
+
+/// The button that archives a game (`archive`) or restores it.
+pub fn archive_button(journal: &str, archive: bool, lang: Lang) -> Markup {
+    let (words, value) = if archive {
+        (J::Archive, "true")
+    } else {
+        (J::Restore, "false")
+    };
+    html! {
+        button.archive type="button" data-archive=(journal) data-archived=(value) { (words.get(lang)) }
+    }
 }
 
 /// A card's heading: "Round 2, table 5", "Final", or "Table 5" for a game
@@ -152,8 +167,15 @@ fn card(t: &TableView, lang: Lang) -> Markup {
         .iter()
         .map(|a| alert(*a, t.silent_ms, lang))
         .collect();
+    let superseded = match &t.live {
+        Live::Superseded { by } => Some(by.as_str()),
+        Live::Live | Live::Archived => None,
+    };
+    let dismissable =
+        superseded.is_some() || t.listed.finished || t.alerts.contains(&Alert::Silent);
     html! {
-        div.card.alert[!t.alerts.is_empty()].over[t.listed.finished]
+        div.card.alert[!t.alerts.is_empty() && superseded.is_none()].over[t.listed.finished]
+            .superseded[superseded.is_some()]
             data-journal=(t.listed.journal) {
             div.top {
                 span { (title(t, lang)) }
@@ -167,29 +189,67 @@ fn card(t: &TableView, lang: Lang) -> Markup {
             @if t.listed.finished && t.result_in {
                 div.line { (T::HallResultIn.get(lang)) }
             }
+            @if t.outside_draw { div.line.mark.outside { "⚠ " (J::NotInDraw.get(lang)) } }
+            @if let Some(by) = superseded {
+                div.line.mark { (fill(lang, J::SupersededBy, &[("journal", by)])) }
+            } @else if t.copies > 1 {
+                div.line.mark.live-copy { (fill(lang, J::LiveCopy, &[("count", &t.copies.to_string())])) }
+            }
+            @if dismissable { div.line { (archive_button(&t.listed.journal, true, lang)) } }
         }
     }
 }
 
-/// Every table's card, in order, as one fragment. Its root says how many
-/// tables there are (`data-tables`), the words of the count
-/// (`data-count`), and every alert now as `journal/alert`
+/// The count of the header: "Tables: 24 live · 2 superseded · 3
+/// archived" (a part with none left out, but the live).
+fn count(live: usize, superseded: usize, archived: usize, lang: Lang) -> String {
+    let mut parts = vec![format!("{live} {}", J::Live.get(lang))];
+    if superseded > 0 {
+        parts.push(format!("{superseded} {}", J::Superseded.get(lang)));
+    }
+    if archived > 0 {
+        parts.push(format!("{archived} {}", J::Archived.get(lang)));
+    }
+    format!("{}: {}", T::HallTables.get(lang), parts.join(" · "))
+}
+
+/// Every table's card, in order, as one fragment; the games the jury
+/// archived are not cards but a list below, each to restore. Its root
+/// says how many live tables there are (`data-tables`; `data-superseded`
+/// and `data-archived` the others), the words of the count
+/// (`data-count`), and every alert of a live game now as `journal/alert`
 /// (`data-alerts`, space-separated): the page sounds when one is new.
 pub fn cards(tables: &[TableView], lang: Lang) -> Markup {
-    let mut sorted: Vec<&TableView> = tables.iter().collect();
+    let mut sorted: Vec<&TableView> = tables.iter().filter(|t| t.live != Live::Archived).collect();
     sorted.sort_by_key(|t| order(t));
+    let archived: Vec<&TableView> = tables.iter().filter(|t| t.live == Live::Archived).collect();
+    let live = sorted.iter().filter(|t| t.live == Live::Live).count();
+    let superseded = sorted.len() - live;
     let alerts: Vec<String> = sorted
         .iter()
+        .filter(|t| t.live == Live::Live)
         .flat_map(|t| {
             t.alerts
                 .iter()
                 .map(|a| format!("{}/{}", t.listed.journal, a.code()))
         })
         .collect();
-    let count = format!("{}: {}", T::HallTables.get(lang), tables.len());
+    let count = count(live, superseded, archived.len(), lang);
     html! {
-        div #cards data-tables=(tables.len()) data-count=(count) data-alerts=(alerts.join(" ")) {
+        div #cards data-tables=(live) data-superseded=(superseded) data-archived=(archived.len())
+            data-count=(count) data-alerts=(alerts.join(" ")) {
             @for t in sorted { (card(t, lang)) }
+            @if !archived.is_empty() {
+                div #archived {
+                    h3 { (J::ArchivedGames.get(lang)) }
+                    @for t in archived {
+                        div.line data-journal=(t.listed.journal) {
+                            (title(t, lang)) " · " span.dim { (t.listed.journal) } " "
+                            (archive_button(&t.listed.journal, false, lang))
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -9,9 +9,9 @@ const msg = document.getElementById("msg");
 const grid = document.getElementById("grid");
 const detail = document.getElementById("detail");
 const soundButton = document.getElementById("sound");
-let audio = null, heard = new Set(), open = null;
+let audio = null, heard = new Set(), open = null, shownCards = null;
 // What the page shows, for people and for the tests.
-window.hall = {drawn: 0, polls: 0, tables: 0, alerts: [], beeps: 0, charts: 0};
+window.hall = {drawn: 0, polls: 0, tables: 0, alerts: [], beeps: 0, charts: 0, archives: 0};
 soundButton.onclick = () => {
   audio = audio || new AudioContext();
   audio.resume();
@@ -57,7 +57,9 @@ async function poll() {
   // Sound once for an alert not shown before.
   if (alerts.some(a => !heard.has(a))) beep();
   heard = new Set(alerts);
-  grid.replaceChildren(fresh);
+  // Cards that bring nothing new are not swapped: no button the jury is
+  // about to tap is replaced under the finger.
+  if (html !== shownCards) { grid.replaceChildren(fresh); shownCards = html; }
   document.getElementById("count").textContent = root.dataset.count;
   window.hall.polls++;
   window.hall.tables = Number(root.dataset.tables);
@@ -89,6 +91,28 @@ async function showTable(journal, whole) {
   window.hall.charts++;
   window.hall.drawn++;
 }
+// The jury archives a game (or restores it): posted, then the cards drawn
+// again; an archived game's page closes.
+async function archive(button) {
+  const journal = button.dataset.archive, archived = button.dataset.archived === "true";
+  button.disabled = true;
+  try {
+    const r = await fetch(`/api/journals/${q(journal)}/archive?lang=${q(lang)}`, {method: "POST", credentials: "same-origin",
+      headers: {"content-type": "application/json"}, body: JSON.stringify({archived})});
+    if (!r.ok) { const why = await r.json().catch(() => ({})); msg.textContent = why.message || r.status; }
+  } catch (e) { msg.textContent = msg.dataset.offline; }
+  if (archived && open === journal) { detail.style.display = "none"; detail.replaceChildren(); open = null; }
+  await poll();
+  // Counted once the cards are drawn after the answer (what tests wait on).
+  window.hall.archives++;
+  if (open === journal) showTable(journal, true);
+}
+document.addEventListener("click", e => {
+  const button = e.target.closest("[data-archive]");
+  if (!button) return;
+  e.stopPropagation();
+  archive(button);
+}, true);
 grid.onclick = e => {
   const card = e.target.closest(".card");
   if (!card) return;

@@ -88,13 +88,7 @@ async fn cards_now(
     Query(params): Params,
     headers: HeaderMap,
 ) -> Response {
-    let now = hall.now();
-    let tables: Vec<_> = hall
-        .store
-        .all()
-        .iter()
-        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
-        .collect();
+    let tables = hall.tables();
     let lang = asked_lang(&params, &headers);
     Html(cards(&tables, lang).into_string()).into_response()
 }
@@ -114,8 +108,9 @@ async fn table_now(
     let Some(copy) = hall.store.get(&name) else {
         return charts::unknown(&name);
     };
+    let marked = hall.tables().into_iter().find(|t| t.listed.journal == name);
     let copy = store::lock(&copy);
-    let shown = board::table(&name, &copy, hall.now());
+    let shown = marked.unwrap_or_else(|| board::table(&name, &copy, hall.now()));
     let log = board::log(&copy, lang);
     Html(table(&shown, &log, &charts, lang).into_string()).into_response()
 }

@@ -11,7 +11,7 @@ use crate::format;
 use crate::lang::Lang;
 use crate::words::text::T;
 
-use super::super::board::{LogLine, TableView};
+use super::super::board::{Live, LogLine, TableView};
 use super::super::charts::GameCharts;
 
 /// A table's page: `t` as the cards show it, its `log` (oldest first) and
@@ -25,6 +25,7 @@ pub fn table(t: &TableView, log: &[LogLine], charts: &GameCharts, lang: Lang) ->
                 button #back type="button" { (T::BackToHall.get(lang)) }
                 h2 { (super::cards::title(t, lang)) " · " (T::ReadOnly.get(lang)) }
                 a href=(base) download=(format!("{journal}.jsonl")) { (T::JournalDownload.get(lang)) }
+                (super::cards::archive_button(journal, t.live != Live::Archived, lang))
             }
             div data-part="time" {
                 h3 #time { (charts.title) }

@@ -2,7 +2,7 @@
 //! escaped, words in the reader's language, the alerts the page sounds.
 #![allow(clippy::unwrap_used)]
 
-use super::super::board::{Alert, LogLine, TableView};
+use super::super::board::{Alert, Live, LogLine, TableView};
 use super::super::charts::GameCharts;
 use super::{cards, page, table};
 use crate::engine::{Command, Engine, Ms, Ruleset};
@@ -37,6 +37,9 @@ fn running(journal: &str, table: &str, frederick: Ms, attackers: Ms) -> TableVie
         silent_ms: 0,
         alerts: Vec::new(),
         view,
+        live: Live::Live,
+        copies: 1,
+        outside_draw: false,
     }
 }
 
