@@ -33,7 +33,7 @@ pub(super) fn run(
         Some(copy) => Mirror::copied(&dir, copy)
             .map_err(|e| Failure::Usage(words::copy::refused(lang, &e, &dir, copy)))?,
     };
-    let options = friedrich_clock::hall::server::Options {
+    let options = friedrich_clock::hall::start::Options {
         port,
         disk,
         web: web.to_owned(),

@@ -15,7 +15,7 @@ pub fn run(dir: &Path, port: u16, lang: Lang) -> Result<(), String> {
     }
     let files = tower_http::services::ServeDir::new(dir);
     let app = axum::Router::new().fallback_service(files);
-    friedrich_clock::hall::server::listen(port, |port| {
+    friedrich_clock::hall::start::listen(port, |port| {
         // The line scripts and tests read to find the port.
         eprintln!("friedrich-clock: {}", say::serving(lang, &shown, port));
         app

@@ -8,6 +8,7 @@
 pub mod address;
 pub mod board;
 mod charts;
+mod confirm;
 mod device;
 mod dismissed;
 mod jury;
@@ -19,11 +20,12 @@ pub mod role;
 mod second_copy;
 pub mod server;
 mod shared;
+pub mod start;
 pub mod store;
 mod tournament_page;
 mod view;
 
-pub use server::run;
+pub use start::run;
 
 #[cfg(test)]
 mod archive_tests;
