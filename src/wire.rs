@@ -175,6 +175,8 @@ pub enum Error {
     /// The result does not read or does not validate (the message names
     /// the field).
     BadResult,
+    /// The result disagrees with its own clock: a reason confirms it.
+    ClockDiffers,
     /// A lot orders at least two registered players, none twice.
     BadLot,
     /// A lot already orders these players.

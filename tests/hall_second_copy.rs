@@ -85,7 +85,10 @@ fn the_laptop_dies_mid_round_and_a_new_hall_goes_on_from_the_stick() {
     // Table 1 plays and reports; the jury confirms.
     let table_1 = table_journal(1, 1, &names(&old, 1, 1));
     assert_eq!(push(&old, "r1-t1", DEVICE_1, 1, &table_1).0, 200);
-    let (code, body) = old.post("/games/1/1/confirm", &json!({}));
+    let (code, body) = old.post(
+        "/games/1/1/confirm",
+        &json!({"reason": "test journal: one turn on its clock"}),
+    );
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["rounds"][0]["games"][0]["status"], "confirmed");
     // The table cards printed: each table's own key made (and on the stick).
@@ -138,7 +141,10 @@ fn the_laptop_dies_mid_round_and_a_new_hall_goes_on_from_the_stick() {
     // Table 1's device is still the one that writes its journal.
     let (code, body) = push(&new, "r1-t1", DEVICE_1, 4, &[]);
     assert_eq!((code, body["next"].as_u64()), (200, Some(4)), "{body}");
-    let (code, body) = new.post("/games/1/2/confirm", &json!({}));
+    let (code, body) = new.post(
+        "/games/1/2/confirm",
+        &json!({"reason": "test journal: one turn on its clock"}),
+    );
     assert_eq!(code, 200, "{body}");
     let games = &body["rounds"][0]["games"];
     assert_eq!(

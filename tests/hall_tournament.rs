@@ -116,8 +116,26 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     assert_eq!(game["status"], "reported");
     assert_eq!(game["journal"], "r1-t1");
     assert_eq!(game["reported"]["turns"], 12);
-    // The jury confirms it: it counts.
+    // The result says turn 12, the table's clock stood at turn 1: the
+    // Results tab says so, and a bare Confirm is refused, writing nothing.
+    let (_, tab) = hall.call(&hall.url("/tournament/fragment/results?lang=en"), None);
+    assert!(
+        tab.as_str().unwrap().contains(
+            "The result differs from its clock: the result says turn 12, the clock stood at turn 1"
+        ),
+        "{tab}"
+    );
+    let before = journal_bytes(&dir);
     let (code, body) = hall.post("/games/1/1/confirm", &json!({}));
+    assert_eq!(
+        (code, body["error"].as_str()),
+        (409, Some("clock-differs")),
+        "{body}"
+    );
+    assert_eq!(journal_bytes(&dir), before);
+    // The jury confirms it with its reason: it counts, the reason kept.
+    let reason = json!({"reason": "the clock was stopped after turn 1; the game went on"});
+    let (code, body) = hall.post("/games/1/1/confirm", &reason);
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["rounds"][0]["games"][0]["status"], "confirmed");
     assert_eq!(body["rounds"][0]["missing"].as_array().unwrap().len(), 5);

@@ -136,7 +136,10 @@ fn a_result_without_cards_of_fate_is_flagged_and_completed_from_the_page_s_field
     let view = hall.tournament();
     assert_eq!(game(&view, 1, 2)["status"], "reported");
     assert_eq!(game(&view, 1, 2)["fate"], "missing");
-    let (code, view) = hall.post("/games/1/2/confirm", &json!({"fate": FATE}));
+    let (code, view) = hall.post(
+        "/games/1/2/confirm",
+        &json!({"fate": FATE, "reason": "test journal: one turn on its clock"}),
+    );
     assert_eq!(code, 200, "{view}");
     assert_eq!(game(&view, 1, 2)["status"], "confirmed");
     assert_eq!(

@@ -250,6 +250,38 @@ pub fn log(copy: &Copy, lang: Lang) -> Vec<LogLine> {
         .collect()
 }
 
+/// What the table's clock knows of its game, as a result (its turn, the
+/// nations out and when, the Imperial Army's switch, the Cards of Fate
+/// entered at the table: `report::prefill`), to hold a reported result
+/// against.
+pub fn clock_result(copy: &Copy) -> crate::scoring::ResultInput {
+    let header = Header {
+        table: String::new(),
+        game: None,
+        players: std::collections::BTreeMap::new(),
+        ruleset: String::new(),
+        started: None,
+        setup_left: None,
+        ended: None,
+    };
+    report::prefill(&copy.engine, &header)
+}
+
+/// Every tournament game's clock in `store`, by journal name.
+pub fn clocks<D: crate::disk::Disk>(
+    store: &super::store::Store<D>,
+) -> std::collections::BTreeMap<String, crate::scoring::ResultInput> {
+    store
+        .all()
+        .into_iter()
+        .filter_map(|(name, copy)| {
+            let copy = super::store::lock(&copy);
+            super::office::tournament_game(&copy.game)?;
+            Some((name, clock_result(&copy)))
+        })
+        .collect()
+}
+
 /// The game's report sheet (HTML) in `lang`, as the clock knows it at `now`.
 pub fn report_html(copy: &Copy, now: Ms, lang: Lang) -> Result<String, String> {
     // From the copy's lines (its file's whole lines), not the file again.

@@ -150,8 +150,14 @@ async fn confirm(
             (None, None, true) => Pick::Keep,
             (None, None, false) => Pick::Reported,
         };
+        // Held against the clock of the report's journal.
+        let clock = |journal: &str| {
+            let copy = hall.store.get(journal)?;
+            let copy = super::store::lock(&copy);
+            Some(super::board::clock_result(&copy))
+        };
         hall.office
-            .pick(game, pick, fate, r.reason.as_deref(), wall)
+            .pick_against(game, pick, (fate, r.reason.as_deref()), clock, wall)
     })
     .await
 }

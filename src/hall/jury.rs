@@ -100,6 +100,7 @@ fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::NoSuchReport { .. } => (StatusCode::BAD_REQUEST, E::NoSuchReport),
             Refusal::NotConfirmed(_) => (StatusCode::CONFLICT, E::NotConfirmed),
             Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
+            Refusal::ClockDiffers { .. } => (StatusCode::CONFLICT, E::ClockDiffers),
         },
         Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
         Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),

@@ -72,7 +72,9 @@ fn switch(r: &ResultInput) -> (Role, Option<i64>) {
 /// when they agree on everything the clock knows.
 pub fn differences(result: &ResultInput, clock: &ResultInput) -> Vec<Difference> {
     let mut found = Vec::new();
-    if let (Some(r), Some(c)) = (result.turns, clock.turns)
+    // A clock that never started a turn knows nothing of the turns (the
+    // result was typed on a clock that did not time the game).
+    if let (Some(r), Some(c)) = (result.turns, clock.turns.filter(|t| *t > 0))
         && r != c
     {
         found.push(Difference::Turns {

@@ -9,6 +9,7 @@
 #![deny(clippy::disallowed_methods)]
 
 pub mod book;
+pub mod clock_check;
 pub mod closing;
 pub mod draw;
 pub mod final_round;

@@ -5,6 +5,7 @@
 use super::{GameRef, PlayerNo};
 use crate::engine::Role;
 use crate::scoring::ResultError;
+use crate::scoring::clock::Difference;
 
 /// Why an entry is refused. Nothing changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,4 +103,12 @@ pub enum Refusal {
     NotConfirmed(GameRef),
     /// The result does not validate under its scoring rules.
     BadResult(ResultError),
+    /// The result disagrees with its own clock (the table's journal): the
+    /// jury confirms it with a reason, or mends it.
+    ClockDiffers {
+        /// The game.
+        game: GameRef,
+        /// Where the result and the clock disagree.
+        differences: Vec<Difference>,
+    },
 }

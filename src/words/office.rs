@@ -52,6 +52,7 @@ phrases! {
     FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
     KeyMissing: "the tournament key is missing: open the link the hall printed when it started (a tool sends it in the X-Tournament-Key header)", "der Turnierschlüssel fehlt: den Link öffnen, den die Turnierleitung beim Start ausgegeben hat (ein Programm schickt ihn im Header X-Tournament-Key)", "falta la clave del torneo: abra el enlace que la sala mostró al arrancar (un programa la envía en la cabecera X-Tournament-Key)";
     KeyInAddress: "the tournament key goes in the X-Tournament-Key header, not in the address", "der Turnierschlüssel gehört in den Header X-Tournament-Key, nicht in die Adresse", "la clave del torneo va en la cabecera X-Tournament-Key, no en la dirección";
+    ClockDiffers: "table {table} of round {round}: the result differs from its clock ({differences}); give a reason to confirm it, or mend the result", "Tisch {table} der Runde {round}: das Ergebnis weicht von seiner Uhr ab ({differences}); zum Bestätigen einen Grund angeben oder das Ergebnis berichtigen", "mesa {table} de la ronda {round}: el resultado no coincide con su reloj ({differences}); indique un motivo para confirmarlo o corrija el resultado";
     JuryOnly: "only the jury may do this: a table's key plays its own table's games and nothing else", "nur die Jury darf das: der Schlüssel eines Tisches spielt nur die Partien seines Tisches", "solo el jurado puede hacerlo: la clave de una mesa solo juega las partidas de su mesa";
     KeyRevoked: "table {table}'s key was replaced by the jury: scan the QR code of the new table card", "der Schlüssel von Tisch {table} wurde von der Jury ersetzt: den QR-Code der neuen Tischkarte scannen", "el jurado sustituyó la clave de la mesa {table}: escanee el código QR de la nueva tarjeta de mesa";
     OtherTable: "this is table {table}'s key: it plays only the games of table {table} taken from the hall's draw", "dies ist der Schlüssel von Tisch {table}: er spielt nur die Partien von Tisch {table} aus der Auslosung", "esta es la clave de la mesa {table}: solo juega las partidas de la mesa {table} tomadas del sorteo";
@@ -167,6 +168,18 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         }
         Refusal::NotConfirmed(g) => put(R::NotConfirmed, lang, &at(*g)),
         Refusal::BadResult(e) => super::result_error(lang, e),
+        Refusal::ClockDiffers { game, differences } => {
+            let said: Vec<String> = differences
+                .iter()
+                .map(|d| super::clock::difference(lang, d))
+                .collect();
+            let [a, b] = at(*game);
+            put(
+                R::ClockDiffers,
+                lang,
+                &[a, b, ("{differences}", said.join("; "))],
+            )
+        }
     }
 }
 

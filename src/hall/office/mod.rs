@@ -206,7 +206,30 @@ impl<D: Disk> Office<D> {
         reason: Option<&str>,
         wall: DateTime<Local>,
     ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.picking(game, pick, fate, reason), wall)
+        self.pick_against(game, pick, (fate, reason), |_| None, wall)
+    }
+
+    /// [`Office::pick`], the result held against its clock: `clock` gives
+    /// a journal's (what the table's clock knows of the game); a result
+    /// that disagrees with it needs a reason.
+    pub fn pick_against(
+        &self,
+        game: GameRef,
+        pick: Pick,
+        (fate, reason): (Vec<String>, Option<&str>),
+        clock: impl FnOnce(&str) -> Option<ResultInput>,
+        wall: DateTime<Local>,
+    ) -> Result<Tournament, Refused> {
+        self.write_with(
+            |t| {
+                let journal = t.clock_journal(game, &pick);
+                let entries = t.picking(game, pick, fate, reason)?;
+                let clock = journal.and_then(|j| clock(&j));
+                t.held_against_clock(game, &entries, clock.as_ref())?;
+                Ok(entries)
+            },
+            wall,
+        )
     }
 
     /// Draws a lot between `players` by the random `seed` (the shell's)

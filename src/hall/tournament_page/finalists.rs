@@ -70,7 +70,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             }
         }
         @if let Some(g) = &v.final_game {
-            table.wide { (heads(lang)) (game_row(t, g, lang, ask)) }
+            table.wide { (heads(lang)) (game_row(t, g, lang, ask, &[])) }
         }
         @if let Some(f) = &v.final_result { (final_order(t, f, lang)) }
         (prints(lang, &[Printout::Final], &[]))

@@ -169,6 +169,7 @@ async fn jury_fragment(
         tabs::FromTables {
             time: Some(all_games(&hall)),
             outside: hall.office.outside_draw(&hall.store),
+            clock: t.clock_differences(&super::board::clocks(&hall.store)),
         }
     } else {
         tabs::FromTables::default()

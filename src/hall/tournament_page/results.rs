@@ -12,15 +12,15 @@ use super::links::prints;
 use super::reports::panel;
 use super::result_form;
 use super::summary::{scores_line, summary};
+use super::tabs::FromTables;
 use crate::engine::Role;
 use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
-use crate::report::across::Across;
 use crate::scoring::ResultInput;
+use crate::scoring::clock::Difference;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
 use crate::sheets::time::across;
-use crate::tournament::GameRef;
 use crate::tournament::book::{Conflict, Refusal, Tournament};
 use crate::words::jury::J;
 use crate::words::office;
@@ -36,9 +36,9 @@ pub fn tab(
     v: &TournamentView,
     lang: Lang,
     ask: &Ask,
-    time: Option<&Across>,
-    outside: &[(String, GameRef)],
+    tables: &FromTables,
 ) -> Markup {
+    let (time, outside) = (tables.time.as_ref(), &tables.outside);
     if v.draw.is_none() {
         return html! { p.dim { (P::NothingYet.get(lang)) } };
     }
@@ -68,7 +68,9 @@ pub fn tab(
             }
             table.wide {
                 (heads(lang))
-                @for g in &r.games { (game_row(t, g, lang, ask)) }
+                @for g in &r.games {
+                    (game_row(t, g, lang, ask, tables.clock.get(&g.game).map_or(&[], Vec::as_slice)))
+                }
             }
         }
         @if let Some(all) = time {
@@ -115,7 +117,13 @@ fn not_agreed(r: Option<&ResultInput>, lang: Lang) -> Option<String> {
 /// A game's line, its editor when open, and its reports side by side when
 /// they wait for the jury. No button once the qualifying round is closed
 /// (the finalists chose) for a qualifying game.
-pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
+pub fn game_row(
+    t: &Tournament,
+    g: &GameView,
+    lang: Lang,
+    ask: &Ask,
+    clock: &[Difference],
+) -> Markup {
     let closed = t.seating_begun() && !g.game.is_final();
     let id = format!("{}-{}", g.game.round, g.game.table);
     let shown = g.confirmed.as_ref().or(g.reported.as_ref());
@@ -166,6 +174,10 @@ pub fn game_row(t: &Tournament, g: &GameView, lang: Lang, ask: &Ask) -> Markup {
                     @if let Some(f) = fate { div.no.fate-gap { "⚠ " (f.get(lang)) } }
                 }
                 @if let Some(who) = not_agreed(g.reported.as_ref(), lang) { div.no.not-agreed { "⚠ " (who) } }
+                @if !clock.is_empty() {
+                    div.no.clock-differs { "⚠ " (P::ClockDiffers.get(lang)) ": "
+                        (clock.iter().map(|d| crate::words::clock::difference(lang, d)).collect::<Vec<_>>().join("; ")) }
+                }
                 @if !g.corrections.is_empty() {
                     " " span.dim { (P::Corrected.get(lang)) ": "
                         (g.corrections.iter().map(|c| c.reason.as_str()).collect::<Vec<_>>().join("; ")) }

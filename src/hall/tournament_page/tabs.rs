@@ -11,6 +11,7 @@ use crate::hall::office::public::held_back;
 use crate::hall::office::view::{TournamentView, jury as view};
 use crate::lang::Lang;
 use crate::report::across::Across;
+use crate::scoring::clock::Difference;
 use crate::sheets::crosstable::crosstable;
 use crate::sheets::csv::Export;
 use crate::sheets::draw::{about, round_table};
@@ -28,6 +29,7 @@ use crate::words::follow::F;
 use crate::words::pages::P;
 use crate::words::text;
 use crate::words::tournament::W;
+use std::collections::BTreeMap;
 
 /// A tab of the jury's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,6 +98,8 @@ pub struct FromTables {
     pub time: Option<Across>,
     /// Each journal (not archived) naming a game not in the draw.
     pub outside: Vec<(String, GameRef)>,
+    /// Where a game's result disagrees with its own clock.
+    pub clock: BTreeMap<GameRef, Vec<Difference>>,
 }
 
 /// A tab of the jury's page for `t` (the form to open the tournament
@@ -108,9 +112,7 @@ pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, tables: &FromTables
     let shown = match tab {
         Tab::Players => super::players::tab(t, &v, lang, ask),
         Tab::Draw => draw(t, &v, lang, ask),
-        Tab::Results => {
-            super::results::tab(t, &v, lang, ask, tables.time.as_ref(), &tables.outside)
-        }
+        Tab::Results => super::results::tab(t, &v, lang, ask, tables),
         Tab::Standings => standings_tab(t, &v, lang, ask),
         Tab::Final => super::finalists::tab(t, &v, lang, ask),
         Tab::Crosstable => html! {
