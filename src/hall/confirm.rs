@@ -10,7 +10,7 @@ use axum::extract::{Path as UrlPath, Query, State};
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::jury::change;
+use super::change::change;
 use super::office::Refused;
 use super::role::Jury;
 use super::shared::{Asked, Params, Shared, lang};

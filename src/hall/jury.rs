@@ -11,17 +11,16 @@ use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use chrono::{DateTime, Local};
 use serde::Deserialize;
 
+use super::change::change;
 use super::office::Refused;
 use super::office::public::public;
 use super::office::view::{assignment, jury};
 use super::role::Jury;
-use super::shared::{Asked, Hall, Params, Shared, lang, refused};
+use super::shared::{Asked, Params, Shared, lang, refused};
 use crate::engine::{Preset, Role};
-use crate::lang::Lang;
-use crate::tournament::book::{Publish, Refusal, Tournament};
+use crate::tournament::book::{Publish, Refusal};
 use crate::tournament::request::Withdrawing;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::{self, Error as E, TableNo};
@@ -42,7 +41,6 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/public", post(publish))
         .route("/api/tournament/withdraw", post(withdraw))
         .route("/api/tournament/tables/{table}/key", post(renew_key))
-        .merge(super::confirm::routes())
 }
 
 /// `POST /api/tournament/tables/{table}/key`: a new key for a table (a
@@ -57,73 +55,6 @@ async fn renew_key(
     match done {
         Ok(Ok(key)) => Json(serde_json::json!({"table": table, "key": key})).into_response(),
         Ok(Err(e)) => refused(StatusCode::INTERNAL_SERVER_ERROR, E::Storage, &e),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            E::Storage,
-            &e.to_string(),
-        ),
-    }
-}
-
-/// A refused change as the API answers it: its code, and its message in
-/// `lang`.
-fn refusal(r: &Refused, lang: Lang) -> Response {
-    let (status, error) = match r {
-        Refused::Book(b) => match b {
-            Refusal::NotOpened => (StatusCode::CONFLICT, E::NotOpened),
-            Refusal::AlreadyOpened => (StatusCode::CONFLICT, E::AlreadyOpened),
-            Refusal::PlayerNumber { .. } => (StatusCode::BAD_REQUEST, E::PlayerNumber),
-            Refusal::NoName => (StatusCode::BAD_REQUEST, E::NoName),
-            Refusal::AfterDraw => (StatusCode::CONFLICT, E::AfterDraw),
-            Refusal::AlreadyDrawn => (StatusCode::CONFLICT, E::AlreadyDrawn),
-            Refusal::DrawPlayers => (StatusCode::CONFLICT, E::DrawPlayers),
-            Refusal::NoSuchGame(_) => (StatusCode::NOT_FOUND, E::Unknown),
-            Refusal::NoReason => (StatusCode::BAD_REQUEST, E::NoReason),
-            Refusal::BadLot => (StatusCode::BAD_REQUEST, E::BadLot),
-            Refusal::LotDrawn => (StatusCode::CONFLICT, E::LotDrawn),
-            Refusal::NotSeeded => (StatusCode::CONFLICT, E::NotSeeded),
-            Refusal::NotHisChoice(_) => (StatusCode::CONFLICT, E::NotHisChoice),
-            Refusal::FinalSeeded => (StatusCode::CONFLICT, E::FinalSeeded),
-            Refusal::RoleTaken(_) => (StatusCode::CONFLICT, E::RoleTaken),
-            Refusal::NotSeated(_) => (StatusCode::CONFLICT, E::NotSeated),
-            Refusal::FinalConfirmed => (StatusCode::CONFLICT, E::FinalConfirmed),
-            Refusal::NotDrawn => (StatusCode::CONFLICT, E::NotDrawn),
-            Refusal::NoSuchPlayer(_) => (StatusCode::BAD_REQUEST, E::NoSuchPlayer),
-            Refusal::AlreadyWithdrawn(_) => (StatusCode::CONFLICT, E::AlreadyWithdrawn),
-            Refusal::NoSuchRound(_) => (StatusCode::BAD_REQUEST, E::NoSuchRound),
-            Refusal::AlreadyPlayed { .. } => (StatusCode::CONFLICT, E::AlreadyPlayed),
-            Refusal::NotAFillIn(_) => (StatusCode::CONFLICT, E::NotAFillIn),
-            Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
-            Refusal::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
-            Refusal::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
-            Refusal::ReportsDiffer(_) => (StatusCode::CONFLICT, E::ReportsDiffer),
-            Refusal::NoSuchReport { .. } => (StatusCode::BAD_REQUEST, E::NoSuchReport),
-            Refusal::NotConfirmed(_) => (StatusCode::CONFLICT, E::NotConfirmed),
-            Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
-            Refusal::ClockDiffers { .. } => (StatusCode::CONFLICT, E::ClockDiffers),
-        },
-        Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
-        Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
-        Refused::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
-    };
-    refused(
-        status,
-        error,
-        &crate::words::office::sentence(&r.said(lang)),
-    )
-}
-
-/// Does a change off the async threads (it writes and fsyncs) at the wall
-/// clock's now; the answer is the tournament after it, or the refusal
-/// (worded in `lang` where the words are the hall's own).
-pub(super) async fn change<F>(hall: Shared, lang: Lang, what: F) -> Response
-where
-    F: FnOnce(&Hall, DateTime<Local>) -> Result<Tournament, Refused> + Send + 'static,
-{
-    let done = tokio::task::spawn_blocking(move || what(&hall, Local::now())).await;
-    match done {
-        Ok(Ok(t)) => Json(jury(&t, lang)).into_response(),
-        Ok(Err(r)) => refusal(&r, lang),
         Err(e) => refused(
             StatusCode::INTERNAL_SERVER_ERROR,
             E::Storage,

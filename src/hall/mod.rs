@@ -7,6 +7,7 @@
 
 pub mod address;
 pub mod board;
+mod change;
 mod charts;
 mod confirm;
 mod device;

@@ -166,13 +166,13 @@ async fn jury_fragment(
     let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let tables = if tab == Tab::Results {
-        tabs::FromTables {
+        results::FromTables {
             time: Some(all_games(&hall)),
             outside: hall.office.outside_draw(&hall.store),
             clock: t.clock_differences(&super::board::clocks(&hall.store)),
         }
     } else {
-        tabs::FromTables::default()
+        results::FromTables::default()
     };
     let ask = Ask::read(&params);
     let markup: Markup = tabs::jury(&t, tab, lang, &ask, &tables);

@@ -12,23 +12,38 @@ use super::links::prints;
 use super::reports::panel;
 use super::result_form;
 use super::summary::{scores_line, summary};
-use super::tabs::FromTables;
 use crate::engine::Role;
 use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
+use crate::report::across::Across;
 use crate::scoring::ResultInput;
 use crate::scoring::clock::Difference;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
 use crate::sheets::time::across;
 use crate::tournament::book::{Conflict, Refusal, Tournament};
+use crate::wire::GameRef;
 use crate::words::jury::J;
 use crate::words::office;
 use crate::words::pages::P;
 use crate::words::text;
+use std::collections::BTreeMap;
 
 /// A result to start from when the table reported none.
 const TEMPLATE: &str = "turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\n[objectives.russia]\nheld = 8\ntotal = 8\n";
+
+/// What the Results tab shows from the hall's copies besides the
+/// tournament: the time across every game, and the table journals naming
+/// a game not in the draw.
+#[derive(Debug, Default)]
+pub struct FromTables {
+    /// Where the time went, across every game.
+    pub time: Option<Across>,
+    /// Each journal (not archived) naming a game not in the draw.
+    pub outside: Vec<(String, GameRef)>,
+    /// Where a game's result disagrees with its own clock.
+    pub clock: BTreeMap<GameRef, Vec<Difference>>,
+}
 
 /// The tab.
 pub fn tab(

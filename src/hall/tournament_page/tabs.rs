@@ -11,7 +11,6 @@ use crate::hall::office::public::held_back;
 use crate::hall::office::view::{TournamentView, jury as view};
 use crate::lang::Lang;
 use crate::report::across::Across;
-use crate::scoring::clock::Difference;
 use crate::sheets::crosstable::crosstable;
 use crate::sheets::csv::Export;
 use crate::sheets::draw::{about, round_table};
@@ -24,12 +23,11 @@ use crate::sheets::standings::{Look, game_name, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::final_round::final_result;
-use crate::tournament::{GameRef, ROUNDS, standings::standings as ranked};
+use crate::tournament::{ROUNDS, standings::standings as ranked};
 use crate::words::follow::F;
 use crate::words::pages::P;
 use crate::words::text;
 use crate::words::tournament::W;
-use std::collections::BTreeMap;
 
 /// A tab of the jury's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,22 +87,15 @@ impl Tab {
     }
 }
 
-/// What the Results tab shows from the hall's copies besides the
-/// tournament: the time across every game, and the table journals naming
-/// a game not in the draw.
-#[derive(Debug, Default)]
-pub struct FromTables {
-    /// Where the time went, across every game.
-    pub time: Option<Across>,
-    /// Each journal (not archived) naming a game not in the draw.
-    pub outside: Vec<(String, GameRef)>,
-    /// Where a game's result disagrees with its own clock.
-    pub clock: BTreeMap<GameRef, Vec<Difference>>,
-}
-
 /// A tab of the jury's page for `t` (the form to open the tournament
 /// before it is opened).
-pub fn jury(t: &Tournament, tab: Tab, lang: Lang, ask: &Ask, tables: &FromTables) -> Markup {
+pub fn jury(
+    t: &Tournament,
+    tab: Tab,
+    lang: Lang,
+    ask: &Ask,
+    tables: &super::results::FromTables,
+) -> Markup {
     if !t.is_opened() {
         return open_form(lang);
     }
