@@ -73,13 +73,26 @@ fn result(n: u32) -> Value {
             "france": {"held": (n * 2) % 5, "total": 5}}})
 }
 
+/// Table `table`'s own key, as its table card carries it (the hall keeps
+/// it in `table-keys.json` once the cards are printed).
+fn table_key(hall: &Hall, table: u32) -> String {
+    let kept: Value =
+        serde_json::from_slice(&std::fs::read(hall.dir.join("table-keys.json")).unwrap()).unwrap();
+    kept["tables"][table.to_string()]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// Plays `round`'s game at `table` on a headless table that takes it from
-/// the draw, types its result, and waits until the hall has every line.
+/// the draw with its table's own key, types its result, and waits until the
+/// hall has every line.
 fn play(hall: &Hall, dir: &std::path::Path, round: &str, table: u32, n: u32) -> Table {
+    let key = table_key(hall, table);
     let mut t = Table::start(
         &dir.join(format!("r{round}-t{table}")),
         &table.to_string(),
-        (&hall.url(), &hall.key),
+        (&hall.url(), &key),
         &["--round", round],
     );
     t.play(6, Duration::ZERO);
@@ -116,6 +129,10 @@ fn twenty_four_players_play_a_whole_tournament_on_one_laptop() {
     assert_eq!(draw["repeats"], json!([]), "nobody meets anyone twice");
     assert_eq!(draw["together"], json!([]), "no two of one town meet");
 
+    // The table cards printed: each table's own key made; the tables play
+    // with it, never with the jury's.
+    let (code, _) = processes::get(&format!("{}/print/tables", hall.url()), &hall.key);
+    assert_eq!(code, 200);
     // The qualifying round: 4 rounds × 6 tables, each on its own headless table.
     let started = Instant::now();
     let mut n = 0;
