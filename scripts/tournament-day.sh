@@ -1,22 +1,49 @@
 #!/usr/bin/env bash
-# A tournament day on one laptop, for a look (issue 24, "Done when"): builds
-# the release binary, starts a real `friedrich-clock hall` in a temporary
-# folder, registers 24 players through the hall's HTTP API (the one the
-# jury's page uses), draws (seed 2026: six tables, the stored design), plays
-# every qualifying game on a `friedrich-clock headless --round R --table T`
-# table that takes its game from the draw and saves a result in its journal
-# (shipped to the hall, reported there), confirms every result, draws the
-# lots the standings need, seats the finalists in rank order, plays and
-# confirms the final. Then it screenshots every page with headless Chromium
-# (the jury's five tabs, the public standings, the hall view, a table's page
-# and report, the tablet's web app) and prints every printout to PDF and
-# each PDF page to PNG, all into target/tournament-day/. Needs curl, jq,
-# chromium, chromedriver (the table's page opens on a click) and pdftoppm.
-# Usage: scripts/tournament-day.sh   (LANG_PAGES="en de" for more languages)
+# A tournament day on one laptop, run as a new director would run it
+# (issues 24 and 30, "Done when"), into target/tournament-day/:
+#  - builds the release binary and starts a real `friedrich-clock hall`
+#    (its address 127.0.0.1, a second copy on a "stick", and the live site
+#    published into a folder when the hall can);
+#  - the jury opens the tournament and draws on the jury's page in headless
+#    Chromium (driven through chromedriver: scripts/tournament-day-browser.py);
+#    the 24 players are registered through the hall's API (the one the
+#    jury's page posts to);
+#  - the table cards and player cards printed to PDF; their QR codes read
+#    back with zbarimg: a tablet opens the clock at its table card's address
+#    (its table's own key), a phone opens a player's page;
+#  - every qualifying game played on a `friedrich-clock headless` table
+#    with its table's own key (DATA/table-keys.json), as many turns as its
+#    result says. Round 1: the tables report, a second tablet at table 2
+#    reports the same game otherwise, the jury confirms one report
+#    ("Confirm report 1") and clicks Confirm for the rest. Round 2: results
+#    on paper, typed into the result form (the scores previewed, the Cards
+#    of Fate by their buttons, Save). Round 3: one table's result differs
+#    from its clock (confirmed with a reason), one not agreed at the table.
+#    Round 4: reported and confirmed;
+#  - a player following on a phone (390x844) in English, German and Spanish;
+#  - the lots and the final's seats on the page (the first choice asks
+#    first), the final played on table 1 and its result typed into the form;
+#  - `friedrich-clock publish` (when the binary has it), the site shot from
+#    file://; every printout to PDF with Chromium's default header and
+#    footer, each page to PNG, and no PDF's text holding the jury's key;
+#    screenshots of every page in LANG_PAGES (default: en de es).
+# Every wait is on a signal (the hall's API, the pages' body[data-drawn],
+# [data-answered], [data-previewed], the web clock's window.friedrichClock),
+# never a pause. The day's figures are in target/tournament-day/figures.txt.
+# Needs curl, jq, chromium, chromedriver, zbarimg (zbar-tools), pdftoppm
+# and pdftotext (poppler-utils), python3.
+# Usage: scripts/tournament-day.sh   (FC_BIN=path: that binary, no build;
+# LANG_PAGES="en" for one language; KEEP=1 keeps the hall's folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --bin friedrich-clock
-bin=$PWD/target/release/friedrich-clock
+if [ -n "${FC_BIN:-}" ]; then
+  bin=$(realpath "$FC_BIN")
+else
+  cargo build --release --bin friedrich-clock
+  bin=$PWD/target/release/friedrich-clock
+fi
+browse_py=$PWD/scripts/tournament-day-browser.py
+langs=${LANG_PAGES:-en de es}
 out=$PWD/target/tournament-day
 rm -rf "$out"
 mkdir -p "$out"
@@ -26,20 +53,36 @@ driver=
 stop() {
   [ -n "$driver" ] && kill "$driver" 2>/dev/null && wait "$driver" 2>/dev/null
   [ -n "$hall" ] && kill "$hall" 2>/dev/null && wait "$hall" 2>/dev/null
-  rm -rf "$work"
+  if [ -n "${KEEP:-}" ]; then echo "the hall's folder: $work"; else rm -rf "$work"; fi
 }
 trap stop EXIT
 
+# The day's figures: each step's seconds, into figures.txt.
+day_start=$(date +%s.%N)
+step_start=$day_start
+figure() { echo "$*" | tee -a "$out/figures.txt"; }
+step() {
+  local now
+  now=$(date +%s.%N)
+  figure "$(printf '%-58s %6.1f s' "$1" "$(echo "$now - $step_start" | bc)")"
+  step_start=$now
+}
+
 web=dist
 [ -f "$web/index.html" ] || echo "no $web/index.html (make web): / will be empty" >&2
-"$bin" hall --port 0 --data-dir "$work/hall" --web "$web" 2>"$work/hall.err" >/dev/null &
+publish_to=()
+if "$bin" hall --help | grep -q -- --publish-to; then
+  publish_to=(--publish-to "$work/live-site")
+fi
+"$bin" hall --port 0 --data-dir "$work/hall" --web "$web" --address 127.0.0.1 \
+  --copy-to "$work/stick" "${publish_to[@]}" 2>"$work/hall.err" >/dev/null &
 hall=$!
 port= key=
 for _ in $(seq 100); do
   port=$(sed -n 's|.*listening on http://0\.0\.0\.0:\([0-9]*\)/.*|\1|p' "$work/hall.err")
   key=$(sed -n 's/.*tournament key \([A-Za-z0-9]*\).*/\1/p' "$work/hall.err")
   [ -n "$port" ] && [ -n "$key" ] && break
-  sleep 0.1
+  sleep 0.1 # the hall's first lines: no other signal before it listens
 done
 if [ -z "$port" ] || [ -z "$key" ]; then
   echo "the hall did not start:" >&2
@@ -47,7 +90,7 @@ if [ -z "$port" ] || [ -z "$key" ]; then
   exit 1
 fi
 url="http://127.0.0.1:$port"
-echo "hall at $url, key $key, data in $work/hall"
+echo "hall at $url, jury's key $key, data in $work/hall"
 
 # A POST to the tournament API; stops the script unless the hall says 200.
 api() {
@@ -62,8 +105,39 @@ api() {
   printf '%s' "${answer%$'\n'*}"
 }
 state() { curl -sSf -H "X-Tournament-Key: $key" "$url/api/tournament"; }
+# A game's field in the hall's state: round (0 the final), table, jq path.
+game() {
+  state | jq -r --argjson r "$1" --argjson t "$2" \
+    "if \$r == 0 then .final_game else (.rounds[] | select(.round == \$r) | .games[] | select(.table == \$t)) end | $3"
+}
+fail() { echo "$*" >&2; exit 1; }
 
-api /open '{"name": "Friedrich Open 2026", "scheme": "fwc-2026"}' >/dev/null
+# The browsers: chromedriver on a free port; a session a person (the jury's
+# laptop, a tablet, a phone), each a function running one step.
+wd_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+chromedriver --port="$wd_port" >"$work/chromedriver.log" 2>&1 &
+driver=$!
+export WD_URL="http://127.0.0.1:$wd_port"
+browse() { python3 "$browse_py" "$@"; }
+jury_session=$(browse start 1366 900)
+jury() { WD_SESSION=$jury_session browse "$@"; }
+shots=0
+# A screenshot of a session: session-function name [full].
+shot() {
+  "$1" shot "$out/$2.png" ${3:-} >/dev/null
+  shots=$((shots + 1))
+  echo "$out/$2.png"
+}
+
+# The jury's page by the link the hall printed at its start: the key goes
+# into the hall's cookie and out of the address.
+jury open "$url/tournament?key=$key&lang=en"
+jury js 'return location.href' | grep -q key && fail "the key stayed in the address"
+jury set '#open-name' 'Friedrich Open 2026'
+jury click '[data-do=open]' answered
+[ "$(state | jq .opened)" = true ] || fail "not opened: $(jury text '#msg')"
+step "hall started, tournament opened on the page"
+
 towns=(Berlin Madrid London Wien)
 first=(Anna Bernd Carla Dieter Eva Felix Greta Hans Ines Jonas Karin Lukas
   Mia Nils Olga Paul Rosa Sven Tina Uwe Vera Willi Xenia Yusuf)
@@ -77,13 +151,84 @@ for n in $(seq 1 24); do
     '{name: $name, town: $town}')
   api /players "$body" >/dev/null
 done
-drawn=$(api /draw '{"seed": 2026}')
-echo "drawn: seed $(jq -r .draw.seed <<<"$drawn"), method $(jq -r .draw.method <<<"$drawn")"
+step "24 players registered (API)"
+
+# The draw asks first; "Yes, draw" draws.
+jury tab draw
+jury set '#seed' 2026
+jury click '[data-do=draw]'
+jury text '#draw-ask' | grep -q 'This is final' || fail "the draw did not ask first"
+shot jury tournament-draw-ask.en
+[ "$(state | jq .draw)" = null ] || fail "drawn on the first click"
+jury click '[data-do=draw-confirm]' answered
+[ "$(state | jq -r .draw.seed)" = 2026 ] || fail "not drawn: $(jury text '#msg')"
+echo "drawn: seed 2026, method $(state | jq -r .draw.method)"
+step "the draw (Check and draw..., Yes, draw)"
+
+# Chromium prints with its default settings (the page's address and title
+# in the header and footer): nothing in a printout may give the key away.
+sandbox=""
+[ "$(id -u)" = 0 ] && sandbox="--no-sandbox"
+pdfs=0 pdf_pages=0
+print_pdf() { # page lang
+  local pdf="$out/print-$1.$2.pdf"
+  chromium --headless=new $sandbox --disable-background-networking --no-first-run \
+    --print-to-pdf="$pdf" "$url/print/$1?key=$key&lang=$2" >/dev/null 2>&1
+  [ -s "$pdf" ] || fail "no $pdf"
+  if pdftotext "$pdf" - | grep -qF "$key"; then fail "$pdf holds the jury's key"; fi
+  pdftoppm -png -r 60 "$pdf" "$out/print-$1.$2"
+  local pages
+  pages=$(ls "$out/print-$1.$2"-*.png | wc -l)
+  pdfs=$((pdfs + 1))
+  pdf_pages=$((pdf_pages + pages))
+  echo "$pdf: $pages page(s), no key in its text"
+}
+
+# The table cards and the player cards, and their QR codes read back.
+print_pdf tables en
+print_pdf players en
+[ -f "$work/hall/table-keys.json" ] || fail "no table keys after the table cards"
+table_key() { jq -r --arg t "$1" '.tables[$t]' "$work/hall/table-keys.json"; }
+pdftoppm -png -r 150 -f 1 -l 1 "$out/print-tables.en.pdf" "$work/tables-card"
+pdftoppm -png -r 150 -f 1 -l 1 "$out/print-players.en.pdf" "$work/players-card"
+# A page holds several cards: table 1's, and the first player's.
+table_qr=$(zbarimg -q --raw "$work"/tables-card-*.png 2>/dev/null | grep '&table=1$' | head -1)
+player_qr=$(zbarimg -q --raw "$work"/players-card-*.png 2>/dev/null | sort -V | head -1)
+echo "table card's QR code: ${table_qr/$(table_key 1)/TABLEKEY}; player card's: $player_qr"
+[ "$table_qr" = "$url/?key=$(table_key 1)&table=1" ] || fail "table 1's QR code holds $table_qr"
+case "$player_qr" in "$url/players/"[0-9]*) ;; *) fail "a player card's QR code holds $player_qr" ;; esac
+case "$table_qr$player_qr" in *"$key"*) fail "a QR code holds the jury's key" ;; esac
+step "table and player cards printed, their QR codes read"
+
+# A tablet joins by its QR code: the clock opens for table 1 with its key,
+# which leaves the address at once.
+tablet_session=$(browse start 1280 800)
+tablet() { WD_SESSION=$tablet_session browse "$@"; }
+tablet go "$table_qr"
+tablet until "try { return JSON.parse(window.friedrichClock).screen === 'Setup' } catch (_) { return false }" \
+  "the clock's setup"
+tablet until "return location.search === ''" "the key out of the address"
+tablet js "return localStorage.getItem('friedrich-clock/settings.toml')" |
+  grep -q "table = .\"1.\"" || fail "the tablet did not take table 1"
+# Round 1, then "Take from the hall" (the clock draws on a canvas: taps at
+# their places on a 1280x800 setup): the four names come from the draw.
+summary='JSON.parse(window.friedrichClock)'
+tablet tap 338 88
+tablet until "return $summary.releases >= 1" "the tap on round 1"
+tablet tap 914 88
+# Drawn: a settled frame 200 ms (two of the clock's polls) after the
+# hall's answer came in.
+tablet until-hovered "const s = $summary, e = performance.getEntriesByType('resource')
+  .find(e => e.name.endsWith('/api/tournament/games/1/1') && e.responseEnd > 0);
+  return !!e && s.settled && s.page_ms > e.responseEnd + 200" 1200 300 "the names from the draw"
+shot tablet web-table-card-qr
+tablet stop
+step "a tablet joined by table 1's QR code"
 
 # A valid result that differs from game to game, with its Cards of Fate
-# (so Frederick's sTCC, tie-breaker 2, is known): Prussia survives in
-# every third game, Russia wins in the next, Austria and France in the
-# one after.
+# (so Frederick's sTCC, tie-breaker 2, is known), agreed at the table by
+# both sides: Prussia survives in every third game, Russia wins in the
+# next, Austria and France in the one after.
 result() {
   jq -cn --argjson n "$1" '
     def deck: ["other", "poems", "other", "elisabeth", "india", "other", "sweden",
@@ -92,7 +237,7 @@ result() {
     def held($nation; $total; $k): {($nation): {held: (($n * $k) % ($total + 1)), total: $total}};
     (held("russia"; 8; 1) + held("sweden"; 4; 1) + held("austria"; 7; 3)
       + held("imperial-army"; 6; 5) + held("france"; 5; 2)) as $held
-    | {result: (
+    | {result: ((
         if $n % 3 == 0 then
           {turns: (14 + $n % 6), outcome: "defensive", winners: [], fate: fate, objectives: $held}
         elif $n % 3 == 1 then
@@ -101,154 +246,297 @@ result() {
         else
           {turns: (9 + $n % 5), outcome: "attackers", winners: ["austria", "france"], fate: fate,
            objectives: ($held + {austria: {held: 7, total: 7}, france: {held: 5, total: 5}})}
-        end)}'
+        end) + {agreed: {frederick: true, attackers: true}})}'
+}
+# The result form's fields (by the result file's names) for result $1.
+form_fields() {
+  result "$1" | jq -c '.result as $r
+    | {outcome: $r.outcome, turns: ($r.turns | tostring)}
+      + ([["russia", "sweden", "austria", "imperial-army", "france"][]
+          | {key: "winners.\(.)", value: (. as $n | $r.winners | index($n) != null)}] | from_entries)
+      + ([$r.objectives | to_entries[]
+          | {key: "objectives.\(.key).held", value: (.value.held | tostring)},
+            {key: "objectives.\(.key).total", value: (.value.total | tostring)}] | from_entries)'
 }
 
-# Plays round $1 (1-4 or final) at table $2 on a headless table: a few
-# stages (whichever of resume, start turn and hand-off the clock takes),
-# the game's end, then the jury's result; the table sends every line to
-# the hall and ends.
+# Plays round $1 (1-4 or final) at table $2 (result $3) on a headless table
+# with its table's own key: as many turns as the result says, the game's
+# end, then (mode $4) the result agreed at the table (report), none (paper:
+# the result goes on a slip), one that says two turns more than the clock
+# played (off), or one Frederick's player did not agree to (disagreed).
 play() {
-  local round=$1 table=$2 n=$3 dir="$work/tables/r$1-t$2"
+  local round=$1 table=$2 n=$3 mode=${4:-report} dir="$work/tables/r$1-t$2" turns
+  turns=$(result "$n" | jq .result.turns)
+  [ "$mode" = off ] && turns=$((turns - 2))
   {
-    for _ in 1 2 3 4 5 6; do
-      printf '{"type":"resume"}\n{"type":"start-turn"}\n{"type":"hand-off"}\n'
+    for _ in $(seq "$turns"); do
+      printf '{"type":"start-turn"}\n'
+      # Seven stages a turn (Prussia, Hanover, Russia, Sweden, Austria, the
+      # Imperial Army, France): the last hand-off stops the clock.
+      for _ in 1 2 3 4 5 6 7; do printf '{"type":"hand-off"}\n'; done
     done
     printf '{"type":"end-game"}\n'
-    result "$n"
-  } | "$bin" headless --table "$table" --round "$round" --hall "$url" --key "$key" \
+    case $mode in
+      report | off) result "$n" ;;
+      disagreed) result "$n" | jq -c '.result.agreed.frederick = false' ;;
+    esac
+  } | "$bin" headless --table "$table" --round "$round" --hall "$url" --key "$(table_key "$table")" \
     --data-dir "$dir" >"$dir.out" 2>&1 || {
     echo "table $table of round $round:" >&2
     cat "$dir.out" >&2
     exit 1
   }
-  grep -q '^ok ' "$dir.out" || { echo "round $round table $table: nothing ok" >&2; exit 1; }
-}
-
-# Waits until the hall has the game's result reported, then confirms it.
-confirm() {
-  local round=$1 table=$2 status=""
-  for _ in $(seq 100); do
-    status=$(state | jq -r --argjson r "$round" --argjson t "$table" \
-      'if $r == 0 then (.final_game.status // "") else
-       (.rounds[] | select(.round == $r) | .games[] | select(.table == $t) | .status) end')
-    [ "$status" = reported ] && break
-    sleep 0.1
-  done
-  if [ "$status" != reported ]; then
-    echo "round $round table $table: '$status', not reported" >&2
-    exit 1
+  if [ "$mode" != paper ]; then
+    grep -q '"kind":"result"' "$dir"/games/*.jsonl || fail "round $round table $table: no result saved: $(tail -3 "$dir.out")"
   fi
-  api "/games/$round/$table/confirm" '{}' >/dev/null
 }
-
-mkdir -p "$work/tables"
-n=0
-for round in 1 2 3 4; do
-  # The round's six tables play at once, as in the hall.
-  pids=()
+# Plays round $1's six tables at once, as in the hall; mode of table T in
+# MODE_T (default report).
+play_round() {
+  local round=$1 pids=() table mode
   for table in 1 2 3 4 5 6; do
-    n=$((n + 1))
-    play "$round" "$table" "$n" &
+    mode=MODE_$table
+    play "$round" "$table" "$(((round - 1) * 6 + table))" "${!mode:-report}" &
     pids+=($!)
   done
   for pid in "${pids[@]}"; do wait "$pid"; done
-  for table in 1 2 3 4 5 6; do confirm "$round" "$table"; done
-  echo "round $round: 6 games played and confirmed"
-done
+}
+# Waits until the hall has round $1 table $2's status $3 (its API).
+until_status() {
+  local status=""
+  for _ in $(seq 300); do
+    status=$(game "$1" "$2" '.status // ""')
+    [ "$status" = "$3" ] && return 0
+    sleep 0.1 # polling the hall's API: the signal
+  done
+  fail "round $1 table $2: '$status', not $3"
+}
+# The jury clicks Confirm on round $1 table $2's row: it is confirmed.
+confirm_click() {
+  jury click "#game-$1-$2 [data-do=confirm]" answered
+  [ "$(game "$1" "$2" .status)" = confirmed ] || fail "round $1 table $2 not confirmed: $(jury text '#msg')"
+}
 
-for group in $(state | jq -c '.lots_needed[]'); do
-  api /lot "{\"players\": $group}" >/dev/null
-  echo "lot drawn for $group"
+mkdir -p "$work/tables"
+# Round 1: the tables report; a second tablet at table 2 reports it too.
+play_round 1
+for table in 1 2 3 4 5 6; do until_status 1 "$table" reported; done
+journal2=$(ls "$work"/tables/r1-t2/games/*.jsonl)
+second=$(jq -cn --argjson game "$(head -1 "$journal2")" --arg result "$(result 7 | jq -c '.result')" '
+  {device: "secondtablettable2", from: 1, lines: [
+    ($game | .started = "2026-11-28T11:40:00+01:00" | tostring),
+    ({kind: "result", v: 1, wall: "2026-11-28T13:05:40+01:00",
+      result: ($result | fromjson)} | tostring)]}')
+code=$(curl -sS -o "$work/push.json" -w '%{http_code}' -X POST -H "X-Tournament-Key: $(table_key 2)" \
+  -H 'Content-Type: application/json' --data "$second" "$url/api/journals/r1-t2-second-tablet")
+[ "$code" = 200 ] || fail "the second tablet's push: $code $(cat "$work/push.json")"
+for _ in $(seq 300); do
+  [ "$(game 1 2 '.conflict // ""')" = differ ] && break
+  sleep 0.1 # polling the hall's API: the signal
 done
+[ "$(game 1 2 '.conflict // ""')" = differ ] || fail "two reports of round 1 table 2 do not differ"
+step "round 1 played: 6 tables with their keys, a second report"
+jury tab results
+[ "$(jury js "return document.querySelectorAll('#reports-1-2 .report').length")" = 2 ] ||
+  fail "not two reports side by side"
+jury scroll '#reports-1-2'
+shot jury tournament-conflict.en
+turns2=$(game 1 2 '.reports[0].result.turns')
+jury click '#report-1-2-1 [data-do=confirm-report]' answered
+[ "$(game 1 2 .confirmed.turns)" = "$turns2" ] || fail "report 1 not confirmed: $(jury text '#msg')"
+for table in 1 3 4 5 6; do confirm_click 1 "$table"; done
+step "round 1 confirmed on the page (Confirm report 1, Confirm)"
+
+# Round 2: the results are written on the slips and typed into the form.
+MODE_1=paper MODE_2=paper MODE_3=paper MODE_4=paper MODE_5=paper MODE_6=paper play_round 2
+step "round 2 played: results on paper"
+jury tab results
+for table in 1 2 3 4 5 6; do
+  n=$((6 + table))
+  fate=$(result "$n" | jq -r '.result.fate | join(", ")')
+  jury click "#game-2-$table [data-do=edit]"
+  if [ "$table" = 1 ]; then
+    jury form "form-2-$table" "$(form_fields "$n")"
+    # The Cards of Fate by their buttons, in the order revealed.
+    for card in $(result "$n" | jq -r '.result.fate[]'); do
+      jury click "#form-2-$table [data-card=$card]" none
+    done
+    jury until "return document.getElementById('fate-2-$table').value === '$fate'" \
+      "the Cards of Fate typed by their buttons"
+    jury until "return Number(document.body.dataset.previewed || 0) >= Number(document.body.dataset.previewAsked)" \
+      "the last preview"
+  else
+    # Typed as names separated by commas.
+    jury form "form-2-$table" "$(form_fields "$n" | jq -c --arg fate "$fate" '. + {fate: $fate}')"
+  fi
+  [ "$(jury js "return document.querySelectorAll('#preview-2-$table table.scores tr').length")" = 4 ] ||
+    fail "no scores previewed for table $table: $(jury text "#preview-2-$table")"
+  if [ "$table" = 1 ]; then
+    jury scroll '#game-2-1' top
+    shot jury tournament-result-form.en
+  fi
+  jury click '[data-do=save-result]' answered
+  [ "$(game 2 "$table" .status)" = confirmed ] || fail "round 2 table $table: $(jury text '#msg')"
+done
+step "round 2's six results typed into the form, previewed, saved"
+
+# Round 3: table 4's result says two turns more than its clock played,
+# Frederick's player at table 5 did not agree.
+MODE_4=off MODE_5=disagreed play_round 3
+for table in 1 2 3 4 5 6; do until_status 3 "$table" reported; done
+step "round 3 played"
+jury tab results
+jury text '#game-3-5' | grep -q 'Not agreed at the table' || fail "table 5 not flagged"
+jury text '#game-3-4' | grep -q 'differs from its clock' || fail "table 4's clock not held against"
+jury click '#game-3-4 [data-do=confirm]' answered
+[ "$(game 3 4 .status)" = reported ] || fail "confirmed past its clock without a reason"
+jury text '#msg' | grep -q 'differs from its clock' || fail "no refusal said: $(jury text '#msg')"
+jury set '#clock-reason-3-4' 'the clock was paused two turns during a rules question; the slip says the turn'
+jury scroll '#game-3-4'
+shot jury tournament-clock-differs.en
+jury click '#game-3-4 [data-do=confirm]' answered
+[ "$(game 3 4 .status)" = confirmed ] || fail "round 3 table 4: $(jury text '#msg')"
+for table in 1 2 3 5 6; do confirm_click 3 "$table"; done
+step "round 3 confirmed (one past its clock with a reason)"
+
+# A player follows on his phone: the address of his player card's QR code,
+# in his phone's language.
+for lang in $langs; do
+  phone_session=$(browse start 390 844 phone "$lang")
+  phone() { WD_SESSION=$phone_session browse "$@"; }
+  phone open "$player_qr"
+  phone until "return document.documentElement.lang === '$lang'" "the page in $lang"
+  phone until "return document.documentElement.scrollWidth <= innerWidth" "no sideways scrolling"
+  shot phone "player-phone.$lang"
+  phone open "$url/standings"
+  shot phone "standings-phone.$lang"
+  phone stop
+done
+step "a player's page and the standings on a phone ($langs)"
+
+play_round 4
+for table in 1 2 3 4 5 6; do until_status 4 "$table" reported; done
+jury tab results
+for table in 1 2 3 4 5 6; do confirm_click 4 "$table"; done
+step "round 4 played and confirmed"
+
+# The lots the standings need, asked first, then the final's seats: the
+# first choice closes the qualifying round and asks first.
+jury tab standings
+lots=0
+while [ "$(jury js "return !!document.querySelector('[data-do=lot]')")" = true ]; do
+  jury click '[data-do=lot]'
+  jury text '#lot-ask' | grep -q 'order is final' || fail "the lot did not ask first"
+  if [ "$lots" = 0 ]; then shot jury tournament-lot-ask.en; fi
+  jury click '[data-do=lot-confirm]' answered
+  lots=$((lots + 1))
+done
+[ "$(state | jq '.lots_needed | length')" = 0 ] || fail "lots still needed: $(state | jq -c .lots_needed)"
 finalists=$(state | jq -c '.finalists')
-echo "finalists in rank order: $finalists"
-roles=(pompadour frederick elisabeth maria-theresia)
-for i in 0 1 2 3; do
-  player=$(jq ".[$i]" <<<"$finalists")
-  api /seat "{\"player\": $player, \"role\": \"${roles[$i]}\"}" >/dev/null
+echo "$lots lot(s) drawn; finalists in rank order: $finalists"
+jury tab final
+jury click '[data-do=seat][data-role=pompadour]'
+jury text '#seat-ask' | grep -q 'closes the qualifying round' || fail "the first choice did not ask first"
+shot jury tournament-final-ask.en
+[ "$(state | jq '.seats | length')" = 0 ] || fail "seated on the first click"
+jury click '[data-do=seat-confirm]' answered
+for role in frederick elisabeth maria-theresia; do
+  jury click "[data-do=seat][data-role=$role]" answered
 done
-play final 1 99
-confirm 0 1
-echo "winner: $(state | jq -c '.final.winner')"
+[ "$(state | jq '.seats | length')" = 4 ] || fail "the final not seated: $(jury text '#msg')"
+step "$lots lot(s) and the final's four seats on the page"
 
-sandbox=""
-[ "$(id -u)" = 0 ] && sandbox="--no-sandbox"
-chrome() {
-  chromium --headless=new $sandbox --use-angle=swiftshader --enable-unsafe-swiftshader \
-    --disable-background-networking --no-first-run "$@" 2>/dev/null
-}
-shot() { # name url [height]
-  chrome --hide-scrollbars --window-size="1280,${3:-900}" --virtual-time-budget=4000 \
-    --screenshot="$out/$1.png" "$2" >/dev/null
-  echo "$out/$1.png"
-}
+play final 1 99 paper
+jury tab final
+jury click '#game-0-1 [data-do=edit]'
+jury form form-0-1 "$(form_fields 99)"
+[ "$(jury js "return document.querySelectorAll('#preview-0-1 table.scores tr').length")" = 4 ] ||
+  fail "no scores previewed for the final: $(jury text '#preview-0-1')"
+jury click '[data-do=save-result]' answered
+winner=$(state | jq -c '.final.winner')
+[ "$winner" != null ] || fail "no winner: $(jury text '#msg')"
+echo "winner: player $winner"
+step "the final played, its result typed into the form"
 
-for lang in ${LANG_PAGES:-en}; do
-  for tab in players draw results standings final; do
-    shot "tournament-$tab.$lang" "$url/tournament?key=$key&lang=$lang#$tab" 1400
+# The site published: a static copy for any web host.
+if "$bin" publish --help >/dev/null 2>&1; then
+  published_at=$(date +%s.%N)
+  "$bin" publish "$work/hall" "$out/site"
+  figure "$(printf 'publish: %.2f s, %s files' "$(echo "$(date +%s.%N) - $published_at" | bc)" "$(find "$out/site" -type f | wc -l)")"
+  for k in "$key" $(jq -r '.tables[]' "$work/hall/table-keys.json"); do
+    if grep -rqF "$k" "$out/site"; then fail "the published site holds a key ($k)"; fi
   done
-  shot "standings-public.$lang" "$url/standings?lang=$lang" 1400
-  shot "hall.$lang" "$url/hall?key=$key&lang=$lang"
-  for page in draw tables players standings final time; do
-    chrome --no-pdf-header-footer --virtual-time-budget=2000 \
-      --print-to-pdf="$out/print-$page.$lang.pdf" "$url/print/$page?key=$key&lang=$lang" >/dev/null
-    pdftoppm -png -r 60 "$out/print-$page.$lang.pdf" "$out/print-$page.$lang"
-    echo "$out/print-$page.$lang.pdf: $(ls "$out/print-$page.$lang"-*.png | wc -l) page(s)"
+  site_session=$(browse start 1280 1000)
+  site() { WD_SESSION=$site_session browse "$@"; }
+  site go "file://$out/site/index.html"
+  shot site site-index
+  for lang in $langs; do
+    site go "file://$out/site/$lang/standings.html"
+    shot site "site-standings.$lang" full
+  done
+  site stop
+  # A player's page of the site on a phone.
+  site_session=$(browse start 390 844 phone en)
+  site go "file://$out/site/en/players/${player_qr##*/}.html"
+  shot site site-player-phone.en
+  site stop
+  if [ ${#publish_to[@]} -gt 0 ]; then
+    [ -f "$work/live-site/index.html" ] || fail "hall --publish-to wrote no site"
+  fi
+  step "the site published and shot from file://"
+else
+  echo "this friedrich-clock has no publish: the site is not published"
+fi
+
+# Every page, in every language.
+for lang in $langs; do
+  for tab in players draw results standings crosstable final; do
+    jury open "$url/tournament?lang=$lang#$tab"
+    shot jury "tournament-$tab.$lang" full
+  done
+  jury open "$url/standings?lang=$lang"
+  shot jury "standings-public.$lang" full
+  jury open "$url/players?lang=$lang"
+  shot jury "players.$lang"
+  jury open "$url/projector?lang=$lang"
+  shot jury "projector.$lang"
+  jury go "$url/hall?lang=$lang"
+  jury until 'return window.hall && window.hall.drawn > 0' "the hall view's cards"
+  shot jury "hall.$lang"
+done
+# The hall view's table page opens on a click on its card.
+jury go "$url/hall?lang=en"
+jury until 'return window.hall && window.hall.drawn > 0' "the hall view's cards"
+jury click '.card[data-journal]' none
+jury until "return window.hall.charts > 0 && document.getElementById('detail').style.display === 'block'" \
+  "the table's page"
+shot jury hall-table.en
+step "screenshots of every page ($langs)"
+
+for lang in $langs; do
+  for page in draw tables players slips standings final crosstable time; do
+    [ "$lang" = en ] && { [ "$page" = tables ] || [ "$page" = players ]; } && continue
+    print_pdf "$page" "$lang"
   done
 done
-shot web-app "$url/?key=$key"
+step "every printout printed to PDF and checked for the key"
+
 journal=$(curl -sSf -H "X-Tournament-Key: $key" "$url/api/tables" | jq -r '.tables | map(select(.table == "3"))[0].journal')
 # The API takes the key in its header only: the report is fetched, then shot.
 curl -sSf -H "X-Tournament-Key: $key" -o "$work/table-report.html" "$url/api/journals/$journal/report"
-shot table-report "file://$work/table-report.html" 1400
-for file in players draw results standings; do
+jury go "file://$work/table-report.html"
+shot jury table-report full
+for file in players draw results standings crosstable; do
   curl -sSf -H "X-Tournament-Key: $key" -o "$out/$file.csv" "$url/export/$file.csv"
 done
 cp "$work/hall/tournament.jsonl" "$out/"
+# The second copy holds what the hall holds.
+cmp -s "$work/hall/tournament.jsonl" "$work/stick/tournament.jsonl" || fail "the stick's tournament differs"
+cmp -s "$work/hall/table-keys.json" "$work/stick/table-keys.json" || fail "the stick's table keys differ"
+if grep -rqF "$key" "$out"/*.csv "$out"/*.html 2>/dev/null; then fail "an export holds the jury's key"; fi
+jury stop
+step "the table's report, the CSV files, the stick's copy checked"
 
-# The hall view's table page opens on a tap on its card: chromedriver taps.
-chromedriver --port=9515 >/dev/null 2>&1 &
-driver=$!
-python3 - "$url/hall?key=$key&lang=en" "$out/hall-table.en.png" "$sandbox" <<'EOF'
-import base64, json, sys, time, urllib.request
-
-def call(method, path, body=None):
-    req = urllib.request.Request("http://127.0.0.1:9515" + path, method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"})
-    return json.load(urllib.request.urlopen(req))["value"]
-
-for _ in range(50):
-    try:
-        call("GET", "/status")
-        break
-    except OSError:
-        time.sleep(0.1)
-args = ["--headless=new", "--window-size=1280,1400", "--use-angle=swiftshader",
-        "--enable-unsafe-swiftshader", "--disable-background-networking", "--no-first-run"]
-if sys.argv[3]:
-    args.append(sys.argv[3])
-session = call("POST", "/session", {"capabilities": {"alwaysMatch": {
-    "browserName": "chrome", "goog:chromeOptions": {"args": args}}}})["sessionId"]
-s = "/session/" + session
-try:
-    call("POST", s + "/url", {"url": sys.argv[1]})
-    card = None
-    for _ in range(50):
-        found = call("POST", s + "/elements", {"using": "css selector", "value": ".card"})
-        if found:
-            card = list(found[-1].values())[0]
-            break
-        time.sleep(0.2)
-    if card is None:
-        sys.exit("no table card on the hall view")
-    call("POST", s + "/element/" + card + "/click", {})
-    time.sleep(2)
-    with open(sys.argv[2], "wb") as f:
-        f.write(base64.b64decode(call("GET", s + "/screenshot")))
-    print(sys.argv[2])
-finally:
-    call("DELETE", s)
-EOF
+figure "$(printf '%-58s %6.1f s' "the whole day (without the build)" "$(echo "$(date +%s.%N) - $day_start" | bc)")"
+figure "$shots screenshots, $pdfs PDFs ($pdf_pages pages), $(ls "$out"/*.csv | wc -l) CSV files"
 echo "everything is in $out"

@@ -125,6 +125,13 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
         ),
         "{tab}"
     );
+    // The row asks for the reason beside its Confirm.
+    let tab = tab.as_str().unwrap();
+    assert!(
+        tab.contains("Reason to confirm it as it stands")
+            && tab.contains("id=\"clock-reason-1-1\" name=\"reason\""),
+        "{tab}"
+    );
     let before = journal_bytes(&dir);
     let (code, body) = hall.post("/games/1/1/confirm", &json!({}));
     assert_eq!(

@@ -10,6 +10,7 @@ phrases! {
     P, "A phrase of the tournament's pages in the hall.";
     Title: "Tournament", "Turnier", "Torneo";
     ClockDiffers: "The result differs from its clock", "Das Ergebnis weicht von seiner Uhr ab", "El resultado no coincide con su reloj";
+    ClockReason: "Reason to confirm it as it stands", "Grund, es so zu bestätigen", "Motivo para confirmarlo tal como está";
     NotAgreed: "Not agreed at the table by", "Am Tisch nicht bestätigt von", "No conforme en la mesa";
     ResultFileAdvanced: "The result file's text (advanced)", "Der Text der Ergebnisdatei (für Fortgeschrittene)", "El texto del archivo de resultado (avanzado)";
     TableClocks: "The tables' clocks", "Die Uhren der Tische", "Los relojes de las mesas";

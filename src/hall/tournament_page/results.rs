@@ -192,6 +192,15 @@ pub fn game_row(
                 @if !clock.is_empty() {
                     div.no.clock-differs { "⚠ " (P::ClockDiffers.get(lang)) ": "
                         (clock.iter().map(|d| crate::words::clock::difference(lang, d)).collect::<Vec<_>>().join("; ")) }
+                    // Confirmed as it stands with a reason (or mended with
+                    // the form).
+                    @if !closed && g.status == Status::Reported && g.conflict.is_none() {
+                        form.row data-post=(confirm) {
+                            label { (P::ClockReason.get(lang)) " "
+                                input #{ "clock-reason-" (id) } name="reason" size="30"; }
+                            " " button.go type="submit" data-do="confirm" { (P::Confirm.get(lang)) }
+                        }
+                    }
                 }
                 @if !g.corrections.is_empty() {
                     " " span.dim { (P::Corrected.get(lang)) ": "
@@ -199,7 +208,7 @@ pub fn game_row(
                 }
             }
             td {
-                @if !closed && g.status == Status::Reported && g.conflict.is_none() {
+                @if !closed && g.status == Status::Reported && g.conflict.is_none() && clock.is_empty() {
                     button.go data-do="confirm" data-post=(confirm) { (P::Confirm.get(lang)) } " "
                 }
                 @if !closed {
