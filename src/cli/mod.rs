@@ -1,5 +1,6 @@
 //! The desktop binary's command line: the window, `headless`, the hall and
-//! the subcommands (`replay`, `score`, `serve`), one match and one way out.
+//! the subcommands (`replay`, `score`, `serve`, `draw`, `standings`,
+//! `publish`), one match and one way out.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -10,6 +11,7 @@ use clap::Parser;
 
 mod draw;
 mod headless;
+mod publish;
 mod replay;
 mod score;
 mod serve;
@@ -137,6 +139,11 @@ enum Sub {
         /// silent this long (so no tablet takes a live table's game).
         #[arg(long, value_name = "SECONDS", default_value_t = 15)]
         take_after: u64,
+        /// Publish the tournament as a static site into DIR at the start
+        /// and after every change the public may see (upload DIR to post
+        /// the live results).
+        #[arg(long, value_name = "DIR")]
+        publish_to: Option<PathBuf>,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
@@ -159,6 +166,19 @@ enum Sub {
         output: Output,
         /// The HTML page's language: en, de or es (default: the environment's; the
         /// text table is English).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
+    },
+    /// Write the tournament in the hall's folder DIR as a static site into
+    /// OUT (draw, results, standings, final, time charts, in English,
+    /// German and Spanish) that any web host serves: no key, no journals.
+    Publish {
+        /// The hall's folder, holding tournament.jsonl (and journals/).
+        dir: PathBuf,
+        /// The site's folder (made if missing; files beside the site stay).
+        out: PathBuf,
+        /// The language of the messages: en, de or es (default: the
+        /// environment's; the site has every language).
         #[arg(long, value_name = "LANG", value_parser = lang_arg)]
         lang: Option<Lang>,
     },
@@ -225,7 +245,8 @@ fn language(cli: &Cli) -> Lang {
             Sub::Draw { lang, .. }
             | Sub::Replay { lang, .. }
             | Sub::Headless { lang, .. }
-            | Sub::Standings { lang, .. },
+            | Sub::Standings { lang, .. }
+            | Sub::Publish { lang, .. },
         ) => *lang,
         _ => None,
     };
@@ -315,7 +336,9 @@ pub fn main() -> ExitCode {
             port,
             web,
             take_after,
-        }) => hall(&cli, *port, web, *take_after, lang),
+            publish_to,
+        }) => hall(&cli, *port, web, (*take_after, publish_to.as_deref()), lang),
+        Some(Sub::Publish { dir, out, .. }) => publish::run(dir, out, lang),
         Some(Sub::Standings { dir, output, .. }) => {
             standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }
@@ -369,14 +392,26 @@ fn data_dir(cli: &Cli) -> Option<PathBuf> {
 }
 
 /// `hall`: the tournament hall, its copies in `--data-dir` (or the data
-/// directory's `hall`).
-fn hall(cli: &Cli, port: u16, web: &Path, take_after: u64, lang: Lang) -> Result<(), Failure> {
+/// directory's `hall`), a game taken over after `take_after` seconds, the
+/// site published into `--publish-to` if given (never where it would carry
+/// the hall's folder).
+fn hall(
+    cli: &Cli,
+    port: u16,
+    web: &Path,
+    (take_after, publish_to): (u64, Option<&Path>),
+    lang: Lang,
+) -> Result<(), Failure> {
     let dir = cli
         .data_dir
         .clone()
         .or_else(|| data_dir(cli).map(|d| d.join("hall")))
         .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
-    friedrich_clock::hall::run(port, &dir, web, take_after * 1_000).map_err(Failure::Usage)
+    if let Some(out) = publish_to {
+        publish::away_from(out, &dir, lang)?;
+    }
+    friedrich_clock::hall::run(port, &dir, web, take_after * 1_000, publish_to)
+        .map_err(Failure::Usage)
 }
 
 /// The table: the window, or `headless` for a table without one (its name

@@ -10,6 +10,7 @@
 mod contract;
 mod keyed;
 mod native;
+mod read_only;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -19,6 +20,7 @@ use std::path::Path;
 pub use contract::Disk;
 pub use keyed::{Keyed, Memory, Shelf};
 pub use native::Native;
+pub use read_only::ReadOnly;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
     LocalStorage, mirror_writes_pending, offer, on_disk, restore_journals, when_mirror_write_ends,

@@ -23,6 +23,7 @@ use tower_http::cors::{Any, CorsLayer};
 use super::board;
 use super::jury;
 use super::office::Office;
+use super::publish::Publisher;
 use super::role::{self, Jury, Role};
 use super::shared::{Hall, Params, Shared, lang, refused};
 use super::store::{self, Push, Refusal, Store};
@@ -58,21 +59,35 @@ pub fn key(dir: &Path) -> Result<String, String> {
 
 /// Runs the hall on `port` until the process is stopped: copies under
 /// `data_dir`, the web build from `web` (when it has one); a game is taken
-/// over only from a device silent for `take_after` ms.
-pub fn run(port: u16, data_dir: &Path, web: &Path, take_after: Ms) -> Result<(), String> {
+/// over only from a device silent for `take_after` ms; the site published
+/// into `publish_to` (`--publish-to`), if given.
+pub fn run(
+    port: u16,
+    data_dir: &Path,
+    web: &Path,
+    take_after: Ms,
+    publish_to: Option<&Path>,
+) -> Result<(), String> {
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+
     let store = Store::open(data_dir)?;
     let office = Office::open(data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
     office.hear_all(&store, Local::now());
     let key = key(data_dir)?;
+    let (publisher, woken) = publish_to.map(Publisher::new).unzip();
     let hall = Arc::new(Hall {
         store,
         office,
         key,
         started: Instant::now(),
         quiet: take_after,
+        publisher,
     });
+    if let Some(woken) = woken {
+        // The site as the hall starts, then after every change.
+        super::publish::start(&hall, woken);
+    }
     let announce = |port: u16| {
         // The lines people (and the tests) read: the port and the key. A
         // closed stderr (the terminal gone) must not stop the hall.
@@ -293,10 +308,13 @@ async fn push(
         let next = hall.store.push(&name, &push, now)?;
         // A result line naming a tournament game is reported to the jury;
         // one that cannot be yet is reported on a later push or restart.
-        if let Some(copy) = hall.store.get(&name)
-            && let Err(e) = hall.office.hear(&name, &copy, Local::now())
-        {
-            log::debug!("{name}: result not reported yet: {e}");
+        if let Some(copy) = hall.store.get(&name) {
+            match hall.office.hear(&name, &copy, Local::now()) {
+                // A game ended: its time joins the published charts.
+                Ok(heard) if heard > 0 => hall.changed(),
+                Ok(_) => {}
+                Err(e) => log::debug!("{name}: result not reported yet: {e}"),
+            }
         }
         Ok(next)
     })

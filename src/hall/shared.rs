@@ -19,6 +19,7 @@ use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
 use super::office::Office;
+use super::publish::Publisher;
 use super::store::Store;
 use crate::engine::Ms;
 use crate::lang::Lang;
@@ -37,12 +38,22 @@ pub struct Hall {
     pub started: Instant,
     /// How long a game's device must be silent before another takes it over.
     pub quiet: Ms,
+    /// Where the site is published (`--publish-to`), if anywhere.
+    pub publisher: Option<Publisher>,
 }
 
 impl Hall {
     /// The hall's clock: ms since it started.
     pub fn now(&self) -> Ms {
         Ms::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)
+    }
+
+    /// Something the public may see changed: the site is written again
+    /// when the hall publishes one (never waits).
+    pub fn changed(&self) {
+        if let Some(publisher) = &self.publisher {
+            publisher.changed();
+        }
     }
 }
 

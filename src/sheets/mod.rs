@@ -8,6 +8,8 @@
 //!   behind each number;
 //! - [`draw`]: a round's tables, and the draw's seed, method and pots;
 //! - [`final_sheet`]: the final's order, and the final's printout;
+//! - [`public`]: the players' public standings, held back as the jury set;
+//! - [`results`]: each round's games with their confirmed results;
 //! - [`time`]: the charts of the time across every game;
 //! - [`print`], [`page`]: the printouts and the page around them;
 //! - [`csv`]: the exports;
@@ -18,6 +20,8 @@ pub mod draw;
 pub mod final_sheet;
 pub mod page;
 pub mod print;
+pub mod public;
 pub mod qr;
+pub mod results;
 pub mod standings;
 pub mod time;

@@ -46,6 +46,10 @@ tr.tied td{background:#fff2b3;font-weight:bold;-webkit-print-color-adjust:exact;
 .win{font-weight:bold}.big{font-size:15pt}.blank{display:inline-block;min-width:45mm;border-bottom:.3mm solid #000}\
 ol,ul{margin:1mm 0 2mm;padding-left:6mm}";
 
+/// The tournament's pages on a screen: the hall's jury and public pages
+/// and the published site (dark, for a hall's lights and a phone).
+pub const SCREEN: &str = include_str!("tournament.css");
+
 /// A whole page: the tournament's name and `heading` in the tab, then
 /// `body`.
 pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &Markup) -> String {

@@ -106,8 +106,19 @@ pub fn draw(t: &Tournament, lang: Lang) -> String {
     page(t, lang, heading, &body)
 }
 
-/// Who plays where: every player by name, his table and role each round.
+/// Who plays where, a page of the printout.
 fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
+    html! {
+        section.page {
+            (title(t, W::WhoPlaysWhere.get(lang), ""))
+            (who_plays_where(t, d, lang))
+        }
+    }
+}
+
+/// Who plays where: every player by name, his table and role each round
+/// (the draw's printout and the published site's draw page).
+pub fn who_plays_where(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
     let mut players: Vec<_> = t.players.iter().collect();
     players.sort_by_key(|p| (sort_key(&office::player(lang, t, p.no)), p.no));
     let cell = |no: PlayerNo, round: u8| {
@@ -125,8 +136,6 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         }
     };
     html! {
-        section.page {
-            (title(t, W::WhoPlaysWhere.get(lang), ""))
             table.index {
                 thead { tr {
                     th { (W::Player.get(lang)) }
@@ -144,7 +153,6 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                 }
             }
             (fill_in_note(t, lang))
-        }
     }
 }
 

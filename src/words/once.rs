@@ -50,6 +50,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::pages::P::get,
         ));
         all.extend(table(
+            "site::Site",
+            super::site::Site::ALL,
+            super::site::Site::get,
+        ));
+        all.extend(table(
             "office::R",
             super::office::R::ALL,
             super::office::R::get,

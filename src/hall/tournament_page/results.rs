@@ -3,7 +3,6 @@
 //! editor (the result file's keys as TOML, the Cards of Fate in order);
 //! the time across every game under them.
 
-use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -14,9 +13,10 @@ use crate::hall::office::view::{FateGap, GameView, Status, TournamentView};
 use crate::lang::Lang;
 use crate::report::across::Across;
 use crate::scoring::result::fate_key;
-use crate::scoring::{Outcome, ResultInput};
+use crate::scoring::ResultInput;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
+use crate::sheets::results::summary;
 use crate::sheets::time::across;
 use crate::tournament::book::Tournament;
 use crate::words::pages::P;
@@ -70,27 +70,6 @@ pub fn heads(lang: Lang) -> Markup {
             th {} th colspan="2" {} th {}
         }
     }
-}
-
-/// A result in one line: how it ended, the winners, the turns.
-fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
-    let Some(r) = r else {
-        return String::new();
-    };
-    let outcome = match r.outcome {
-        Some(Outcome::Defensive) => P::OutcomeDefensive.get(lang),
-        Some(Outcome::Offensive) => P::OutcomeOffensive.get(lang),
-        Some(Outcome::Attackers) => P::OutcomeAttackers.get(lang),
-        None => "?",
-    };
-    let winners: Vec<&str> = r.winners.iter().map(|n| text::nation(lang, *n)).collect();
-    let winners = if winners.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", winners.join(", "))
-    };
-    let turns = r.turns.map_or_else(|| "?".to_owned(), |t| t.to_string());
-    format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
 }
 
 /// A game's line, and its editor when open.
