@@ -84,10 +84,6 @@ pub fn run(
         quiet: take_after,
         publisher,
     });
-    if let Some(woken) = woken {
-        // The site as the hall starts, then after every change.
-        super::publish::start(&hall, woken);
-    }
     let announce = |port: u16| {
         // The lines people (and the tests) read: the port and the key. A
         // closed stderr (the terminal gone) must not stop the hall.
@@ -109,6 +105,10 @@ pub fn run(
                 "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
                 web.display()
             );
+        }
+        if let Some(woken) = woken {
+            // The site as the hall starts, then after every change.
+            super::publish::start(&hall, woken);
         }
     };
     let app = router(Arc::clone(&hall), web.to_owned());

@@ -26,6 +26,16 @@ impl Hall {
         }
     }
 
+    /// A hall on a free port started with the `extra` arguments too.
+    pub fn start_with(dir: &Path, extra: &[&str]) -> Self {
+        let (server, port, key) = server::hall_with(dir, Path::new("dist"), extra);
+        Self {
+            _server: server,
+            port,
+            key,
+        }
+    }
+
     /// The hall's address of `path`.
     pub fn url(&self, path: &str) -> String {
         format!("http://127.0.0.1:{}{path}", self.port)

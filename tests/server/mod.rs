@@ -59,9 +59,22 @@ pub const TAKE_AFTER: u64 = 2;
 
 /// Starts `hall` on `port` (0: any free one).
 pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
+    hall_args(data, web, &["--port", &port.to_string()])
+}
+
+/// Starts `hall` on any free port with the `extra` arguments too
+/// (`--publish-to DIR`).
+pub fn hall_with(data: &Path, web: &Path, extra: &[&str]) -> (Server, u16, String) {
+    let mut args = vec!["--port", "0"];
+    args.extend_from_slice(extra);
+    hall_args(data, web, &args)
+}
+
+fn hall_args(data: &Path, web: &Path, args: &[&str]) -> (Server, u16, String) {
     let mut child = Command::new(BIN)
         .args(["hall", "--take-after", &TAKE_AFTER.to_string()])
-        .args(["--port", &port.to_string(), "--data-dir"])
+        .args(args)
+        .arg("--data-dir")
         .arg(data)
         .arg("--web")
         .arg(web)
@@ -69,6 +82,8 @@ pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
         .spawn()
         .unwrap();
     let mut err = BufReader::new(child.stderr.take().unwrap());
+    // Killed however the lines below turn out.
+    let server = Server(child);
     let (mut first, mut second) = (String::new(), String::new());
     err.read_line(&mut first).unwrap();
     err.read_line(&mut second).unwrap();
@@ -81,5 +96,5 @@ pub fn hall_on(data: &Path, web: &Path, port: u16) -> (Server, u16, String) {
         .and_then(|p| p.parse().ok())
         .unwrap_or_else(|| panic!("no port in {first:?}"));
     let key = second.trim().rsplit(' ').next().unwrap().to_owned();
-    (Server(child), port, key)
+    (server, port, key)
 }
