@@ -164,7 +164,11 @@ fn public_only(site: &BTreeMap<PathBuf, Vec<u8>>, key: &str) {
         let text = String::from_utf8_lossy(bytes);
         assert!(!text.contains(key), "{}: holds the key", path.display());
         assert!(!text.contains("\"kind\""), "{}: a journal", path.display());
-        assert!(!text.contains("/api/"), "{}: the hall's API", path.display());
+        assert!(
+            !text.contains("/api/"),
+            "{}: the hall's API",
+            path.display()
+        );
     }
 }
 
@@ -190,7 +194,11 @@ fn publish_writes_every_page_in_every_language_and_nothing_of_the_halls() {
     // The table's time, in the charts: two turns of 45 s stages.
     assert!(text("es/time.html").contains("<svg"));
     // The hall's folder as it was, the torn line too.
-    assert_eq!(files(dir.path()), before, "publish changed the hall's folder");
+    assert_eq!(
+        files(dir.path()),
+        before,
+        "publish changed the hall's folder"
+    );
 }
 
 #[test]
@@ -280,10 +288,7 @@ fn the_hall_publishes_at_its_start_and_after_each_confirmation() {
     }
     let (code, answer) = hall.post("/draw", &json!({"seed": 7}));
     assert_eq!(code, 200, "{answer}");
-    let (code, answer) = hall.post(
-        "/public",
-        &json!({"standings": "live"}),
-    );
+    let (code, answer) = hall.post("/public", &json!({"standings": "live"}));
     assert_eq!(code, 200, "{answer}");
     let (code, answer) = hall.call(
         &hall.url("/api/tournament/games/1/1/confirm"),

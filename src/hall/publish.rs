@@ -83,7 +83,10 @@ pub fn start(hall: &Arc<Hall>, woken: Receiver<()>) {
         });
     match spawned {
         Ok(_) => publisher.changed(),
-        Err(e) => log::error!("cannot start publishing to {}: {e}", publisher.out.display()),
+        Err(e) => log::error!(
+            "cannot start publishing to {}: {e}",
+            publisher.out.display()
+        ),
     }
 }
 

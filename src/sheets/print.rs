@@ -136,23 +136,23 @@ pub fn who_plays_where(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         }
     };
     html! {
-            table.index {
-                thead { tr {
-                    th { (W::Player.get(lang)) }
-                    th.n { (W::No.get(lang)) }
-                    @for round in 1..=ROUNDS { th { (T::Round.get(lang)) " " (round) } }
-                } }
-                tbody {
-                    @for p in &players {
-                        tr {
-                            td { (name(t, p.no, lang)) }
-                            td.n { (p.no) }
-                            @for round in 1..=ROUNDS { td { (cell(p.no, round)) } }
-                        }
+        table.index {
+            thead { tr {
+                th { (W::Player.get(lang)) }
+                th.n { (W::No.get(lang)) }
+                @for round in 1..=ROUNDS { th { (T::Round.get(lang)) " " (round) } }
+            } }
+            tbody {
+                @for p in &players {
+                    tr {
+                        td { (name(t, p.no, lang)) }
+                        td.n { (p.no) }
+                        @for round in 1..=ROUNDS { td { (cell(p.no, round)) } }
                     }
                 }
             }
-            (fill_in_note(t, lang))
+        }
+        (fill_in_note(t, lang))
     }
 }
 

@@ -116,7 +116,10 @@ mod tests {
         assert!(holds(&hall, &hall));
         assert!(holds(root.path(), &hall));
         assert!(holds(&hall.join("sub/.."), &hall));
-        assert!(!holds(&hall.join("site"), &hall), "a site inside it is fine");
+        assert!(
+            !holds(&hall.join("site"), &hall),
+            "a site inside it is fine"
+        );
         assert!(!holds(&root.path().join("site"), &hall));
         assert!(!holds(&root.path().join("new/deeper"), &hall));
     }

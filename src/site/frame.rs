@@ -14,7 +14,8 @@ use crate::words::pages::P;
 use crate::words::site::as_of;
 
 /// What the site adds to the hall pages' look: links as tabs, the
-/// language switch, the games of a round side by side.
+/// language switch, the games of a round side by side; on a phone the
+/// header scrolls away and a wide table scrolls within the page.
 const SITE: &str = "nav{flex-wrap:wrap}\
 nav a,.langs a{padding:.3em .7em;border:1px solid #556;border-radius:6px;background:#2d3340;color:#eee;text-decoration:none}\
 nav a.on,.langs a.on{background:#4a6fa5;border-color:#6d93cc}\
@@ -22,7 +23,9 @@ nav a.on,.langs a.on{background:#4a6fa5;border-color:#6d93cc}\
 .games{display:grid;grid-template-columns:repeat(auto-fill,minmax(19em,1fr));gap:.6em}\
 .game table{width:100%;margin:.3em 0 0}\
 ul.pages{padding-left:1.2em}ul.pages li{margin:.5em 0}\
-footer{padding:0 1em 2em}";
+footer{padding:0 1em 2em}\
+main{overflow-x:auto}\
+@media (max-width:700px){header{position:static}nav{flex-basis:100%}}";
 
 /// The tournament's name, or "Tournament" before it has one.
 fn name(t: &Tournament, lang: Lang) -> String {

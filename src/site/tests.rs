@@ -14,8 +14,8 @@ use crate::lang::Lang;
 use crate::report::across::{Across, across};
 use crate::scoring::ResultInput;
 use crate::tournament::GameRef;
-use crate::tournament::book::{Entry, Line, Publish, SCHEMA, Tournament};
 use crate::tournament::book::tests::russia_wins;
+use crate::tournament::book::{Entry, Line, Publish, SCHEMA, Tournament};
 
 fn at(minute: u32) -> DateTime<Local> {
     Local.with_ymd_and_hms(2026, 11, 24, 9, minute, 0).unwrap()
@@ -182,7 +182,10 @@ fn what_the_jury_holds_back_is_on_no_page() {
     let live = site(&t);
     let results = page(&live, "en/results.html");
     let id = format!("id=\"game-1-{}\"", round1[0].table);
-    assert!(results.contains(&id) && results.contains("7.14"), "{results}");
+    assert!(
+        results.contains(&id) && results.contains("7.14"),
+        "{results}"
+    );
     assert!(page(&live, "en/standings.html").contains("7.14"));
     // Nothing until the qualifying round is complete: held again.
     apply(

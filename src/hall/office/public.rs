@@ -11,11 +11,11 @@ use serde::Serialize;
 
 use crate::lang::Lang;
 use crate::scoring::Points;
-use crate::tournament::book::{Publish, Tournament};
-use crate::tournament::public::held_back;
-use crate::tournament::final_round::{Final, final_result};
-use crate::tournament::standings::{Explain, standings};
 use crate::tournament::PlayerNo;
+use crate::tournament::book::{Publish, Tournament};
+use crate::tournament::final_round::{Final, final_result};
+use crate::tournament::public::held_back;
+use crate::tournament::standings::{Explain, standings};
 use crate::words;
 use crate::words::office;
 
