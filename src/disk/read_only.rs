@@ -7,7 +7,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::Disk;
+use super::contract::Disk;
 
 /// `D`, read only.
 #[derive(Debug, Clone, Copy, Default)]
@@ -67,7 +67,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::disk::{Keyed, Memory};
+    use crate::disk::keyed::{Keyed, Memory};
 
     #[test]
     fn reading_changes_nothing_and_writing_is_refused() {

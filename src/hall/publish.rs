@@ -10,8 +10,8 @@
 //! request never waits for it, and a site that cannot be written is
 //! logged and tried again at the next change.
 
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::path::Path;
+use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Weak};
 
 use chrono::Local;
@@ -24,45 +24,13 @@ use crate::report::across::Across;
 use crate::site::{self, Sources, folder};
 use crate::tournament::book::Tournament;
 
-/// The hall's publisher: wakes the thread that writes the site.
-#[derive(Debug)]
-pub struct Publisher {
-    /// Where the site goes.
-    out: PathBuf,
-    /// A change to publish (the thread drains every wake it finds).
-    wake: Sender<()>,
-}
-
-impl Publisher {
-    /// A publisher into `out`, and what its thread is woken by.
-    pub fn new(out: &Path) -> (Self, Receiver<()>) {
-        let (wake, woken) = channel();
-        let publisher = Self {
-            out: out.to_owned(),
-            wake,
-        };
-        (publisher, woken)
-    }
-
-    /// Where the site goes.
-    pub fn out(&self) -> &Path {
-        &self.out
-    }
-
-    /// Asks for the site to be written again (never waits).
-    pub fn changed(&self) {
-        // The thread is gone only with the hall.
-        let _ = self.wake.send(());
-    }
-}
-
 /// Starts the thread that writes the site of `hall` whenever woken, until
 /// the hall is gone; the first site at once.
 pub fn start(hall: &Arc<Hall>, woken: Receiver<()>) {
     let Some(publisher) = &hall.publisher else {
         return;
     };
-    let out = publisher.out.clone();
+    let out = publisher.out().to_owned();
     let hall: Weak<Hall> = Arc::downgrade(hall);
     let spawned = std::thread::Builder::new()
         .name("publish".to_owned())
@@ -85,7 +53,7 @@ pub fn start(hall: &Arc<Hall>, woken: Receiver<()>) {
         Ok(_) => publisher.changed(),
         Err(e) => log::error!(
             "cannot start publishing to {}: {e}",
-            publisher.out.display()
+            publisher.out().display()
         ),
     }
 }

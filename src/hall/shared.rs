@@ -7,7 +7,9 @@
 //! them.
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Instant;
 
 use axum::Json;
@@ -19,7 +21,6 @@ use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
 use super::office::Office;
-use super::publish::Publisher;
 use super::store::Store;
 use crate::engine::Ms;
 use crate::lang::Lang;
@@ -54,6 +55,39 @@ impl Hall {
         if let Some(publisher) = &self.publisher {
             publisher.changed();
         }
+    }
+}
+
+/// The hall's publisher (`--publish-to`): wakes the thread that writes
+/// the site (`publish::start`).
+#[derive(Debug)]
+pub struct Publisher {
+    /// Where the site goes.
+    out: PathBuf,
+    /// A change to publish (the thread drains every wake it finds).
+    wake: Sender<()>,
+}
+
+impl Publisher {
+    /// A publisher into `out`, and what its thread is woken by.
+    pub fn new(out: &Path) -> (Self, Receiver<()>) {
+        let (wake, woken) = channel();
+        let publisher = Self {
+            out: out.to_owned(),
+            wake,
+        };
+        (publisher, woken)
+    }
+
+    /// Where the site goes.
+    pub fn out(&self) -> &Path {
+        &self.out
+    }
+
+    /// Asks for the site to be written again (never waits).
+    pub fn changed(&self) {
+        // The thread is gone only with the hall.
+        let _ = self.wake.send(());
     }
 }
 

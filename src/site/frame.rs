@@ -116,3 +116,37 @@ pub fn languages(t: &Tournament) -> Markup {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use maud::html;
+
+    use super::*;
+    use crate::report::across::across;
+
+    #[test]
+    fn a_page_in_a_sub_folder_finds_its_way_back() {
+        let t = Tournament::default();
+        let time = across(&[]);
+        let s = Sources {
+            tournament: &t,
+            time: &time,
+            at: None,
+        };
+        let sheet = Sheet {
+            file: "players/7.html".to_owned(),
+            name: None,
+            about: None,
+            heading: "7".to_owned(),
+            body: html! { p { "his games" } },
+        };
+        let listed = [("index.html".to_owned(), "Overview")];
+        let page = frame(&s, &sheet, &listed, Lang::De).0;
+        assert!(page.contains("href=\"../index.html\""), "{page}");
+        assert!(page.contains("href=\"../../es/players/7.html\""), "{page}");
+        assert!(page.contains("<h1><a href=\"../index.html\""), "{page}");
+        assert!(!page.contains("<footer"), "no moment, no line for it");
+    }
+}

@@ -15,7 +15,6 @@ phrases! {
     StandingsAbout: "The standings with every tie-breaker", "Die Rangliste mit allen Feinwertungen", "La clasificación con todos los desempates";
     FinalAbout: "The finalists, their roles and the final's result", "Die Finalisten, ihre Rollen und das Ergebnis des Finales", "Los finalistas, sus roles y el resultado de la final";
     TimeAbout: "How long the nations took, across every game", "Wie lange die Nationen brauchten, über alle Partien", "Cuánto tardaron las naciones, en todas las partidas";
-    Pages: "Pages", "Seiten", "Páginas";
 }
 
 /// "As of 2026-11-24 14:32".
