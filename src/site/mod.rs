@@ -23,15 +23,19 @@ use maud::{Markup, html};
 
 use crate::lang::Lang;
 use crate::report::across::Across;
+use crate::sheets::crosstable::crosstable;
 use crate::sheets::draw::{about, round_table};
 use crate::sheets::final_sheet::final_state;
 use crate::sheets::page::fill_in_note;
+use crate::sheets::player::{Links, Public, list, player};
 use crate::sheets::print::who_plays_where;
 use crate::sheets::standings::subtitle;
 use crate::tournament::ROUNDS;
 use crate::tournament::book::Tournament;
 use crate::tournament::public::held_back;
+use crate::tournament::standings::cross::current_round;
 use crate::words::chart::C;
+use crate::words::follow::F;
 use crate::words::pages::P;
 use crate::words::site::Site;
 use crate::words::tournament::W;
@@ -88,7 +92,7 @@ impl Sheet {
 /// the one list to add a page to.
 fn sheets(s: &Sources<'_>, lang: Lang) -> Vec<Sheet> {
     let t = s.tournament;
-    vec![
+    let mut sheets = vec![
         Sheet::listed(
             "draw.html",
             W::Draw.get(lang),
@@ -119,7 +123,60 @@ fn sheets(s: &Sources<'_>, lang: Lang) -> Vec<Sheet> {
             Site::TimeAbout.get(lang),
             crate::sheets::time::across(s.time, lang),
         ),
-    ]
+    ];
+    sheets.extend(players(t, lang));
+    sheets
+}
+
+/// The crosstable, the players' list and each player's own page
+/// (`players/7.html`, out of the navigation), from what the public may
+/// see: the same pages as the hall's `/players`, linked between each other.
+fn players(t: &Tournament, lang: Lang) -> Vec<Sheet> {
+    let (held, _, shown) = held_back(t);
+    let now = current_round(t);
+    // From the language's folder, and from `players/` under it.
+    let here = Links {
+        prefix: "players/",
+        suffix: ".html",
+        list: "players.html",
+    };
+    let below = Links {
+        prefix: "",
+        suffix: ".html",
+        list: "../players.html",
+    };
+    let public = |links| Public {
+        t: &held,
+        shown: &shown,
+        now,
+        links,
+    };
+    let mut sheets = vec![
+        Sheet::listed(
+            "crosstable.html",
+            F::Crosstable.get(lang),
+            Site::CrosstableAbout.get(lang),
+            crosstable(&held, lang, Some(here)),
+        ),
+        Sheet::listed(
+            "players.html",
+            F::AllPlayers.get(lang),
+            Site::PlayersAbout.get(lang),
+            list(public(here), lang, ""),
+        ),
+    ];
+    for p in &t.players {
+        if let Some(body) = player(public(below), p.no, lang) {
+            sheets.push(Sheet {
+                file: format!("players/{}.html", p.no),
+                name: None,
+                about: None,
+                heading: crate::words::office::player(lang, &held, p.no),
+                body,
+            });
+        }
+    }
+    sheets
 }
 
 /// The site in `lang`: its overview first, then every page, each framed

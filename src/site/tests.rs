@@ -110,8 +110,21 @@ fn every_page_is_there_in_every_language_and_every_link_leads_to_one() {
     let paths: BTreeSet<&str> = pages.iter().map(|p| p.path.as_str()).collect();
     let mut expected = vec!["index.html".to_owned()];
     for lang in Lang::ALL {
-        for file in ["index", "draw", "results", "standings", "final", "time"] {
+        for file in [
+            "index",
+            "draw",
+            "results",
+            "standings",
+            "final",
+            "time",
+            "crosstable",
+            "players",
+        ] {
             expected.push(format!("{}/{file}.html", lang.code()));
+        }
+        // Every player's own page.
+        for p in &t.players {
+            expected.push(format!("{}/players/{}.html", lang.code(), p.no));
         }
     }
     assert_eq!(
