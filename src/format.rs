@@ -6,7 +6,8 @@
 //!   only when it has truly run out;
 //! - **time used** ([`used`]) and a moment on the game's timeline rounds down,
 //!   so a second counts once it has passed;
-//! - **a correction** ([`correction`]) is exact, with its sign.
+//! - **a correction** ([`correction`]) is exact, with its sign;
+//! - **a moment of the day** ([`wall`]) is the date and the minute.
 //!
 //! For the same millisecond every screen and page writes the same text
 //! (`tests/time_format.rs`).
@@ -54,6 +55,12 @@ pub fn correction(delta_ms: i64) -> String {
 /// apart; the date is the tournament's day.
 pub fn wall(at: &chrono::DateTime<chrono::Local>) -> String {
     at.format("%H:%M:%S").to_string()
+}
+
+/// A moment of the day on the wall clock, to the minute: "2026-11-24
+/// 14:32" (when a published page was written).
+pub fn wall_minute(at: &chrono::DateTime<chrono::Local>) -> String {
+    at.format("%Y-%m-%d %H:%M").to_string()
 }
 
 /// A long stretch of time in words' units, rounded down: "42 s",

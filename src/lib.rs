@@ -23,6 +23,8 @@ pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sheets;
 pub mod shipping;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod site;
 pub mod sound;
 pub mod spreadsheet;
 pub mod timeline;

@@ -347,6 +347,8 @@ const LAYERS: &[&[&str]] = &[
     &["report"],
     // The tournament's pages and printouts show the time charts too.
     &["sheets"],
+    // The published site: the sheets as pages of a folder.
+    &["site"],
     &["hall", "app"],
     &["window", "web"],
     &["cli"],

@@ -11,23 +11,45 @@ use friedrich_clock::words::command_line::Term;
 
 use super::{Cli, Failure, data_dir};
 
+/// `hall`'s flags.
+pub(super) struct Flags<'a> {
+    /// `--port`.
+    pub port: u16,
+    /// `--web`.
+    pub web: &'a Path,
+    /// `--take-after`, in seconds.
+    pub take_after: u64,
+    /// `--copy-to`.
+    pub copy_to: Option<&'a Path>,
+    /// `--address`.
+    pub address: Option<String>,
+    /// `--publish-to`.
+    pub publish_to: Option<&'a Path>,
+}
+
 /// Runs the hall on `port` with the web build from `web`, a game taken
 /// over after `take_after` seconds of silence, the second copy in
-/// `copy_to` (brought level first, or refused in `lang`'s words) and the
-/// address the tablets reach it at (`--address`).
-pub(super) fn run(
-    cli: &Cli,
-    port: u16,
-    web: &Path,
-    take_after: u64,
-    (copy_to, address): (Option<&Path>, Option<String>),
-    lang: Lang,
-) -> Result<(), Failure> {
+/// `copy_to` (brought level first, or refused in `lang`'s words), the
+/// address the tablets reach it at (`--address`) and the site published
+/// into `--publish-to` if given (never where it would carry the hall's
+/// folder).
+pub(super) fn run(cli: &Cli, flags: &Flags<'_>, lang: Lang) -> Result<(), Failure> {
+    let Flags {
+        port,
+        web,
+        take_after,
+        copy_to,
+        ref address,
+        publish_to,
+    } = *flags;
     let dir = cli
         .data_dir
         .clone()
         .or_else(|| data_dir(cli).map(|d| d.join("hall")))
         .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
+    if let Some(out) = publish_to {
+        super::publish::away_from(out, &dir, lang)?;
+    }
     let disk = match copy_to {
         None => Mirror::alone(&dir),
         Some(copy) => Mirror::copied(&dir, copy)
@@ -38,7 +60,8 @@ pub(super) fn run(
         disk,
         web: web.to_owned(),
         take_after: take_after * 1_000,
-        address,
+        address: address.clone(),
+        publish_to: publish_to.map(Path::to_owned),
     };
     friedrich_clock::hall::run(options).map_err(Failure::Usage)
 }

@@ -1,5 +1,6 @@
 //! The desktop binary's command line: the window, `headless`, the hall and
-//! the subcommands (`replay`, `score`, `serve`), one match and one way out.
+//! the subcommands (`replay`, `score`, `serve`, `draw`, `standings`,
+//! `publish`), one match and one way out.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,6 +12,7 @@ use clap::Parser;
 mod draw;
 mod hall;
 mod headless;
+mod publish;
 mod replay;
 mod score;
 mod serve;
@@ -147,6 +149,11 @@ enum Sub {
         /// disk (a USB stick): docs/tournament.md, "When the laptop fails".
         #[arg(long, value_name = "DIR")]
         copy_to: Option<PathBuf>,
+        /// Publish the tournament as a static site into DIR at the start
+        /// and after every change the public may see (upload DIR to post
+        /// the live results).
+        #[arg(long, value_name = "DIR")]
+        publish_to: Option<PathBuf>,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.
@@ -169,6 +176,19 @@ enum Sub {
         output: Output,
         /// The HTML page's language: en, de or es (default: the environment's; the
         /// text table is English).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
+    },
+    /// Write the tournament in the hall's folder DIR as a static site into
+    /// OUT (draw, results, standings, final, time charts, in English,
+    /// German and Spanish) that any web host serves: no key, no journals.
+    Publish {
+        /// The hall's folder, holding tournament.jsonl (and journals/).
+        dir: PathBuf,
+        /// The site's folder (made if missing; files beside the site stay).
+        out: PathBuf,
+        /// The language of the messages: en, de or es (default: the
+        /// environment's; the site has every language).
         #[arg(long, value_name = "LANG", value_parser = lang_arg)]
         lang: Option<Lang>,
     },
@@ -235,7 +255,8 @@ fn language(cli: &Cli) -> Lang {
             Sub::Draw { lang, .. }
             | Sub::Replay { lang, .. }
             | Sub::Headless { lang, .. }
-            | Sub::Standings { lang, .. },
+            | Sub::Standings { lang, .. }
+            | Sub::Publish { lang, .. },
         ) => *lang,
         _ => None,
     };
@@ -327,14 +348,20 @@ pub fn main() -> ExitCode {
             take_after,
             address,
             copy_to,
+            publish_to,
         }) => hall::run(
             &cli,
-            *port,
-            web,
-            *take_after,
-            (copy_to.as_deref(), address.clone()),
+            &hall::Flags {
+                port: *port,
+                web,
+                take_after: *take_after,
+                copy_to: copy_to.as_deref(),
+                address: address.clone(),
+                publish_to: publish_to.as_deref(),
+            },
             lang,
         ),
+        Some(Sub::Publish { dir, out, .. }) => publish::run(dir, out, lang),
         Some(Sub::Standings { dir, output, .. }) => {
             standings::run(dir, output.format(), lang).map_err(Failure::Usage)
         }

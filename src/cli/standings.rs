@@ -61,7 +61,7 @@ pub fn print(dir: &Path, format: Format, lang: Lang) -> Result<(String, Vec<Stri
 
 /// Replays `dir/tournament.jsonl` (`tournament::replay`), saying which
 /// lines it skips and why.
-fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
+pub(super) fn load(dir: &Path) -> Result<(Tournament, Vec<String>), String> {
     if !dir.is_dir() {
         return Err(format!("{}: no such folder", dir.display()));
     }

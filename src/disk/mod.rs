@@ -15,6 +15,7 @@ mod level;
 #[cfg(not(target_arch = "wasm32"))]
 mod mirror;
 mod native;
+mod read_only;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -28,6 +29,7 @@ pub use level::{Level, Unlevel, level};
 #[cfg(not(target_arch = "wasm32"))]
 pub use mirror::{Mirror, SecondCopy, Stopped};
 pub use native::Native;
+pub use read_only::ReadOnly;
 #[cfg(target_arch = "wasm32")]
 pub use web::{
     LocalStorage, mirror_writes_pending, offer, on_disk, restore_journals, when_mirror_write_ends,

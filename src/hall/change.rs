@@ -70,9 +70,14 @@ pub async fn change<F>(hall: Shared, lang: Lang, what: F) -> Response
 where
     F: FnOnce(&Hall, DateTime<Local>) -> Result<Tournament, Refused> + Send + 'static,
 {
+    let published = std::sync::Arc::clone(&hall);
     let done = tokio::task::spawn_blocking(move || what(&hall, Local::now())).await;
     match done {
-        Ok(Ok(t)) => Json(jury(&t, lang)).into_response(),
+        Ok(Ok(t)) => {
+            // The site follows every change, on its own thread.
+            published.changed();
+            Json(jury(&t, lang)).into_response()
+        }
         Ok(Err(r)) => refusal(&r, lang),
         Err(e) => refused(
             StatusCode::INTERNAL_SERVER_ERROR,

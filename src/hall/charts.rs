@@ -16,7 +16,8 @@ use serde::Serialize;
 
 use super::role::Jury;
 use super::shared::{Hall, Params, Shared, lang, refused};
-use super::store::{self, Copy};
+use super::store::{self, Copy, Store};
+use crate::disk::Disk;
 use crate::engine::{Ms, PhaseView, TurnTime};
 use crate::lang::Lang;
 use crate::report::across::{self, Played};
@@ -145,9 +146,13 @@ async fn table(
 
 /// Every game the hall holds, taken together at its now.
 pub fn all_games(hall: &Hall) -> across::Across {
-    let now = hall.now();
-    let games: Vec<Played> = hall
-        .store
+    of_store(&hall.store, hall.now())
+}
+
+/// Every game in `store`, taken together at the hall's `now` (0 for a
+/// folder read without a hall: each game as its last line left it).
+pub fn of_store<D: Disk>(store: &Store<D>, now: Ms) -> across::Across {
+    let games: Vec<Played> = store
         .all()
         .iter()
         .map(|(_, copy)| played(&store::lock(copy), now))

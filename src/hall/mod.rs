@@ -3,7 +3,8 @@
 //! hall view drawn on the server, `view`), lets a game move to another device, keeps the
 //! tournament's journal and runs the tournament for the jury (`office`,
 //! `jury` and the page `tournament.html`), and serves the web build to the
-//! tablets (`server`). Protocol and API: `docs/hall.md`.
+//! tablets (`server`); it publishes the tournament as a static site
+//! (`publish`). Protocol and API: `docs/hall.md`.
 
 pub mod address;
 pub mod board;
@@ -17,6 +18,7 @@ pub mod keys;
 mod lines;
 pub mod office;
 mod prints;
+pub mod publish;
 pub mod role;
 mod second_copy;
 pub mod server;

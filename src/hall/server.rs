@@ -281,10 +281,13 @@ async fn push(
         let next = hall.store.push(&name, &push, now)?;
         // A result line naming a tournament game is reported to the jury;
         // one that cannot be yet is reported on a later push or restart.
-        if let Some(copy) = hall.store.get(&name)
-            && let Err(e) = hall.office.hear(&name, &copy, Local::now())
-        {
-            log::debug!("{name}: result not reported yet: {e}");
+        if let Some(copy) = hall.store.get(&name) {
+            match hall.office.hear(&name, &copy, Local::now()) {
+                // A game ended: its time joins the published charts.
+                Ok(heard) if heard > 0 => hall.changed(),
+                Ok(_) => {}
+                Err(e) => log::debug!("{name}: result not reported yet: {e}"),
+            }
         }
         Ok(next)
     })

@@ -7,7 +7,9 @@
 //! them.
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Instant;
 
 use axum::Json;
@@ -48,6 +50,8 @@ pub struct Hall {
     pub started: Instant,
     /// How long a game's device must be silent before another takes it over.
     pub quiet: Ms,
+    /// Where the site is published (`--publish-to`), if anywhere.
+    pub publisher: Option<Publisher>,
 }
 
 impl Hall {
@@ -70,6 +74,47 @@ impl Hall {
     /// The hall's clock: ms since it started.
     pub fn now(&self) -> Ms {
         Ms::try_from(self.started.elapsed().as_millis()).unwrap_or(Ms::MAX)
+    }
+
+    /// Something the public may see changed: the site is written again
+    /// when the hall publishes one (never waits).
+    pub fn changed(&self) {
+        if let Some(publisher) = &self.publisher {
+            publisher.changed();
+        }
+    }
+}
+
+/// The hall's publisher (`--publish-to`): wakes the thread that writes
+/// the site (`publish::start`).
+#[derive(Debug)]
+pub struct Publisher {
+    /// Where the site goes.
+    out: PathBuf,
+    /// A change to publish (the thread drains every wake it finds).
+    wake: Sender<()>,
+}
+
+impl Publisher {
+    /// A publisher into `out`, and what its thread is woken by.
+    pub fn new(out: &Path) -> (Self, Receiver<()>) {
+        let (wake, woken) = channel();
+        let publisher = Self {
+            out: out.to_owned(),
+            wake,
+        };
+        (publisher, woken)
+    }
+
+    /// Where the site goes.
+    pub fn out(&self) -> &Path {
+        &self.out
+    }
+
+    /// Asks for the site to be written again (never waits).
+    pub fn changed(&self) {
+        // The thread is gone only with the hall.
+        let _ = self.wake.send(());
     }
 }
 

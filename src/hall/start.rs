@@ -15,7 +15,7 @@ use super::address;
 use super::keys::TableKeys;
 use super::office::Office;
 use super::server::router;
-use super::shared::Hall;
+use super::shared::{Hall, Publisher};
 use super::store::Store;
 use crate::disk::{Disk, Mirror};
 use crate::engine::Ms;
@@ -55,6 +55,8 @@ pub struct Options {
     /// The address the tablets reach the hall at (`--address`), else the
     /// one found on this machine's network.
     pub address: Option<String>,
+    /// Where the site is published (`--publish-to`), if anywhere.
+    pub publish_to: Option<PathBuf>,
 }
 
 /// Runs the hall until the process is stopped.
@@ -69,6 +71,7 @@ pub fn run(options: Options) -> Result<(), String> {
     let key = key(&disk, &data_dir)?;
     let tables = TableKeys::open_on(disk.clone(), &data_dir)?;
     let (web, given, quiet) = (options.web, options.address, options.take_after);
+    let (publisher, woken) = options.publish_to.as_deref().map(Publisher::new).unzip();
     listen(options.port, |port| {
         let (address, found) = address::reachable(given.as_deref(), port);
         let hall = Arc::new(Hall {
@@ -80,8 +83,13 @@ pub fn run(options: Options) -> Result<(), String> {
             address,
             started: Instant::now(),
             quiet,
+            publisher,
         });
         announce(&hall, found, port, &data_dir, &web);
+        if let Some(woken) = woken {
+            // The site as the hall starts, then after every change.
+            super::publish::start(&hall, woken);
+        }
         router(hall, web.clone())
     })
 }

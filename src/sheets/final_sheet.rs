@@ -28,9 +28,20 @@ pub fn final_sheet(t: &Tournament, lang: Lang) -> String {
     let heading = W::TheFinal.get(lang);
     let body = html! {
         (title(t, heading, ""))
+        (final_state(t, lang, true))
+    };
+    page(t, lang, heading, &body)
+}
+
+/// The final as it stands: the finalists with their roles chosen, the
+/// result, the places and the final's tie-breakers, or why there are no
+/// finalists yet. On `paper` what is not known yet is a line to write on;
+/// on a screen (the published site) it is left out.
+pub fn final_state(t: &Tournament, lang: Lang, paper: bool) -> Markup {
+    html! {
         @if let Some(finalists) = t.finalists() {
-            (finalists_table(t, &finalists, lang))
-            (result(t, lang))
+            (finalists_table(t, &finalists, lang, paper))
+            (result(t, lang, paper))
             @if let Some(f) = final_result(t) { (final_order(t, &f, lang)) }
             h2 { (W::FinalTieBreakers.get(lang)) }
             ol {
@@ -41,8 +52,7 @@ pub fn final_sheet(t: &Tournament, lang: Lang) -> String {
         } @else {
             (not_seeded(t, lang))
         }
-    };
-    page(t, lang, heading, &body)
+    }
 }
 
 /// Why there are no finalists yet: games to confirm, lots to draw.
@@ -60,7 +70,7 @@ fn not_seeded(t: &Tournament, lang: Lang) -> Markup {
     }
 }
 
-fn finalists_table(t: &Tournament, finalists: &[PlayerNo], lang: Lang) -> Markup {
+fn finalists_table(t: &Tournament, finalists: &[PlayerNo], lang: Lang, paper: bool) -> Markup {
     let totals = crate::tournament::standings::standings(t);
     let total = |p: PlayerNo| {
         totals
@@ -83,7 +93,7 @@ fn finalists_table(t: &Tournament, finalists: &[PlayerNo], lang: Lang) -> Markup
                     td.n { (i + 1) }
                     td { (who(t, *p, lang)) }
                     td.n { (total(*p)) }
-                    td { @if let Some(r) = role(*p) { b { (text::role(lang, r)) } } @else { (blank()) } }
+                    td { @if let Some(r) = role(*p) { b { (text::role(lang, r)) } } @else if paper { (blank()) } }
                 }
             }
         } }
@@ -96,8 +106,8 @@ fn blank() -> Markup {
 }
 
 /// The final's result once confirmed (how it was won, in which turn, the
-/// winning nations), else blank lines for it.
-fn result(t: &Tournament, lang: Lang) -> Markup {
+/// winning nations), else blank lines for it on paper.
+fn result(t: &Tournament, lang: Lang, paper: bool) -> Markup {
     let confirmed = t
         .results
         .get(&GameRef::FINAL)
@@ -116,12 +126,11 @@ fn result(t: &Tournament, lang: Lang) -> Markup {
             } }
         } @else {
             p { (W::ResultNotYet.get(lang)) }
-            table { tbody {
+            @if paper { table { tbody {
                 @for w in [T::Result.get(lang), S::Turns.get(lang), T::Winners.get(lang), W::Winner.get(lang)] {
                     tr { th { (w) } td { (blank()) } }
                 }
-
-            } }
+            } } }
         }
     }
 }

@@ -11,6 +11,8 @@
 //! - [`crosstable`]: every player's four games round by round;
 //! - [`player`], [`projector`]: what the players follow on their phones
 //!   and on the hall's projector;
+//! - [`public`]: the players' public standings, held back as the jury set;
+//! - [`results`]: each round's games with their confirmed results;
 //! - [`time`]: the charts of the time across every game;
 //! - [`print`], [`page`]: the printouts and the page around them;
 //! - [`csv`]: the exports;
@@ -25,7 +27,9 @@ pub mod page;
 pub mod player;
 pub mod print;
 pub mod projector;
+pub mod public;
 pub mod qr;
+pub mod results;
 pub mod slip;
 pub mod standings;
 pub mod time;

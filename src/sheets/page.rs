@@ -57,6 +57,10 @@ ol,ul{margin:1mm 0 2mm;padding-left:6mm}\
 .slip .blank{min-width:60mm;margin-right:3mm}.slip .blank.short{min-width:14mm}\
 .slip table.sign td{border:none;border-bottom:.3mm solid #999;height:8mm;vertical-align:bottom}.slip table.sign td.line{width:50%}.slip table.sign td.role{width:20%;color:#333}";
 
+/// The tournament's pages on a screen: the hall's jury and public pages
+/// and the published site (dark, for a hall's lights and a phone).
+pub const SCREEN: &str = include_str!("tournament.css");
+
 /// A whole page: the tournament's name and `heading` in the tab, then
 /// `body`.
 pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &Markup) -> String {

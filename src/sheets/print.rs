@@ -154,8 +154,19 @@ pub fn draw(t: &Tournament, lang: Lang) -> String {
     page(t, lang, heading, &body)
 }
 
-/// Who plays where: every player by name, his table and role each round.
+/// Who plays where, a page of the printout.
 fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
+    html! {
+        section.page {
+            (title(t, W::WhoPlaysWhere.get(lang), ""))
+            (who_plays_where(t, d, lang))
+        }
+    }
+}
+
+/// Who plays where: every player by name, his table and role each round
+/// (the draw's printout and the published site's draw page).
+pub fn who_plays_where(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
     let mut players: Vec<_> = t.players.iter().collect();
     players.sort_by_key(|p| (sort_key(&office::player(lang, t, p.no)), p.no));
     let cell = |no: PlayerNo, round: u8| {
@@ -173,26 +184,23 @@ fn index(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         }
     };
     html! {
-        section.page {
-            (title(t, W::WhoPlaysWhere.get(lang), ""))
-            table.index {
-                thead { tr {
-                    th { (W::Player.get(lang)) }
-                    th.n { (W::No.get(lang)) }
-                    @for round in 1..=ROUNDS { th { (T::Round.get(lang)) " " (round) } }
-                } }
-                tbody {
-                    @for p in &players {
-                        tr {
-                            td { (name(t, p.no, lang)) }
-                            td.n { (p.no) }
-                            @for round in 1..=ROUNDS { td { (cell(p.no, round)) } }
-                        }
+        table.index {
+            thead { tr {
+                th { (W::Player.get(lang)) }
+                th.n { (W::No.get(lang)) }
+                @for round in 1..=ROUNDS { th { (T::Round.get(lang)) " " (round) } }
+            } }
+            tbody {
+                @for p in &players {
+                    tr {
+                        td { (name(t, p.no, lang)) }
+                        td.n { (p.no) }
+                        @for round in 1..=ROUNDS { td { (cell(p.no, round)) } }
                     }
                 }
             }
-            (fill_in_note(t, lang))
         }
+        (fill_in_note(t, lang))
     }
 }
 

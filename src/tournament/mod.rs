@@ -15,6 +15,7 @@ pub mod draw;
 pub mod final_round;
 pub mod lot;
 pub mod name;
+pub mod public;
 pub mod refusal;
 pub mod replay;
 pub mod reports;

@@ -59,6 +59,10 @@ phrases! {
     NoWindow: "cannot open the window", "das Fenster kann nicht geöffnet werden", "no se puede abrir la ventana";
     NoWebBuild: "{dir}: no web build here (index.html is missing); run `make web` first", "{dir}: hier ist kein Web-Build (index.html fehlt); zuerst `make web` ausführen", "{dir}: aquí no hay versión web (falta index.html); ejecute antes `make web`";
     Serving: "serving {dir} on http://0.0.0.0:{port}/ (open http://<this machine's address>:{port}/ on the tablet)", "{dir} wird auf http://0.0.0.0:{port}/ bereitgestellt (auf dem Tablet http://<Adresse dieses Rechners>:{port}/ öffnen)", "sirviendo {dir} en http://0.0.0.0:{port}/ (abra http://<dirección de esta máquina>:{port}/ en la tableta)";
+    NoTournament: "{dir}: no tournament here (no tournament.jsonl): name the hall's data folder (hall --data-dir)", "{dir}: hier ist kein Turnier (keine tournament.jsonl): den Datenordner der Turnierleitung angeben (hall --data-dir)", "{dir}: aquí no hay torneo (falta tournament.jsonl): indique la carpeta de datos de la sala (hall --data-dir)";
+    SiteHoldsData: "{out}: the site's folder would hold the hall's data folder {dir}, and its key and journals would be uploaded with the site: choose another folder", "{out}: der Ordner der Website enthielte den Datenordner der Turnierleitung {dir}, und dessen Schlüssel und Protokolle würden mit der Website hochgeladen: einen anderen Ordner wählen", "{out}: la carpeta del sitio contendría la carpeta de datos de la sala {dir}, y su clave y sus diarios se subirían con el sitio: elija otra carpeta";
+    CannotWrite: "{out}: cannot write the site: {why}", "{out}: die Website kann nicht geschrieben werden: {why}", "{out}: no se puede escribir el sitio: {why}";
+    Published: "{pages} pages written to {out}: open {index}", "{pages} Seiten nach {out} geschrieben: {index} öffnen", "{pages} páginas escritas en {out}: abra {index}";
 }
 
 /// A phrase with its `{marks}` filled in, in one pass (a value holding
@@ -312,6 +316,32 @@ pub fn no_web_build(lang: Lang, dir: &str) -> String {
 /// `http://0.0.0.0:`, in every language).
 pub fn serving(lang: Lang, dir: &str, port: u16) -> String {
     fill(Term::Serving.get(lang), &[("dir", &dir), ("port", &port)])
+}
+
+/// "hall: no tournament here (no tournament.jsonl): …".
+pub fn no_tournament(lang: Lang, dir: &str) -> String {
+    fill(Term::NoTournament.get(lang), &[("dir", &dir)])
+}
+
+/// Why the site is not written where it would carry the hall's data.
+pub fn site_holds_data(lang: Lang, out: &str, dir: &str) -> String {
+    fill(
+        Term::SiteHoldsData.get(lang),
+        &[("out", &out), ("dir", &dir)],
+    )
+}
+
+/// "site: cannot write the site: Permission denied".
+pub fn cannot_write(lang: Lang, out: &str, why: &str) -> String {
+    fill(Term::CannotWrite.get(lang), &[("out", &out), ("why", &why)])
+}
+
+/// What `publish` says when the site is written.
+pub fn published(lang: Lang, pages: usize, out: &str, index: &str) -> String {
+    fill(
+        Term::Published.get(lang),
+        &[("pages", &pages), ("out", &out), ("index", &index)],
+    )
 }
 
 #[cfg(test)]

@@ -61,6 +61,8 @@ mod report;
 mod ruleset;
 pub mod score;
 pub mod sheet;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod site;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;

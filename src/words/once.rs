@@ -56,6 +56,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
         ));
         all.extend(table("jury::J", super::jury::J::ALL, super::jury::J::get));
         all.extend(table(
+            "site::Site",
+            super::site::Site::ALL,
+            super::site::Site::get,
+        ));
+        all.extend(table(
             "office::R",
             super::office::R::ALL,
             super::office::R::get,

@@ -82,6 +82,8 @@ pub fn hall_with(
         .spawn()
         .unwrap();
     let mut err = BufReader::new(child.stderr.take().unwrap());
+    // Killed however the lines below turn out.
+    let server = Server(child);
     let (mut first, mut second) = (String::new(), String::new());
     err.read_line(&mut first).unwrap();
     err.read_line(&mut second).unwrap();
@@ -94,5 +96,5 @@ pub fn hall_with(
         .and_then(|p| p.parse().ok())
         .unwrap_or_else(|| panic!("no port in {first:?}"));
     let key = second.trim().rsplit(' ').next().unwrap().to_owned();
-    (Server(child), port, key)
+    (server, port, key)
 }

@@ -14,13 +14,13 @@ use axum::routing::get;
 use maud::{DOCTYPE, PreEscaped, html};
 
 use super::{Kind, STYLE, public_title, shell};
-use crate::hall::office::public::held_back;
 use crate::hall::shared::{Params, Shared, asked_lang, refused};
 use crate::lang::Lang;
 use crate::sheets::player::{Links, Public, list, player};
 use crate::sheets::projector::screen;
 use crate::tournament::PlayerNo;
 use crate::tournament::book::Tournament;
+use crate::tournament::public::held_back;
 use crate::tournament::standings::cross::current_round;
 use crate::wire;
 use crate::words::follow::{F, put};

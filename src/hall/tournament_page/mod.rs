@@ -44,8 +44,8 @@ use crate::words::tournament::W;
 use ask::Ask;
 pub use tabs::Tab;
 
-/// The page's look, shared by both pages.
-const STYLE: &str = include_str!("tournament.css");
+/// The page's look, shared by both pages and the published site.
+const STYLE: &str = crate::sheets::page::SCREEN;
 /// The page's script: fetch, swap, post; nothing else.
 const SCRIPT: &str = include_str!("tournament.js");
 

@@ -8,10 +8,11 @@
 use maud::{Markup, html};
 
 use super::ask::Ask;
-use super::summary::{scores_line, summary};
+use super::summary::scores_line;
 use crate::format;
 use crate::hall::office::view::{GameView, ReportView};
 use crate::lang::Lang;
+use crate::sheets::results::summary;
 use crate::tournament::book::Conflict;
 use crate::words::jury::{J, fill};
 use crate::words::office;

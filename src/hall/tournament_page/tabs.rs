@@ -7,22 +7,20 @@ use maud::{Markup, html};
 
 use super::ask::Ask;
 use super::links::prints;
-use crate::hall::office::public::held_back;
 use crate::hall::office::view::{TournamentView, jury as view};
 use crate::lang::Lang;
 use crate::report::across::Across;
 use crate::sheets::crosstable::crosstable;
 use crate::sheets::csv::Export;
 use crate::sheets::draw::{about, round_table};
-use crate::sheets::final_sheet::final_order;
-use crate::sheets::page::name;
+
 use crate::sheets::player::Links;
 use crate::sheets::print::Printout;
 use crate::sheets::qr;
 use crate::sheets::standings::{Look, game_name, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
-use crate::tournament::final_round::final_result;
+use crate::tournament::public::held_back;
 use crate::tournament::{ROUNDS, standings::standings as ranked};
 use crate::words::follow::F;
 use crate::words::pages::P;
@@ -183,22 +181,11 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
 }
 
 /// The players' public page: the way to their own pages (a link, and a
-/// QR code of it at `base`, the hall's public address, for a screen in
-/// the hall), the final's order once known, the rounds counted, the
-/// standings as the jury lets them be seen, the finalists, the crosstable
-/// and the time across the games.
+/// QR code of it at `base`, the hall's address, for a screen in the hall),
+/// the public standings (`sheets::public`), the crosstable of the shown
+/// rounds and the time across the games.
 pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across, base: &str) -> Markup {
     let (held, _, shown) = held_back(t);
-    let lines = if shown.is_empty() {
-        Vec::new()
-    } else {
-        ranked(&held)
-    };
-    let look = Look {
-        page: true,
-        explain: ask.explain,
-        public: true,
-    };
     let players = format!("{base}/players");
     let suffix = format!("?lang={}", lang.code());
     let list = format!("/players{suffix}");
@@ -212,18 +199,7 @@ pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across, base: &str) -
             a #players-link href=(list) { (F::PlayersLink.get(lang)) }
             div.scan { (qr::svg(&players)) div.small { (F::Scan.get(lang)) br; (players) } }
         }
-        @if let Some(f) = final_result(t) { (final_order(t, &f, lang)) }
-        @if shown.is_empty() {
-            p { (P::Held.get(lang)) }
-        } @else {
-            p.dim { (P::Shown.get(lang)) ": "
-                (shown.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")) }
-            div.wide-table { (standings(&held, &lines, lang, look)) }
-        }
-        @if let Some(finalists) = t.finalists() {
-            h2 { (W::Finalists.get(lang)) }
-            p { @for (i, p) in finalists.iter().enumerate() { @if i > 0 { " · " } (name(t, *p, lang)) } }
-        }
+        (crate::sheets::public::standings(t, lang, true, ask.explain))
         @if !shown.is_empty() {
             h2 #crosstable { (F::Crosstable.get(lang)) }
             (crosstable(&held, lang, Some(links)))
