@@ -318,15 +318,18 @@ confirm_click() {
 }
 
 mkdir -p "$work/tables"
-# Round 1: the tables report; a second tablet at table 2 reports it too.
+# Round 1: the tables report. Table 2's first tablet, which started the
+# game half an hour before the tablet that played it and was put aside,
+# comes back on the network and sends a result of its own: the same game
+# reported twice, differently.
 play_round 1
 for table in 1 2 3 4 5 6; do until_status 1 "$table" reported; done
 journal2=$(ls "$work"/tables/r1-t2/games/*.jsonl)
-second=$(jq -cn --argjson game "$(head -1 "$journal2")" --arg result "$(result 7 | jq -c '.result')" '
+second=$(jq -cn --argjson game "$(head -1 "$journal2")" --arg result "$(result 7 | jq -c '.result')" \
+  --arg now "$(date -u +%Y-%m-%dT%H:%M:%SZ)" '
   {device: "secondtablettable2", from: 1, lines: [
-    ($game | .started = "2026-11-28T11:40:00+01:00" | tostring),
-    ({kind: "result", v: 1, wall: "2026-11-28T13:05:40+01:00",
-      result: ($result | fromjson)} | tostring)]}')
+    ($game | .started |= (sub("\\.[0-9]+"; "") | fromdateiso8601 - 1800 | todateiso8601) | tostring),
+    ({kind: "result", v: 1, wall: $now, result: ($result | fromjson)} | tostring)]}')
 code=$(curl -sS -o "$work/push.json" -w '%{http_code}' -X POST -H "X-Tournament-Key: $(table_key 2)" \
   -H 'Content-Type: application/json' --data "$second" "$url/api/journals/r1-t2-second-tablet")
 [ "$code" = 200 ] || fail "the second tablet's push: $code $(cat "$work/push.json")"
@@ -379,13 +382,28 @@ for table in 1 2 3 4 5 6; do
   [ "$(game 2 "$table" .status)" = confirmed ] || fail "round 2 table $table: $(jury text '#msg')"
 done
 step "round 2's six results typed into the form, previewed, saved"
+# The hall view: round 2's clocks ended without a result at the table and
+# call the jury; the jury, who has the slips, archives their cards.
+jury go "$url/hall?lang=en"
+jury until 'return window.hall && window.hall.drawn > 0' "the hall view's cards"
+shot jury hall-jury-called.en
+archives=0
+for table in 1 2 3 4 5 6; do
+  name=$(basename "$(ls "$work"/tables/r2-t$table/games/*.jsonl)" .jsonl)
+  jury click "[data-archive='$name']" none
+  archives=$((archives + 1))
+  jury until "return window.hall.archives >= $archives" "round 2 table $table's card archived"
+done
+jury js "return document.getElementById('count').textContent" | grep -q '6 archived' ||
+  fail "not archived: $(jury text '#count')"
+step "round 2's six cards archived on the hall view"
 
 # Round 3: table 4's result says two turns more than its clock played,
 # Frederick's player at table 5 did not agree.
 MODE_4=off MODE_5=disagreed play_round 3
 for table in 1 2 3 4 5 6; do until_status 3 "$table" reported; done
 step "round 3 played"
-jury tab results
+jury open "$url/tournament?lang=en#results"
 jury text '#game-3-5' | grep -q 'Not agreed at the table' || fail "table 5 not flagged"
 jury text '#game-3-4' | grep -q 'differs from its clock' || fail "table 4's clock not held against"
 jury click '#game-3-4 [data-do=confirm]' answered
