@@ -2,36 +2,40 @@
 # A tournament day on one laptop, run as a new director would run it
 # (issues 24 and 30, "Done when"), into target/tournament-day/:
 #  - builds the release binary and starts a real `friedrich-clock hall`
-#    (its address 127.0.0.1, a second copy on a "stick", and the live site
-#    published into a folder when the hall can);
+#    (its address 127.0.0.1, a second copy on a "stick", and, when the hall
+#    can, the live site published into a folder);
 #  - the jury opens the tournament and draws on the jury's page in headless
-#    Chromium (driven through chromedriver: scripts/tournament-day-browser.py);
-#    the 24 players are registered through the hall's API (the one the
-#    jury's page posts to);
-#  - the table cards and player cards printed to PDF; their QR codes read
-#    back with zbarimg: a tablet opens the clock at its table card's address
-#    (its table's own key), a phone opens a player's page;
+#    Chromium (driven through chromedriver by
+#    scripts/tournament-day-browser.py; the draw asks first); the 24
+#    players are registered through the hall's API (the one the page posts
+#    to);
+#  - the table cards and player cards printed to PDF, their QR codes read
+#    back with zbarimg: a tablet opens the clock at its table card's
+#    address (its table's own key) and takes round 1's names from the draw;
 #  - every qualifying game played on a `friedrich-clock headless` table
 #    with its table's own key (DATA/table-keys.json), as many turns as its
-#    result says. Round 1: the tables report, a second tablet at table 2
-#    reports the same game otherwise, the jury confirms one report
+#    result says. Round 1: the tables report; table 2's first tablet, put
+#    aside, reports the game otherwise; the jury confirms one report
 #    ("Confirm report 1") and clicks Confirm for the rest. Round 2: results
 #    on paper, typed into the result form (the scores previewed, the Cards
-#    of Fate by their buttons, Save). Round 3: one table's result differs
-#    from its clock (confirmed with a reason), one not agreed at the table.
-#    Round 4: reported and confirmed;
-#  - a player following on a phone (390x844) in English, German and Spanish;
+#    of Fate by their buttons, Save); the clocks that call the jury for want
+#    of a result archived on the hall view. Round 3: one table's result
+#    differs from its clock (confirmed with a reason), one not agreed at the
+#    table. Round 4: reported and confirmed;
+#  - a player following on a phone (390x844) by his player card's QR code,
+#    in English, German and Spanish (the phone's language);
 #  - the lots and the final's seats on the page (the first choice asks
-#    first), the final played on table 1 and its result typed into the form;
+#    first), the final played on table 1, its result typed into the form;
 #  - `friedrich-clock publish` (when the binary has it), the site shot from
-#    file://; every printout to PDF with Chromium's default header and
-#    footer, each page to PNG, and no PDF's text holding the jury's key;
-#    screenshots of every page in LANG_PAGES (default: en de es).
+#    file://, no key in it; every printout to PDF with Chromium's default
+#    header and footer, each page to PNG, no PDF's text holding the jury's
+#    key; screenshots of every page in LANG_PAGES (default: en de es).
 # Every wait is on a signal (the hall's API, the pages' body[data-drawn],
-# [data-answered], [data-previewed], the web clock's window.friedrichClock),
-# never a pause. The day's figures are in target/tournament-day/figures.txt.
-# Needs curl, jq, chromium, chromedriver, zbarimg (zbar-tools), pdftoppm
-# and pdftotext (poppler-utils), python3.
+# [data-answered], [data-previewed], the hall view's window.hall, the web
+# clock's window.friedrichClock), never a pause. The day's figures are in
+# target/tournament-day/figures.txt.
+# Needs curl, jq, bc, chromium, chromedriver, zbarimg (zbar-tools),
+# pdftoppm and pdftotext (poppler-utils), python3.
 # Usage: scripts/tournament-day.sh   (FC_BIN=path: that binary, no build;
 # LANG_PAGES="en" for one language; KEEP=1 keeps the hall's folder)
 set -euo pipefail
@@ -71,9 +75,10 @@ step() {
 web=dist
 [ -f "$web/index.html" ] || echo "no $web/index.html (make web): / will be empty" >&2
 publish_to=()
-if "$bin" hall --help | grep -q -- --publish-to; then
+if [[ $("$bin" hall --help) == *--publish-to* ]]; then
   publish_to=(--publish-to "$work/live-site")
 fi
+: >"$work/hall.err"
 "$bin" hall --port 0 --data-dir "$work/hall" --web "$web" --address 127.0.0.1 \
   --copy-to "$work/stick" "${publish_to[@]}" 2>"$work/hall.err" >/dev/null &
 hall=$!
@@ -111,6 +116,8 @@ game() {
     "if \$r == 0 then .final_game else (.rounds[] | select(.round == \$r) | .games[] | select(.table == \$t)) end | $3"
 }
 fail() { echo "$*" >&2; exit 1; }
+# Whether text $1 holds $2 (no pipe into grep -q, which may stop its writer).
+has() { [[ $1 == *"$2"* ]]; }
 
 # The browsers: chromedriver on a free port; a session a person (the jury's
 # laptop, a tablet, a phone), each a function running one step.
@@ -132,10 +139,12 @@ shot() {
 # The jury's page by the link the hall printed at its start: the key goes
 # into the hall's cookie and out of the address.
 jury open "$url/tournament?key=$key&lang=en"
-jury js 'return location.href' | grep -q key && fail "the key stayed in the address"
+if has "$(jury js 'return location.href')" key; then fail "the key stayed in the address"; fi
 jury set '#open-name' 'Friedrich Open 2026'
 jury click '[data-do=open]' answered
 [ "$(state | jq .opened)" = true ] || fail "not opened: $(jury text '#msg')"
+# The page again, under the tournament's name.
+jury open "$url/tournament?lang=en"
 step "hall started, tournament opened on the page"
 
 towns=(Berlin Madrid London Wien)
@@ -157,7 +166,7 @@ step "24 players registered (API)"
 jury tab draw
 jury set '#seed' 2026
 jury click '[data-do=draw]'
-jury text '#draw-ask' | grep -q 'This is final' || fail "the draw did not ask first"
+has "$(jury text '#draw-ask')" 'This is final' || fail "the draw did not ask first"
 shot jury tournament-draw-ask.en
 [ "$(state | jq .draw)" = null ] || fail "drawn on the first click"
 jury click '[data-do=draw-confirm]' answered
@@ -175,7 +184,7 @@ print_pdf() { # page lang
   chromium --headless=new $sandbox --disable-background-networking --no-first-run \
     --print-to-pdf="$pdf" "$url/print/$1?key=$key&lang=$2" >/dev/null 2>&1
   [ -s "$pdf" ] || fail "no $pdf"
-  if pdftotext "$pdf" - | grep -qF "$key"; then fail "$pdf holds the jury's key"; fi
+  if has "$(pdftotext "$pdf" -)" "$key"; then fail "$pdf holds the jury's key"; fi
   pdftoppm -png -r 60 "$pdf" "$out/print-$1.$2"
   local pages
   pages=$(ls "$out/print-$1.$2"-*.png | wc -l)
@@ -208,8 +217,7 @@ tablet go "$table_qr"
 tablet until "try { return JSON.parse(window.friedrichClock).screen === 'Setup' } catch (_) { return false }" \
   "the clock's setup"
 tablet until "return location.search === ''" "the key out of the address"
-tablet js "return localStorage.getItem('friedrich-clock/settings.toml')" |
-  grep -q "table = .\"1.\"" || fail "the tablet did not take table 1"
+has "$(tablet js "return localStorage.getItem('friedrich-clock/settings.toml')")" 'table = \"1\"' || fail "the tablet did not take table 1"
 # Round 1, then "Take from the hall" (the clock draws on a canvas: taps at
 # their places on a 1280x800 setup): the four names come from the draw.
 summary='JSON.parse(window.friedrichClock)'
@@ -318,36 +326,39 @@ confirm_click() {
 }
 
 mkdir -p "$work/tables"
-# Round 1: the tables report. Table 2's first tablet, which started the
+# Round 1: the tables report. Table 1's first tablet, which started the
 # game half an hour before the tablet that played it and was put aside,
 # comes back on the network and sends a result of its own: the same game
 # reported twice, differently.
 play_round 1
 for table in 1 2 3 4 5 6; do until_status 1 "$table" reported; done
-journal2=$(ls "$work"/tables/r1-t2/games/*.jsonl)
-second=$(jq -cn --argjson game "$(head -1 "$journal2")" --arg result "$(result 7 | jq -c '.result')" \
-  --arg now "$(date -u +%Y-%m-%dT%H:%M:%SZ)" '
-  {device: "secondtablettable2", from: 1, lines: [
-    ($game | .started |= (sub("\\.[0-9]+"; "") | fromdateiso8601 - 1800 | todateiso8601) | tostring),
+journal1=$(ls "$work"/tables/r1-t1/games/*.jsonl)
+started=$(head -1 "$journal1" | jq -r '.started | sub("\\.[0-9]+"; "") | fromdateiso8601 - 1800')
+second=$(jq -cn --argjson game "$(head -1 "$journal1")" --arg result "$(result 7 | jq -c '.result')" \
+  --argjson started "$started" --arg now "$(date -u +%Y-%m-%dT%H:%M:%SZ)" '
+  {device: "secondtablettable1", from: 1, lines: [
+    ($game | .started = ($started | todateiso8601) | tostring),
     ({kind: "result", v: 1, wall: $now, result: ($result | fromjson)} | tostring)]}')
-code=$(curl -sS -o "$work/push.json" -w '%{http_code}' -X POST -H "X-Tournament-Key: $(table_key 2)" \
-  -H 'Content-Type: application/json' --data "$second" "$url/api/journals/r1-t2-second-tablet")
+# Named as a tablet names its journal: when its game started, the game.
+code=$(curl -sS -o "$work/push.json" -w '%{http_code}' -X POST -H "X-Tournament-Key: $(table_key 1)" \
+  -H 'Content-Type: application/json' --data "$second" \
+  "$url/api/journals/$(date -d "@$started" +%Y-%m-%d_%H%M%S)_round-1_table-1")
 [ "$code" = 200 ] || fail "the second tablet's push: $code $(cat "$work/push.json")"
 for _ in $(seq 300); do
-  [ "$(game 1 2 '.conflict // ""')" = differ ] && break
+  [ "$(game 1 1 '.conflict // ""')" = differ ] && break
   sleep 0.1 # polling the hall's API: the signal
 done
-[ "$(game 1 2 '.conflict // ""')" = differ ] || fail "two reports of round 1 table 2 do not differ"
+[ "$(game 1 1 '.conflict // ""')" = differ ] || fail "two reports of round 1 table 1 do not differ"
 step "round 1 played: 6 tables with their keys, a second report"
 jury tab results
-[ "$(jury js "return document.querySelectorAll('#reports-1-2 .report').length")" = 2 ] ||
+[ "$(jury js "return document.querySelectorAll('#reports-1-1 .report').length")" = 2 ] ||
   fail "not two reports side by side"
-jury scroll '#reports-1-2'
+jury scroll '#reports-1-1'
 shot jury tournament-conflict.en
-turns2=$(game 1 2 '.reports[0].result.turns')
-jury click '#report-1-2-1 [data-do=confirm-report]' answered
-[ "$(game 1 2 .confirmed.turns)" = "$turns2" ] || fail "report 1 not confirmed: $(jury text '#msg')"
-for table in 1 3 4 5 6; do confirm_click 1 "$table"; done
+turns1=$(game 1 1 '.reports[0].result.turns')
+jury click '#report-1-1-1 [data-do=confirm-report]' answered
+[ "$(game 1 1 .confirmed.turns)" = "$turns1" ] || fail "report 1 not confirmed: $(jury text '#msg')"
+for table in 2 3 4 5 6; do confirm_click 1 "$table"; done
 step "round 1 confirmed on the page (Confirm report 1, Confirm)"
 
 # Round 2: the results are written on the slips and typed into the form.
@@ -394,7 +405,7 @@ for table in 1 2 3 4 5 6; do
   archives=$((archives + 1))
   jury until "return window.hall.archives >= $archives" "round 2 table $table's card archived"
 done
-jury js "return document.getElementById('count').textContent" | grep -q '6 archived' ||
+has "$(jury text '#count')" '6 archived' ||
   fail "not archived: $(jury text '#count')"
 step "round 2's six cards archived on the hall view"
 
@@ -404,11 +415,11 @@ MODE_4=off MODE_5=disagreed play_round 3
 for table in 1 2 3 4 5 6; do until_status 3 "$table" reported; done
 step "round 3 played"
 jury open "$url/tournament?lang=en#results"
-jury text '#game-3-5' | grep -q 'Not agreed at the table' || fail "table 5 not flagged"
-jury text '#game-3-4' | grep -q 'differs from its clock' || fail "table 4's clock not held against"
+has "$(jury text '#game-3-5')" 'Not agreed at the table' || fail "table 5 not flagged"
+has "$(jury text '#game-3-4')" 'differs from its clock' || fail "table 4's clock not held against"
 jury click '#game-3-4 [data-do=confirm]' answered
 [ "$(game 3 4 .status)" = reported ] || fail "confirmed past its clock without a reason"
-jury text '#msg' | grep -q 'differs from its clock' || fail "no refusal said: $(jury text '#msg')"
+has "$(jury text '#msg')" 'differs from its clock' || fail "no refusal said: $(jury text '#msg')"
 jury set '#clock-reason-3-4' 'the clock was paused two turns during a rules question; the slip says the turn'
 jury scroll '#game-3-4'
 shot jury tournament-clock-differs.en
@@ -444,7 +455,7 @@ jury tab standings
 lots=0
 while [ "$(jury js "return !!document.querySelector('[data-do=lot]')")" = true ]; do
   jury click '[data-do=lot]'
-  jury text '#lot-ask' | grep -q 'order is final' || fail "the lot did not ask first"
+  has "$(jury text '#lot-ask')" 'order is final' || fail "the lot did not ask first"
   if [ "$lots" = 0 ]; then shot jury tournament-lot-ask.en; fi
   jury click '[data-do=lot-confirm]' answered
   lots=$((lots + 1))
@@ -454,7 +465,7 @@ finalists=$(state | jq -c '.finalists')
 echo "$lots lot(s) drawn; finalists in rank order: $finalists"
 jury tab final
 jury click '[data-do=seat][data-role=pompadour]'
-jury text '#seat-ask' | grep -q 'closes the qualifying round' || fail "the first choice did not ask first"
+has "$(jury text '#seat-ask')" 'closes the qualifying round' || fail "the first choice did not ask first"
 shot jury tournament-final-ask.en
 [ "$(state | jq '.seats | length')" = 0 ] || fail "seated on the first click"
 jury click '[data-do=seat-confirm]' answered
@@ -499,7 +510,16 @@ if "$bin" publish --help >/dev/null 2>&1; then
   shot site site-player-phone.en
   site stop
   if [ ${#publish_to[@]} -gt 0 ]; then
-    [ -f "$work/live-site/index.html" ] || fail "hall --publish-to wrote no site"
+    # The hall's own copy of the site follows each change: the final's
+    # winner reaches it (the file polled: the signal).
+    winner_name=$(state | jq -r --argjson w "$winner" '.players[] | select(.no == $w) | .name')
+    for _ in $(seq 100); do
+      grep -qF "$winner_name" "$work/live-site/en/final.html" 2>/dev/null && break
+      sleep 0.1
+    done
+    grep -qF "$winner_name" "$work/live-site/en/final.html" ||
+      fail "hall --publish-to: no winner ($winner_name) in the live site's final"
+    figure "hall --publish-to: the live site has the winner, $(find "$work/live-site" -type f | wc -l) files"
   fi
   step "the site published and shot from file://"
 else
