@@ -54,10 +54,23 @@ mkdir -p "$out"
 work=$(mktemp -d)
 hall=
 driver=
+# At the end, however it ends: chromedriver and the hall stopped (a killed
+# process's status must not end the cleanup under set -e), the day's exit
+# status kept.
 stop() {
+  local status=$?
+  set +e
+  # The browsers still open (a day that failed): closed through
+  # chromedriver, which would leave them running if killed first.
+  if [ -n "$driver" ] && [ -f "$work/sessions" ]; then
+    while read -r session; do
+      WD_SESSION=$session browse stop >/dev/null 2>&1
+    done <"$work/sessions"
+  fi
   [ -n "$driver" ] && kill "$driver" 2>/dev/null && wait "$driver" 2>/dev/null
   [ -n "$hall" ] && kill "$hall" 2>/dev/null && wait "$hall" 2>/dev/null
   if [ -n "${KEEP:-}" ]; then echo "the hall's folder: $work"; else rm -rf "$work"; fi
+  exit "$status"
 }
 trap stop EXIT
 
@@ -126,7 +139,14 @@ chromedriver --port="$wd_port" >"$work/chromedriver.log" 2>&1 &
 driver=$!
 export WD_URL="http://127.0.0.1:$wd_port"
 browse() { python3 "$browse_py" "$@"; }
-jury_session=$(browse start 1366 900)
+# A browser started: its session's id, kept for the end.
+browser() {
+  local session
+  session=$(browse start "$@")
+  echo "$session" >>"$work/sessions"
+  echo "$session"
+}
+jury_session=$(browser 1366 900)
 jury() { WD_SESSION=$jury_session browse "$@"; }
 shots=0
 # A screenshot of a session: session-function name [full].
@@ -211,7 +231,7 @@ step "table and player cards printed, their QR codes read"
 
 # A tablet joins by its QR code: the clock opens for table 1 with its key,
 # which leaves the address at once.
-tablet_session=$(browse start 1280 800)
+tablet_session=$(browser 1280 800)
 tablet() { WD_SESSION=$tablet_session browse "$@"; }
 tablet go "$table_qr"
 tablet until "try { return JSON.parse(window.friedrichClock).screen === 'Setup' } catch (_) { return false }" \
@@ -431,7 +451,7 @@ step "round 3 confirmed (one past its clock with a reason)"
 # A player follows on his phone: the address of his player card's QR code,
 # in his phone's language.
 for lang in $langs; do
-  phone_session=$(browse start 390 844 phone "$lang")
+  phone_session=$(browser 390 844 phone "$lang")
   phone() { WD_SESSION=$phone_session browse "$@"; }
   phone open "$player_qr"
   phone until "return document.documentElement.lang === '$lang'" "the page in $lang"
@@ -495,7 +515,7 @@ if "$bin" publish --help >/dev/null 2>&1; then
   for k in "$key" $(jq -r '.tables[]' "$work/hall/table-keys.json"); do
     if grep -rqF "$k" "$out/site"; then fail "the published site holds a key ($k)"; fi
   done
-  site_session=$(browse start 1280 1000)
+  site_session=$(browser 1280 1000)
   site() { WD_SESSION=$site_session browse "$@"; }
   site go "file://$out/site/index.html"
   shot site site-index
@@ -505,7 +525,7 @@ if "$bin" publish --help >/dev/null 2>&1; then
   done
   site stop
   # A player's page of the site on a phone.
-  site_session=$(browse start 390 844 phone en)
+  site_session=$(browser 390 844 phone en)
   site go "file://$out/site/en/players/${player_qr##*/}.html"
   shot site site-player-phone.en
   site stop
