@@ -6,7 +6,7 @@
 #    can, the live site published into a folder);
 #  - the jury opens the tournament and draws on the jury's page in headless
 #    Chromium (driven through chromedriver by
-#    scripts/tournament-day-browser.py; the draw asks first); the 24
+#    scripts/tournament-day/browser.py; the draw asks first); the 24
 #    players are registered through the hall's API (the one the page posts
 #    to);
 #  - the table cards and player cards printed to PDF, their QR codes read
@@ -46,7 +46,12 @@ else
   cargo build --release --bin friedrich-clock
   bin=$PWD/target/release/friedrich-clock
 fi
-browse_py=$PWD/scripts/tournament-day-browser.py
+browse_py=$PWD/scripts/tournament-day/browser.py
+# The day's parts: the tables' games, the printouts and pages, the site.
+for part in tables pages site; do
+  # shellcheck source=/dev/null
+  . "$PWD/scripts/tournament-day/$part.sh"
+done
 langs=${LANG_PAGES:-en de es}
 out=$PWD/target/tournament-day
 rm -rf "$out"
@@ -194,25 +199,6 @@ jury click '[data-do=draw-confirm]' answered
 echo "drawn: seed 2026, method $(state | jq -r .draw.method)"
 step "the draw (Check and draw..., Yes, draw)"
 
-# Chromium prints with its default settings (the page's address and title
-# in the header and footer): nothing in a printout may give the key away.
-sandbox=""
-[ "$(id -u)" = 0 ] && sandbox="--no-sandbox"
-pdfs=0 pdf_pages=0
-print_pdf() { # page lang
-  local pdf="$out/print-$1.$2.pdf"
-  chromium --headless=new $sandbox --disable-background-networking --no-first-run \
-    --print-to-pdf="$pdf" "$url/print/$1?key=$key&lang=$2" >/dev/null 2>&1
-  [ -s "$pdf" ] || fail "no $pdf"
-  if has "$(pdftotext "$pdf" -)" "$key"; then fail "$pdf holds the jury's key"; fi
-  pdftoppm -png -r 60 "$pdf" "$out/print-$1.$2"
-  local pages
-  pages=$(ls "$out/print-$1.$2"-*.png | wc -l)
-  pdfs=$((pdfs + 1))
-  pdf_pages=$((pdf_pages + pages))
-  echo "$pdf: $pages page(s), no key in its text"
-}
-
 # The table cards and the player cards, and their QR codes read back.
 print_pdf tables en
 print_pdf players en
@@ -252,98 +238,6 @@ tablet until-hovered "const s = $summary, e = performance.getEntriesByType('reso
 shot tablet web-table-card-qr
 tablet stop
 step "a tablet joined by table 1's QR code"
-
-# A valid result that differs from game to game, with its Cards of Fate
-# (so Frederick's sTCC, tie-breaker 2, is known), agreed at the table by
-# both sides: Prussia survives in every third game, Russia wins in the
-# next, Austria and France in the one after.
-result() {
-  jq -cn --argjson n "$1" '
-    def deck: ["other", "poems", "other", "elisabeth", "india", "other", "sweden",
-      "america", "other", "lord-bute", "other", "other"];
-    def fate: deck[($n % 12):] + deck[:($n % 12)];
-    def held($nation; $total; $k): {($nation): {held: (($n * $k) % ($total + 1)), total: $total}};
-    (held("russia"; 8; 1) + held("sweden"; 4; 1) + held("austria"; 7; 3)
-      + held("imperial-army"; 6; 5) + held("france"; 5; 2)) as $held
-    | {result: ((
-        if $n % 3 == 0 then
-          {turns: (14 + $n % 6), outcome: "defensive", winners: [], fate: fate, objectives: $held}
-        elif $n % 3 == 1 then
-          {turns: (8 + $n % 7), outcome: "attackers", winners: ["russia"], fate: fate,
-           objectives: ($held + {russia: {held: 8, total: 8}})}
-        else
-          {turns: (9 + $n % 5), outcome: "attackers", winners: ["austria", "france"], fate: fate,
-           objectives: ($held + {austria: {held: 7, total: 7}, france: {held: 5, total: 5}})}
-        end) + {agreed: {frederick: true, attackers: true}})}'
-}
-# The result form's fields (by the result file's names) for result $1.
-form_fields() {
-  result "$1" | jq -c '.result as $r
-    | {outcome: $r.outcome, turns: ($r.turns | tostring)}
-      + ([["russia", "sweden", "austria", "imperial-army", "france"][]
-          | {key: "winners.\(.)", value: (. as $n | $r.winners | index($n) != null)}] | from_entries)
-      + ([$r.objectives | to_entries[]
-          | {key: "objectives.\(.key).held", value: (.value.held | tostring)},
-            {key: "objectives.\(.key).total", value: (.value.total | tostring)}] | from_entries)'
-}
-
-# Plays round $1 (1-4 or final) at table $2 (result $3) on a headless table
-# with its table's own key: as many turns as the result says, the game's
-# end, then (mode $4) the result agreed at the table (report), none (paper:
-# the result goes on a slip), one that says two turns more than the clock
-# played (off), or one Frederick's player did not agree to (disagreed).
-play() {
-  local round=$1 table=$2 n=$3 mode=${4:-report} dir="$work/tables/r$1-t$2" turns
-  turns=$(result "$n" | jq .result.turns)
-  [ "$mode" = off ] && turns=$((turns - 2))
-  {
-    for _ in $(seq "$turns"); do
-      printf '{"type":"start-turn"}\n'
-      # Seven stages a turn (Prussia, Hanover, Russia, Sweden, Austria, the
-      # Imperial Army, France): the last hand-off stops the clock.
-      for _ in 1 2 3 4 5 6 7; do printf '{"type":"hand-off"}\n'; done
-    done
-    printf '{"type":"end-game"}\n'
-    case $mode in
-      report | off) result "$n" ;;
-      disagreed) result "$n" | jq -c '.result.agreed.frederick = false' ;;
-    esac
-  } | "$bin" headless --table "$table" --round "$round" --hall "$url" --key "$(table_key "$table")" \
-    --data-dir "$dir" >"$dir.out" 2>&1 || {
-    echo "table $table of round $round:" >&2
-    cat "$dir.out" >&2
-    exit 1
-  }
-  if [ "$mode" != paper ]; then
-    grep -q '"kind":"result"' "$dir"/games/*.jsonl || fail "round $round table $table: no result saved: $(tail -3 "$dir.out")"
-  fi
-}
-# Plays round $1's six tables at once, as in the hall; mode of table T in
-# MODE_T (default report).
-play_round() {
-  local round=$1 pids=() table mode
-  for table in 1 2 3 4 5 6; do
-    mode=MODE_$table
-    play "$round" "$table" "$(((round - 1) * 6 + table))" "${!mode:-report}" &
-    pids+=($!)
-  done
-  for pid in "${pids[@]}"; do wait "$pid"; done
-}
-# Waits until the hall has round $1 table $2's status $3 (its API).
-until_status() {
-  local status=""
-  for _ in $(seq 300); do
-    status=$(game "$1" "$2" '.status // ""')
-    [ "$status" = "$3" ] && return 0
-    sleep 0.1 # polling the hall's API: the signal
-  done
-  fail "round $1 table $2: '$status', not $3"
-}
-# The jury clicks Confirm on round $1 table $2's row: it is confirmed.
-confirm_click() {
-  jury click "#game-$1-$2 [data-do=confirm]" answered
-  [ "$(game "$1" "$2" .status)" = confirmed ] || fail "round $1 table $2 not confirmed: $(jury text '#msg')"
-}
 
 mkdir -p "$work/tables"
 # Round 1: the tables report. Table 1's first tablet, which started the
@@ -507,76 +401,11 @@ winner=$(state | jq -c '.final.winner')
 echo "winner: player $winner"
 step "the final played, its result typed into the form"
 
-# The site published: a static copy for any web host.
-if "$bin" publish --help >/dev/null 2>&1; then
-  published_at=$(date +%s.%N)
-  "$bin" publish "$work/hall" "$out/site"
-  figure "$(printf 'publish: %.2f s, %s files' "$(echo "$(date +%s.%N) - $published_at" | bc)" "$(find "$out/site" -type f | wc -l)")"
-  for k in "$key" $(jq -r '.tables[]' "$work/hall/table-keys.json"); do
-    if grep -rqF "$k" "$out/site"; then fail "the published site holds a key ($k)"; fi
-  done
-  site_session=$(browser 1280 1000)
-  site() { WD_SESSION=$site_session browse "$@"; }
-  site go "file://$out/site/index.html"
-  shot site site-index
-  for lang in $langs; do
-    site go "file://$out/site/$lang/standings.html"
-    shot site "site-standings.$lang" full
-  done
-  site stop
-  # A player's page of the site on a phone.
-  site_session=$(browser 390 844 phone en)
-  site go "file://$out/site/en/players/${player_qr##*/}.html"
-  shot site site-player-phone.en
-  site stop
-  if [ ${#publish_to[@]} -gt 0 ]; then
-    # The hall's own copy of the site follows each change: the final's
-    # winner reaches it (the file polled: the signal).
-    winner_name=$(state | jq -r --argjson w "$winner" '.players[] | select(.no == $w) | .name')
-    for _ in $(seq 100); do
-      grep -qF "$winner_name" "$work/live-site/en/final.html" 2>/dev/null && break
-      sleep 0.1
-    done
-    grep -qF "$winner_name" "$work/live-site/en/final.html" ||
-      fail "hall --publish-to: no winner ($winner_name) in the live site's final"
-    figure "hall --publish-to: the live site has the winner, $(find "$work/live-site" -type f | wc -l) files"
-  fi
-  step "the site published and shot from file://"
-else
-  echo "this friedrich-clock has no publish: the site is not published"
-fi
-
-# Every page, in every language.
-for lang in $langs; do
-  for tab in players draw results standings crosstable final; do
-    jury open "$url/tournament?lang=$lang#$tab"
-    shot jury "tournament-$tab.$lang" full
-  done
-  jury open "$url/standings?lang=$lang"
-  shot jury "standings-public.$lang" full
-  jury open "$url/players?lang=$lang"
-  shot jury "players.$lang"
-  jury open "$url/projector?lang=$lang"
-  shot jury "projector.$lang"
-  jury go "$url/hall?lang=$lang"
-  jury until 'return window.hall && window.hall.drawn > 0' "the hall view's cards"
-  shot jury "hall.$lang"
-done
-# The hall view's table page opens on a click on its card.
-jury go "$url/hall?lang=en"
-jury until 'return window.hall && window.hall.drawn > 0' "the hall view's cards"
-jury click '.card[data-journal]' none
-jury until "return window.hall.charts > 0 && document.getElementById('detail').style.display === 'block'" \
-  "the table's page"
-shot jury hall-table.en
+publish_site
+every_page
 step "screenshots of every page ($langs)"
 
-for lang in $langs; do
-  for page in draw tables players slips standings final crosstable time; do
-    [ "$lang" = en ] && { [ "$page" = tables ] || [ "$page" = players ]; } && continue
-    print_pdf "$page" "$lang"
-  done
-done
+every_printout
 step "every printout printed to PDF and checked for the key"
 
 journal=$(curl -sSf -H "X-Tournament-Key: $key" "$url/api/tables" | jq -r '.tables | map(select(.table == "3"))[0].journal')

@@ -2,8 +2,8 @@
 """One step of a browser on the tournament day (scripts/tournament-day.sh),
 through chromedriver's WebDriver (plain urllib, no client library).
 
-    tournament-day-browser.py start W H [phone] [LANG]   prints a session id
-    tournament-day-browser.py STEP ARGS...               with WD_SESSION set
+    browser.py start W H [phone] [LANG]   prints a session id
+    browser.py STEP ARGS...               with WD_SESSION set
 
 WD_URL is chromedriver's address (default http://127.0.0.1:9515). A step
 that waits, waits on a signal the page gives (the hall's pages number each
