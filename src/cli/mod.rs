@@ -2,14 +2,17 @@
 //! the subcommands (`replay`, `score`, `serve`, `draw`, `standings`,
 //! `publish`), one match and one way out.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
 use clap::Parser;
 
+use format::{Format, Output};
+
 mod draw;
+mod format;
 mod hall;
 mod headless;
 mod publish;
@@ -194,45 +197,6 @@ enum Sub {
     },
 }
 
-/// How a subcommand prints what it made: `--json`, `--csv`, `--html`, or
-/// text without any.
-#[derive(Debug, clap::Args)]
-struct Output {
-    /// Print JSON.
-    #[arg(long, conflicts_with_all = ["csv", "html"])]
-    json: bool,
-    /// Print CSV.
-    #[arg(long, conflicts_with = "html")]
-    csv: bool,
-    /// Print a printable HTML page.
-    #[arg(long)]
-    html: bool,
-}
-
-/// The format asked for on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Format {
-    /// Text for a terminal.
-    Text,
-    /// JSON, with every number's making.
-    Json,
-    /// CSV, one row per player.
-    Csv,
-    /// A printable HTML page.
-    Html,
-}
-
-impl Output {
-    fn format(&self) -> Format {
-        match (self.json, self.csv, self.html) {
-            (true, _, _) => Format::Json,
-            (_, true, _) => Format::Csv,
-            (_, _, true) => Format::Html,
-            _ => Format::Text,
-        }
-    }
-}
-
 /// What is logged when RUST_LOG is not set.
 const LOG_DEFAULT: &str = "friedrich_clock=info";
 
@@ -325,7 +289,7 @@ pub fn main() -> ExitCode {
         }) => replay::print(file, *at, (*json, *turns), lang)
             .map(|text| out(&text))
             .map_err(Failure::Usage),
-        Some(Sub::Score { file, output }) => score_file(&cli, file, output.format(), lang),
+        Some(Sub::Score { file, output }) => score::file(&cli, file, output.format(), lang),
         Some(Sub::Draw {
             file,
             seed,
@@ -381,22 +345,6 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// `score FILE`: the scores of a result file, in the format asked for.
-fn score_file(cli: &Cli, file: &Path, format: Format, lang: Lang) -> Result<(), Failure> {
-    let ruleset = match cli.ruleset.as_deref().map(|arg| ruleset_choice(arg, lang)) {
-        None => None,
-        Some(choice) => {
-            let choice = choice.map_err(Failure::Usage)?;
-            // A preset keeps its name: British Open says its scoring is assumed.
-            let rules = load_ruleset(&choice, lang).map_err(Failure::Usage)?;
-            Some((Preset::of_ruleset(&rules), rules.tc_table))
-        }
-    };
-    let text = score::print(file, ruleset, format).map_err(Failure::Usage)?;
-    out(&text);
-    Ok(())
 }
 
 /// Prints a subcommand's output and a line break. A reader that stops

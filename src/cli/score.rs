@@ -10,7 +10,23 @@ use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
 use friedrich_clock::words::{self, score, text};
 
-use super::Format;
+use super::{Cli, Failure, Format, load_ruleset, ruleset_choice};
+
+/// `score FILE`: the scores of a result file, in the format asked for.
+pub(super) fn file(cli: &Cli, file: &Path, format: Format, lang: Lang) -> Result<(), Failure> {
+    let ruleset = match cli.ruleset.as_deref().map(|arg| ruleset_choice(arg, lang)) {
+        None => None,
+        Some(choice) => {
+            let choice = choice.map_err(Failure::Usage)?;
+            // A preset keeps its name: British Open says its scoring is assumed.
+            let rules = load_ruleset(&choice, lang).map_err(Failure::Usage)?;
+            Some((Preset::of_ruleset(&rules), rules.tc_table))
+        }
+    };
+    let text = print(file, ruleset, format).map_err(Failure::Usage)?;
+    super::out(&text);
+    Ok(())
+}
 
 /// The scores of `file`, or why there are none (naming the field). In
 /// every format a British Open result says that FWC 2026 scoring is assumed

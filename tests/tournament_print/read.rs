@@ -1,5 +1,7 @@
 //! Reading the printouts back as a person would: the text without tags,
 //! the cards, the rows of a table; and a CSV parser (RFC 4180).
+// Each test binary uses some of it.
+#![allow(dead_code)]
 
 /// The text of some HTML as it reads: tags dropped (a block's or a cell's
 /// edge, a line break, is a space; `<span>` and `<b>` are not), the five
