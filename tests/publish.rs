@@ -181,10 +181,14 @@ fn publish_writes_every_page_in_every_language_and_nothing_of_the_halls() {
     let out = site.path().join("club/live");
     let (code, stdout, stderr) = run(&[dir.path(), &out]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("19 pages written to"), "{stdout}");
+    // In each of three languages the overview, seven pages and the eight
+    // players' own pages; and the language choice.
+    assert!(stdout.contains("49 pages written to"), "{stdout}");
     assert!(stdout.contains("index.html"), "{stdout}");
     let written = files(&out);
-    assert_eq!(written.len(), 19, "{:?}", written.keys());
+    assert_eq!(written.len(), 49, "{:?}", written.keys());
+    assert!(written.contains_key(Path::new("de/players/8.html")));
+    assert!(written.contains_key(Path::new("es/crosstable.html")));
     public_only(&written, &key);
     let text = |path: &str| String::from_utf8(written[Path::new(path)].clone()).unwrap();
     // Round 1 is complete, so shown: its scores; round 2's report is not.
