@@ -1,6 +1,6 @@
 //! Publishing a 200-player tournament (`benches/common/tournament.rs`:
 //! every qualifying game confirmed) with the time charts of 200 games of
-//! 20 turns: the site's pages drawn (`site::whole`, 19 pages in three
+//! 20 turns: the site's pages drawn (`site::whole`, 625 pages in three
 //! languages), the same written into a folder (each page whole), and what
 //! `friedrich-clock publish DIR OUT` does but reading the tables' copies:
 //! the journal's text replayed, the pages drawn and written. Prints the
