@@ -14,7 +14,7 @@ use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv::{self, Export, export};
 use friedrich_clock::sheets::print::{Joining, Printout, print};
-use friedrich_clock::tournament::book::{Entry, Line, SCHEMA, Tournament};
+use friedrich_clock::tournament::book::{Entry, Line, SCHEMA};
 use friedrich_clock::tournament::final_round::final_result;
 use friedrich_clock::tournament::standings::standings;
 use friedrich_clock::tournament::{PlayerNo, role_index};
@@ -24,11 +24,8 @@ use friedrich_clock::words::text;
 mod field;
 #[path = "tournament_print/read.rs"]
 mod read;
+use field::name;
 use read::{cards, cells, parse_csv, plain, rows};
-
-fn name(t: &Tournament, no: PlayerNo) -> String {
-    t.player(no).unwrap().name.clone()
-}
 
 #[test]
 fn every_player_card_holds_his_four_games_and_his_opponents() {

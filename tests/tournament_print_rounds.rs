@@ -8,8 +8,6 @@ use friedrich_clock::engine::Role;
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv;
 use friedrich_clock::sheets::print::{Joining, Printout, print};
-use friedrich_clock::tournament::PlayerNo;
-use friedrich_clock::tournament::book::Tournament;
 use friedrich_clock::tournament::standings::standings;
 use friedrich_clock::words::text;
 
@@ -17,11 +15,8 @@ use friedrich_clock::words::text;
 mod field;
 #[path = "tournament_print/read.rs"]
 mod read;
+use field::name;
 use read::{parse_csv, plain, rows};
-
-fn name(t: &Tournament, no: PlayerNo) -> String {
-    t.player(no).unwrap().name.clone()
-}
 
 #[test]
 fn the_crosstable_holds_every_player_s_four_games_with_the_standings_scores() {

@@ -54,13 +54,6 @@ pub struct TableKeys<D = Native> {
     kept: Mutex<Kept>,
 }
 
-impl TableKeys {
-    /// The keys kept in `dir` on the machine's file system.
-    pub fn open(dir: &Path) -> Result<Self, String> {
-        Self::open_on(Native, dir)
-    }
-}
-
 impl<D: Disk> TableKeys<D> {
     /// The keys kept in `dir/table-keys.json` on `disk` (none yet: no
     /// file). A file that does not read is an error, never replaced: the

@@ -296,3 +296,8 @@ pub fn all_tied() -> Tournament {
     }
     t.t
 }
+
+/// Player `no`'s name as registered.
+pub fn name(t: &Tournament, no: PlayerNo) -> String {
+    t.player(no).unwrap().name.clone()
+}
