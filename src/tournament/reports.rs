@@ -65,11 +65,14 @@ fn facts(r: &ResultInput) -> ResultInput {
     ResultInput {
         table: None,
         players: BTreeMap::new(),
+        agreed: None,
         ..r.clone()
     }
 }
 
-/// Whether two results say the same (their names aside).
+/// Whether two results say the same (their names, and who agreed to them
+/// at the table, aside: a table that saves again once both sides agree
+/// reports no other game).
 pub fn same(a: &ResultInput, b: &ResultInput) -> bool {
     facts(a) == facts(b)
 }

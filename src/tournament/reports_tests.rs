@@ -250,3 +250,29 @@ fn a_journal_written_before_the_reports_were_kept_replays_as_it_did() {
     .unwrap();
     assert!(!again.contains("\"at\""), "{again}");
 }
+
+#[test]
+fn a_result_saved_again_once_both_sides_agree_is_no_conflict() {
+    let mut t = four();
+    let one_side = crate::scoring::ResultInput {
+        agreed: Some(crate::scoring::result::Agreed {
+            frederick: true,
+            attackers: false,
+        }),
+        ..russia_wins()
+    };
+    let both = crate::scoring::ResultInput {
+        agreed: Some(crate::scoring::result::Agreed {
+            frederick: true,
+            attackers: true,
+        }),
+        ..russia_wins()
+    };
+    report(&mut t, "tablet-a", one_side, "13:02:11");
+    report(&mut t, "tablet-a", both.clone(), "13:03:40");
+    let o = &t.results[&game()];
+    assert_eq!(o.conflict(), None, "the same game, agreed by more");
+    // Confirmed as the table reported it last: both sides agreed.
+    assert_eq!(pick(&mut t, Pick::Reported, None), Ok(1));
+    assert_eq!(t.results[&game()].confirmed.as_ref(), Some(&both));
+}
