@@ -173,3 +173,21 @@ fn the_delete_question_fits_a_phone_held_upright() {
         "the question at {question:?}"
     );
 }
+
+#[test]
+fn a_key_pressed_under_the_end_game_question_does_nothing_to_the_game() {
+    let temp = tempfile::tempdir().unwrap();
+    let mut app = App::with_data_dir(temp.path().to_owned());
+    app.click("Start game");
+    app.click("Frederick's clock » Prussia");
+    app.open_jury_view();
+    app.click("End game");
+    // Space and Enter are the primary action on the table and the jury view:
+    // not while a question is open over them.
+    app.harness.key_press(egui::Key::Space);
+    app.harness.key_press(egui::Key::Enter);
+    app.harness.run();
+    app.assert_shows("Prussia — action stage");
+    app.click("Cancel");
+    app.assert_shows("Prussia — action stage");
+}

@@ -49,6 +49,10 @@ pub(super) enum Action {
     },
     /// Play the sound test.
     TestSound,
+    /// Ask for the hall's new address (the old one has been silent a minute).
+    AskNewHall,
+    /// Ship to the hall at this new address (`None`: keep the old one).
+    NewHall(Option<String>),
     /// Save the result typed on the report screen (beside the journal and
     /// in it).
     SaveResult,
@@ -91,6 +95,8 @@ pub(super) struct Facts<'a> {
     pub(super) no_sound: bool,
     /// How the link to the tournament hall stands, if the game is shipped there.
     pub(super) hall: Option<HallStatus>,
+    /// The hall has been silent a minute: the table offers a new address.
+    pub(super) hall_gone: bool,
     /// Where games and settings are kept.
     pub(super) data_dir: Option<&'a Path>,
     /// When the game started: its first turn, or setup before it.

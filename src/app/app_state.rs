@@ -14,6 +14,7 @@ use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
 use crate::timeline::{TimeSource, WallClock};
 
 use super::action::Facts;
+use super::text::T;
 
 /// How many announcements are planned ahead (a retreat passing back and forth
 /// is planned again at each pass).
@@ -41,8 +42,14 @@ pub(super) struct AppState {
     pub(super) settings_notice: Option<String>,
     /// The tournament hall every game's journal is copied to, if any, and
     /// the courier that ships to it.
-    pub(super) hall: Option<(HallAddress, Arc<dyn Courier>)>,
+    pub(super) hall: Option<(HallAddress, Arc<shipping::Link>)>,
+    /// Since when (app time) the hall has not answered, if it has not.
+    pub(super) hall_silent_since: Option<Ms>,
 }
+
+/// How long the hall must be silent before the table offers to ship to a
+/// new address, in ms: a Wi-Fi blip passes in seconds, a dead laptop does not.
+pub(super) const HALL_GONE_MS: Ms = 60_000;
 
 /// How soon a frame shows the hall's mark while the link is connecting or
 /// offline, in ms.
@@ -72,6 +79,7 @@ impl AppState {
             no_sound: self.settings.sound != SoundMode::Off
                 && self.sound.status() == Status::NoDevice,
             hall: self.hall_status(),
+            hall_gone: self.hall_gone(),
             data_dir: self.data_dir.as_deref(),
             // The game starts for people at its first turn (as on the report).
             started: self
@@ -85,6 +93,49 @@ impl AppState {
     /// How the link to the tournament hall stands, if there is one.
     pub(super) fn hall_status(&self) -> Option<HallStatus> {
         self.hall.as_ref().map(|(_, h)| h.status())
+    }
+
+    /// Notes at app time `app_now` whether the hall answers.
+    pub(super) fn watch_hall(&mut self, app_now: Ms) {
+        let silent = matches!(self.hall_status(), Some(HallStatus::Offline));
+        self.hall_silent_since = match (silent, self.hall_silent_since) {
+            (true, Some(since)) => Some(since),
+            (true, None) => Some(app_now),
+            (false, _) => None,
+        };
+    }
+
+    /// Whether the hall has been silent for [`HALL_GONE_MS`]: the table
+    /// then offers to ship to a new address.
+    pub(super) fn hall_gone(&self) -> bool {
+        self.hall_silent_since
+            .is_some_and(|since| self.time.now().saturating_sub(since) >= HALL_GONE_MS)
+    }
+
+    /// Ships the game on the table, and every game after it, to the hall at
+    /// `address` (with the same key): the laptop died and the new one has a
+    /// new address. The settings keep it. An error says why not.
+    pub(super) fn readdress_hall(&mut self, address: &str) -> Result<(), String> {
+        let address = address.trim();
+        if address.is_empty() {
+            return Err(T::HallAddressEmpty.get(self.settings.lang).to_owned());
+        }
+        self.settings.hall = address.to_owned();
+        let wanted = HallAddress::new(address, &self.settings.hall_key);
+        match &mut self.hall {
+            Some((at, courier)) => {
+                courier.readdress(wanted.clone());
+                *at = wanted;
+            }
+            None => self.ensure_hall()?,
+        }
+        self.hall_silent_since = None;
+        if let Some(dir) = &self.data_dir
+            && let Err(e) = crate::settings::save(dir, &self.settings)
+        {
+            log::warn!("cannot save the settings: {e}");
+        }
+        Ok(())
     }
 
     /// Ships to the hall the settings name (a new courier when the address
@@ -111,7 +162,10 @@ impl AppState {
     pub(super) fn storage(&self) -> Box<dyn Storage> {
         match &self.data_dir {
             Some(dir) => match &self.hall {
-                Some((_, hall)) => Box::new(Shipped::new(Files::new(dir), Arc::clone(hall))),
+                Some((_, hall)) => {
+                    let courier: Arc<dyn Courier> = Arc::clone(hall) as Arc<dyn Courier>;
+                    Box::new(Shipped::new(Files::new(dir), courier))
+                }
                 None => Box::new(Files::new(dir)),
             },
             None => Box::new(Nowhere),

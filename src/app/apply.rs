@@ -49,6 +49,18 @@ impl ClockApp {
                     screen.save(self.state.game.as_mut(), at, lang);
                 }
             }
+            Action::AskNewHall => {
+                self.new_hall = Some(super::new_hall::NewHall::default());
+            }
+            Action::NewHall(None) => self.new_hall = None,
+            Action::NewHall(Some(address)) => match self.state.readdress_hall(&address) {
+                Ok(()) => self.new_hall = None,
+                Err(e) => {
+                    if let Some(asked) = self.new_hall.as_mut() {
+                        asked.error = Some(e);
+                    }
+                }
+            },
             Action::TestSound => {
                 self.state.sync_sound();
                 self.state.sound.test();

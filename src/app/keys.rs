@@ -18,7 +18,12 @@ impl ClockApp {
             self.fullscreen = !self.fullscreen;
             display::fullscreen(ctx, self.fullscreen);
         }
-        if !matches!(self.screen, Screen::Table | Screen::Jury) || ctx.egui_wants_keyboard_input() {
+        // A dialog open over the table takes no key meant for the table.
+        let dialog = self.confirm.is_some() || self.new_hall.is_some();
+        if !matches!(self.screen, Screen::Table | Screen::Jury)
+            || dialog
+            || ctx.egui_wants_keyboard_input()
+        {
             return Vec::new();
         }
         let now = self.state.now();

@@ -15,6 +15,7 @@ mod jury_fate;
 mod jury_gate;
 mod jury_stopwatch;
 mod keys;
+mod new_hall;
 mod pickers;
 mod recover;
 mod report;
@@ -74,6 +75,8 @@ pub struct ClockApp {
     screens: Screens,
     screen: Screen,
     confirm: Option<Confirm>,
+    /// The hall's new address, asked on the table.
+    new_hall: Option<new_hall::NewHall>,
     keep_awake: Option<display::Lock>,
     fullscreen: bool,
     /// The first frame has been drawn (its time is logged for measurements).
@@ -89,6 +92,7 @@ impl ClockApp {
             // Whether the screen is filled now (the setting asks for it at
             // Start game); a shell that starts filled says so.
             fullscreen: false,
+            new_hall: None,
             screens: Screens {
                 setup: setup::SetupScreen::new(&settings),
                 table: table::TableScreen::default(),
@@ -109,6 +113,7 @@ impl ClockApp {
                 sound_sent: None,
                 settings_notice: None,
                 hall: None,
+                hall_silent_since: None,
             },
             screen: Screen::Setup,
             confirm: None,
@@ -269,7 +274,7 @@ impl ClockApp {
             (_, None) => to_setup(),
             (screen, Some(v)) => {
                 // Nothing underneath a confirmation dialog takes a tap.
-                let enabled = self.confirm.is_none();
+                let enabled = self.confirm.is_none() && self.new_hall.is_none();
                 ui.add_enabled_ui(enabled, |ui| match screen {
                     Screen::Table if v.jury_stopwatch => screens.table.stopwatch_ui(ui, v, &f),
                     Screen::Table => screens.table.ui(ui, v, &f),
@@ -305,6 +310,7 @@ impl ClockApp {
             // next cue to the output shortly before its instant.
             ctx.request_repaint_after(next);
         }
+        self.state.watch_hall(app_now);
         self.take_over_answered(ctx);
         self.draw_answered(ctx);
         let actions = self.keys(ctx);
@@ -342,6 +348,14 @@ impl eframe::App for ClockApp {
             .inner;
         if let Some(confirm) = &self.confirm {
             actions.extend(confirm::ask(ui, self.state.settings.lang, confirm));
+        }
+        if let Some(asked) = &mut self.new_hall {
+            let old = self
+                .state
+                .hall
+                .as_ref()
+                .map_or("", |(at, _)| at.url.as_str());
+            actions.extend(new_hall::ask(ui, self.state.settings.lang, old, asked));
         }
         self.apply(ui.ctx(), actions);
         if !self.drawn {

@@ -63,7 +63,7 @@ impl TableScreen {
         };
         let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
 
-        banner_ui(ui, v, f, vec2(w, banner_h));
+        out.extend(banner_ui(ui, v, f, vec2(w, banner_h)));
         clocks_ui(ui, v, f, vec2(w, clocks_h), &mut out);
         match &mut self.picker {
             Some(Picker::Retreat(winner)) => {
@@ -211,10 +211,16 @@ impl TableScreen {
     }
 }
 
-/// The banner: what is going on, and a refusal or a warning under it.
-fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) {
+/// The banner: what is going on, and a refusal or a warning under it; with
+/// "New hall address…" at its end once the hall has been silent a minute.
+fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) -> Option<Action> {
     let lang = f.lang;
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let (rect, asked) = if f.hall_gone {
+        super::new_hall::button_ui(ui, lang, rect)
+    } else {
+        (rect, None)
+    };
     let alert = v.call_jury.is_some() || v.out_of_time.is_some() || v.stage_over;
     let fill = if alert { palette::ALERT } else { palette::IDLE };
     if alert {
@@ -276,6 +282,7 @@ fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) {
         a11y_label(ui, notice_rect, "notice", &notice);
     }
     a11y_label(ui, rect, "banner", &line);
+    asked
 }
 
 /// Whether Pompadour may shuffle now, off the clock or on it.

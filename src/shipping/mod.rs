@@ -52,12 +52,21 @@ pub fn continue_here(
 /// A take-over under way: its answer arrives here.
 pub type Taking = std::sync::mpsc::Receiver<Result<std::path::PathBuf, TakeRefused>>;
 
+/// The courier of this platform: [`Shipper`] on desktop, [`WebShipper`] in
+/// the browser. Both ship to a new address when told (`readdress`).
+#[cfg(not(target_arch = "wasm32"))]
+pub type Link = Shipper;
+/// The courier of this platform: [`Shipper`] on desktop, [`WebShipper`] in
+/// the browser. Both ship to a new address when told (`readdress`).
+#[cfg(target_arch = "wasm32")]
+pub type Link = WebShipper;
+
 /// A courier shipping every journal under `data_dir` to `hall`, as this
 /// device: a thread on desktop, the page's event loop in the browser.
 pub fn courier(
     hall: &HallAddress,
     data_dir: &std::path::Path,
-) -> Result<std::sync::Arc<dyn crate::session::Courier>, String> {
+) -> Result<std::sync::Arc<Link>, String> {
     let device = device_id(data_dir)?;
     #[cfg(not(target_arch = "wasm32"))]
     let courier = Shipper::spawn(hall.clone(), device);

@@ -49,6 +49,12 @@ fn ms(d: Ms) -> Duration {
 /// disk: the session tells after each fsync, and writes on its own thread).
 type Note = (PathBuf, Ms, Instant, bool, usize);
 
+/// What the thread is told: a journal written, or the hall's new address.
+enum Told {
+    Note(Note),
+    Hall(HallAddress),
+}
+
 /// The journal's length now.
 fn length(journal: &Path) -> usize {
     std::fs::metadata(journal).map_or(0, |m| usize::try_from(m.len()).unwrap_or(usize::MAX))
@@ -68,7 +74,7 @@ fn complete_lines(path: &Path) -> Vec<String> {
 
 /// The courier of one device: its thread ships whatever journal it is told of.
 pub struct Shipper {
-    tx: Mutex<Sender<Note>>,
+    tx: Mutex<Sender<Told>>,
     status: Arc<Mutex<HallStatus>>,
     acked: Arc<AtomicUsize>,
 }
@@ -80,7 +86,7 @@ impl Shipper {
         let status = Arc::new(Mutex::new(HallStatus::Connecting));
         let acked = Arc::new(AtomicUsize::new(0));
         let (shared, count) = (Arc::clone(&status), Arc::clone(&acked));
-        std::thread::spawn(move || ship(&hall, Outbox::new(device), &rx, &shared, &count));
+        std::thread::spawn(move || ship(hall, Outbox::new(device), &rx, &shared, &count));
         Self {
             tx: Mutex::new(tx),
             status,
@@ -93,6 +99,14 @@ impl Shipper {
         self.acked.load(Ordering::SeqCst) >= complete_lines(journal).len()
     }
 
+    /// Ships to `hall` from now on (the laptop died and the hall runs at a
+    /// new address): asked at once, from where its copy ends.
+    pub fn readdress(&self, hall: HallAddress) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send(Told::Hall(hall));
+        }
+    }
+
     fn tell(&self, journal: &Path, t: Ms, opened: bool) {
         if let Ok(tx) = self.tx.lock() {
             let note = (
@@ -102,7 +116,7 @@ impl Shipper {
                 opened,
                 length(journal),
             );
-            let _ = tx.send(note);
+            let _ = tx.send(Told::Note(note));
         }
     }
 }
@@ -127,9 +141,9 @@ impl Courier for Shipper {
 /// told each note, asked what to send after each and at its deadlines. Runs
 /// until the game session and its storage are gone, sending what it can then.
 fn ship(
-    hall: &HallAddress,
+    mut hall: HallAddress,
     mut outbox: Outbox,
-    rx: &Receiver<Note>,
+    rx: &Receiver<Told>,
     status: &Mutex<HallStatus>,
     shipped: &AtomicUsize,
 ) {
@@ -148,12 +162,19 @@ fn ship(
             Some(at) => rx.recv_timeout(ms(at.saturating_sub(now()))),
             None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
-        let mut tell = |(path, t, at, opened, length): Note| {
-            if opened {
-                outbox.opened(&path, since(at));
+        let mut tell = |told: Told| match told {
+            Told::Note((path, t, at, opened, length)) => {
+                if opened {
+                    outbox.opened(&path, since(at));
+                }
+                outbox.written(&path, t, since(at));
+                outbox.on_disk(&path, length);
             }
-            outbox.written(&path, t, since(at));
-            outbox.on_disk(&path, length);
+            Told::Hall(new) => {
+                log::info!("shipping to the hall at {} from now on", new.url);
+                hall = new;
+                outbox.readdressed();
+            }
         };
         let gone = match note {
             Ok(note) => {

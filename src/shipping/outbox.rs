@@ -112,6 +112,20 @@ impl Outbox {
         self.clock = (0, now);
     }
 
+    /// The hall moved to another address (a new laptop): what is under way
+    /// to the old one is forgotten and the new one is asked at once. How
+    /// many lines it holds is asked of it too: a push from the line after
+    /// those the old hall held, and the new one answers `gap` with its own
+    /// count if it holds fewer. A game moved to another device stays moved.
+    pub fn readdressed(&mut self) {
+        self.in_flight = None;
+        self.not_before = None;
+        self.answered_at = None;
+        if !self.stopped {
+            self.status = HallStatus::Connecting;
+        }
+    }
+
     /// `journal` was written and the game is at game time `t`.
     pub fn written(&mut self, journal: &Path, t: Ms, now: Ms) {
         if self.journal.as_deref() != Some(journal) {

@@ -191,3 +191,39 @@ fn nothing_is_sent_before_a_journal_is_told() {
     assert_eq!(o.poll(0, |_| Some(journal(1))), None);
     assert_eq!(o.next_deadline(), None);
 }
+
+#[test]
+fn a_hall_at_a_new_address_is_asked_at_once_and_sends_its_own_count() {
+    let mut o = outbox();
+    o.written(Path::new(J), 0, 0);
+    poll(&mut o, 0, 3).unwrap();
+    o.answered(stored(4), 10);
+    // The laptop dies: the push of line 4 is out, and no answer comes.
+    assert_eq!(poll(&mut o, 20, 4).unwrap().from, 4);
+    o.readdressed();
+    assert_eq!(o.status(), HallStatus::Connecting);
+    assert_eq!(o.next_deadline(), Some(0), "the new hall is asked at once");
+    let first = poll(&mut o, 30, 5).unwrap();
+    assert_eq!((first.from, first.lines.len()), (4, 2));
+    // The new hall's copy ends at line 2: it says so, and gets the rest.
+    let gap = json!({"error": "gap", "message": "gap: the hall expects line 3", "expected": 3});
+    o.answered(Reply::Answered(409, gap), 40);
+    let rest = poll(&mut o, 41, 5).unwrap();
+    assert_eq!((rest.from, rest.lines.len()), (3, 3));
+    o.answered(stored(6), 50);
+    assert_eq!(o.status(), HallStatus::Online);
+    // The old hall's late answer, should it come, is not taken for the new one's.
+    o.answered(Reply::Unreachable("timed out".into()), 60);
+    assert_eq!(o.status(), HallStatus::Online);
+}
+
+#[test]
+fn a_game_moved_to_another_device_stays_moved_at_a_new_address() {
+    let mut o = outbox();
+    poll(&mut o, 0, 2).unwrap();
+    let moved = json!({"error": "moved", "message": "this game has moved to another device"});
+    o.answered(Reply::Answered(410, moved), 10);
+    o.readdressed();
+    assert_eq!(o.status(), HallStatus::Moved);
+    assert_eq!(poll(&mut o, 20, 3), None);
+}

@@ -260,6 +260,15 @@ pub fn take_refused(lang: Lang, e: &TakeRefused) -> String {
     format!("{}: {why}", T::CannotContinue.get(lang))
 }
 
+/// The table's question once the hall at `old` has been silent a minute.
+pub fn new_hall_question(lang: Lang, old: &str) -> String {
+    format!(
+        "{} {old}. {}",
+        T::NewHallSilent.get(lang),
+        T::NewHallAsk.get(lang)
+    )
+}
+
 /// How the link to the tournament hall stands, in words, and whether that is
 /// a warning; `None` while it is still connecting.
 pub fn hall(lang: Lang, status: &HallStatus) -> Option<(String, bool)> {

@@ -45,6 +45,11 @@ phrases! {
     HallOnline: "hall: online", "Turnierleitung: verbunden", "sala: conectada";
     ContinueFromHall: "Continue this table from the hall", "Diesen Tisch von der Turnierleitung übernehmen", "Continuar esta mesa desde la sala";
     HallOffline: "hall: offline", "Turnierleitung: offline", "sala: sin conexión";
+    NewHallAddress: "New hall address…", "Neue Adresse der Turnierleitung…", "Nueva dirección de la sala…";
+    NewHallSilent: "The hall has not answered for a minute at", "Die Turnierleitung antwortet seit einer Minute nicht unter", "La sala lleva un minuto sin responder en";
+    NewHallAsk: "If the jury runs it at a new address now, type that address here: the game goes on and ships everything there.", "Läuft sie jetzt unter einer neuen Adresse, hier eingeben: die Partie geht weiter und überträgt alles dorthin.", "Si el jurado la tiene ahora en otra dirección, escríbala aquí: la partida sigue y envía todo allí.";
+    ShipThere: "Ship there", "Dorthin übertragen", "Enviar allí";
+    HallAddressEmpty: "Type the hall's address (laptop:8080)", "Adresse der Turnierleitung eingeben (Laptop:8080)", "Escriba la dirección de la sala (portátil:8080)";
     HallMoved: "hall: this game has moved to another device", "Turnierleitung: diese Partie läuft jetzt auf einem anderen Gerät", "sala: esta partida se ha trasladado a otro dispositivo";
     HallRefused: "hall refuses this table", "Turnierleitung lehnt diesen Tisch ab", "la sala rechaza esta mesa";
     NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
