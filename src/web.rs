@@ -308,6 +308,8 @@ fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json
         "sounds_played": friedrich_clock::sound::handed_over(),
         "awake": friedrich_clock::app::awake_held(),
         "hall": app.hall_status().map(|s| format!("{s:?}")),
+        "hall_gone": app.hall_gone().0,
+        "new_hall_asked": app.hall_gone().1,
         "setup_notice": app.setup_notice(),
     })
 }

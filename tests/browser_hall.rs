@@ -300,3 +300,78 @@ fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
         "the hall last heard the tablet {silent} ms ago"
     );
 }
+
+#[test]
+#[ignore = "needs the web build and a browser: make test runs it"]
+fn a_tablet_whose_hall_died_ships_on_to_the_new_address_it_is_given() {
+    // The clock was loaded from the laptop that dies: the page goes on, and
+    // once the hall has been silent a minute it asks for the new address.
+    let temp = tempfile::tempdir().unwrap();
+    let (laptop, stick) = (temp.path().join("laptop"), temp.path().join("stick"));
+    std::fs::create_dir(&stick).unwrap();
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    let copy_to = [std::ffi::OsStr::new("--copy-to"), stick.as_os_str()];
+    let (mut old, port, key) = server::hall_with(&laptop, &dist, 0, &copy_to);
+    let driver = Driver::start();
+    let (w, h) = (1280, 800);
+    let tablet = tablet_at(&driver, &format!("http://localhost:{port}"), &key);
+    tap(&tablet, w / 2, h - 90); // Start turn
+    let journal = summary(&tablet).unwrap()["journal"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let stored = || {
+        let script = format!("return localStorage.getItem({journal:?})");
+        tablet.run(&script).as_str().unwrap().to_owned()
+    };
+    let name = journal.rsplit('/').next().unwrap().to_owned();
+    let held = |hall: &Path| std::fs::read_to_string(hall.join("journals").join(&name)).ok();
+    wait_for("the stick holds the game", LONG, || {
+        (held(&stick)? == stored()).then_some(())
+    });
+
+    old.kill();
+    tap(&tablet, w / 2, h - 90); // a hand-off while no hall answers
+    until_true(
+        &tablet,
+        "hall offline",
+        "return JSON.parse(window.friedrichClock).hall === 'Offline'",
+    );
+    // A minute of silence (the page's own clock says when): the question.
+    wait_for(
+        "New hall address…",
+        LONG + Duration::from_secs(30),
+        || summary(&tablet)?["hall_gone"].as_bool()?.then_some(()),
+    );
+    photograph(&tablet, "web-new-hall-button.png");
+    let (_new, new_port, _) = server::hall_on(&stick, &dist, 0);
+    tap(&tablet, 1108, 54); // New hall address…
+    let asked = on_screen(&tablet, "Table");
+    assert_eq!(asked["new_hall_asked"], true, "{asked}");
+    tablet.type_text(&format!("localhost:{new_port}"), true);
+    until_true(
+        &tablet,
+        "hall online again",
+        "return JSON.parse(window.friedrichClock).hall === 'Online'",
+    );
+    let after = on_screen(&tablet, "Table");
+    assert_eq!(after["new_hall_asked"], false, "the question is gone");
+    photograph(&tablet, "web-new-hall-shipping.png");
+    wait_for("the new hall holds every line", LONG, || {
+        (held(&stick)? == stored()).then_some(())
+    });
+    // The game goes on, shipping there; a reload would still find the new
+    // address in the page's settings.
+    tap(&tablet, w / 2, h - 90);
+    wait_for("the next line in the new hall", LONG, || {
+        (held(&stick)? == stored()).then_some(())
+    });
+    let settings = tablet.run("return localStorage.getItem('friedrich-clock/settings.toml')");
+    assert!(
+        settings
+            .as_str()
+            .unwrap()
+            .contains(&format!("hall = \"localhost:{new_port}\"")),
+        "{settings}"
+    );
+}

@@ -201,6 +201,12 @@ impl ClockApp {
         self.state.hall_status()
     }
 
+    /// Whether the hall has been silent a minute and the table offers
+    /// "New hall address…"; and whether that question is open.
+    pub fn hall_gone(&self) -> (bool, bool) {
+        (self.state.hall_gone(), self.new_hall.is_some())
+    }
+
     /// Whether announcements can be heard.
     pub fn sound_status(&self) -> Status {
         self.state.sound.status()

@@ -288,6 +288,23 @@ impl Browser {
         call(&format!("{}/actions", self.session), "POST", Some(&body));
     }
 
+    /// Types `text` on the keyboard, into what has the page's focus, and
+    /// presses Enter if `enter`.
+    pub fn type_text(&self, text: &str, enter: bool) {
+        let mut keys: Vec<Value> = Vec::new();
+        for c in text.chars() {
+            keys.push(json!({"type": "keyDown", "value": c.to_string()}));
+            keys.push(json!({"type": "keyUp", "value": c.to_string()}));
+        }
+        if enter {
+            // WebDriver's code point for the Enter key.
+            keys.push(json!({"type": "keyDown", "value": "\u{E007}"}));
+            keys.push(json!({"type": "keyUp", "value": "\u{E007}"}));
+        }
+        let body = json!({"actions": [{"type": "key", "id": "keyboard", "actions": keys}]});
+        call(&format!("{}/actions", self.session), "POST", Some(&body));
+    }
+
     /// Lifts the finger put down by [`Browser::press`]. Chromium's driver
     /// sends nothing for a `pointerUp` in a later action than its
     /// `pointerDown` (the finger stayed on the glass): there WebDriver's
