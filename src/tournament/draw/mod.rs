@@ -79,8 +79,14 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
     let m = n / 4;
     let mut lot = Lot::new(seed);
     let town = town_groups(&players);
+    let fill_in: Vec<bool> = players.iter().map(|p| p.fill_in).collect();
+    // The fill-ins in one pot never meet; where they do not fit one (or
+    // make the towns unpackable), the towns alone.
+    let groups = pots::groups(&town);
+    let apart = pots::fill_ins_together(&groups, &fill_in);
     let packed = design::rounds(m).and_then(|rounds| {
-        let pots = pots::pack(&pots::groups(&town), m, &mut lot)?;
+        let pots = pots::pack(&apart, m, &mut lot)
+            .or_else(|| (apart != groups).then(|| pots::pack(&groups, m, &mut lot))?)?;
         Some((rounds, pots))
     });
     let (method, pots, games) = match packed {
@@ -95,7 +101,7 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
         None => {
             let start = match design::rounds(m) {
                 Some(rounds) => {
-                    let pots = pots::spread(&pots::groups(&town), m);
+                    let pots = pots::spread(&apart, m);
                     rounds.map(|round| {
                         round
                             .iter()
@@ -109,7 +115,11 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
                     all
                 }),
             };
-            let rounds = search::improve(start, &town, &mut lot, 20_000 + 2_000 * n);
+            let keep = search::Apart {
+                town: &town,
+                fill_in: &fill_in,
+            };
+            let rounds = search::improve(start, &keep, &mut lot, 20_000 + 2_000 * n);
             (
                 Method::Search,
                 Vec::new(),
@@ -313,3 +323,6 @@ pub fn guarantees(draw: &Draw, players: &[Player]) -> Guarantees {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod fill_in_tests;
