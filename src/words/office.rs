@@ -5,11 +5,13 @@
 //! fill-in is "Fill-in 3", "Ersatzspieler 3", "Suplente 3").
 
 use crate::tournament::book::{Refusal, Tournament};
-use crate::tournament::name::Name;
+use crate::tournament::draw::Unavoidable;
+use crate::tournament::name::{Called, Name};
 use crate::tournament::replay::Warning;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::TableNo;
 
+use super::count::{Noun, count};
 use super::text::{Lang, role};
 
 phrases! {
@@ -38,7 +40,10 @@ phrases! {
     AlreadyPlayed: "player {player}'s game in round {round}, table {table} already has a result: withdraw him from a later round", "die Partie von Spieler {player} in Runde {round}, Tisch {table} hat schon ein Ergebnis: ihn ab einer späteren Runde zurückziehen", "la partida del jugador {player} en la ronda {round}, mesa {table} ya tiene resultado: retírelo desde una ronda posterior";
     NotAFillIn: "player {player} cannot take the seats: not a fill-in, or withdrawn", "Spieler {player} kann die Plätze nicht übernehmen: kein Ersatzspieler oder zurückgezogen", "el jugador {player} no puede ocupar los puestos: no es suplente o está retirado";
     FillInBusy: "fill-in {player} already plays in round {round} (table {table}): a fill-in plays one game a round", "Ersatzspieler {player} spielt schon in Runde {round} (Tisch {table}): ein Ersatzspieler spielt eine Partie je Runde", "el suplente {player} ya juega en la ronda {round} (mesa {table}): un suplente juega una partida por ronda";
-    FillInsNeeded: "{players} players: register {fill_ins} fill-in(s) first (the draw needs a multiple of four, at least four)", "{players} Spieler: erst {fill_ins} Ersatzspieler anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players} jugadores: inscriba antes {fill_ins} suplente(s) (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
+    FillInsNeeded: "{players}: register {fill_ins} first (the draw needs a multiple of four, at least four)", "{players}: erst {fill_ins} anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players}: inscriba antes {fill_ins} (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
+    Unavoidable: "{seats} seats with the fill-ins: repeats are unavoidable, {pairs} pairs of players meet {times} times each (none more often)", "{seats} Plätze mit den Ersatzspielern: Wiederholungen sind unvermeidlich, {pairs} Spielerpaare treffen sich je {times}-mal (keines öfter)", "{seats} puestos con los suplentes: las repeticiones son inevitables, {pairs} parejas de jugadores se enfrentan {times} veces cada una (ninguna más)";
+    TooFewRanked: "{ranked}: the final needs four, and fill-ins are not ranked; register more players before the draw", "{ranked}: das Finale braucht vier, und Ersatzspieler werden nicht gewertet; vor der Auslosung mehr Spieler anmelden", "{ranked}: la final necesita cuatro, y los suplentes no se clasifican; inscriba más jugadores antes del sorteo";
+    Namesake: "{name} of the same town is registered already as number {no}: add a note that tells the two apart (a club, \"junior\")", "{name} aus demselben Ort ist schon als Nummer {no} angemeldet: eine Anmerkung hinzufügen, die die beiden unterscheidet (ein Verein, „junior“)", "{name} de la misma ciudad ya está inscrito con el número {no}: añada una nota que distinga a los dos (un club, «junior»)";
     NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
     ReportsDiffer: "the reports of table {table} in round {round} differ: name the report to confirm (or keep the confirmed result)", "die Meldungen von Tisch {table} in Runde {round} weichen voneinander ab: die zu bestätigende Meldung angeben (oder das bestätigte Ergebnis behalten)", "los resultados comunicados de la mesa {table} en la ronda {round} no coinciden: indique cuál confirmar (o mantenga el resultado confirmado)";
     NoSuchReport: "table {table} of round {round} has no report {report}", "Tisch {table} der Runde {round} hat keine Meldung {report}", "la mesa {table} de la ronda {round} no tiene comunicado {report}";
@@ -152,10 +157,12 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             R::FillInsNeeded,
             lang,
             &[
-                ("{players}", players.to_string()),
-                ("{fill_ins}", fill_ins.to_string()),
+                ("{players}", count(lang, *players, Noun::Player)),
+                ("{fill_ins}", count(lang, *fill_ins, Noun::FillIn)),
             ],
         ),
+        Refusal::TooFewRanked { ranked } => too_few_ranked(lang, *ranked),
+        Refusal::Namesake { of, name } => namesake(lang, *of, name),
         Refusal::NothingReported(g) => put(R::NothingReported, lang, &at(*g)),
         Refusal::ReportsDiffer(g) => put(R::ReportsDiffer, lang, &at(*g)),
         Refusal::NoSuchReport { game, report } => {
@@ -181,6 +188,34 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             )
         }
     }
+}
+
+/// "3 ranked players: the final needs four, …": a field the draw refuses.
+pub fn too_few_ranked(lang: Lang, ranked: usize) -> String {
+    put(
+        R::TooFewRanked,
+        lang,
+        &[("{ranked}", count(lang, ranked, Noun::Ranked))],
+    )
+}
+
+/// "12 seats with the fill-ins: repeats are unavoidable, 18 pairs …".
+pub fn unavoidable(lang: Lang, u: &Unavoidable) -> String {
+    put(
+        R::Unavoidable,
+        lang,
+        &[
+            ("{seats}", u.seats.to_string()),
+            ("{pairs}", u.pairs.to_string()),
+            ("{times}", u.times.to_string()),
+        ],
+    )
+}
+
+/// A player who would look identical to player `of`, called `name`.
+pub fn namesake(lang: Lang, of: PlayerNo, name: &str) -> String {
+    // The name last: a name holding "{no}" stays as typed.
+    put(R::Namesake, lang, &[("{no}", of.to_string())]).replacen("{name}", name, 1)
 }
 
 /// A result that does not read (TOML or JSON), with the reader's words.
@@ -229,11 +264,16 @@ pub fn replay_warning(lang: Lang, w: &Warning) -> String {
     }
 }
 
-/// A name as shown.
+/// A name as shown, its note after it in brackets ("Anna Berg (junior)").
 pub fn name(lang: Lang, name: Name<'_>) -> String {
-    match name {
-        Name::Given(name) => name.to_owned(),
-        Name::FillIn(n) => put(R::FillIn, lang, &[("{n}", n.to_string())]),
+    let called = match name.called {
+        Called::Given(name) => name.to_owned(),
+        Called::FillIn(n) => put(R::FillIn, lang, &[("{n}", n.to_string())]),
+    };
+    if name.note.is_empty() {
+        called
+    } else {
+        format!("{called} ({})", name.note)
     }
 }
 
@@ -265,7 +305,12 @@ mod tests {
             refusal(Lang::De, &busy),
             "Ersatzspieler 25 spielt schon in Runde 3 (Tisch 2): ein Ersatzspieler spielt eine Partie je Runde"
         );
-        assert_eq!(name(Lang::Es, Name::FillIn(3)), "Suplente 3");
-        assert_eq!(name(Lang::De, Name::Given("Anna")), "Anna");
+        assert_eq!(name(Lang::Es, Name::fill_in(3)), "Suplente 3");
+        assert_eq!(name(Lang::De, Name::given("Anna")), "Anna");
+        let noted = Name {
+            called: Called::Given("Anna"),
+            note: "junior",
+        };
+        assert_eq!(name(Lang::De, noted), "Anna (junior)");
     }
 }

@@ -16,6 +16,7 @@ fn with_fill_ins(registered: usize, towns: bool) -> Vec<Player> {
                 String::new()
             },
             fill_in: false,
+            note: String::new(),
         })
         .collect();
     let added = fill_ins(&players);
@@ -76,5 +77,21 @@ fn more_fill_ins_than_tables_meet_as_little_as_they_can() {
         let fill_in = |no: &PlayerNo| no > &5;
         let most = d.games.iter().map(|g| g.players.iter().filter(|p| fill_in(p)).count());
         assert_eq!(most.max(), Some(2), "seed {seed}");
+    }
+}
+
+#[test]
+fn eight_seats_with_fill_ins_still_spread_their_repeats() {
+    // Whatever the fill-ins, eight seats: 24 pairs meet twice, none more,
+    // and fill-ins share a table only where there are more than tables.
+    for registered in 5..=8 {
+        let players = with_fill_ins(registered, false);
+        for seed in 0..10 {
+            let d = draw(&players, seed).unwrap();
+            assert_eq!(d.repeats.len(), 24, "{registered}, seed {seed}");
+            assert!(d.repeats.iter().all(|r| r.games.len() == 2));
+            let fill_ins = 8 - registered;
+            assert_eq!(crowded(&d, &players) > 0, fill_ins > 2, "{registered}");
+        }
     }
 }

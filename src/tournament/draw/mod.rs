@@ -40,6 +40,56 @@ pub enum DrawError {
     },
     /// Two players have the same number.
     DuplicateNumber(PlayerNo),
+    /// Fewer than four ranked players (fill-ins not counted): the final
+    /// needs four.
+    TooFewRanked {
+        /// The ranked players given.
+        ranked: usize,
+    },
+}
+
+/// The players a final needs, and so the fewest ranked players a draw
+/// takes.
+pub const FINALISTS: usize = 4;
+
+/// Repeats no draw of a field of so few seats avoids, and the draw's
+/// search reaches no more: `pairs` pairs of players meet `times` times
+/// each, nobody more often.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unavoidable {
+    /// The seats (players with the fill-ins).
+    pub seats: usize,
+    /// The pairs that meet more than once.
+    pub pairs: usize,
+    /// How often each of them meets.
+    pub times: usize,
+}
+
+/// The repeats a field of `seats` players (fill-ins included) cannot
+/// avoid: 12 seats or fewer (see `search::floor`, which the search
+/// reaches); none from 16 seats.
+pub fn unavoidable(seats: usize) -> Option<Unavoidable> {
+    let (pairs, times) = match seats {
+        4 => (6, 4),
+        8 => (24, 2),
+        12 => (18, 2),
+        _ => return None,
+    };
+    Some(Unavoidable {
+        seats,
+        pairs,
+        times,
+    })
+}
+
+/// Whether `players` (fill-ins included) make a field the draw serves:
+/// at least [`FINALISTS`] ranked players, for the final.
+pub fn servable(players: &[Player]) -> Result<(), DrawError> {
+    let ranked = players.iter().filter(|p| !p.fill_in).count();
+    if ranked < FINALISTS {
+        return Err(DrawError::TooFewRanked { ranked });
+    }
+    Ok(())
 }
 
 /// The out-of-competition fill-ins needed to make `registered` players a
@@ -59,8 +109,15 @@ pub fn town_key(town: &str) -> Option<String> {
 }
 
 /// Draws the qualifying round for `players` (fill-ins included, a multiple
-/// of four) by the lot `seed`.
+/// of four, at least four of them ranked) by the lot `seed`.
 pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
+    servable(players)?;
+    lay_out(players, seed)
+}
+
+/// The draw of `players` by `seed`, however few of them are ranked (a
+/// stored draw made before [`servable`] is checked as it was made).
+fn lay_out(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
     let mut players: Vec<&Player> = players.iter().collect();
     players.sort_by_key(|p| p.no);
     let n = players.len();
