@@ -80,7 +80,10 @@ fn small_fields_say_the_repeats_they_cannot_avoid_and_counts_take_the_singular()
     let (_dir, file) = csv(&players(4));
     let (_, out, _) = run(&[file.to_str().unwrap(), "--seed", "3"]);
     assert!(out.contains("0 fill-ins), 1 table a round"), "{out}");
-    assert!(out.contains("6 pairs of players meet 4 times each"), "{out}");
+    assert!(
+        out.contains("6 pairs of players meet 4 times each"),
+        "{out}"
+    );
     let (_, de, _) = run(&[file.to_str().unwrap(), "--seed", "3", "--lang", "de"]);
     assert!(de.contains("1 Tisch je Runde"), "{de}");
     let (_, es, _) = run(&[file.to_str().unwrap(), "--seed", "3", "--lang", "es"]);
@@ -116,14 +119,16 @@ fn namesakes_are_refused_unless_a_note_tells_them_apart() {
         "{err}"
     );
     // Another town, or a note, tells them apart; the note is printed.
-    let (_dir, file) = csv(
-        "name,town,note\nAnna Berg,Wien,\nBo,,\nAnna Berg,Wien,junior\nCy,\nAnna Berg,Graz,\n",
-    );
+    let (_dir, file) =
+        csv("name,town,note\nAnna Berg,Wien,\nBo,,\nAnna Berg,Wien,junior\nCy,\nAnna Berg,Graz,\n");
     let (code, out, err) = run(&[file.to_str().unwrap(), "--seed", "9"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Anna Berg (junior)"), "{out}");
     let (_, json, _) = run(&[file.to_str().unwrap(), "--seed", "9", "--json"]);
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     let third = &json["players"][2];
-    assert_eq!((third["name"].as_str(), third["note"].as_str()), (Some("Anna Berg"), Some("junior")));
+    assert_eq!(
+        (third["name"].as_str(), third["note"].as_str()),
+        (Some("Anna Berg"), Some("junior"))
+    );
 }

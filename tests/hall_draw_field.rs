@@ -37,12 +37,18 @@ fn a_namesake_is_refused_at_registration_until_a_note_tells_them_apart() {
         "/players?lang=de",
         &json!({"name": " anna berg", "town": "wien "}),
     );
-    assert_eq!((code, body["error"].as_str()), (409, Some("namesake")), "{body}");
+    assert_eq!(
+        (code, body["error"].as_str()),
+        (409, Some("namesake")),
+        "{body}"
+    );
     let url = hall.url("/api/tournament/players?lang=en");
     let (_, en) = hall.call(&url, Some(&json!({"name": "Anna Berg", "town": "Wien"})));
     assert_eq!(
         en["message"].as_str(),
-        Some("Anna Berg of the same town is registered already as number 1: add a note that tells the two apart (a club, \"junior\")")
+        Some(
+            "Anna Berg of the same town is registered already as number 1: add a note that tells the two apart (a club, \"junior\")"
+        )
     );
     assert_eq!(journal_bytes(dir.path()), before, "nothing changed");
     // A note tells them apart, and goes with the name wherever it is shown.
@@ -53,12 +59,18 @@ fn a_namesake_is_refused_at_registration_until_a_note_tells_them_apart() {
     assert_eq!(code, 200, "{body}");
     assert!(fragment(&hall, "players", "en").contains("Anna Berg (junior)"));
     // A correction without a note keeps it.
-    let (code, _) = hall.post("/players", &json!({"no": 2, "name": "Anna Berg", "town": "Wien"}));
+    let (code, _) = hall.post(
+        "/players",
+        &json!({"no": 2, "name": "Anna Berg", "town": "Wien"}),
+    );
     assert_eq!(code, 200);
     assert!(fragment(&hall, "players", "en").contains("Anna Berg (junior)"));
     let players = hall.call(&hall.url("/export/players.csv"), None).1;
     assert!(
-        players.as_str().unwrap().contains("2,Anna Berg,Wien,,junior\n"),
+        players
+            .as_str()
+            .unwrap()
+            .contains("2,Anna Berg,Wien,,junior\n"),
         "{players}"
     );
 }
@@ -72,7 +84,10 @@ fn three_players_are_not_drawn_and_the_draw_tab_says_why() {
         hall.post("/players", &json!({"name": name}));
     }
     let draw_tab = fragment(&hall, "draw", "en");
-    assert!(draw_tab.contains("The draw needs 1 fill-in more"), "{draw_tab}");
+    assert!(
+        draw_tab.contains("The draw needs 1 fill-in more"),
+        "{draw_tab}"
+    );
     let (code, _) = hall.post("/fill-ins", &json!({}));
     assert_eq!(code, 200);
     let draw_tab = fragment(&hall, "draw", "en");
@@ -82,16 +97,26 @@ fn three_players_are_not_drawn_and_the_draw_tab_says_why() {
     );
     let before = journal_bytes(dir.path());
     let (code, body) = hall.post("/draw?lang=es", &json!({"seed": "7"}));
-    assert_eq!((code, body["error"].as_str()), (409, Some("too-few-ranked")), "{body}");
+    assert_eq!(
+        (code, body["error"].as_str()),
+        (409, Some("too-few-ranked")),
+        "{body}"
+    );
     assert!(
-        body["message"].as_str().unwrap().starts_with("3 jugadores en la clasificación: la final necesita cuatro"),
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("3 jugadores en la clasificación: la final necesita cuatro"),
         "{body}"
     );
     assert_eq!(journal_bytes(dir.path()), before, "nothing changed");
     assert!(hall.tournament()["draw"].is_null());
     // The fill-in named as the fourth player: four seats, so the tab says
     // what the draw cannot avoid, and the draw is made.
-    let (code, body) = hall.post("/players", &json!({"no": 4, "name": "Dai", "fill_in": false}));
+    let (code, body) = hall.post(
+        "/players",
+        &json!({"no": 4, "name": "Dai", "fill_in": false}),
+    );
     assert_eq!(code, 200, "{body}");
     let draw_tab = fragment(&hall, "draw", "de");
     assert!(

@@ -38,7 +38,8 @@ pub fn print(file: &Path, seed: Option<u64>, shape: Shape, lang: Lang) -> Result
     if players.is_empty() {
         return Err(format!("{}: {}", file.display(), Term::NoPlayers.get(lang)));
     }
-    draw::servable(&players).map_err(|e| format!("{}: {}", file.display(), say::draw_error(lang, &e)))?;
+    draw::servable(&players)
+        .map_err(|e| format!("{}: {}", file.display(), say::draw_error(lang, &e)))?;
     let added = fill_ins(&players);
     players.extend(added);
     // The JSON and the CSV name an unnamed fill-in as the hall's exports

@@ -160,7 +160,9 @@ mod tests {
         assert_eq!(t.registering(None, "Anna", " ", false, Some("")), same);
         // Another town does; so does a note, shown after the name.
         assert!(t.registering(None, "Anna", "Wien", false, None).is_ok());
-        let entries = t.registering(None, "Anna", "", false, Some(" junior ")).unwrap();
+        let entries = t
+            .registering(None, "Anna", "", false, Some(" junior "))
+            .unwrap();
         for e in entries {
             t.apply(&crate::tournament::book::tests::line(e)).unwrap();
         }

@@ -30,7 +30,10 @@ impl Noun {
             (Noun::Player, Lang::Es) => ["jugador", "jugadores"],
             (Noun::Ranked, Lang::En) => ["ranked player", "ranked players"],
             (Noun::Ranked, Lang::De) => ["gewerteter Spieler", "gewertete Spieler"],
-            (Noun::Ranked, Lang::Es) => ["jugador en la clasificación", "jugadores en la clasificación"],
+            (Noun::Ranked, Lang::Es) => [
+                "jugador en la clasificación",
+                "jugadores en la clasificación",
+            ],
             (Noun::FillIn, Lang::En) => ["fill-in", "fill-ins"],
             (Noun::FillIn, Lang::De) => ["Ersatzspieler", "Ersatzspieler"],
             (Noun::FillIn, Lang::Es) => ["suplente", "suplentes"],

@@ -147,7 +147,11 @@ mod tests {
             fill(
                 Lang::De,
                 P::WhyTown,
-                &[("town", "Graz"), ("players", "5 Spieler"), ("tables", "1 Tisch")]
+                &[
+                    ("town", "Graz"),
+                    ("players", "5 Spieler"),
+                    ("tables", "1 Tisch")
+                ]
             ),
             "Graz: 5 Spieler, aber eine Runde hat 1 Tisch"
         );

@@ -16,8 +16,8 @@ use crate::hall::shared::in_address;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::closing::StillOpen;
-use crate::tournament::{GameRef, PlayerNo};
 use crate::tournament::draw;
+use crate::tournament::{GameRef, PlayerNo};
 use crate::words::count::{Noun, count};
 use crate::words::jury::{J, fill};
 use crate::words::office;
@@ -32,7 +32,11 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
     let warnings = draw_warnings(t, v, lang);
     if ask.edit == "draw" && ask.ask {
         let players = count(lang, t.players.len(), Noun::Player);
-        let fill_ins = count(lang, t.players.iter().filter(|p| p.fill_in).count(), Noun::FillIn);
+        let fill_ins = count(
+            lang,
+            t.players.iter().filter(|p| p.fill_in).count(),
+            Noun::FillIn,
+        );
         let by_lot = if seed.is_empty() {
             J::DrawRandom.get(lang).to_owned()
         } else {

@@ -31,7 +31,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             form #register .row data-post="/api/tournament/players" data-focus="reg-name" {
                 label { (P::Name.get(lang)) " " input #reg-name name="name" size="24"; }
                 label { (W::Town.get(lang)) " " input #reg-town name="town" size="16"; }
-                label { (P::Note.get(lang)) " " input #reg-note name="note" size="14" placeholder=(P::NoteHint.get(lang)); }
+                label { (P::Note.get(lang)) " " input #reg-note name="note" size="18" placeholder=(P::NoteHint.get(lang)); }
                 label { input #reg-fill type="checkbox" name="fill_in"; " " (P::FillIn.get(lang)) }
                 button.go type="submit" data-do="register" { (P::Register.get(lang)) }
             }

@@ -75,7 +75,10 @@ fn more_fill_ins_than_tables_meet_as_little_as_they_can() {
         let d = draw(&players, seed).unwrap();
         assert_eq!(crowded(&d, &players), 4, "seed {seed}");
         let fill_in = |no: &PlayerNo| no > &5;
-        let most = d.games.iter().map(|g| g.players.iter().filter(|p| fill_in(p)).count());
+        let most = d
+            .games
+            .iter()
+            .map(|g| g.players.iter().filter(|p| fill_in(p)).count());
         assert_eq!(most.max(), Some(2), "seed {seed}");
     }
 }

@@ -217,7 +217,10 @@ fn floor(n: usize, fill_ins: usize) -> Cost {
 /// evenly as they go over its `tables` (none while they are no more than
 /// the tables).
 fn fill_ins_floor(tables: usize, fill_ins: usize) -> i64 {
-    let Some((each, more)) = fill_ins.checked_div(tables).zip(fill_ins.checked_rem(tables)) else {
+    let Some((each, more)) = fill_ins
+        .checked_div(tables)
+        .zip(fill_ins.checked_rem(tables))
+    else {
         return 0;
     };
     let pairs = |k: usize| k * k.saturating_sub(1) / 2;
