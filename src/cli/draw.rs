@@ -15,6 +15,7 @@ use friedrich_clock::tournament::name::{Name, name_in, namesake};
 use friedrich_clock::tournament::request::fill_ins;
 use friedrich_clock::tournament::{Draw, Player, PlayerNo, ROUNDS};
 use friedrich_clock::words::command_line::{self as say, CsvProblem, Term};
+use friedrich_clock::words::field;
 use friedrich_clock::words::office;
 use friedrich_clock::words::text::{self, T};
 
@@ -268,7 +269,7 @@ fn describe(d: &Draw, players: &[Player], lang: Lang) -> String {
     }
     out.push('\n');
     if let Some(u) = draw::unavoidable(players.len()) {
-        let _ = writeln!(out, "{}", office::sentence(&office::unavoidable(lang, &u)));
+        let _ = writeln!(out, "{}", office::sentence(&field::unavoidable(lang, &u)));
     }
     out.push_str(&promises(d, &guarantees(d, players), &name, lang));
     out

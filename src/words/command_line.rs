@@ -198,7 +198,7 @@ pub fn draw_error(lang: Lang, e: &DrawError) -> String {
             ],
         ),
         DrawError::DuplicateNumber(no) => fill(Term::NumberGivenTwice.get(lang), &[("no", no)]),
-        DrawError::TooFewRanked { ranked } => super::office::too_few_ranked(lang, *ranked),
+        DrawError::TooFewRanked { ranked } => super::field::too_few_ranked(lang, *ranked),
     }
 }
 
@@ -257,7 +257,7 @@ pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
         CsvProblem::ColumnTwice(column) => fill(Term::ColumnTwice.get(lang), &[("column", column)]),
         CsvProblem::BadHeader(found) => fill(Term::BadHeader.get(lang), &[("found", found)]),
         CsvProblem::QuoteOpen => Term::QuoteOpen.get(lang).to_owned(),
-        CsvProblem::Namesake { of, name } => super::office::namesake(lang, *of, name),
+        CsvProblem::Namesake { of, name } => super::field::namesake(lang, *of, name),
     };
     format!(
         "{}: {what}",

@@ -46,6 +46,8 @@ pub mod copy;
 pub mod count;
 mod fate;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod field;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod follow;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod jury;

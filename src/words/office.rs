@@ -5,7 +5,6 @@
 //! fill-in is "Fill-in 3", "Ersatzspieler 3", "Suplente 3").
 
 use crate::tournament::book::{Refusal, Tournament};
-use crate::tournament::draw::Unavoidable;
 use crate::tournament::name::{Called, Name};
 use crate::tournament::replay::Warning;
 use crate::tournament::{GameRef, PlayerNo};
@@ -41,9 +40,6 @@ phrases! {
     NotAFillIn: "player {player} cannot take the seats: not a fill-in, or withdrawn", "Spieler {player} kann die Plätze nicht übernehmen: kein Ersatzspieler oder zurückgezogen", "el jugador {player} no puede ocupar los puestos: no es suplente o está retirado";
     FillInBusy: "fill-in {player} already plays in round {round} (table {table}): a fill-in plays one game a round", "Ersatzspieler {player} spielt schon in Runde {round} (Tisch {table}): ein Ersatzspieler spielt eine Partie je Runde", "el suplente {player} ya juega en la ronda {round} (mesa {table}): un suplente juega una partida por ronda";
     FillInsNeeded: "{players}: register {fill_ins} first (the draw needs a multiple of four, at least four)", "{players}: erst {fill_ins} anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players}: inscriba antes {fill_ins} (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
-    Unavoidable: "{seats} seats with the fill-ins: repeats are unavoidable, {pairs} pairs of players meet {times} times each (none more often)", "{seats} Plätze mit den Ersatzspielern: Wiederholungen sind unvermeidlich, {pairs} Spielerpaare treffen sich je {times}-mal (keines öfter)", "{seats} puestos con los suplentes: las repeticiones son inevitables, {pairs} parejas de jugadores se enfrentan {times} veces cada una (ninguna más)";
-    TooFewRanked: "{ranked}: the final needs four, and fill-ins are not ranked; register more players before the draw", "{ranked}: das Finale braucht vier, und Ersatzspieler werden nicht gewertet; vor der Auslosung mehr Spieler anmelden", "{ranked}: la final necesita cuatro, y los suplentes no se clasifican; inscriba más jugadores antes del sorteo";
-    Namesake: "{name} of the same town is registered already as number {no}: add a note that tells the two apart (a club, \"junior\")", "{name} aus demselben Ort ist schon als Nummer {no} angemeldet: eine Anmerkung hinzufügen, die die beiden unterscheidet (ein Verein, „junior“)", "{name} de la misma ciudad ya está inscrito con el número {no}: añada una nota que distinga a los dos (un club, «junior»)";
     NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
     ReportsDiffer: "the reports of table {table} in round {round} differ: name the report to confirm (or keep the confirmed result)", "die Meldungen von Tisch {table} in Runde {round} weichen voneinander ab: die zu bestätigende Meldung angeben (oder das bestätigte Ergebnis behalten)", "los resultados comunicados de la mesa {table} en la ronda {round} no coinciden: indique cuál confirmar (o mantenga el resultado confirmado)";
     NoSuchReport: "table {table} of round {round} has no report {report}", "Tisch {table} der Runde {round} hat keine Meldung {report}", "la mesa {table} de la ronda {round} no tiene comunicado {report}";
@@ -161,8 +157,8 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
                 ("{fill_ins}", count(lang, *fill_ins, Noun::FillIn)),
             ],
         ),
-        Refusal::TooFewRanked { ranked } => too_few_ranked(lang, *ranked),
-        Refusal::Namesake { of, name } => namesake(lang, *of, name),
+        Refusal::TooFewRanked { ranked } => super::field::too_few_ranked(lang, *ranked),
+        Refusal::Namesake { of, name } => super::field::namesake(lang, *of, name),
         Refusal::NothingReported(g) => put(R::NothingReported, lang, &at(*g)),
         Refusal::ReportsDiffer(g) => put(R::ReportsDiffer, lang, &at(*g)),
         Refusal::NoSuchReport { game, report } => {
@@ -188,34 +184,6 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             )
         }
     }
-}
-
-/// "3 ranked players: the final needs four, …": a field the draw refuses.
-pub fn too_few_ranked(lang: Lang, ranked: usize) -> String {
-    put(
-        R::TooFewRanked,
-        lang,
-        &[("{ranked}", count(lang, ranked, Noun::Ranked))],
-    )
-}
-
-/// "12 seats with the fill-ins: repeats are unavoidable, 18 pairs …".
-pub fn unavoidable(lang: Lang, u: &Unavoidable) -> String {
-    put(
-        R::Unavoidable,
-        lang,
-        &[
-            ("{seats}", u.seats.to_string()),
-            ("{pairs}", u.pairs.to_string()),
-            ("{times}", u.times.to_string()),
-        ],
-    )
-}
-
-/// A player who would look identical to player `of`, called `name`.
-pub fn namesake(lang: Lang, of: PlayerNo, name: &str) -> String {
-    // The name last: a name holding "{no}" stays as typed.
-    put(R::Namesake, lang, &[("{no}", of.to_string())]).replacen("{name}", name, 1)
 }
 
 /// A result that does not read (TOML or JSON), with the reader's words.

@@ -19,6 +19,7 @@ use crate::tournament::closing::StillOpen;
 use crate::tournament::draw;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::words::count::{Noun, count};
+use crate::words::field;
 use crate::words::jury::{J, fill};
 use crate::words::office;
 use crate::words::pages::P;
@@ -74,7 +75,7 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
 /// field of 12 seats or fewer cannot avoid.
 fn draw_warnings(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
     let refused = draw::servable(&t.players).err().and_then(|e| match e {
-        draw::DrawError::TooFewRanked { ranked } => Some(office::too_few_ranked(lang, ranked)),
+        draw::DrawError::TooFewRanked { ranked } => Some(field::too_few_ranked(lang, ranked)),
         _ => None,
     });
     let seats = t.players.len() + v.fill_ins_needed;
@@ -82,7 +83,7 @@ fn draw_warnings(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
     html! {
         @if v.fill_ins_needed > 0 { p.no #fill-ins-needed { (fill_ins_needed(lang, v.fill_ins_needed)) } }
         @if let Some(why) = refused { p.no #draw-refused { (office::sentence(&why)) } }
-        @if let Some(u) = repeats { p.dim #draw-repeats { (office::sentence(&office::unavoidable(lang, &u))) } }
+        @if let Some(u) = repeats { p.dim #draw-repeats { (office::sentence(&field::unavoidable(lang, &u))) } }
     }
 }
 

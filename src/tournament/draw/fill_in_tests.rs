@@ -1,7 +1,21 @@
 #![allow(clippy::unwrap_used)]
 
 use super::*;
-use crate::tournament::request::fill_ins;
+
+/// The unnamed fill-ins `players` need, numbered after them (as
+/// `request::fill_ins` makes them; the draw does not import it).
+pub(super) fn fill_ins(players: &[Player]) -> Vec<Player> {
+    let last = players.iter().map(|p| p.no).max().unwrap_or(0);
+    (1..=fill_ins_needed(players.len()))
+        .map(|k| Player {
+            no: last + PlayerNo::try_from(k).unwrap(),
+            name: String::new(),
+            town: String::new(),
+            fill_in: true,
+            note: String::new(),
+        })
+        .collect()
+}
 
 /// `registered` players (with `towns`, every fifth of one of three towns),
 /// with the fill-ins the draw needs.

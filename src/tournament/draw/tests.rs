@@ -71,7 +71,7 @@ fn a_field_too_small_for_a_final_is_refused_with_its_fill_ins() {
     // Three players and a fill-in: the same four would meet in all four
     // games, and no final is possible.
     let mut players = field(3, |_| String::new());
-    players.extend(crate::tournament::request::fill_ins(&players));
+    players.extend(super::fill_in_tests::fill_ins(&players));
     assert_eq!(players.len(), 4);
     assert_eq!(
         draw(&players, 1),
