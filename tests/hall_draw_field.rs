@@ -73,6 +73,25 @@ fn a_namesake_is_refused_at_registration_until_a_note_tells_them_apart() {
             .contains("2,Anna Berg,Wien,,junior\n"),
         "{players}"
     );
+    // Drawn, every printout and the public pages print the note with the
+    // name.
+    for name in ["Bruno", "Carmen"] {
+        hall.post("/players", &json!({"name": name}));
+    }
+    let (code, body) = hall.post("/draw", &json!({"seed": "7"}));
+    assert_eq!(code, 200, "{body}");
+    for page in [
+        "/print/draw",
+        "/print/tables",
+        "/print/players",
+        "/print/standings",
+        "/print/crosstable",
+        "/export/draw.csv",
+        "/players/2",
+    ] {
+        let text = hall.call(&hall.url(page), None).1.to_string();
+        assert!(text.contains("Anna Berg (junior)"), "{page}: {text}");
+    }
 }
 
 #[test]
