@@ -17,6 +17,7 @@ fn field(town: impl Fn(usize) -> String) -> Vec<Player> {
             name: format!("Player {}", i + 1),
             town: town(i),
             fill_in: false,
+            note: String::new(),
         })
         .collect()
 }

@@ -161,6 +161,11 @@ pub enum Error {
     DrawPlayers,
     /// The field is not a multiple of four (at least four): fill-ins first.
     FillInsNeeded,
+    /// Fewer than four ranked players: no final, so no draw.
+    TooFewRanked,
+    /// A player of the same name and town is registered, with no note
+    /// telling the two apart.
+    Namesake,
     /// A correction of a confirmed result needs a reason.
     NoReason,
     /// Nothing reported to confirm: the jury enters the result.

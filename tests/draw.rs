@@ -39,6 +39,7 @@ fn field(towns: &[String]) -> Vec<Player> {
             name: format!("Player {}", i + 1),
             town: town.clone(),
             fill_in: false,
+            note: String::new(),
         })
         .collect();
     for k in 0..fill_ins_needed(towns.len()) {
@@ -47,6 +48,7 @@ fn field(towns: &[String]) -> Vec<Player> {
             name: format!("Fill-in {}", k + 1),
             town: String::new(),
             fill_in: true,
+            note: String::new(),
         });
     }
     players

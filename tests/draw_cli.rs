@@ -287,7 +287,10 @@ fn the_hall_s_players_export_draws_the_hall_s_draw_on_the_command_line() {
     let seed = drawn["draw"]["seed"].as_str().unwrap().to_owned();
 
     let players = get(&hall, "/export/players.csv");
-    assert!(players.starts_with("no,name,town,fill_in\n"), "{players}");
+    assert!(
+        players.starts_with("no,name,town,fill_in,note\n"),
+        "{players}"
+    );
     assert!(
         players.contains("\n11,\"'=HYPERLINK("),
         "a formula is written as text: {players}"

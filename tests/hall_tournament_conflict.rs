@@ -269,7 +269,8 @@ fn the_draw_s_question_names_what_becomes_final_and_draws_nothing() {
     );
     for said in [
         "Draw the qualifying round now? This is final:",
-        "Registration closes: these 4 players play (1 of them fill-ins, not ranked)",
+        "Registration closes: these 4 players play, 1 fill-in among them (not ranked)",
+        "3 ranked players: the final needs four",
         "with the seed 2026",
         "Yes, draw",
         "data-do=\"draw-cancel\"",

@@ -93,7 +93,7 @@ fn hall_folder() -> (tempfile::TempDir, String) {
     for no in 1..=8 {
         let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
         office
-            .register(None, &format!("Player {no}"), town, false, now)
+            .register(None, &format!("Player {no}"), town, false, None, now)
             .unwrap();
     }
     let t = office.draw(5, now).unwrap();

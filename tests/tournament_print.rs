@@ -285,7 +285,7 @@ fn the_csvs_parse_back_with_a_row_a_record() {
     let t = field::played(true);
     let d = t.draw.as_ref().unwrap();
     let expect = [
-        (Export::Players, 24, 4),
+        (Export::Players, 24, 5),
         (Export::Draw, 24, 10),
         (Export::Results, 25, 20),
         // The last column: the round a player not ranked is withdrawn from.
@@ -304,8 +304,8 @@ fn the_csvs_parse_back_with_a_row_a_record() {
         );
     }
     let players = parse_csv(&csv::players(&t));
-    assert_eq!(players[2], ["2", "Müller, Hans", "Wien", ""]);
-    assert_eq!(players[24], ["24", "Fill-in 2", "", "yes"]);
+    assert_eq!(players[2], ["2", "Müller, Hans", "Wien", "", ""]);
+    assert_eq!(players[24], ["24", "Fill-in 2", "", "yes", ""]);
     let draw = parse_csv(&csv::draw(&t));
     let draw = &draw[1..];
     assert_eq!(

@@ -80,6 +80,7 @@ pub fn tournament() -> (Tournament, String) {
             name: format!("Player {no}"),
             town: String::new(),
             fill_in: false,
+            note: String::new(),
         },
     }));
     let draw = draw();

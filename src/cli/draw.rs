@@ -11,10 +11,11 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv;
 use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::draw::{self, Guarantees, guarantees};
-use friedrich_clock::tournament::name::name_in;
+use friedrich_clock::tournament::name::{Name, name_in, namesake};
 use friedrich_clock::tournament::request::fill_ins;
 use friedrich_clock::tournament::{Draw, Player, PlayerNo, ROUNDS};
 use friedrich_clock::words::command_line::{self as say, CsvProblem, Term};
+use friedrich_clock::words::field;
 use friedrich_clock::words::office;
 use friedrich_clock::words::text::{self, T};
 
@@ -38,6 +39,8 @@ pub fn print(file: &Path, seed: Option<u64>, shape: Shape, lang: Lang) -> Result
     if players.is_empty() {
         return Err(format!("{}: {}", file.display(), Term::NoPlayers.get(lang)));
     }
+    draw::servable(&players)
+        .map_err(|e| format!("{}: {}", file.display(), say::draw_error(lang, &e)))?;
     let added = fill_ins(&players);
     players.extend(added);
     // The JSON and the CSV name an unnamed fill-in as the hall's exports
@@ -46,7 +49,10 @@ pub fn print(file: &Path, seed: Option<u64>, shape: Shape, lang: Lang) -> Result
     let players: Vec<Player> = unnamed
         .iter()
         .map(|p| Player {
-            name: shown(&unnamed, p.no, Lang::En),
+            name: name_in(&unnamed, p.no).map_or_else(String::new, |n| {
+                // The note stays in its own field.
+                office::name(Lang::En, Name { note: "", ..n })
+            }),
             ..p.clone()
         })
         .collect();
@@ -79,11 +85,13 @@ fn random_seed(lang: Lang) -> Result<u64, String> {
 type Problem = (usize, CsvProblem);
 
 /// The players of a CSV text: a header naming the columns `name` and
-/// `town`, with `fill-in` (or `fill_in`) and the player's number `no` if
-/// wanted, in any order (the hall's `/export/players.csv` is
-/// `no,name,town,fill_in`), then one player a line (empty lines skipped;
-/// fields may be quoted). Without `no` the players are numbered from 1 in
-/// the file's order. An error says its line and what is wrong there.
+/// `town`, with `fill-in` (or `fill_in`), the player's number `no` and his
+/// `note` if wanted, in any order (the hall's `/export/players.csv` is
+/// `no,name,town,fill_in,note`), then one player a line (empty lines
+/// skipped; fields may be quoted). Without `no` the players are numbered
+/// from 1 in the file's order. A player who looks identical to one of an
+/// earlier line (name, town and note) is refused. An error says its line
+/// and what is wrong there.
 fn read(csv: &str) -> Result<Vec<Player>, Problem> {
     let mut rows = records(csv.trim_start_matches('\u{feff}'))?
         .into_iter()
@@ -128,7 +136,12 @@ fn read(csv: &str) -> Result<Vec<Player>, Problem> {
             name: spreadsheet::read(field(Some(columns.name))).to_owned(),
             town: spreadsheet::read(field(Some(columns.town))).to_owned(),
             fill_in,
+            note: spreadsheet::read(field(columns.note)).to_owned(),
         });
+        if let Some(of) = namesake(&players[..players.len() - 1], &players[players.len() - 1]) {
+            let (of, name) = (of.no, of.name.clone());
+            return Err(at(CsvProblem::Namesake { of, name }));
+        }
         lines.push(line);
     }
     Ok(players)
@@ -140,6 +153,7 @@ struct Columns {
     name: usize,
     town: usize,
     fill_in: Option<usize>,
+    note: Option<usize>,
 }
 
 impl Columns {
@@ -158,20 +172,22 @@ impl Columns {
                 (Some(_), Some((_, c))) => Err(CsvProblem::ColumnTwice(c.clone())),
             }
         };
-        let known = ["no", "name", "town", "fill-in", "fill_in", "fillin"];
+        let known = ["no", "name", "town", "fill-in", "fill_in", "fillin", "note"];
         let unknown = names.iter().find(|c| !known.contains(&c.as_str()));
         let columns = (
             find(&["no"])?,
             find(&["name"])?,
             find(&["town"])?,
             find(&["fill-in", "fill_in", "fillin"])?,
+            find(&["note"])?,
         );
         match (unknown, columns) {
-            (None, (no, Some(name), Some(town), fill_in)) => Ok(Self {
+            (None, (no, Some(name), Some(town), fill_in, note)) => Ok(Self {
                 no,
                 name,
                 town,
                 fill_in,
+                note,
             }),
             _ => Err(CsvProblem::BadHeader(header.join(","))),
         }
@@ -252,6 +268,9 @@ fn describe(d: &Draw, players: &[Player], lang: Lang) -> String {
         }
     }
     out.push('\n');
+    if let Some(u) = draw::unavoidable(players.len()) {
+        let _ = writeln!(out, "{}", office::sentence(&field::unavoidable(lang, &u)));
+    }
     out.push_str(&promises(d, &guarantees(d, players), &name, lang));
     out
 }

@@ -96,7 +96,7 @@ enum Sub {
     },
     /// Draw the qualifying round for the players in a CSV file (columns
     /// name,town[,fill-in] under a header line, or the hall's players
-    /// export no,name,town,fill_in; docs/tournament.md), made up to a
+    /// export no,name,town,fill_in,note; docs/tournament.md), made up to a
     /// multiple of four with fill-ins.
     Draw {
         /// The players (CSV).

@@ -45,6 +45,8 @@ pub fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::NotAFillIn(_) => (StatusCode::CONFLICT, E::NotAFillIn),
             Refusal::FillInBusy { .. } => (StatusCode::CONFLICT, E::FillInBusy),
             Refusal::FillInsNeeded { .. } => (StatusCode::CONFLICT, E::FillInsNeeded),
+            Refusal::TooFewRanked { .. } => (StatusCode::CONFLICT, E::TooFewRanked),
+            Refusal::Namesake { .. } => (StatusCode::CONFLICT, E::Namesake),
             Refusal::NothingReported(_) => (StatusCode::CONFLICT, E::NothingReported),
             Refusal::ReportsDiffer(_) => (StatusCode::CONFLICT, E::ReportsDiffer),
             Refusal::NoSuchReport { .. } => (StatusCode::BAD_REQUEST, E::NoSuchReport),

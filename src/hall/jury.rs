@@ -108,6 +108,9 @@ struct Register {
     town: String,
     #[serde(default)]
     fill_in: bool,
+    /// What tells him from a namesake; none keeps a corrected player's.
+    #[serde(default)]
+    note: Option<String>,
 }
 
 async fn players(
@@ -118,7 +121,7 @@ async fn players(
 ) -> Response {
     change(hall, lang(&params), move |hall, wall| {
         hall.office
-            .register(r.no, &r.name, &r.town, r.fill_in, wall)
+            .register(r.no, &r.name, &r.town, r.fill_in, r.note.as_deref(), wall)
     })
     .await
 }

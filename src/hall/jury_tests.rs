@@ -33,6 +33,8 @@ fn the_tournament_page_words_every_refusal_in_every_language() {
         Error::AlreadyDrawn,
         Error::DrawPlayers,
         Error::FillInsNeeded,
+        Error::TooFewRanked,
+        Error::Namesake,
         Error::NoReason,
         Error::NothingReported,
         Error::BadResult,

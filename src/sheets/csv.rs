@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use crate::engine::Role;
 use crate::scoring::result::key;
 use crate::tournament::book::Tournament;
-use crate::tournament::name::name_in;
+use crate::tournament::name::{Name, name_in};
 use crate::tournament::standings::cross::{CrossCell, Place, crosstable as cross};
 use crate::tournament::standings::tally::score;
 use crate::tournament::standings::{TieBreaker, standings as ranked};
@@ -53,19 +53,25 @@ fn seated(players: &[Player], seats: [PlayerNo; 4]) -> String {
 }
 
 /// The header of [`players`].
-pub const PLAYERS: &str = "no,name,town,fill_in";
+pub const PLAYERS: &str = "no,name,town,fill_in,note";
 
-/// One row a registered player, by number: `fill_in` is `yes` or empty.
+/// One row a registered player, by number: `fill_in` is `yes` or empty;
+/// his note in its own column (not after his name, as elsewhere), so
+/// `friedrich-clock draw` reads the file back as it was registered.
 pub fn players(t: &Tournament) -> String {
     let mut o = format!("{PLAYERS}\n");
     for p in &t.players {
+        let bare = name_in(&t.players, p.no).map_or_else(String::new, |n| {
+            office::name(Lang::En, Name { note: "", ..n })
+        });
         let _ = writeln!(
             o,
-            "{},{},{},{}",
+            "{},{},{},{},{}",
             p.no,
-            name(&t.players, p.no),
+            field(&bare),
             field(p.town.trim()),
-            if p.fill_in { "yes" } else { "" }
+            if p.fill_in { "yes" } else { "" },
+            field(p.note.trim()),
         );
     }
     o

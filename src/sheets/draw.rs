@@ -12,6 +12,7 @@ use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::draw::{Shortfall, guarantees};
 use crate::tournament::{Draw, Method, PlayerNo};
+use crate::words::count::{Noun, count};
 use crate::words::pages::{P, fill};
 use crate::words::text;
 use crate::words::tournament::W;
@@ -72,8 +73,8 @@ fn shortfall(lang: Lang, why: &Shortfall) -> String {
             P::WhyTown,
             &[
                 ("town", town),
-                ("players", &players.to_string()),
-                ("tables", &tables.to_string()),
+                ("players", &count(lang, *players, Noun::Player)),
+                ("tables", &count(lang, *tables, Noun::Table)),
             ],
         ),
         Shortfall::TownsDoNotFit => P::WhyFit.get(lang).to_owned(),

@@ -40,7 +40,7 @@ fn drawn() -> Tournament {
     for no in 1..=8 {
         let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
         let entries = t
-            .registering(None, &format!("Player {no}"), town, false)
+            .registering(None, &format!("Player {no}"), town, false, None)
             .unwrap();
         apply(&mut t, entries);
     }

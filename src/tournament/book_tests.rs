@@ -22,6 +22,7 @@ pub(crate) fn player(no: PlayerNo) -> Player {
         name: format!("Player {no}"),
         town: String::new(),
         fill_in: false,
+        note: String::new(),
     }
 }
 

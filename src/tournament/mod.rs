@@ -47,6 +47,11 @@ pub struct Player {
     /// he plays, but is not ranked.
     #[serde(default)]
     pub fill_in: bool,
+    /// What tells him apart from a namesake of his town ("junior",
+    /// "Vienna club"): printed after his name wherever it is shown; empty
+    /// for most (and in journals written before it was kept).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
 }
 
 /// A player withdrawn from the qualifying round from a round on (he left,

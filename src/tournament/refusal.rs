@@ -86,6 +86,20 @@ pub enum Refusal {
         /// The fill-ins the draw needs.
         fill_ins: usize,
     },
+    /// Fewer than four ranked players (fill-ins are not ranked): the final
+    /// needs four, so the field cannot be drawn.
+    TooFewRanked {
+        /// The ranked players registered.
+        ranked: usize,
+    },
+    /// A player of the same name and town (and the same note, or none) is
+    /// registered already: the two would look alike on every printout.
+    Namesake {
+        /// The player registered before.
+        of: PlayerNo,
+        /// The name they share.
+        name: String,
+    },
     /// Confirmed without a result, but no table reported one.
     NothingReported(GameRef),
     /// Confirmed without naming a report, but the game's reports differ

@@ -237,7 +237,8 @@ fn a_journal_written_before_the_reports_were_kept_replays_as_it_did() {
             no: 1,
             name: "A".into(),
             town: String::new(),
-            fill_in: false
+            fill_in: false,
+            note: String::new(),
         })
     );
     // Written again, the `reported` lines keep their form: no `at` added.

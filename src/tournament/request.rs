@@ -72,6 +72,7 @@ pub fn fill_ins(players: &[Player]) -> Vec<Player> {
             name: String::new(),
             town: String::new(),
             fill_in: true,
+            note: String::new(),
         })
         .collect()
 }
@@ -89,20 +90,33 @@ impl Tournament {
         }])
     }
 
-    /// Registers a player as the next number, or corrects player `no`.
+    /// Registers a player as the next number, or corrects player `no`
+    /// (his note kept when `note` is none). Refused when he would look
+    /// identical to a player registered before: the same name and town,
+    /// and no note that tells them apart.
     pub fn registering(
         &self,
         no: Option<PlayerNo>,
         name: &str,
         town: &str,
         fill_in: bool,
+        note: Option<&str>,
     ) -> Result<Vec<Entry>, Refusal> {
+        let no = no.unwrap_or_else(|| self.next_no());
+        let kept = self.player(no).map(|p| p.note.as_str()).unwrap_or_default();
         let player = Player {
-            no: no.unwrap_or_else(|| self.next_no()),
+            no,
             name: name.trim().to_owned(),
             town: town.trim().to_owned(),
             fill_in,
+            note: note.unwrap_or(kept).trim().to_owned(),
         };
+        if let Some(other) = super::name::namesake(&self.players, &player) {
+            return Err(Refusal::Namesake {
+                of: other.no,
+                name: other.name.trim().to_owned(),
+            });
+        }
         Ok(vec![Entry::Registered { player }])
     }
 
@@ -138,6 +152,7 @@ impl Tournament {
                 }
             }
             DrawError::DuplicateNumber(_) => Refusal::DrawPlayers,
+            DrawError::TooFewRanked { ranked } => Refusal::TooFewRanked { ranked },
         })?;
         Ok(vec![Entry::Drawn { draw: drawn }])
     }
@@ -263,6 +278,7 @@ impl Tournament {
                 name: name.trim().to_owned(),
                 town: town.trim().to_owned(),
                 fill_in: true,
+                note: String::new(),
             },
         };
         Ok(vec![Entry::Withdrawn {

@@ -167,6 +167,7 @@ impl Tournament {
                     name: by.name.trim().to_owned(),
                     town: by.town.trim().to_owned(),
                     fill_in: true,
+                    note: String::new(),
                 })
             }
             None => {

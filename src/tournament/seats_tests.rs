@@ -13,6 +13,7 @@ fn new_fill_in(no: PlayerNo, name: &str) -> Player {
         name: name.into(),
         town: "Graz".into(),
         fill_in: true,
+        note: String::new(),
     }
 }
 

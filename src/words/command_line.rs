@@ -11,13 +11,14 @@ use std::fmt::Display;
 use crate::tournament::draw::{DrawError, Shortfall};
 use crate::tournament::{GameRef, Method, PlayerNo};
 
+use super::count::{Noun, count};
 use super::pages::P;
 use super::text::{self, Lang};
 
 phrases! {
     Term, "A phrase of the command line.";
     Seed: "Seed: {seed} (the same players and seed give the same draw)", "Startwert: {seed} (dieselben Spieler und derselbe Startwert ergeben dieselbe Auslosung)", "Semilla: {seed} (los mismos jugadores y la misma semilla dan el mismo sorteo)";
-    Players: "Players: {all} ({registered} registered, {fill_ins} fill-ins), {tables} tables a round", "Spieler: {all} ({registered} angemeldet, {fill_ins} Ersatzspieler), {tables} Tische je Runde", "Jugadores: {all} ({registered} inscritos, {fill_ins} suplentes), {tables} mesas por ronda";
+    Players: "Players: {all} ({registered} registered, {fill_ins}), {tables} a round", "Spieler: {all} ({registered} angemeldet, {fill_ins}), {tables} je Runde", "Jugadores: {all} ({registered} inscritos, {fill_ins}), {tables} por ronda";
     MethodDesign: "design (four pots, each table one player of each pot)", "Design (vier Töpfe, an jedem Tisch ein Spieler aus jedem Topf)", "diseño (cuatro bombos, en cada mesa un jugador de cada bombo)";
     MethodSearch: "search (too few players for the design, or towns that do not fit the pots)", "Suche (zu wenige Spieler für das Design, oder Orte, die nicht in die Töpfe passen)", "búsqueda (muy pocos jugadores para el diseño, o ciudades que no caben en los bombos)";
     Pot: "Pot {n}", "Topf {n}", "Bombo {n}";
@@ -25,12 +26,12 @@ phrases! {
     MeetTimes: "{a} and {b} meet {n} times: {games}", "{a} und {b} treffen sich {n}-mal: {games}", "{a} y {b} se enfrentan {n} veces: {games}";
     MeetIn: "{a} and {b} of {town} meet in {game}", "{a} und {b} aus {town} treffen sich in {game}", "{a} y {b} de {town} se enfrentan en {game}";
     Why: "Why", "Warum", "Por qué";
-    TownLarger: "{town} has {players} players but a round has {tables} tables: some of them meet in every round.", "{town} hat {players} Spieler, aber eine Runde hat {tables} Tische: einige von ihnen treffen sich in jeder Runde.", "{town} tiene {players} jugadores pero una ronda tiene {tables} mesas: algunos se enfrentan en cada ronda.";
+    TownLarger: "{town} has {players} but a round has {tables}: some of them meet in every round.", "{town} hat {players}, aber eine Runde hat {tables}: einige von ihnen treffen sich in jeder Runde.", "{town} tiene {players} pero una ronda tiene {tables}: algunos se enfrentan en cada ronda.";
     TownsDoNotFit: "The towns do not fit into four pots (one player of each pot a table), so the draw was searched: towns kept apart first, then repeated meetings few.", "Die Orte passen nicht in vier Töpfe (an jedem Tisch ein Spieler aus jedem Topf), daher wurde die Auslosung gesucht: zuerst Orte getrennt, dann wenige wiederholte Begegnungen.", "Las ciudades no caben en cuatro bombos (un jugador de cada bombo por mesa), así que el sorteo se buscó: primero ciudades separadas, luego pocos enfrentamientos repetidos.";
     NoPlayers: "no players", "keine Spieler", "ningún jugador";
     NoRandomness: "no randomness for the seed", "kein Zufall für den Startwert", "no hay azar para la semilla";
-    TooFew: "{players} players: a draw needs at least four", "{players} Spieler: eine Auslosung braucht mindestens vier", "{players} jugadores: un sorteo necesita al menos cuatro";
-    NotMultiple: "{players} players is not a multiple of four: {fill_ins} fill-ins are needed", "{players} Spieler sind kein Vielfaches von vier: {fill_ins} Ersatzspieler sind nötig", "{players} jugadores no es múltiplo de cuatro: se necesitan {fill_ins} suplentes";
+    TooFew: "{players}: a draw needs at least four", "{players}: eine Auslosung braucht mindestens vier", "{players}: un sorteo necesita al menos cuatro";
+    NotMultiple: "{players}, not a multiple of four: the draw needs {fill_ins} more", "{players}, kein Vielfaches von vier: die Auslosung braucht {fill_ins} mehr", "{players}, no es múltiplo de cuatro: el sorteo necesita {fill_ins} más";
     NumberGivenTwice: "player number {no} is given twice", "die Spielernummer {no} ist doppelt vergeben", "el número de jugador {no} está repetido";
     AtLine: "line {line}", "Zeile {line}", "línea {line}";
     FieldCount: "{fields} fields, the header has {width}", "{fields} Felder, die Kopfzeile hat {width}", "{fields} campos, la cabecera tiene {width}";
@@ -39,7 +40,7 @@ phrases! {
     BadNumber: "no must be a player's number from 1, not '{given}'", "no muss eine Spielernummer ab 1 sein, nicht '{given}'", "no debe ser un número de jugador desde 1, no '{given}'";
     NumberTwice: "number {no} is given twice (line {line} too)", "die Nummer {no} ist doppelt vergeben (auch Zeile {line})", "el número {no} está repetido (también en la línea {line})";
     ColumnTwice: "the column {column} is there twice", "die Spalte {column} steht zweimal da", "la columna {column} aparece dos veces";
-    BadHeader: "the header must be name,town or name,town,fill-in, or the hall's export no,name,town,fill_in (found: {found})", "die Kopfzeile muss name,town oder name,town,fill-in lauten, oder der Export der Turnierleitung no,name,town,fill_in (gefunden: {found})", "la cabecera debe ser name,town o name,town,fill-in, o la exportación de la sala no,name,town,fill_in (encontrada: {found})";
+    BadHeader: "the header must be name,town or name,town,fill-in, or the hall's export no,name,town,fill_in,note (found: {found})", "die Kopfzeile muss name,town oder name,town,fill-in lauten, oder der Export der Turnierleitung no,name,town,fill_in,note (gefunden: {found})", "la cabecera debe ser name,town o name,town,fill-in, o la exportación de la sala no,name,town,fill_in,note (encontrada: {found})";
     QuoteOpen: "a quote is not closed", "ein Anführungszeichen ist nicht geschlossen", "unas comillas no están cerradas";
     GameLine: "Game: table {table}, started {started}, {ruleset}", "Partie: Tisch {table}, begonnen {started}, {ruleset}", "Partida: mesa {table}, empezada {started}, {ruleset}";
     AtGameTime: "At {time} of game time, turn {turn}", "Bei {time} Spielzeit, Zug {turn}", "A {time} de tiempo de juego, turno {turn}";
@@ -98,7 +99,8 @@ pub fn seed(lang: Lang, seed: u64) -> String {
     fill(Term::Seed.get(lang), &[("seed", &seed)])
 }
 
-/// "Players: 20 (18 registered, 2 fill-ins), 5 tables a round".
+/// "Players: 20 (18 registered, 2 fill-ins), 5 tables a round" ("1
+/// fill-in", "1 table": counted nouns take the singular).
 pub fn players(lang: Lang, all: usize, fill_ins: usize) -> String {
     let registered = all - fill_ins.min(all);
     let tables = all / 4;
@@ -107,8 +109,8 @@ pub fn players(lang: Lang, all: usize, fill_ins: usize) -> String {
         &[
             ("all", &all),
             ("registered", &registered),
-            ("fill_ins", &fill_ins),
-            ("tables", &tables),
+            ("fill_ins", &count(lang, fill_ins, Noun::FillIn)),
+            ("tables", &count(lang, tables, Noun::Table)),
         ],
     )
 }
@@ -170,7 +172,11 @@ pub fn shortfall(lang: Lang, why: &Shortfall) -> String {
             tables,
         } => fill(
             Term::TownLarger.get(lang),
-            &[("town", town), ("players", players), ("tables", tables)],
+            &[
+                ("town", town),
+                ("players", &count(lang, *players, Noun::Player)),
+                ("tables", &count(lang, *tables, Noun::Table)),
+            ],
         ),
         Shortfall::TownsDoNotFit => Term::TownsDoNotFit.get(lang).to_owned(),
     };
@@ -180,12 +186,19 @@ pub fn shortfall(lang: Lang, why: &Shortfall) -> String {
 /// Why the players cannot be drawn.
 pub fn draw_error(lang: Lang, e: &DrawError) -> String {
     match e {
-        DrawError::TooFew { players } => fill(Term::TooFew.get(lang), &[("players", players)]),
+        DrawError::TooFew { players } => fill(
+            Term::TooFew.get(lang),
+            &[("players", &count(lang, *players, Noun::Player))],
+        ),
         DrawError::NotMultipleOfFour { players, fill_ins } => fill(
             Term::NotMultiple.get(lang),
-            &[("players", players), ("fill_ins", fill_ins)],
+            &[
+                ("players", &count(lang, *players, Noun::Player)),
+                ("fill_ins", &count(lang, *fill_ins, Noun::FillIn)),
+            ],
         ),
         DrawError::DuplicateNumber(no) => fill(Term::NumberGivenTwice.get(lang), &[("no", no)]),
+        DrawError::TooFewRanked { ranked } => super::field::too_few_ranked(lang, *ranked),
     }
 }
 
@@ -218,6 +231,14 @@ pub enum CsvProblem {
     BadHeader(String),
     /// A quoted field runs to the end of the file.
     QuoteOpen,
+    /// The player looks identical to player `of` of an earlier line: the
+    /// same name and town, and no note telling them apart.
+    Namesake {
+        /// The earlier player's number.
+        of: PlayerNo,
+        /// The name they share.
+        name: String,
+    },
 }
 
 /// "line 3: no name": a problem of a players' CSV file at its line.
@@ -236,6 +257,7 @@ pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
         CsvProblem::ColumnTwice(column) => fill(Term::ColumnTwice.get(lang), &[("column", column)]),
         CsvProblem::BadHeader(found) => fill(Term::BadHeader.get(lang), &[("found", found)]),
         CsvProblem::QuoteOpen => Term::QuoteOpen.get(lang).to_owned(),
+        CsvProblem::Namesake { of, name } => super::field::namesake(lang, *of, name),
     };
     format!(
         "{}: {what}",

@@ -42,7 +42,11 @@ pub mod clock;
 pub mod command_line;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod copy;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod count;
 mod fate;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod field;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod follow;
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,11 +5,12 @@
 //! fill-in is "Fill-in 3", "Ersatzspieler 3", "Suplente 3").
 
 use crate::tournament::book::{Refusal, Tournament};
-use crate::tournament::name::Name;
+use crate::tournament::name::{Called, Name};
 use crate::tournament::replay::Warning;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::TableNo;
 
+use super::count::{Noun, count};
 use super::text::{Lang, role};
 
 phrases! {
@@ -38,7 +39,7 @@ phrases! {
     AlreadyPlayed: "player {player}'s game in round {round}, table {table} already has a result: withdraw him from a later round", "die Partie von Spieler {player} in Runde {round}, Tisch {table} hat schon ein Ergebnis: ihn ab einer späteren Runde zurückziehen", "la partida del jugador {player} en la ronda {round}, mesa {table} ya tiene resultado: retírelo desde una ronda posterior";
     NotAFillIn: "player {player} cannot take the seats: not a fill-in, or withdrawn", "Spieler {player} kann die Plätze nicht übernehmen: kein Ersatzspieler oder zurückgezogen", "el jugador {player} no puede ocupar los puestos: no es suplente o está retirado";
     FillInBusy: "fill-in {player} already plays in round {round} (table {table}): a fill-in plays one game a round", "Ersatzspieler {player} spielt schon in Runde {round} (Tisch {table}): ein Ersatzspieler spielt eine Partie je Runde", "el suplente {player} ya juega en la ronda {round} (mesa {table}): un suplente juega una partida por ronda";
-    FillInsNeeded: "{players} players: register {fill_ins} fill-in(s) first (the draw needs a multiple of four, at least four)", "{players} Spieler: erst {fill_ins} Ersatzspieler anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players} jugadores: inscriba antes {fill_ins} suplente(s) (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
+    FillInsNeeded: "{players}: register {fill_ins} first (the draw needs a multiple of four, at least four)", "{players}: erst {fill_ins} anmelden (die Auslosung braucht ein Vielfaches von vier, mindestens vier)", "{players}: inscriba antes {fill_ins} (el sorteo necesita un múltiplo de cuatro, al menos cuatro)";
     NothingReported: "table {table} of round {round}: nothing reported to confirm; enter the result", "Tisch {table} der Runde {round}: nichts gemeldet zum Bestätigen; das Ergebnis eingeben", "mesa {table} de la ronda {round}: nada comunicado que confirmar; introduzca el resultado";
     ReportsDiffer: "the reports of table {table} in round {round} differ: name the report to confirm (or keep the confirmed result)", "die Meldungen von Tisch {table} in Runde {round} weichen voneinander ab: die zu bestätigende Meldung angeben (oder das bestätigte Ergebnis behalten)", "los resultados comunicados de la mesa {table} en la ronda {round} no coinciden: indique cuál confirmar (o mantenga el resultado confirmado)";
     NoSuchReport: "table {table} of round {round} has no report {report}", "Tisch {table} der Runde {round} hat keine Meldung {report}", "la mesa {table} de la ronda {round} no tiene comunicado {report}";
@@ -152,10 +153,12 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             R::FillInsNeeded,
             lang,
             &[
-                ("{players}", players.to_string()),
-                ("{fill_ins}", fill_ins.to_string()),
+                ("{players}", count(lang, *players, Noun::Player)),
+                ("{fill_ins}", count(lang, *fill_ins, Noun::FillIn)),
             ],
         ),
+        Refusal::TooFewRanked { ranked } => super::field::too_few_ranked(lang, *ranked),
+        Refusal::Namesake { of, name } => super::field::namesake(lang, *of, name),
         Refusal::NothingReported(g) => put(R::NothingReported, lang, &at(*g)),
         Refusal::ReportsDiffer(g) => put(R::ReportsDiffer, lang, &at(*g)),
         Refusal::NoSuchReport { game, report } => {
@@ -229,11 +232,16 @@ pub fn replay_warning(lang: Lang, w: &Warning) -> String {
     }
 }
 
-/// A name as shown.
+/// A name as shown, its note after it in brackets ("Anna Berg (junior)").
 pub fn name(lang: Lang, name: Name<'_>) -> String {
-    match name {
-        Name::Given(name) => name.to_owned(),
-        Name::FillIn(n) => put(R::FillIn, lang, &[("{n}", n.to_string())]),
+    let called = match name.called {
+        Called::Given(name) => name.to_owned(),
+        Called::FillIn(n) => put(R::FillIn, lang, &[("{n}", n.to_string())]),
+    };
+    if name.note.is_empty() {
+        called
+    } else {
+        format!("{called} ({})", name.note)
     }
 }
 
@@ -265,7 +273,12 @@ mod tests {
             refusal(Lang::De, &busy),
             "Ersatzspieler 25 spielt schon in Runde 3 (Tisch 2): ein Ersatzspieler spielt eine Partie je Runde"
         );
-        assert_eq!(name(Lang::Es, Name::FillIn(3)), "Suplente 3");
-        assert_eq!(name(Lang::De, Name::Given("Anna")), "Anna");
+        assert_eq!(name(Lang::Es, Name::fill_in(3)), "Suplente 3");
+        assert_eq!(name(Lang::De, Name::given("Anna")), "Anna");
+        let noted = Name {
+            called: Called::Given("Anna"),
+            note: "junior",
+        };
+        assert_eq!(name(Lang::De, noted), "Anna (junior)");
     }
 }

@@ -66,6 +66,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::office::R::get,
         ));
         all.extend(table(
+            "field::F",
+            super::field::F::ALL,
+            super::field::F::get,
+        ));
+        all.extend(table(
             "command_line::Term",
             super::command_line::Term::ALL,
             super::command_line::Term::get,

@@ -29,7 +29,9 @@ phrases! {
     Register: "Register", "Anmelden", "Inscribir";
     Correct: "Correct", "Korrigieren", "Corregir";
     AddFillIns: "Add the fill-ins", "Ersatzspieler hinzufügen", "Añadir los suplentes";
-    FillInsNeeded: "fill-ins needed for the draw", "Ersatzspieler für die Auslosung nötig", "suplentes necesarios para el sorteo";
+    Note: "Note", "Anmerkung", "Nota";
+    NoteHint: "tells namesakes apart", "unterscheidet Namensgleiche", "distingue homónimos";
+    FillInsNeeded: "The draw needs {fill_ins} more", "Die Auslosung braucht {fill_ins} mehr", "El sorteo necesita {fill_ins} más";
     FieldComplete: "The field is a multiple of four: ready to draw", "Das Feld ist ein Vielfaches von vier: bereit zur Auslosung", "El grupo es múltiplo de cuatro: listo para el sorteo";
     Closed: "Registration is closed: the round is drawn (names and towns can still be corrected)", "Anmeldung geschlossen: die Runde ist ausgelost (Namen und Orte lassen sich noch korrigieren)", "Inscripción cerrada: la ronda está sorteada (aún se pueden corregir nombres y ciudades)";
     DrawTitle: "Draw the qualifying round", "Vorrunde auslosen", "Sortear la ronda clasificatoria";
@@ -43,7 +45,7 @@ phrases! {
     Repeats: "Meet more than once", "Treffen sich mehrmals", "Se enfrentan más de una vez";
     Together: "One town at one table", "Ein Ort an einem Tisch", "Una ciudad en una mesa";
     WhyTooFew: "{players} players: each has 12 opponent seats but only {others} others", "{players} Spieler: jeder hat 12 Gegnerplätze, aber nur {others} andere", "{players} jugadores: cada uno tiene 12 puestos de rival pero solo {others} otros";
-    WhyTown: "{town}: {players} players, but a round has {tables} tables", "{town}: {players} Spieler, aber eine Runde hat {tables} Tische", "{town}: {players} jugadores, pero una ronda tiene {tables} mesas";
+    WhyTown: "{town}: {players}, but a round has {tables}", "{town}: {players}, aber eine Runde hat {tables}", "{town}: {players}, pero una ronda tiene {tables}";
     WhyFit: "The towns do not fit into four pots: a search seated the field", "Die Orte passen nicht in vier Töpfe: eine Suche hat das Feld gesetzt", "Las ciudades no caben en cuatro bombos: una búsqueda sentó al grupo";
     Missing: "missing", "fehlt", "falta";
     Reported: "reported", "gemeldet", "comunicado";
@@ -145,9 +147,13 @@ mod tests {
             fill(
                 Lang::De,
                 P::WhyTown,
-                &[("town", "Graz"), ("players", "5"), ("tables", "4")]
+                &[
+                    ("town", "Graz"),
+                    ("players", "5 Spieler"),
+                    ("tables", "1 Tisch")
+                ]
             ),
-            "Graz: 5 Spieler, aber eine Runde hat 4 Tische"
+            "Graz: 5 Spieler, aber eine Runde hat 1 Tisch"
         );
     }
 }

@@ -44,6 +44,7 @@ fn journal() -> String {
             name: "Berg, Anna <Potsdam>".into(),
             town: "Potsdam".into(),
             fill_in: false,
+            note: String::new(),
         },
     });
     j.draw(&[[1, 2, 3, 4], [5, 6, 7, 8]]);

@@ -80,6 +80,7 @@ impl Journal {
                     name: format!("Player {no}"),
                     town: String::new(),
                     fill_in: fill_ins.contains(&no),
+                    note: String::new(),
                 },
             });
         }

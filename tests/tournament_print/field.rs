@@ -144,6 +144,7 @@ fn drawn_journal() -> Journal {
             name: name.into(),
             town: town.into(),
             fill_in: false,
+            note: String::new(),
         })
         .collect();
     for k in 1..=2 {
@@ -152,6 +153,7 @@ fn drawn_journal() -> Journal {
             name: format!("Fill-in {k}"),
             town: String::new(),
             fill_in: true,
+            note: String::new(),
         });
     }
     opened_and_drawn(&players)
@@ -189,6 +191,7 @@ pub fn drawn_big(n: u32) -> Tournament {
             name: format!("Player {no}"),
             town: format!("Town {}", no % 37),
             fill_in: false,
+            note: String::new(),
         })
         .collect();
     opened_and_drawn(&players).t
@@ -268,6 +271,7 @@ pub fn all_tied() -> Tournament {
             name: format!("Player {no}"),
             town: String::new(),
             fill_in: false,
+            note: String::new(),
         })
         .collect();
     for player in &players {

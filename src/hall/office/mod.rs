@@ -166,9 +166,10 @@ impl<D: Disk> Office<D> {
         name: &str,
         town: &str,
         fill_in: bool,
+        note: Option<&str>,
         wall: DateTime<Local>,
     ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.registering(no, name, town, fill_in), wall)
+        self.write_with(|t| t.registering(no, name, town, fill_in, note), wall)
     }
 
     /// Registers the fill-ins the draw needs (unnamed, shown as "Fill-in

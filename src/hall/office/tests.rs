@@ -39,7 +39,7 @@ fn registered(disk: &Keyed<Memory>, n: u32) -> Office<&Keyed<Memory>> {
     for no in 1..=n {
         let town = ["Berlin", "Wien", "Graz", "Bern", "Lyon", "Gent"][no as usize % 6];
         office
-            .register(None, &format!("Player {no}"), town, false, at(1))
+            .register(None, &format!("Player {no}"), town, false, None, at(1))
             .unwrap();
     }
     office
@@ -120,7 +120,7 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     // Registration is closed; a name is still corrected.
     let before = file(&disk);
     assert_eq!(
-        office.register(None, "Late", "", false, at(6)),
+        office.register(None, "Late", "", false, None, at(6)),
         Err(Refused::Book(Refusal::AfterDraw))
     );
     assert_eq!(
@@ -133,7 +133,7 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     );
     assert_eq!(file(&disk), before);
     let t = office
-        .register(Some(3), "Player Three", "Graz", false, at(7))
+        .register(Some(3), "Player Three", "Graz", false, None, at(7))
         .unwrap();
     assert_eq!(t.player(3).map(|p| p.name.as_str()), Some("Player Three"));
     // The draw's game, as a table takes it.

@@ -16,7 +16,10 @@ use crate::hall::shared::in_address;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
 use crate::tournament::closing::StillOpen;
+use crate::tournament::draw;
 use crate::tournament::{GameRef, PlayerNo};
+use crate::words::count::{Noun, count};
+use crate::words::field;
 use crate::words::jury::{J, fill};
 use crate::words::office;
 use crate::words::pages::P;
@@ -27,9 +30,14 @@ use crate::words::tournament::W;
 /// asks first; once asked, what the draw makes final and "Yes, draw".
 pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
     let seed = ask.seed.as_deref().unwrap_or_default().trim();
+    let warnings = draw_warnings(t, v, lang);
     if ask.edit == "draw" && ask.ask {
-        let players = t.players.len().to_string();
-        let fill_ins = t.players.iter().filter(|p| p.fill_in).count().to_string();
+        let players = count(lang, t.players.len(), Noun::Player);
+        let fill_ins = count(
+            lang,
+            t.players.iter().filter(|p| p.fill_in).count(),
+            Noun::FillIn,
+        );
         let by_lot = if seed.is_empty() {
             J::DrawRandom.get(lang).to_owned()
         } else {
@@ -44,7 +52,7 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
                     li { (fill(lang, J::DrawCloses, &[("players", &players), ("fill_ins", &fill_ins)])) }
                     li { (by_lot) }
                 }
-                @if v.fill_ins_needed > 0 { p.no { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) } }
+                (warnings)
                 div.row {
                     button.go data-do="draw-confirm" data-post="/api/tournament/draw" data-body=(body)
                         data-refused=(back) { (J::DrawYes.get(lang)) }
@@ -54,12 +62,38 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
         };
     }
     html! {
-        @if v.fill_ins_needed > 0 { p.no { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) } }
+        (warnings)
         form.row #draw-form data-show="edit=draw" {
             label { (W::Seed.get(lang)) " " input #seed name="seed" size="22" value=(seed) placeholder=(P::SeedHint.get(lang)); }
             button.go type="submit" data-do="draw" data-ask { (J::CheckAndDraw.get(lang)) }
         }
     }
+}
+
+/// What the jury reads before drawing: the fill-ins still needed, a field
+/// the draw refuses (fewer than four ranked players), and the repeats a
+/// field of 12 seats or fewer cannot avoid.
+fn draw_warnings(t: &Tournament, v: &TournamentView, lang: Lang) -> Markup {
+    let refused = draw::servable(&t.players).err().and_then(|e| match e {
+        draw::DrawError::TooFewRanked { ranked } => Some(field::too_few_ranked(lang, ranked)),
+        _ => None,
+    });
+    let seats = t.players.len() + v.fill_ins_needed;
+    let repeats = draw::unavoidable(seats).filter(|_| refused.is_none());
+    html! {
+        @if v.fill_ins_needed > 0 { p.no #fill-ins-needed { (fill_ins_needed(lang, v.fill_ins_needed)) } }
+        @if let Some(why) = refused { p.no #draw-refused { (office::sentence(&why)) } }
+        @if let Some(u) = repeats { p.dim #draw-repeats { (office::sentence(&field::unavoidable(lang, &u))) } }
+    }
+}
+
+/// "The draw needs 1 fill-in more".
+pub fn fill_ins_needed(lang: Lang, n: usize) -> String {
+    crate::words::pages::fill(
+        lang,
+        P::FillInsNeeded,
+        &[("fill_ins", &count(lang, n, Noun::FillIn))],
+    )
 }
 
 /// The `edit` that opens the lot's question for `group`.

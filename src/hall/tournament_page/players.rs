@@ -31,12 +31,13 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             form #register .row data-post="/api/tournament/players" data-focus="reg-name" {
                 label { (P::Name.get(lang)) " " input #reg-name name="name" size="24"; }
                 label { (W::Town.get(lang)) " " input #reg-town name="town" size="16"; }
+                label { (P::Note.get(lang)) " " input #reg-note name="note" size="18" placeholder=(P::NoteHint.get(lang)); }
                 label { input #reg-fill type="checkbox" name="fill_in"; " " (P::FillIn.get(lang)) }
                 button.go type="submit" data-do="register" { (P::Register.get(lang)) }
             }
             div.row {
                 @if v.fill_ins_needed > 0 {
-                    span { (v.fill_ins_needed) " " (P::FillInsNeeded.get(lang)) }
+                    span { (super::confirmations::fill_ins_needed(lang, v.fill_ins_needed)) }
                     button data-do="fill-ins" data-post="/api/tournament/fill-ins" { (P::AddFillIns.get(lang)) }
                 } @else {
                     span.dim { (P::FieldComplete.get(lang)) }
@@ -94,7 +95,10 @@ fn edit_row(p: &Player, drawn: bool, lang: Lang) -> Markup {
         tr id={ "player-" (p.no) } {
             td.n { (p.no) }
             td { input #edit-name name="name" form="edit-player" value=(p.name); }
-            td { input #edit-town name="town" form="edit-player" value=(p.town); }
+            td {
+                input #edit-town name="town" form="edit-player" value=(p.town);
+                " " input #edit-note name="note" form="edit-player" value=(p.note) placeholder=(P::Note.get(lang)) size="10";
+            }
             td { input #edit-fill type="checkbox" name="fill_in" form="edit-player" checked[p.fill_in] disabled[drawn]; }
             td {
                 form #edit-player data-post="/api/tournament/players" data-body=(body) {

@@ -6,7 +6,7 @@
 //! edited by hand (a round swapped, two players moved) or a draw made some
 //! other way differs; [`check`] says where first.
 
-use super::draw;
+use super::lay_out;
 use crate::tournament::{Draw, GameRef, Player, PlayerNo};
 
 /// Where a stored draw first differs from a fresh draw of its players and
@@ -38,7 +38,7 @@ pub enum Mismatch {
 /// `stored`'s seed and compares the whole draw; the first difference, by
 /// round and table first.
 pub fn check(stored: &Draw, players: &[Player]) -> Result<(), Mismatch> {
-    let fresh = draw(players, stored.seed).map_err(|_| Mismatch::NotDrawable)?;
+    let fresh = lay_out(players, stored.seed).map_err(|_| Mismatch::NotDrawable)?;
     if fresh == *stored {
         return Ok(());
     }
@@ -75,6 +75,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::tournament::Method;
+    use crate::tournament::draw::draw;
 
     fn players(n: u32) -> Vec<Player> {
         (1..=n)
@@ -83,6 +84,7 @@ mod tests {
                 name: format!("Player {no}"),
                 town: ["Berlin", "Wien", "", ""][no as usize % 4].to_owned(),
                 fill_in: false,
+                note: String::new(),
             })
             .collect()
     }

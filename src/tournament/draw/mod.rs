@@ -40,6 +40,56 @@ pub enum DrawError {
     },
     /// Two players have the same number.
     DuplicateNumber(PlayerNo),
+    /// Fewer than four ranked players (fill-ins not counted): the final
+    /// needs four.
+    TooFewRanked {
+        /// The ranked players given.
+        ranked: usize,
+    },
+}
+
+/// The players a final needs, and so the fewest ranked players a draw
+/// takes.
+pub const FINALISTS: usize = 4;
+
+/// Repeats no draw of a field of so few seats avoids, and the draw's
+/// search reaches no more: `pairs` pairs of players meet `times` times
+/// each, nobody more often.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unavoidable {
+    /// The seats (players with the fill-ins).
+    pub seats: usize,
+    /// The pairs that meet more than once.
+    pub pairs: usize,
+    /// How often each of them meets.
+    pub times: usize,
+}
+
+/// The repeats a field of `seats` players (fill-ins included) cannot
+/// avoid: 12 seats or fewer (see `search::floor`, which the search
+/// reaches); none from 16 seats.
+pub fn unavoidable(seats: usize) -> Option<Unavoidable> {
+    let (pairs, times) = match seats {
+        4 => (6, 4),
+        8 => (24, 2),
+        12 => (18, 2),
+        _ => return None,
+    };
+    Some(Unavoidable {
+        seats,
+        pairs,
+        times,
+    })
+}
+
+/// Whether `players` (fill-ins included) make a field the draw serves:
+/// at least [`FINALISTS`] ranked players, for the final.
+pub fn servable(players: &[Player]) -> Result<(), DrawError> {
+    let ranked = players.iter().filter(|p| !p.fill_in).count();
+    if ranked < FINALISTS {
+        return Err(DrawError::TooFewRanked { ranked });
+    }
+    Ok(())
 }
 
 /// The out-of-competition fill-ins needed to make `registered` players a
@@ -59,8 +109,15 @@ pub fn town_key(town: &str) -> Option<String> {
 }
 
 /// Draws the qualifying round for `players` (fill-ins included, a multiple
-/// of four) by the lot `seed`.
+/// of four, at least four of them ranked) by the lot `seed`.
 pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
+    servable(players)?;
+    lay_out(players, seed)
+}
+
+/// The draw of `players` by `seed`, however few of them are ranked (a
+/// stored draw made before [`servable`] is checked as it was made).
+fn lay_out(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
     let mut players: Vec<&Player> = players.iter().collect();
     players.sort_by_key(|p| p.no);
     let n = players.len();
@@ -79,8 +136,14 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
     let m = n / 4;
     let mut lot = Lot::new(seed);
     let town = town_groups(&players);
+    let fill_in: Vec<bool> = players.iter().map(|p| p.fill_in).collect();
+    // The fill-ins in one pot never meet; where they do not fit one (or
+    // make the towns unpackable), the towns alone.
+    let groups = pots::groups(&town);
+    let apart = pots::fill_ins_together(&groups, &fill_in);
     let packed = design::rounds(m).and_then(|rounds| {
-        let pots = pots::pack(&pots::groups(&town), m, &mut lot)?;
+        let pots = pots::pack(&apart, m, &mut lot)
+            .or_else(|| (apart != groups).then(|| pots::pack(&groups, m, &mut lot))?)?;
         Some((rounds, pots))
     });
     let (method, pots, games) = match packed {
@@ -95,7 +158,7 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
         None => {
             let start = match design::rounds(m) {
                 Some(rounds) => {
-                    let pots = pots::spread(&pots::groups(&town), m);
+                    let pots = pots::spread(&apart, m);
                     rounds.map(|round| {
                         round
                             .iter()
@@ -109,7 +172,11 @@ pub fn draw(players: &[Player], seed: u64) -> Result<Draw, DrawError> {
                     all
                 }),
             };
-            let rounds = search::improve(start, &town, &mut lot, 20_000 + 2_000 * n);
+            let keep = search::Apart {
+                town: &town,
+                fill_in: &fill_in,
+            };
+            let rounds = search::improve(start, &keep, &mut lot, 20_000 + 2_000 * n);
             (
                 Method::Search,
                 Vec::new(),
@@ -313,3 +380,6 @@ pub fn guarantees(draw: &Draw, players: &[Player]) -> Guarantees {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod fill_in_tests;

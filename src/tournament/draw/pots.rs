@@ -31,6 +31,29 @@ pub fn groups(town: &[Option<usize>]) -> Vec<Vec<usize>> {
     out
 }
 
+/// `groups` with every group that holds a fill-in (`fill_in[p]`) joined
+/// into one, first where the first of them stood: the fill-ins in one pot
+/// never meet. The same groups when fewer than two hold a fill-in.
+pub fn fill_ins_together(groups: &[Vec<usize>], fill_in: &[bool]) -> Vec<Vec<usize>> {
+    let holds = |g: &Vec<usize>| g.iter().any(|p| fill_in[*p]);
+    if groups.iter().filter(|g| holds(g)).count() < 2 {
+        return groups.to_vec();
+    }
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    let mut joined: Option<usize> = None;
+    for g in groups {
+        match (holds(g), joined) {
+            (true, Some(at)) => out[at].extend(g),
+            (true, None) => {
+                joined = Some(out.len());
+                out.push(g.clone());
+            }
+            (false, _) => out.push(g.clone()),
+        }
+    }
+    out
+}
+
 /// Four pots of `m` players drawn by lot, every group inside one pot, each
 /// pot in random order; `None` if the groups cannot be packed so (or not
 /// within the budget).

@@ -3,8 +3,8 @@
 //! four rounds' tables, swapping two players of one round, with a fixed
 //! number of steps and the draw's own lot, so the same players and seed
 //! always give the same line-up. It keeps the best line-up it saw by
-//! [`Cost`]: fewest meetings of one town's players first, then the repeats
-//! spread (the sum over pairs of (meetings − 1)²: many pairs meeting twice
+//! [`Cost`]: fewest meetings of one town's players first, then of two
+//! fill-ins, then the repeats spread (the sum over pairs of (meetings − 1)²: many pairs meeting twice
 //! rather than one pair meeting four times), then fewest repeated meetings.
 //! Then [`roles`] gives every player each role once.
 
@@ -18,14 +18,29 @@ pub type Rounds = [Vec<usize>; 4];
 /// line-up kept compares town meetings first anyway).
 const TOWN: i64 = 16;
 
+/// Two fill-ins meeting weigh this much of the spread while annealing (the
+/// best line-up kept compares them right after town meetings).
+const FILL_IN: i64 = 8;
+
+/// Who is kept apart, by player: his keep-apart group (a town), and
+/// whether he is a fill-in (two fill-ins at one table leave the ranked
+/// player there with fewer ranked opponents).
+pub struct Apart<'a> {
+    /// Each player's keep-apart group.
+    pub town: &'a [Option<usize>],
+    /// Whether each player is a fill-in.
+    pub fill_in: &'a [bool],
+}
+
 /// What a line-up costs, compared in this order (derived `Ord`): meetings
-/// of one town's players, then the spread of the repeats (the sum over the
+/// of one town's players, then meetings of two fill-ins, then the spread of the repeats (the sum over the
 /// pairs that meet of (meetings − 1)²: a pair meeting twice costs 1, three
 /// times 4, four times 9), then the repeated meetings (meetings beyond a
 /// pair's first). Also a change of the three.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 struct Cost {
     towns: i64,
+    fill_ins: i64,
     spread: i64,
     repeats: i64,
 }
@@ -33,6 +48,7 @@ struct Cost {
 impl std::ops::AddAssign for Cost {
     fn add_assign(&mut self, other: Self) {
         self.towns += other.towns;
+        self.fill_ins += other.fill_ins;
         self.spread += other.spread;
         self.repeats += other.repeats;
     }
@@ -45,7 +61,7 @@ const COLD: f64 = 0.05;
 /// The line-up being improved, with every pair's meetings counted.
 struct State<'a> {
     n: usize,
-    town: &'a [Option<usize>],
+    apart: &'a Apart<'a>,
     seats: Rounds,
     /// Each player's seat in each round.
     seat_of: [Vec<usize>; 4],
@@ -56,8 +72,8 @@ struct State<'a> {
 }
 
 impl<'a> State<'a> {
-    fn new(seats: Rounds, town: &'a [Option<usize>]) -> Self {
-        let n = town.len();
+    fn new(seats: Rounds, apart: &'a Apart<'a>) -> Self {
+        let n = apart.town.len();
         let seat_of = std::array::from_fn(|r| {
             let mut of = vec![0; n];
             for (seat, p) in seats[r].iter().enumerate() {
@@ -67,7 +83,7 @@ impl<'a> State<'a> {
         });
         let mut state = Self {
             n,
-            town,
+            apart,
             seats,
             seat_of,
             met: vec![0; n * n],
@@ -93,16 +109,20 @@ impl<'a> State<'a> {
     /// 2c − 3 (by nothing for the only one).
     fn change(&self, a: usize, b: usize, add: bool) -> Cost {
         let c = i64::from(self.met[a * self.n + b]);
-        let same = i64::from(self.town[a].is_some() && self.town[a] == self.town[b]);
+        let town = self.apart.town;
+        let same = i64::from(town[a].is_some() && town[a] == town[b]);
+        let fill_ins = i64::from(self.apart.fill_in[a] && self.apart.fill_in[b]);
         if add {
             Cost {
                 towns: same,
+                fill_ins,
                 spread: if c >= 1 { 2 * c - 1 } else { 0 },
                 repeats: i64::from(c >= 1),
             }
         } else {
             Cost {
                 towns: -same,
+                fill_ins: -fill_ins,
                 spread: if c >= 2 { 3 - 2 * c } else { 0 },
                 repeats: -i64::from(c >= 2),
             }
@@ -163,8 +183,8 @@ impl<'a> State<'a> {
     }
 }
 
-/// The least cost `n` players can have, where known (the search stops
-/// there; elsewhere it stops at none). Any two rounds' tables overlap: a
+/// The least cost `n` players with `fill_ins` fill-ins can have, where
+/// known (the search stops there; elsewhere it stops at none). Any two rounds' tables overlap: a
 /// table of the second round holds four players of the first round's m
 /// tables, so with m < 4 at least one pair of it met in the first. Summed
 /// over the six pairs of rounds, Σ C(c, 2) over the pairs' meetings c is at
@@ -178,30 +198,46 @@ impl<'a> State<'a> {
 ///   when s ⊕ `H[c][r]` = 0, H's rows 0000, 1100, 1010 and 1001), 24 repeats;
 /// - twelve: spread 18 (18 pairs meet twice), 18 repeats; the fewest
 ///   repeats, 13, would seat one pair together in all four games.
-fn floor(n: usize) -> Option<Cost> {
+fn floor(n: usize, fill_ins: usize) -> Cost {
     let (spread, repeats) = match n {
         4 => (54, 18),
         8 => (24, 24),
         12 => (18, 18),
         _ => (0, 0),
     };
-    (spread > 0).then_some(Cost {
+    Cost {
         towns: 0,
+        fill_ins: fill_ins_floor(n / 4, fill_ins),
         spread,
         repeats,
-    })
+    }
 }
 
-/// Improves `start` for `iterations` steps; `town[p]` is player `p`'s
-/// keep-apart group. Returns the best line-up seen.
-pub fn improve(start: Rounds, town: &[Option<usize>], lot: &mut Lot, iterations: usize) -> Rounds {
-    let n = town.len();
-    let mut state = State::new(start, town);
+/// The fewest meetings of two fill-ins: each round's `fill_ins` spread as
+/// evenly as they go over its `tables` (none while they are no more than
+/// the tables).
+fn fill_ins_floor(tables: usize, fill_ins: usize) -> i64 {
+    let Some((each, more)) = fill_ins
+        .checked_div(tables)
+        .zip(fill_ins.checked_rem(tables))
+    else {
+        return 0;
+    };
+    let pairs = |k: usize| k * k.saturating_sub(1) / 2;
+    let round = more * pairs(each + 1) + (tables - more) * pairs(each);
+    4 * i64::try_from(round).unwrap_or(i64::MAX / 4)
+}
+
+/// Improves `start` for `iterations` steps, keeping `apart` apart.
+/// Returns the best line-up seen.
+pub fn improve(start: Rounds, apart: &Apart<'_>, lot: &mut Lot, iterations: usize) -> Rounds {
+    let n = apart.town.len();
+    let mut state = State::new(start, apart);
     let mut best = (state.cost, state.seats.clone());
     if n <= 4 {
         return best.1;
     }
-    let least = floor(n).unwrap_or_default();
+    let least = floor(n, apart.fill_in.iter().filter(|f| **f).count());
     let cooling = (COLD / HOT).powf(1.0 / iterations.max(1) as f64);
     let mut heat = HOT;
     for _ in 0..iterations {
@@ -215,7 +251,7 @@ pub fn improve(start: Rounds, town: &[Option<usize>], lot: &mut Lot, iterations:
             continue;
         }
         let change = state.swap_change(r, sa, sb);
-        let cost = TOWN * change.towns + change.spread;
+        let cost = TOWN * change.towns + FILL_IN * change.fill_ins + change.spread;
         // `cost as f64` is exact for these small numbers.
         #[allow(clippy::cast_precision_loss)]
         let take = cost <= 0 || lot.unit() < (-(cost as f64) / heat).exp();

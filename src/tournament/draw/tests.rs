@@ -11,6 +11,7 @@ fn field(n: usize, town: impl Fn(usize) -> String) -> Vec<Player> {
             name: format!("P{}", i + 1),
             town: town(i),
             fill_in: false,
+            note: String::new(),
         })
         .collect()
 }
@@ -51,7 +52,7 @@ fn fill_ins_make_a_multiple_of_four() {
 fn bad_fields_are_refused() {
     assert_eq!(
         draw(&field(3, |_| String::new()), 1),
-        Err(DrawError::TooFew { players: 3 })
+        Err(DrawError::TooFewRanked { ranked: 3 })
     );
     assert_eq!(
         draw(&field(18, |_| String::new()), 1),
@@ -63,6 +64,40 @@ fn bad_fields_are_refused() {
     let mut twice = field(8, |_| String::new());
     twice[5].no = 2;
     assert_eq!(draw(&twice, 1), Err(DrawError::DuplicateNumber(2)));
+}
+
+#[test]
+fn a_field_too_small_for_a_final_is_refused_with_its_fill_ins() {
+    // Three players and a fill-in: the same four would meet in all four
+    // games, and no final is possible.
+    let mut players = field(3, |_| String::new());
+    players.extend(super::fill_in_tests::fill_ins(&players));
+    assert_eq!(players.len(), 4);
+    assert_eq!(
+        draw(&players, 1),
+        Err(DrawError::TooFewRanked { ranked: 3 })
+    );
+    // Four ranked players are a field (and a final), if a small one.
+    let four = field(4, |_| String::new());
+    assert!(draw(&four, 1).is_ok());
+    // What twelve seats or fewer cannot avoid, and what they get.
+    assert_eq!(
+        unavoidable(12),
+        Some(Unavoidable {
+            seats: 12,
+            pairs: 18,
+            times: 2
+        })
+    );
+    assert_eq!(unavoidable(8).map(|u| (u.pairs, u.times)), Some((24, 2)));
+    assert_eq!(unavoidable(4).map(|u| (u.pairs, u.times)), Some((6, 4)));
+    assert_eq!(unavoidable(16), None);
+    for n in [4, 8, 12] {
+        let u = unavoidable(n).unwrap();
+        let d = draw(&field(n, |_| String::new()), 5).unwrap();
+        assert_eq!(d.repeats.len(), u.pairs, "{n}");
+        assert!(d.repeats.iter().all(|r| r.games.len() == u.times), "{n}");
+    }
 }
 
 #[test]

@@ -214,6 +214,7 @@ mod tests {
                 name: "Karl".into(),
                 town: String::new(),
                 fill_in: true,
+                note: String::new(),
             },
             reason: "ill".into(),
         }))
