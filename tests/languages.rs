@@ -76,7 +76,7 @@ const ENGINE_ENGLISH: &[&str] = &[
     "Offensive option called off",
     "Offensive option won",
     "out of time on the table's clock",
-    "is out of time",
+    ": out of time",
     "stage time is up",
     "there is nothing left to undo",
     "a jury action needs a reason for the game log",

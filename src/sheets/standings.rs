@@ -133,7 +133,9 @@ fn row(t: &Tournament, l: &Standing, lang: Lang, look: Look) -> Markup {
     let mark = match (l.withdrawn, l.tied, l.lot) {
         (Some(round), _, _) => words::withdrawn_from(lang, round),
         (None, true, _) => format!("* {}", W::NeedsLot.get(lang)),
-        (None, false, Some(p)) => words::lot_place(lang, p.place),
+        (None, false, Some(p)) => {
+            words::lot_place(lang, p.place, t.lots.get(p.lot).map_or(0, Vec::len))
+        }
         (None, false, None) => String::new(),
     };
     let cell = |column: Column, text: String| {

@@ -47,7 +47,7 @@ pub fn logged(lang: Lang, what: &Logged) -> String {
     let nation = |n| text::nation(lang, n);
     match what {
         Logged::Flag(s) => match lang {
-            Lang::En => format!("{} is out of time", side(*s)),
+            Lang::En => format!("{}: out of time", side(*s)),
             Lang::De => format!("{}: keine Zeit mehr", side(*s)),
             Lang::Es => format!("{}: sin tiempo", side(*s)),
         },
@@ -279,5 +279,8 @@ mod tests {
         );
         let flag = Logged::Flag(Side::Frederick);
         assert_eq!(logged(Lang::Es, &flag), "Federico: sin tiempo");
+        // "Attackers" is a plural: no "is" after it in any language.
+        let flag = Logged::Flag(Side::Attackers);
+        assert_eq!(logged(Lang::En, &flag), "Attackers: out of time");
     }
 }

@@ -58,7 +58,7 @@ phrases! {
     RevealFate: "reveal Fate", "Schicksal aufdecken", "revelar el Destino";
     ActionStage: "action stage", "Aktionsphase", "fase de acción";
     ClockStopped: "clock stopped", "Uhr angehalten", "reloj parado";
-    OutOfTime: "is out of time — call the jury", "hat keine Zeit mehr — Jury rufen", "se ha quedado sin tiempo — llamar al jurado";
+    OutOfTime: "out of time — call the jury", "keine Zeit mehr — Jury rufen", "sin tiempo — llamar al jurado";
     CallJury: "Call the jury", "Jury rufen", "Llamar al jurado";
     Choose: "choose", "wählen", "eligen";
     Combat: "Combat", "Kampf", "Combate";
