@@ -65,6 +65,7 @@ const ENGINE_ENGLISH: &[&str] = &[
     "Cards dealt: stage started",
     "Retreat choice passed to the other side",
     "Retreat choice passes to",
+    ", chosen by",
     "stage stopwatch",
     "carried time",
     "retreat timer",
