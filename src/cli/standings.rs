@@ -116,14 +116,14 @@ fn tcc_cell(l: &Standing) -> String {
 
 /// The mark column: `*` needs a lot, `lot: place N of M` placed N-th by
 /// one, or the round a player not ranked is withdrawn from.
-fn mark(t: &Tournament, l: &Standing) -> String {
+fn mark(lines: &[Standing], l: &Standing) -> String {
     if let Some(round) = l.withdrawn {
         return words::withdrawn_from(Lang::En, round);
     }
     match (l.tied, l.lot) {
         (true, _) => "*".to_owned(),
         (false, Some(p)) => {
-            let of = t.lots.get(p.lot).map_or(0, Vec::len);
+            let of = friedrich_clock::sheets::standings::lot_size(lines, p.lot);
             format!("lot: {}", words::lot_place(Lang::En, p.place, of))
         }
         (false, None) => String::new(),
@@ -186,7 +186,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
             l.opponents.to_string(),
             l.confirmed,
             l.scheduled,
-            mark(t, l)
+            mark(lines, l)
         );
         let _ = writeln!(o, "{}", row.trim_end());
     }
