@@ -21,6 +21,7 @@ mod prints;
 pub mod publish;
 pub mod role;
 mod second_copy;
+mod sign_in;
 pub mod server;
 mod shared;
 pub mod start;

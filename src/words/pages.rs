@@ -93,6 +93,9 @@ phrases! {
     WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes {name}'s seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt die Plätze von {name} in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa los puestos de {name} en las rondas {rounds}; {name} no se clasifica.";
     WithdrawConfirm: "Withdraw", "Zurückziehen", "Retirar";
     WithdrawNoReason: "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
+    SignIn: "Type the tournament key the hall printed at its start. It is the jury's alone; this browser keeps it for the tournament's days.", "Den Turnierschlüssel eingeben, den die Turnierleitung beim Start ausgegeben hat. Er gehört allein der Jury; dieser Browser behält ihn für die Turniertage.", "Escriba la clave del torneo que la sala mostró al arrancar. Es solo del jurado; este navegador la guarda durante los días del torneo.";
+    SignInKey: "Tournament key", "Turnierschlüssel", "Clave del torneo";
+    SignInOpen: "Open the page", "Seite öffnen", "Abrir la página";
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.
