@@ -285,7 +285,8 @@ fn after_the_game_ends_every_command_is_refused_because_the_game_is_over() {
     for command in [Command::StartTurn, Command::HandOff, Command::Resume] {
         assert_eq!(t.refused(command), Rejected::GameOver);
     }
-    let said = friedrich_clock::words::rejected(friedrich_clock::lang::Lang::En, &Rejected::GameOver);
+    let said =
+        friedrich_clock::words::rejected(friedrich_clock::lang::Lang::En, &Rejected::GameOver);
     assert_eq!(said, "the game is over: only Undo reopens it");
     // Undo takes the end back.
     t.ok(Command::Undo).ok(Command::HandOff);

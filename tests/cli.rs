@@ -449,7 +449,10 @@ fn options(help: &str) -> std::collections::BTreeSet<String> {
     help.lines()
         .filter_map(|l| {
             let l = l.trim_start();
-            let l = l.strip_prefix("-h, ").or(l.strip_prefix("-V, ")).unwrap_or(l);
+            let l = l
+                .strip_prefix("-h, ")
+                .or(l.strip_prefix("-V, "))
+                .unwrap_or(l);
             l.strip_prefix("--")
                 .map(|rest| rest.split([' ', '<', '=']).next().unwrap_or("").to_owned())
         })
@@ -460,15 +463,41 @@ fn options(help: &str) -> std::collections::BTreeSet<String> {
 fn every_subcommand_s_help_lists_only_its_own_options() {
     let table = ["data-dir", "ruleset", "hall", "key", "continue"];
     let cases: &[(&[&str], &[&str])] = &[
-        (&[], &["data-dir", "ruleset", "fullscreen", "hall", "key", "continue", "help", "version"]),
+        (
+            &[],
+            &[
+                "data-dir",
+                "ruleset",
+                "fullscreen",
+                "hall",
+                "key",
+                "continue",
+                "help",
+                "version",
+            ],
+        ),
         (
             &["headless"],
-            &["table", "round", "lang", "data-dir", "ruleset", "hall", "key", "continue", "help"],
+            &[
+                "table", "round", "lang", "data-dir", "ruleset", "hall", "key", "continue", "help",
+            ],
         ),
-        (&["replay"], &["at", "json", "turns", "html", "lang", "help"]),
+        (
+            &["replay"],
+            &["at", "json", "turns", "html", "lang", "help"],
+        ),
         (
             &["hall"],
-            &["data-dir", "port", "web", "take-after", "address", "copy-to", "publish-to", "help"],
+            &[
+                "data-dir",
+                "port",
+                "web",
+                "take-after",
+                "address",
+                "copy-to",
+                "publish-to",
+                "help",
+            ],
         ),
         (&["score"], &["ruleset", "json", "csv", "html", "help"]),
         (&["draw"], &["seed", "json", "csv", "lang", "help"]),

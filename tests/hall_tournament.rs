@@ -324,7 +324,10 @@ fn a_result_saved_before_the_draw_is_reported_once_the_round_is_drawn() {
     // Without the key the page asks for it (`sign_in`).
     let (code, text) = get("/tournament?lang=de", None);
     assert_eq!(code, 200);
-    assert!(text.contains("id=\"sign-in\"") && !text.contains("data-tab"), "{text}");
+    assert!(
+        text.contains("id=\"sign-in\"") && !text.contains("data-tab"),
+        "{text}"
+    );
     let (code, _) = get("/tournament/fragment/standings?lang=de", None);
     assert_eq!(code, 401, "no key, no fragment");
     let (code, text) = get("/tournament/fragment/standings?lang=de", Some(&hall.key));

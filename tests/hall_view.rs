@@ -192,7 +192,14 @@ fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
     use std::io::{BufRead, BufReader};
     let temp = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
-        .args(["hall", "--port", "0", "--address", "127.0.0.1", "--data-dir"])
+        .args([
+            "hall",
+            "--port",
+            "0",
+            "--address",
+            "127.0.0.1",
+            "--data-dir",
+        ])
         .arg(temp.path())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -212,15 +219,25 @@ fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
     assert!(said[1].contains("tournament key"), "{said:?}");
     let jury = said.iter().find(|l| l.contains("jury's page")).unwrap();
     let view = said.iter().find(|l| l.contains("hall view")).unwrap();
-    assert!(jury.contains("http://127.0.0.1:") && jury.contains("/tournament "), "{jury}");
+    assert!(
+        jury.contains("http://127.0.0.1:") && jury.contains("/tournament "),
+        "{jury}"
+    );
     assert!(view.ends_with("/hall"), "{view}");
     // The key is printed once, on its own line, in no address.
-    assert_eq!(said.iter().filter(|l| l.contains(&key)).count(), 1, "{said:?}");
+    assert_eq!(
+        said.iter().filter(|l| l.contains(&key)).count(),
+        1,
+        "{said:?}"
+    );
 
     let (_hall, port, key) = server::hall(temp.path(), Path::new("dist"));
     let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
     // Without the key, both pages ask for it, and show nothing else.
-    for (page, form) in [("/tournament?lang=de", "tournament"), ("/hall?lang=de", "hall")] {
+    for (page, form) in [
+        ("/tournament?lang=de", "tournament"),
+        ("/hall?lang=de", "hall"),
+    ] {
         let (code, _, body) = get(&at(page), &[], &[]);
         assert_eq!(code, 200, "{page}");
         assert!(body.contains("id=\"sign-in\""), "{page}: {body}");
@@ -242,7 +259,10 @@ fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
     let cookie = format!("fc_key={key}");
     let (code, _, body) = get(&at("/tournament?lang=en"), &[("Cookie", &cookie)], &[]);
     assert_eq!(code, 200);
-    assert!(body.contains("data-tab") && !body.contains("sign-in"), "{body}");
+    assert!(
+        body.contains("data-tab") && !body.contains("sign-in"),
+        "{body}"
+    );
     let (_, _, body) = get(&at("/hall"), &[("Cookie", &cookie)], &[]);
     assert!(body.contains("id=\"grid\""), "{body}");
 }

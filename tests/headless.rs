@@ -146,13 +146,18 @@ fn a_field_a_command_does_not_know_and_a_journal_line_are_refused_and_change_not
 
 #[test]
 fn a_journal_written_today_and_the_fixture_replay_as_they_were_played() {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-2026-11.jsonl");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/journal-2026-11.jsonl");
     let dir = tempfile::tempdir().unwrap();
     let script = std::fs::read_to_string(example()).unwrap();
     let today = journal_of(&headless(dir.path(), script.as_bytes(), "en"));
     for file in [fixture, today] {
         let read = journal::read(&file).unwrap();
-        assert!(read.skipped.is_none(), "{}: no line skipped", file.display());
+        assert!(
+            read.skipped.is_none(),
+            "{}: no line skipped",
+            file.display()
+        );
         assert!(matches!(read.game, Record::Game { .. }));
         let (engine, _, refused) = journal::replay_at(&read, None);
         assert_eq!(refused, 0, "{}", file.display());
@@ -272,10 +277,9 @@ fn every_command() -> Vec<Command> {
 
 #[test]
 fn the_document_and_the_help_name_every_command_and_its_fields() {
-    let doc = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/headless.md"),
-    )
-    .unwrap();
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/headless.md"))
+            .unwrap();
     let out = Process::new(BIN)
         .args(["headless", "--help"])
         .output()
@@ -289,7 +293,10 @@ fn the_document_and_the_help_name_every_command_and_its_fields() {
             .find(|l| l.starts_with(&format!("| `{kind}` |")))
             .unwrap_or_else(|| panic!("{kind}: no row in docs/headless.md"));
         for field in value.as_object().unwrap().keys().filter(|k| *k != "type") {
-            assert!(row.contains(&format!("`{field}`")), "{kind}: {field} in {row}");
+            assert!(
+                row.contains(&format!("`{field}`")),
+                "{kind}: {field} in {row}"
+            );
         }
         assert!(help.contains(kind), "{kind} missing from headless --help");
     }

@@ -235,10 +235,12 @@ fn unknown_field(given: &serde_json::Value, known: &serde_json::Value) -> Option
     else {
         return None;
     };
-    given.iter().find_map(|(name, value)| match known.get(name) {
-        None => Some(name.clone()),
-        Some(written) => unknown_field(value, written).map(|inner| format!("{name}.{inner}")),
-    })
+    given
+        .iter()
+        .find_map(|(name, value)| match known.get(name) {
+            None => Some(name.clone()),
+            Some(written) => unknown_field(value, written).map(|inner| format!("{name}.{inner}")),
+        })
 }
 
 /// Waits (at most 10 s) until the hall holds every line, so a scripted game's

@@ -133,9 +133,7 @@ fn row(t: &Tournament, (l, lines): (&Standing, &[Standing]), lang: Lang, look: L
     let mark = match (l.withdrawn, l.tied, l.lot) {
         (Some(round), _, _) => words::withdrawn_from(lang, round),
         (None, true, _) => format!("* {}", W::NeedsLot.get(lang)),
-        (None, false, Some(p)) => {
-            words::lot_place(lang, p.place, lot_size(lines, p.lot))
-        }
+        (None, false, Some(p)) => words::lot_place(lang, p.place, lot_size(lines, p.lot)),
         (None, false, None) => String::new(),
     };
     let cell = |column: Column, text: String| {

@@ -283,7 +283,13 @@ mod tests {
             winner: Side::Frederick,
             length: 3,
         });
-        assert_eq!(logged(Lang::En, &retreat), "Retreat −3, chosen by Frederick");
-        assert_eq!(logged(Lang::De, &retreat), "Rückzug −3, gewählt von Friedrich");
+        assert_eq!(
+            logged(Lang::En, &retreat),
+            "Retreat −3, chosen by Frederick"
+        );
+        assert_eq!(
+            logged(Lang::De, &retreat),
+            "Rückzug −3, gewählt von Friedrich"
+        );
     }
 }

@@ -89,9 +89,7 @@ pub fn rejected(lang: Lang, e: &Rejected) -> String {
         (Lang::De, Rejected::GameOver) => {
             "die Partie ist beendet: nur Rückgängig öffnet sie wieder".into()
         }
-        (Lang::Es, Rejected::GameOver) => {
-            "la partida ha terminado: solo Deshacer la reabre".into()
-        }
+        (Lang::Es, Rejected::GameOver) => "la partida ha terminado: solo Deshacer la reabre".into(),
         (_, Rejected::NotNow { what, why }) => {
             let (what, why) = (action(lang, *what), reason(lang, *why));
             match lang {
@@ -240,7 +238,10 @@ mod tests {
         assert_eq!(rejected(Lang::En, &e), "Russia is already out of the game");
         for (lang, said) in [
             (Lang::En, "the game is over: only Undo reopens it"),
-            (Lang::De, "die Partie ist beendet: nur Rückgängig öffnet sie wieder"),
+            (
+                Lang::De,
+                "die Partie ist beendet: nur Rückgängig öffnet sie wieder",
+            ),
             (Lang::Es, "la partida ha terminado: solo Deshacer la reabre"),
         ] {
             assert_eq!(rejected(lang, &Rejected::GameOver), said);
