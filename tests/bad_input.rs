@@ -276,3 +276,65 @@ fn a_jury_stopwatch_setup_that_makes_no_sense_is_refused() {
         }
     );
 }
+
+#[test]
+fn after_the_game_ends_every_command_is_refused_because_the_game_is_over() {
+    let mut t = Table::new();
+    t.tap();
+    t.ok(Command::EndGame);
+    for command in [Command::StartTurn, Command::HandOff, Command::Resume] {
+        assert_eq!(t.refused(command), Rejected::GameOver);
+    }
+    let said =
+        friedrich_clock::words::rejected(friedrich_clock::lang::Lang::En, &Rejected::GameOver);
+    assert_eq!(said, "the game is over: only Undo reopens it");
+    // Undo takes the end back.
+    t.ok(Command::Undo).ok(Command::HandOff);
+}
+
+#[test]
+fn shuffle_done_while_the_jury_has_paused_the_shuffle_says_resume_first() {
+    let mut t = Table::new();
+    t.ok(Command::Shuffle); // between turns, on the attackers' clock
+    t.ok(Command::Stop {
+        reason: StopReason::Jury,
+    });
+    assert_eq!(
+        t.refused(Command::ShuffleDone),
+        Rejected::NotNow {
+            what: Action::ShuffleDone,
+            why: Reason::ClockStopped
+        }
+    );
+    t.ok(Command::Resume).ok(Command::ShuffleDone);
+    // Nobody shuffling at all: that reason stays.
+    assert_eq!(
+        t.refused(Command::ShuffleDone),
+        Rejected::NotNow {
+            what: Action::ShuffleDone,
+            why: Reason::NobodyShuffling
+        }
+    );
+}
+
+#[test]
+fn a_nation_that_can_never_drop_out_says_so_mid_turn_too() {
+    let mut t = Table::new();
+    t.tap(); // Prussia's stage: not between turns
+    assert_eq!(
+        t.refused(Command::NationOut {
+            nation: Nation::Austria
+        }),
+        Rejected::CannotDropOut(Nation::Austria)
+    );
+    // One that can drop out is told when: between turns.
+    assert_eq!(
+        t.refused(Command::NationOut {
+            nation: Nation::Russia
+        }),
+        Rejected::NotNow {
+            what: Action::NationOut,
+            why: Reason::FateBetweenTurns
+        }
+    );
+}

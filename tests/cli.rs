@@ -443,3 +443,94 @@ fn a_reader_that_stops_early_is_no_error() {
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
     }
 }
+
+/// The options a `--help` lists (`--name` at the start of an option's line).
+fn options(help: &str) -> std::collections::BTreeSet<String> {
+    help.lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            let l = l
+                .strip_prefix("-h, ")
+                .or(l.strip_prefix("-V, "))
+                .unwrap_or(l);
+            l.strip_prefix("--")
+                .map(|rest| rest.split([' ', '<', '=']).next().unwrap_or("").to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn every_subcommand_s_help_lists_only_its_own_options() {
+    let table = ["data-dir", "ruleset", "hall", "key", "continue"];
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &[],
+            &[
+                "data-dir",
+                "ruleset",
+                "fullscreen",
+                "hall",
+                "key",
+                "continue",
+                "help",
+                "version",
+            ],
+        ),
+        (
+            &["headless"],
+            &[
+                "table", "round", "lang", "data-dir", "ruleset", "hall", "key", "continue", "help",
+            ],
+        ),
+        (
+            &["replay"],
+            &["at", "json", "turns", "html", "lang", "help"],
+        ),
+        (
+            &["hall"],
+            &[
+                "data-dir",
+                "port",
+                "web",
+                "take-after",
+                "address",
+                "copy-to",
+                "publish-to",
+                "help",
+            ],
+        ),
+        (&["score"], &["ruleset", "json", "csv", "html", "help"]),
+        (&["draw"], &["seed", "json", "csv", "lang", "help"]),
+        (&["serve"], &["port", "dir", "help"]),
+        (&["standings"], &["json", "csv", "html", "lang", "help"]),
+        (&["publish"], &["lang", "help"]),
+    ];
+    for (command, want) in cases {
+        let args: Vec<&str> = command.iter().copied().chain(["--help"]).collect();
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{command:?}: {err}");
+        let listed = options(&out);
+        let want: std::collections::BTreeSet<String> =
+            want.iter().map(|o| (*o).to_owned()).collect();
+        assert_eq!(listed, want, "{command:?} --help:\n{out}");
+    }
+    // The table's options after a subcommand that has none are refused.
+    for option in table {
+        let (code, _, err) = run(&["replay", "x.jsonl", &format!("--{option}"), "v"]);
+        assert_eq!(code, 2, "--{option}: {err}");
+    }
+}
+
+#[test]
+fn replay_html_prints_the_report_sheet_with_its_charts() {
+    let (_dir, path) = saved_game();
+    let (code, out, err) = run(&["replay", path.to_str().unwrap(), "--html", "--lang", "es"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<!DOCTYPE html>"), "{out}");
+    assert!(out.contains("<html lang=\"es\">"), "{out}");
+    assert!(out.contains("Mesa 7") || out.contains("mesa 7"), "{out}");
+    assert_eq!(out.matches("<svg").count(), 3, "the three charts: {out}");
+    // One of --json, --turns and --html.
+    let (code, _, _) = run(&["replay", path.to_str().unwrap(), "--html", "--json"]);
+    assert_eq!(code, 2);
+}

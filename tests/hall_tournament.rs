@@ -315,10 +315,17 @@ fn a_result_saved_before_the_draw_is_reported_once_the_round_is_drawn() {
         let code = answer.status().as_u16();
         (code, answer.body_mut().read_to_string().unwrap())
     };
-    let (code, text) = get("/tournament?lang=de", None);
+    let (code, text) = get("/tournament?lang=de", Some(&hall.key));
     assert_eq!(code, 200);
     assert!(
         text.contains(r#"data-tab="standings">Rangliste<"#),
+        "{text}"
+    );
+    // Without the key the page asks for it (`sign_in`).
+    let (code, text) = get("/tournament?lang=de", None);
+    assert_eq!(code, 200);
+    assert!(
+        text.contains("id=\"sign-in\"") && !text.contains("data-tab"),
         "{text}"
     );
     let (code, _) = get("/tournament/fragment/standings?lang=de", None);

@@ -160,3 +160,109 @@ fn the_hall_view_draws_a_table_as_the_table_writes_its_time_in_the_reader_s_lang
     assert_eq!(code, 200);
     assert!(frame.contains("Friedrich Clock — sala"), "{frame}");
 }
+
+/// A form post of `body` (redirects not followed): the status, the
+/// headers asked for, and the body.
+fn post_form(url: &str, body: &str, read: &[&str]) -> (u16, Vec<String>, String) {
+    let mut answer = ureq::post(url)
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .config()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .send(body)
+        .unwrap();
+    let got = read
+        .iter()
+        .map(|name| {
+            answer
+                .headers()
+                .get(*name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect();
+    let body = answer.body_mut().read_to_string().unwrap_or_default();
+    (answer.status().as_u16(), got, body)
+}
+
+#[test]
+fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
+    use std::io::{BufRead, BufReader};
+    let temp = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
+        .args([
+            "hall",
+            "--port",
+            "0",
+            "--address",
+            "127.0.0.1",
+            "--data-dir",
+        ])
+        .arg(temp.path())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut said = Vec::new();
+    for line in BufReader::new(child.stderr.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let last = line.contains("players' standings");
+        said.push(line);
+        if last {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let key = said[1].rsplit(' ').next().unwrap().to_owned();
+    assert!(said[1].contains("tournament key"), "{said:?}");
+    let jury = said.iter().find(|l| l.contains("jury's page")).unwrap();
+    let view = said.iter().find(|l| l.contains("hall view")).unwrap();
+    assert!(
+        jury.contains("http://127.0.0.1:") && jury.contains("/tournament "),
+        "{jury}"
+    );
+    assert!(view.ends_with("/hall"), "{view}");
+    // The key is printed once, on its own line, in no address.
+    assert_eq!(
+        said.iter().filter(|l| l.contains(&key)).count(),
+        1,
+        "{said:?}"
+    );
+
+    let (_hall, port, key) = server::hall(temp.path(), Path::new("dist"));
+    let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
+    // Without the key, both pages ask for it, and show nothing else.
+    for (page, form) in [
+        ("/tournament?lang=de", "tournament"),
+        ("/hall?lang=de", "hall"),
+    ] {
+        let (code, _, body) = get(&at(page), &[], &[]);
+        assert_eq!(code, 200, "{page}");
+        assert!(body.contains("id=\"sign-in\""), "{page}: {body}");
+        assert!(body.contains(&format!("name=\"page\" value=\"{form}\"")));
+        assert!(body.contains("Turnierschlüssel"), "in the page's language");
+        assert!(!body.contains("data-tab") && !body.contains("id=\"grid\""));
+    }
+    // A wrong key: refused on the form, no cookie.
+    let read = ["location", "set-cookie"];
+    let (code, got, body) = post_form(&at("/key"), "key=WRONG&page=tournament&lang=en", &read);
+    assert_eq!((code, got[1].as_str()), (401, ""), "{body}");
+    assert!(body.contains("wrong tournament key"), "{body}");
+    // The jury's key, typed in lower case: the cookie, and on to the page.
+    let typed = format!("key={}&page=hall&lang=es", key.to_lowercase());
+    let (code, got, _) = post_form(&at("/key"), &typed, &read);
+    assert_eq!((code, got[0].as_str()), (303, "/hall?lang=es"));
+    assert!(got[1].starts_with(&format!("fc_key={key};")), "{}", got[1]);
+    assert!(got[1].contains("HttpOnly") && got[1].contains("SameSite=Strict"));
+    let cookie = format!("fc_key={key}");
+    let (code, _, body) = get(&at("/tournament?lang=en"), &[("Cookie", &cookie)], &[]);
+    assert_eq!(code, 200);
+    assert!(
+        body.contains("data-tab") && !body.contains("sign-in"),
+        "{body}"
+    );
+    let (_, _, body) = get(&at("/hall"), &[("Cookie", &cookie)], &[]);
+    assert!(body.contains("id=\"grid\""), "{body}");
+}

@@ -236,10 +236,10 @@ fn ties_that_need_a_lot_are_marked() {
     assert_eq!(
         shown,
         [
-            want("1", "3", "", "Los 1"),
-            want("2", "1", "Los", "Los 2"),
-            want("3", "4", "Los", "Los 3"),
-            want("4", "2", "Los", "Los 4"),
+            want("1", "3", "", "Platz 1 von 4"),
+            want("2", "1", "Los", "Platz 2 von 4"),
+            want("3", "4", "Los", "Platz 3 von 4"),
+            want("4", "2", "Los", "Platz 4 von 4"),
         ]
     );
     assert!(!page.contains("class=\"tied\""));

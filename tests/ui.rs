@@ -68,7 +68,7 @@ fn a_flag_then_a_stopwatch_stage_with_carry_over_then_undo() {
     let mut t = App::started();
     t.click("Frederick's clock » Prussia");
     t.wait(130 * MINUTE);
-    t.assert_shows("Frederick is out of time — call the jury");
+    t.assert_shows("Frederick: out of time — call the jury");
     t.wait(90 * SECOND);
     t.click("Start stopwatch: Prussia 150 s");
     t.assert_shows("Frederick 150");

@@ -9,7 +9,7 @@ use friedrich_clock::lang::Lang;
 use friedrich_clock::words;
 use friedrich_clock::words::command_line::Term;
 
-use super::{Cli, Failure, data_dir};
+use super::{Failure, data_dir};
 
 /// `hall`'s flags.
 pub(super) struct Flags<'a> {
@@ -33,7 +33,7 @@ pub(super) struct Flags<'a> {
 /// address the tablets reach it at (`--address`) and the site published
 /// into `--publish-to` if given (never where it would carry the hall's
 /// folder).
-pub(super) fn run(cli: &Cli, flags: &Flags<'_>, lang: Lang) -> Result<(), Failure> {
+pub(super) fn run(given: Option<&Path>, flags: &Flags<'_>, lang: Lang) -> Result<(), Failure> {
     let Flags {
         port,
         web,
@@ -42,10 +42,9 @@ pub(super) fn run(cli: &Cli, flags: &Flags<'_>, lang: Lang) -> Result<(), Failur
         ref address,
         publish_to,
     } = *flags;
-    let dir = cli
-        .data_dir
-        .clone()
-        .or_else(|| data_dir(cli).map(|d| d.join("hall")))
+    let dir = given
+        .map(Path::to_owned)
+        .or_else(|| data_dir(None).map(|d| d.join("hall")))
         .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
     if let Some(out) = publish_to {
         super::publish::away_from(out, &dir, lang)?;

@@ -1,9 +1,11 @@
 //! `friedrich-clock headless`: the clock without a window, for scripted tests
-//! and crash drills. Commands come as JSON lines on stdin (the journal's `cmd`
-//! objects, e.g. `{"type":"hand-off"}`); each is applied at the moment it is
-//! read, journaled (on disk before it is acknowledged) and answered on stdout
-//! with `ok T` or `refused: why`; a line `{"result": {...}}` saves the
-//! jury's result (the result file's keys) in the journal. A heartbeat is written every 500 ms. At start
+//! and crash drills; the protocol is docs/headless.md. Commands come as JSON
+//! lines on stdin (the journal's `cmd` objects, e.g. `{"type":"hand-off"}`;
+//! a whole journal line, or a field the command does not know, is refused);
+//! each is applied at the moment it is read, journaled (on disk before it is
+//! acknowledged) and answered on stdout with `ok T` or `refused: why`; a line
+//! `{"result": {...}}` saves the jury's result (the result file's keys) in
+//! the journal. A heartbeat is written every 500 ms. At start
 //! an unfinished game in the data directory is resumed (outage not charged)
 //! and announced with `recovered FILE at T after N commands`. Those words
 //! (`ok`, `refused:`, `started`, `recovered`, `hall online`, …) are the
@@ -127,8 +129,8 @@ pub fn run(
             say(&mut out, &reply)?;
             continue;
         }
-        let reply = match serde_json::from_str::<Command>(&line) {
-            Err(e) => format!("refused: {}: {e}", Term::NotACommand.get(lang)),
+        let reply = match command(&line, lang) {
+            Err(e) => format!("refused: {e}"),
             Ok(command) => match session.apply(&command, now, Local::now()) {
                 Err(e) => format!("refused: {}", words::rejected(lang, &e)),
                 Ok(_) => match session.not_saving() {
@@ -198,6 +200,47 @@ fn result_line(line: &str, lang: Lang) -> Option<Result<ResultInput, String>> {
                 Err(e) => Err(words::result_error(lang, &e)),
             }),
     )
+}
+
+/// A command line typed in: the command, or why it is refused. A journal
+/// line is refused (its `t` and `wall` would say a time the line is not
+/// applied at), and so is a field the command does not know: the command is
+/// read, written back, and every field of the line must be in what was
+/// written (a typo such as `lenght` would otherwise be dropped unseen).
+/// Journals themselves read as before (`journal::read`).
+fn command(line: &str, lang: Lang) -> Result<Command, String> {
+    let not_one = |e: &dyn std::fmt::Display| format!("{}: {e}", Term::NotACommand.get(lang));
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| not_one(&e))?;
+    if value.get("kind").is_some() && value.get("cmd").is_some() {
+        return Err(Term::JournalLine.get(lang).to_owned());
+    }
+    let command = Command::deserialize(&value).map_err(|e| not_one(&e))?;
+    let known = serde_json::to_value(&command).map_err(|e| not_one(&e))?;
+    match unknown_field(&value, &known) {
+        None => Ok(command),
+        Some(field) => {
+            let kind = value.get("type").and_then(|t| t.as_str()).unwrap_or("?");
+            Err(Term::UnknownField
+                .get(lang)
+                .replace("{field}", &field)
+                .replace("{type}", kind))
+        }
+    }
+}
+
+/// The first field of `given` (a path, `card.other`) that `known` (the same
+/// command written back) does not have.
+fn unknown_field(given: &serde_json::Value, known: &serde_json::Value) -> Option<String> {
+    let (serde_json::Value::Object(given), serde_json::Value::Object(known)) = (given, known)
+    else {
+        return None;
+    };
+    given
+        .iter()
+        .find_map(|(name, value)| match known.get(name) {
+            None => Some(name.clone()),
+            Some(written) => unknown_field(value, written).map(|inner| format!("{name}.{inner}")),
+        })
 }
 
 /// Waits (at most 10 s) until the hall holds every line, so a scripted game's

@@ -1,4 +1,5 @@
-//! `friedrich-clock replay FILE`: a saved game as text or JSON.
+//! `friedrich-clock replay FILE`: a saved game as text, JSON, the CSV of
+//! where the time went, or its report sheet (HTML).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -12,17 +13,30 @@ use friedrich_clock::words::command_line as say;
 use friedrich_clock::words::text::{self, T};
 use friedrich_clock::words::{self};
 
-/// The replay's output, or why there is none: text (in `lang`), JSON, or
-/// (`turns`) the CSV of where the time went.
-pub fn print(
-    file: &Path,
-    at: Option<u64>,
-    (json, turns): (bool, bool),
-    lang: Lang,
-) -> Result<String, String> {
+/// What `replay` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// The clocks, the stage and the log, in `--lang`'s words.
+    Text,
+    /// The same as JSON (docs/journal.md).
+    Json,
+    /// Where the time went: one CSV row per turn.
+    Turns,
+    /// The game's report sheet with its charts, as the app and the hall
+    /// print it (`report::of_journal`, `report::html`).
+    Html,
+}
+
+/// The replay's output, or why there is none, in `shape`.
+pub fn print(file: &Path, at: Option<u64>, shape: Shape, lang: Lang) -> Result<String, String> {
     let read = journal::read(file).map_err(|e| e.to_string())?;
+    if shape == Shape::Html {
+        let report = friedrich_clock::report::of_journal(&read, at);
+        return Ok(friedrich_clock::report::html::html(&report, lang));
+    }
     let (engine, at, refused) = journal::replay_at(&read, at);
-    if turns {
+    let json = shape == Shape::Json;
+    if shape == Shape::Turns {
         let csv = friedrich_clock::report::csv::turns(&engine.time_series(at));
         return Ok(csv.trim_end().to_owned());
     }

@@ -10,11 +10,16 @@ use friedrich_clock::report::{self, Header, Report};
 use friedrich_clock::scoring::{self, ScoreSheet};
 use friedrich_clock::words::{self, score, text};
 
-use super::{Cli, Failure, Format, load_ruleset, ruleset_choice};
+use super::{Failure, Format, load_ruleset, ruleset_choice};
 
 /// `score FILE`: the scores of a result file, in the format asked for.
-pub(super) fn file(cli: &Cli, file: &Path, format: Format, lang: Lang) -> Result<(), Failure> {
-    let ruleset = match cli.ruleset.as_deref().map(|arg| ruleset_choice(arg, lang)) {
+pub(super) fn file(
+    ruleset: Option<&str>,
+    file: &Path,
+    format: Format,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let ruleset = match ruleset.map(|arg| ruleset_choice(arg, lang)) {
         None => None,
         Some(choice) => {
             let choice = choice.map_err(Failure::Usage)?;

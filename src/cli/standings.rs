@@ -114,15 +114,18 @@ fn tcc_cell(l: &Standing) -> String {
         .map_or_else(|| "–".to_owned(), |t| format!("{:.3}", t.value))
 }
 
-/// The mark column: `*` needs a lot, `lot N` placed N-th by one, or the
-/// round a player not ranked is withdrawn from.
-fn mark(l: &Standing) -> String {
+/// The mark column: `*` needs a lot, `lot: place N of M` placed N-th by
+/// one, or the round a player not ranked is withdrawn from.
+fn mark(lines: &[Standing], l: &Standing) -> String {
     if let Some(round) = l.withdrawn {
         return words::withdrawn_from(Lang::En, round);
     }
     match (l.tied, l.lot) {
         (true, _) => "*".to_owned(),
-        (false, Some(p)) => format!("lot {}", p.place),
+        (false, Some(p)) => {
+            let of = friedrich_clock::sheets::standings::lot_size(lines, p.lot);
+            format!("lot: {}", words::lot_place(Lang::En, p.place, of))
+        }
         (false, None) => String::new(),
     }
 }
@@ -183,7 +186,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
             l.opponents.to_string(),
             l.confirmed,
             l.scheduled,
-            mark(l)
+            mark(lines, l)
         );
         let _ = writeln!(o, "{}", row.trim_end());
     }
@@ -191,7 +194,7 @@ fn text_table(t: &Tournament, lines: &[Standing], fin: Option<&Final>) -> String
         o,
         "\nTB1: second-best scores as Elisabeth and Maria Theresia, summed (higher wins)\n\
          {}: as Frederick (lower wins; – not known yet, ranks after every known one)\n\
-         TB3: the opponents' total when he played Frederick (higher wins)",
+         TB3: the opponents' total in the game as Frederick (higher wins)",
         tcc_label(t)
     );
     for group in lots_needed(lines) {

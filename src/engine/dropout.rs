@@ -28,6 +28,10 @@ impl State {
 
     /// Between turns: a nation leaves without a card (the jury, house rules).
     pub(crate) fn nation_out(&mut self, nation: Nation) -> Result<(), Rejected> {
+        // A nation that can never drop out says so at any time.
+        if !nation.can_drop_out() {
+            return Err(Rejected::CannotDropOut(nation));
+        }
         if !matches!(self.phase, Phase::BetweenTurns { .. }) {
             return Err(not_now(Action::NationOut, Reason::FateBetweenTurns));
         }

@@ -29,7 +29,7 @@ impl State {
         rules: &Ruleset,
     ) -> Result<Vec<Event>, Rejected> {
         if matches!(self.phase, Phase::GameOver) {
-            return Err(not_now(Action::Anything, Reason::GameOver));
+            return Err(Rejected::GameOver);
         }
         let mut events = Vec::new();
         let imperial_before = self.control.controller(Nation::ImperialArmy);
@@ -398,20 +398,24 @@ impl State {
     }
 
     fn shuffle_done(&mut self) -> Result<(), Rejected> {
-        if self.halts.is_empty() {
-            match &mut self.phase {
-                Phase::BetweenTurns { shuffling } if *shuffling => {
-                    *shuffling = false;
-                    return Ok(());
-                }
-                Phase::Stage(stage) if stage.activity == Activity::Shuffle => {
-                    stage.activity = Activity::Play;
-                    return Ok(());
-                }
-                _ => {}
-            }
+        let shuffling = match &self.phase {
+            Phase::BetweenTurns { shuffling } => *shuffling,
+            Phase::Stage(stage) => stage.activity == Activity::Shuffle,
+            Phase::GameOver => false,
+        };
+        if !shuffling {
+            return Err(not_now(Action::ShuffleDone, Reason::NobodyShuffling));
         }
-        Err(not_now(Action::ShuffleDone, Reason::NobodyShuffling))
+        if !self.halts.is_empty() {
+            // A shuffle paused by a stop (the jury, a break): resume it first.
+            return Err(not_now(Action::ShuffleDone, Reason::ClockStopped));
+        }
+        match &mut self.phase {
+            Phase::BetweenTurns { shuffling } => *shuffling = false,
+            Phase::Stage(stage) => stage.activity = Activity::Play,
+            Phase::GameOver => {}
+        }
+        Ok(())
     }
 }
 

@@ -27,8 +27,6 @@ macro_rules! listed {
 listed! {
     /// The command a [`Rejected::NotNow`] refuses.
     Action {
-        /// Nothing
-        Anything,
         /// Start turn
         StartTurn,
         /// Hand-off
@@ -77,8 +75,6 @@ listed! {
 listed! {
     /// Why a command does not fit the game now ([`Rejected::NotNow`]).
     Reason {
-        /// the game is over
-        GameOver,
         /// no deal is waiting for a tap
         NoDeal,
         /// it is already so
@@ -171,6 +167,8 @@ listed! {
 /// Why a command was refused. A refused command changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejected {
+    /// The game is over: only undo (of the end) is taken.
+    GameOver,
     /// The command does not fit the current state of the game.
     NotNow {
         /// The command.

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::engine::{JuryCall, Ms, PhaseView, Running, StopReason, View};
 use crate::journal::{self, Record};
 use crate::lang::Lang;
-use crate::report::{self, Header, Report};
+use crate::report::{self, Header};
 use crate::words;
 
 use super::store::Copy;
@@ -287,25 +287,6 @@ pub fn report_html(copy: &Copy, now: Ms, lang: Lang) -> Result<String, String> {
     // From the copy's lines (its file's whole lines), not the file again.
     let read =
         journal::read_bytes(copy.path(), copy.text().as_bytes()).map_err(|e| e.to_string())?;
-    let t = copy.table_time(now);
-    let (engine, _, _) = journal::replay_at(&read, Some(t));
-    let header = Header::from_journal(&read, &engine);
-    // The jury's result saved at the table, once there is one (the last
-    // counts); else what the clock knows. The table, players and ruleset
-    // the result leaves out are the game's.
-    let prefill = report::prefill(&engine, &header);
-    let result = match read.results.last() {
-        Some(saved) => {
-            let mut result = saved.clone();
-            result.ruleset = result.ruleset.or(prefill.ruleset);
-            result.table = result.table.or(prefill.table);
-            if result.players.is_empty() {
-                result.players = prefill.players;
-            }
-            result
-        }
-        None => prefill,
-    };
-    let sheet = Report::new(header, &engine, t, Some(result));
+    let sheet = report::of_journal(&read, Some(copy.table_time(now)));
     Ok(report::html::html(&sheet, lang))
 }

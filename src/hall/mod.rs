@@ -23,6 +23,7 @@ pub mod role;
 mod second_copy;
 pub mod server;
 mod shared;
+mod sign_in;
 pub mod start;
 pub mod store;
 mod tournament_page;

@@ -123,6 +123,18 @@ fn role(hall: &Shared, headers: &HeaderMap, query: Option<&str>) -> Result<Role,
     }
 }
 
+/// Whether a page's request comes from the jury (its key in the cookie or
+/// the header): else the page asks for the key (`sign_in`).
+pub fn is_jury(hall: &Shared, headers: &HeaderMap) -> bool {
+    matches!(role(hall, headers, None), Ok(Role::Jury))
+}
+
+/// The `Set-Cookie` that keeps `key` in the browser for the hall's pages:
+/// HttpOnly (no script reads it), SameSite=Strict, the tournament's days.
+pub fn cookie(key: &str) -> String {
+    format!("{COOKIE}={key}; Path=/; Max-Age={COOKIE_AGE_S}; HttpOnly; SameSite=Strict")
+}
+
 impl FromRequestParts<Shared> for Role {
     type Rejection = Response;
 
@@ -196,8 +208,7 @@ pub async fn key_out_of_address(request: Request, next: Next) -> Response {
         .chars()
         .filter(char::is_ascii_alphanumeric)
         .collect();
-    let cookie =
-        format!("{COOKIE}={key}; Path=/; Max-Age={COOKIE_AGE_S}; HttpOnly; SameSite=Strict");
+    let cookie = cookie(&key);
     let (Ok(location), Ok(cookie)) = (
         HeaderValue::from_str(&address),
         HeaderValue::from_str(&cookie),

@@ -106,16 +106,12 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
         data_dir.display()
     );
     let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
+    // The addresses hold no key: the pages ask for it once (`sign_in`).
     let _ = writeln!(
         err,
-        "friedrich-clock hall: jury's page {at}/tournament?key={} (this key is the jury's alone: tables join by the QR codes on their table cards)",
-        hall.key
+        "friedrich-clock hall: jury's page {at}/tournament (type the key above there once; it is the jury's alone: tables join by the QR codes on their table cards)"
     );
-    let _ = writeln!(
-        err,
-        "friedrich-clock hall: hall view {at}/hall?key={}",
-        hall.key
-    );
+    let _ = writeln!(err, "friedrich-clock hall: hall view {at}/hall");
     let _ = writeln!(
         err,
         "friedrich-clock hall: tablets reach the hall at {at}/ (--address to set another)"

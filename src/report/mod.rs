@@ -311,6 +311,29 @@ pub fn players(names: &[String; 4]) -> BTreeMap<Role, String> {
         .collect()
 }
 
+/// The report sheet of the journal `read` at game time `at` (its last
+/// command when `None`): the jury's last saved result, its table, players
+/// and ruleset filled in from the game where it leaves them out, else what
+/// the clock knows. The hall's sheet and `replay --html` are this one.
+pub fn of_journal(read: &Read, at: Option<Ms>) -> Report {
+    let (engine, t, _) = crate::journal::replay_at(read, at);
+    let header = Header::from_journal(read, &engine);
+    let prefill = prefill(&engine, &header);
+    let result = match read.results.last() {
+        Some(saved) => {
+            let mut result = saved.clone();
+            result.ruleset = result.ruleset.or(prefill.ruleset);
+            result.table = result.table.or(prefill.table);
+            if result.players.is_empty() {
+                result.players = prefill.players;
+            }
+            result
+        }
+        None => prefill,
+    };
+    Report::new(header, &engine, t, Some(result))
+}
+
 /// A result form pre-filled from what the clock knows: turns, drop-outs with
 /// their turns, the Imperial Army's controller and switch turn, the offensive
 /// option, the Cards of Fate drawn, table and players.

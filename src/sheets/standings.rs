@@ -91,7 +91,7 @@ pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> 
             } }
             tbody {
                 @for l in lines {
-                    (row(t, l, lang, look))
+                    (row(t, (l, lines), lang, look))
                     @if let Some((_, column)) = look.explain.filter(|(p, _)| *p == l.player) {
                         tr.explain data-explain="close" {
                             td {}
@@ -120,7 +120,7 @@ pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> 
 }
 
 /// One line: the numbers, clickable on a page.
-fn row(t: &Tournament, l: &Standing, lang: Lang, look: Look) -> Markup {
+fn row(t: &Tournament, (l, lines): (&Standing, &[Standing]), lang: Lang, look: Look) -> Markup {
     let town = t.player(l.player).map_or("", |p| p.town.trim());
     let tcc = l
         .tcc
@@ -133,7 +133,7 @@ fn row(t: &Tournament, l: &Standing, lang: Lang, look: Look) -> Markup {
     let mark = match (l.withdrawn, l.tied, l.lot) {
         (Some(round), _, _) => words::withdrawn_from(lang, round),
         (None, true, _) => format!("* {}", W::NeedsLot.get(lang)),
-        (None, false, Some(p)) => words::lot_place(lang, p.place),
+        (None, false, Some(p)) => words::lot_place(lang, p.place, lot_size(lines, p.lot)),
         (None, false, None) => String::new(),
     };
     let cell = |column: Column, text: String| {
@@ -161,6 +161,14 @@ fn row(t: &Tournament, l: &Standing, lang: Lang, look: Look) -> Markup {
             td.nowrap { (mark) }
         }
     }
+}
+
+/// How many lines of the standings the lot `lot` placed (its group).
+pub fn lot_size(lines: &[Standing], lot: usize) -> usize {
+    lines
+        .iter()
+        .filter(|l| l.lot.is_some_and(|p| p.lot == lot))
+        .count()
 }
 
 /// "Round 2 · Table 3", or the final.

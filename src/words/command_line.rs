@@ -50,6 +50,8 @@ phrases! {
     LogTurn: "turn {turn}", "Zug {turn}", "turno {turn}";
     NotACommand: "not a command", "kein Befehl", "no es una orden";
     NotAResult: "not a result", "kein Ergebnis", "no es un resultado";
+    JournalLine: "a journal line: send its cmd object alone, e.g. {\"type\":\"hand-off\"}", "eine Journalzeile: nur ihr cmd-Objekt senden, z. B. {\"type\":\"hand-off\"}", "una línea del diario: envíe solo su objeto cmd, p. ej. {\"type\":\"hand-off\"}";
+    UnknownField: "unknown field `{field}` in {type}", "unbekanntes Feld `{field}` in {type}", "campo desconocido `{field}` en {type}";
     MovedAway: "this game has moved to another device", "diese Partie läuft jetzt auf einem anderen Gerät", "esta partida se ha trasladado a otro dispositivo";
     Heartbeat: "heartbeat", "Lebenszeichen", "señal de vida";
     RoundArg: "--round {round}: 1 to 4, or final", "--round {round}: 1 bis 4, oder final", "--round {round}: de 1 a 4, o final";

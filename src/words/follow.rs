@@ -9,7 +9,7 @@ use super::text::Lang;
 phrases! {
     F, "A phrase of the players' pages, the crosstable and the projector.";
     Crosstable: "Crosstable", "Kreuztabelle", "Tabla cruzada";
-    CrossNote: "Each round: table and role, the opponents by number, his score (– not confirmed yet)", "Jede Runde: Tisch und Rolle, die Gegner nach Nummer, seine Punkte (– noch nicht bestätigt)", "Cada ronda: mesa y rol, los rivales por número, su puntuación (– aún sin confirmar)";
+    CrossNote: "Each round: table and role, the opponents by number, the player's score (– not confirmed yet)", "Jede Runde: Tisch und Rolle, die Gegner nach Nummer, die eigenen Punkte (– noch nicht bestätigt)", "Cada ronda: mesa y rol, los rivales por número, su puntuación (– aún sin confirmar)";
     Opponents: "Opponents", "Gegner", "Rivales";
     Free: "no game", "keine Partie", "sin partida";
     FindYourself: "Find yourself: your name or your number", "Finde dich: dein Name oder deine Nummer", "Búscate: tu nombre o tu número";

@@ -47,7 +47,7 @@ pub fn logged(lang: Lang, what: &Logged) -> String {
     let nation = |n| text::nation(lang, n);
     match what {
         Logged::Flag(s) => match lang {
-            Lang::En => format!("{} is out of time", side(*s)),
+            Lang::En => format!("{}: out of time", side(*s)),
             Lang::De => format!("{}: keine Zeit mehr", side(*s)),
             Lang::Es => format!("{}: sin tiempo", side(*s)),
         },
@@ -105,14 +105,11 @@ fn command(lang: Lang, command: &Command) -> String {
             text::stop(lang, *reason)
         ),
         Command::Resume => pick(lang, ["Resumed", "Fortgesetzt", "Reanudado"]).to_owned(),
+        // "chosen by": one form for Frederick and for the attackers.
         Command::Retreat { winner, length } => match lang {
-            Lang::En => format!("Retreat −{length}, {} choose", side(*winner)),
-            _ => format!(
-                "{} −{length}, {} {}",
-                T::Retreat.get(lang),
-                side(*winner),
-                T::Choose.get(lang)
-            ),
+            Lang::En => format!("Retreat −{length}, chosen by {}", side(*winner)),
+            Lang::De => format!("Rückzug −{length}, gewählt von {}", side(*winner)),
+            Lang::Es => format!("Retirada −{length}, elegida por {}", side(*winner)),
         },
         Command::Conquest { side: s } => format!(
             "{}: {}",
@@ -279,5 +276,20 @@ mod tests {
         );
         let flag = Logged::Flag(Side::Frederick);
         assert_eq!(logged(Lang::Es, &flag), "Federico: sin tiempo");
+        // "Attackers" is a plural: no "is" after it in any language.
+        let flag = Logged::Flag(Side::Attackers);
+        assert_eq!(logged(Lang::En, &flag), "Attackers: out of time");
+        let retreat = Logged::Command(Command::Retreat {
+            winner: Side::Frederick,
+            length: 3,
+        });
+        assert_eq!(
+            logged(Lang::En, &retreat),
+            "Retreat −3, chosen by Frederick"
+        );
+        assert_eq!(
+            logged(Lang::De, &retreat),
+            "Rückzug −3, gewählt von Friedrich"
+        );
     }
 }

@@ -97,7 +97,7 @@ pub fn banner(lang: Lang, v: &View) -> String {
         return format!("{} — {}", T::GameOver.get(lang), T::CallJury.get(lang));
     }
     if let Some(side) = v.out_of_time {
-        return format!("{} {}", text::side(lang, side), T::OutOfTime.get(lang));
+        return format!("{}: {}", text::side(lang, side), T::OutOfTime.get(lang));
     }
     // The jury was called for a drop-out or a failed offensive: say why.
     match (v.stopped, v.call_jury) {

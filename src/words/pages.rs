@@ -87,14 +87,17 @@ phrases! {
     UndoAskLater: "Withdraw {name}'s choice ({role}) and the {later} made after it? They choose again in rank order.", "Wahl von {name} ({role}) und die {later} danach getroffenen zurücknehmen? Sie wählen in der Reihenfolge der Rangliste neu.", "¿Retirar la elección de {name} ({role}) y las {later} hechas después? Vuelven a elegir por orden de clasificación.";
     UndoConfirm: "Withdraw the choice", "Wahl zurücknehmen", "Retirar la elección";
     Withdraw: "Withdraw…", "Zurückziehen…", "Retirar…";
-    WithdrawTitle: "Withdraw {name} (he left, or did not show up)", "{name} zurückziehen (abgereist oder nicht erschienen)", "Retirar a {name} (se fue o no se presentó)";
+    WithdrawTitle: "Withdraw {name} (left, or did not show up)", "{name} zurückziehen (abgereist oder nicht erschienen)", "Retirar a {name} (se fue o no se presentó)";
     WithdrawFrom: "From round", "Ab Runde", "Desde la ronda";
-    WithdrawBy: "Fill-in in his seats", "Ersatzspieler auf seinen Plätzen", "Suplente en sus puestos";
+    WithdrawBy: "Fill-in in the seats left", "Ersatz auf den frei werdenden Plätzen", "Suplente en los puestos libres";
     WithdrawNew: "a new fill-in:", "ein neuer Ersatzspieler:", "un suplente nuevo:";
     WithdrawNext: "Next…", "Weiter…", "Siguiente…";
-    WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes his seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt seine Plätze in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa sus puestos en las rondas {rounds}; {name} no se clasifica.";
+    WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes {name}'s seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt die Plätze von {name} in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa los puestos de {name} en las rondas {rounds}; {name} no se clasifica.";
     WithdrawConfirm: "Withdraw", "Zurückziehen", "Retirar";
     WithdrawNoReason: "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
+    SignIn: "Type the tournament key the hall printed at its start. It is the jury's alone; this browser keeps it for the tournament's days.", "Den Turnierschlüssel eingeben, den die Turnierleitung beim Start ausgegeben hat. Er gehört allein der Jury; dieser Browser behält ihn für die Turniertage.", "Escriba la clave del torneo que la sala mostró al arrancar. Es solo del jurado; este navegador la guarda durante los días del torneo.";
+    SignInKey: "Tournament key", "Turnierschlüssel", "Clave del torneo";
+    SignInOpen: "Open the page", "Seite öffnen", "Abrir la página";
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.

@@ -10,11 +10,6 @@ pub fn reason(lang: Lang, r: Reason) -> &'static str {
     pick(
         lang,
         match r {
-            Reason::GameOver => [
-                "the game is over",
-                "die Partie ist beendet",
-                "la partida ha terminado",
-            ],
             Reason::NoDeal => [
                 "no deal is waiting for a tap",
                 "es wartet kein Austeilen auf einen Tipp",
@@ -157,9 +152,9 @@ pub fn reason(lang: Lang, r: Reason) -> &'static str {
                 "esta fase se juega con el reloj de ajedrez",
             ],
             Reason::ChooserOnChessClock => [
-                "the chooser is on his chess clock: correct that clock",
-                "der Wählende ist auf seiner Schachuhr: diese Uhr korrigieren",
-                "quien elige está con su reloj de ajedrez: corrija ese reloj",
+                "the chooser plays on the chess clock: correct that clock",
+                "wer wählt, spielt auf der Schachuhr: diese Uhr korrigieren",
+                "quien elige juega con el reloj de ajedrez: corrija ese reloj",
             ],
             Reason::NotFirst => [
                 "it is set up before anything else in a game",

@@ -12,7 +12,6 @@ pub fn action(lang: Lang, a: Action) -> &'static str {
     pick(
         lang,
         match a {
-            Action::Anything => ["Nothing", "Nichts", "Nada"],
             Action::StartTurn => ["Start turn", "Zug beginnen", "Empezar turno"],
             Action::HandOff => ["Hand-off", "Übergabe", "Traspaso"],
             Action::Stop => ["Stop", "Anhalten", "Parar"],
@@ -86,6 +85,11 @@ fn timer(lang: Lang, t: StopwatchTimer) -> &'static str {
 /// The whole refusal, as the notice shows it.
 pub fn rejected(lang: Lang, e: &Rejected) -> String {
     match (lang, e) {
+        (Lang::En, Rejected::GameOver) => "the game is over: only Undo reopens it".into(),
+        (Lang::De, Rejected::GameOver) => {
+            "die Partie ist beendet: nur Rückgängig öffnet sie wieder".into()
+        }
+        (Lang::Es, Rejected::GameOver) => "la partida ha terminado: solo Deshacer la reabre".into(),
         (_, Rejected::NotNow { what, why }) => {
             let (what, why) = (action(lang, *what), reason(lang, *why));
             match lang {
@@ -165,12 +169,15 @@ pub fn rejected(lang: Lang, e: &Rejected) -> String {
         (Lang::Es, Rejected::MissingReason) => {
             "una acción del jurado necesita un motivo para el registro".into()
         }
-        (_, Rejected::CannotDropOut(n)) => {
-            let n = text::nation(lang, *n);
-            match lang {
-                Lang::En => format!("{n} cannot drop out now"),
-                Lang::De => format!("{n} kann jetzt nicht ausscheiden"),
-                Lang::Es => format!("{n} no puede retirarse ahora"),
+        (_, Rejected::CannotDropOut(nation)) => {
+            let n = text::nation(lang, *nation);
+            match (lang, nation.can_drop_out()) {
+                (Lang::En, false) => format!("{n} cannot drop out"),
+                (Lang::De, false) => format!("{n} kann nicht ausscheiden"),
+                (Lang::Es, false) => format!("{n} no puede retirarse"),
+                (Lang::En, true) => format!("{n} is already out of the game"),
+                (Lang::De, true) => format!("{n} ist schon ausgeschieden"),
+                (Lang::Es, true) => format!("{n} ya está fuera de la partida"),
             }
         }
         (_, Rejected::FateAlreadyDrawn(card)) => {
@@ -226,10 +233,19 @@ mod tests {
         let e = Rejected::FateAlreadyDrawn(FateCard::Elisabeth);
         assert_eq!(rejected(Lang::En, &e), "Elisabeth has already been drawn");
         let e = Rejected::CannotDropOut(Nation::Austria);
-        assert_eq!(
-            rejected(Lang::De, &e),
-            "Österreich kann jetzt nicht ausscheiden"
-        );
+        assert_eq!(rejected(Lang::De, &e), "Österreich kann nicht ausscheiden");
+        let e = Rejected::CannotDropOut(Nation::Russia);
+        assert_eq!(rejected(Lang::En, &e), "Russia is already out of the game");
+        for (lang, said) in [
+            (Lang::En, "the game is over: only Undo reopens it"),
+            (
+                Lang::De,
+                "die Partie ist beendet: nur Rückgängig öffnet sie wieder",
+            ),
+            (Lang::Es, "la partida ha terminado: solo Deshacer la reabre"),
+        ] {
+            assert_eq!(rejected(lang, &Rejected::GameOver), said);
+        }
         let e = Rejected::NegativeTime {
             side: Side::Attackers,
             remaining_ms: 5_000,

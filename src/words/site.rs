@@ -11,7 +11,7 @@ phrases! {
     Overview: "Overview", "Übersicht", "Resumen";
     AsOf: "As of {at}", "Stand: {at}", "Actualizado: {at}";
     CrosstableAbout: "Every player's four games round by round: table, role, opponents, score", "Die vier Partien jedes Spielers Runde für Runde: Tisch, Rolle, Gegner, Punkte", "Las cuatro partidas de cada jugador ronda a ronda: mesa, rol, rivales, puntos";
-    PlayersAbout: "Every player, and each one's own page: his games, results and rank", "Jeder Spieler und seine eigene Seite: seine Partien, Ergebnisse und sein Platz", "Cada jugador y su propia página: sus partidas, resultados y puesto";
+    PlayersAbout: "Every player, each with a page of their own: games, results and rank", "Alle Spieler, jeweils mit eigener Seite: Partien, Ergebnisse und Platz", "Cada jugador con su propia página: partidas, resultados y puesto";
     DrawAbout: "Who plays where: each round's tables", "Wer spielt wo: die Tische jeder Runde", "Quién juega dónde: las mesas de cada ronda";
     ResultsAbout: "Each game's confirmed result, with every player's score", "Das bestätigte Ergebnis jeder Partie mit der Wertung jedes Spielers", "El resultado confirmado de cada partida, con la puntuación de cada jugador";
     StandingsAbout: "The standings with every tie-breaker", "Die Rangliste mit allen Feinwertungen", "La clasificación con todos los desempates";

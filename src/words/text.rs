@@ -63,7 +63,7 @@ phrases! {
     RevealFate: "reveal Fate", "Schicksal aufdecken", "revelar el Destino";
     ActionStage: "action stage", "Aktionsphase", "fase de acción";
     ClockStopped: "clock stopped", "Uhr angehalten", "reloj parado";
-    OutOfTime: "is out of time — call the jury", "hat keine Zeit mehr — Jury rufen", "se ha quedado sin tiempo — llamar al jurado";
+    OutOfTime: "out of time — call the jury", "keine Zeit mehr — Jury rufen", "sin tiempo — llamar al jurado";
     CallJury: "Call the jury", "Jury rufen", "Llamar al jurado";
     Choose: "choose", "wählen", "eligen";
     Combat: "Combat", "Kampf", "Combate";
@@ -133,7 +133,7 @@ phrases! {
     AlertSilent: "SILENT", "STUMM", "SIN SEÑAL";
     BackToHall: "Back to the hall", "Zurück zur Übersicht", "Volver a la sala";
     JournalDownload: "Journal (download)", "Journal (herunterladen)", "Diario (descargar)";
-    HallNoKey: "Open this page with ?key=<tournament key>", "Diese Seite mit ?key=<Turnierschlüssel> öffnen", "Abra esta página con ?key=<clave del torneo>";
+    HallNoKey: "Open this page again and type the tournament key", "Diese Seite neu öffnen und den Turnierschlüssel eingeben", "Abra esta página de nuevo y escriba la clave del torneo";
     HallWrongKey: "The hall refuses this key", "Die Turnierleitung lehnt diesen Schlüssel ab", "La sala rechaza esta clave";
     HallNoAnswer: "The hall does not answer", "Die Turnierleitung antwortet nicht", "La sala no responde";
     HallResultIn: "Result in", "Ergebnis liegt vor", "Resultado recibido";

@@ -35,11 +35,11 @@ phrases! {
     Tb2: "TB2", "FW2", "D2";
     Tb2Is: "as Frederick (lower wins; – not known yet, ranks after every known one)", "als Friedrich (niedriger gewinnt; – noch unbekannt, nach jedem bekannten)", "como Federico (gana el menor; – aún desconocido, detrás de todos los conocidos)";
     Tb3: "TB3", "FW3", "D3";
-    Tb3Is: "the total of his three opponents when he played Frederick (higher wins)", "Summe seiner drei Gegner, als er Friedrich spielte (höher gewinnt)", "total de sus tres rivales cuando jugó con Federico (gana el mayor)";
+    Tb3Is: "the total of the three opponents in the game as Frederick (higher wins)", "Summe der drei Gegner in der Partie als Friedrich (höher gewinnt)", "total de los tres rivales en la partida como Federico (gana el mayor)";
     Games: "Games", "Partien", "Partidas";
     DecidedBy: "Decided by", "Entschieden durch", "Decidido por";
     Lot: "Lot", "Los", "Sorteo";
-    LotPlace: "lot {n}", "Los {n}", "sorteo {n}";
+    LotPlace: "place {n} of {of}", "Platz {n} von {of}", "puesto {n} de {of}";
     NeedsLot: "needs a lot", "Los nötig", "requiere sorteo";
     LotsNeeded: "Tied after every tie-breaker: the jury draws a lot between", "Gleichstand nach allen Feinwertungen: die Jury lost zwischen", "Empatados tras todos los desempates: el jurado sortea entre";
     TheFinal: "The final", "Das Finale", "La final";
@@ -75,8 +75,8 @@ phrases! {
     FateInOrder: "Cards of Fate in the order revealed", "Schicksalskarten in der aufgedeckten Reihenfolge", "Cartas del destino en el orden revelado";
     SlipAgree: "By signing, the four players agree with the result written above.", "Mit ihrer Unterschrift bestätigen die vier Spieler das oben eingetragene Ergebnis.", "Con su firma, los cuatro jugadores dan por bueno el resultado escrito arriba.";
     TableClock: "Clock of table {table}: scan with the table's tablet, or open the address and type the key", "Uhr von Tisch {table}: mit dem Tablet des Tisches scannen, oder die Adresse öffnen und den Schlüssel eingeben", "Reloj de la mesa {table}: escanee con la tableta de la mesa, o abra la dirección y escriba la clave";
-    WithdrawnFrom: "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "retirado desde la ronda {round}";
-    Withdrawn: "withdrawn", "zurückgezogen", "retirado";
+    WithdrawnFrom: "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "baja desde la ronda {round}";
+    Withdrawn: "withdrawn", "zurückgezogen", "baja";
     InPlaceOf: "in place of {name} from round {round}", "für {name} ab Runde {round}", "en lugar de {name} desde la ronda {round}";
     NotDrawable: "its players cannot be drawn (fewer than four, not a multiple of four, or a number twice)", "ihre Spieler können nicht ausgelost werden (weniger als vier, keine Vielfache von vier oder eine Nummer doppelt)", "sus jugadores no se pueden sortear (menos de cuatro, no múltiplo de cuatro o un número repetido)";
 }
@@ -120,9 +120,12 @@ pub fn confirmed(lang: Lang, done: usize, all: usize) -> String {
         .replace("{all}", &all.to_string())
 }
 
-/// "lot 2": his place in the lot that ordered his tied group.
-pub fn lot_place(lang: Lang, place: u32) -> String {
-    W::LotPlace.get(lang).replace("{n}", &place.to_string())
+/// "place 2 of 4": a player's place in the lot that ordered the tied group.
+pub fn lot_place(lang: Lang, place: u32, of: usize) -> String {
+    W::LotPlace
+        .get(lang)
+        .replace("{n}", &place.to_string())
+        .replace("{of}", &of.to_string())
 }
 
 /// What a table card says under its QR code: what it opens.
@@ -219,7 +222,7 @@ mod tests {
     #[test]
     fn numbers_go_into_their_places() {
         assert_eq!(confirmed(Lang::De, 3, 24), "3 von 24 Partien bestätigt");
-        assert_eq!(lot_place(Lang::Es, 2), "sorteo 2");
+        assert_eq!(lot_place(Lang::Es, 2, 4), "puesto 2 de 4");
         assert_eq!(withdrawn_from(Lang::De, 3), "ab Runde 3 zurückgezogen");
         assert_eq!(
             in_place_of(Lang::Es, "Ana", 2),

@@ -151,16 +151,17 @@ fn refusals() -> Vec<Rejected> {
         Rejected::FateAlreadyDrawn(FateCard::Poems),
         Rejected::TimeWentBackwards { now: 1, last: 2 },
         Rejected::NothingToUndo,
+        Rejected::GameOver,
     ];
     all.extend(Action::ALL.iter().map(|what| Rejected::NotNow {
         what: *what,
-        why: Reason::GameOver,
+        why: Reason::NoStage,
     }));
-    // (Stop for the game being over is among the actions already.)
+    // (Stop for no stage is among the actions already.)
     all.extend(
         Reason::ALL
             .iter()
-            .filter(|why| **why != Reason::GameOver)
+            .filter(|why| **why != Reason::NoStage)
             .map(|why| Rejected::NotNow {
                 what: Action::Stop,
                 why: *why,
@@ -169,7 +170,8 @@ fn refusals() -> Vec<Rejected> {
     // The guard: every kind of refusal is among them.
     for r in &all {
         match r {
-            Rejected::NotNow { .. }
+            Rejected::GameOver
+            | Rejected::NotNow { .. }
             | Rejected::RetreatLength(_)
             | Rejected::NegativeTime { .. }
             | Rejected::NegativeStopwatch { .. }

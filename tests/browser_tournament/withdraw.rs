@@ -141,7 +141,8 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     click_drawn(&page, "[data-do=withdraw-next]");
     click_answered(&page, "[data-do=withdraw-confirm]");
     assert!(
-        text(&page, "#msg").contains("already has a result: withdraw him from a later round"),
+        text(&page, "#msg")
+            .contains("already has a result: the withdrawal must start at a later round"),
         "the refusal"
     );
     assert_eq!(

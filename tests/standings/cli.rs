@@ -90,10 +90,17 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
     assert_eq!(
         rows[1],
         [
-            "2", "Player 7", "31.14", "10.83", "0.812", "97.42", "4/4", "lot 1"
+            "2",
+            "Player 7",
+            "31.14",
+            "10.83",
+            "0.812",
+            "97.42",
+            "4/4",
+            "lot: place 1 of 3"
         ]
     );
-    assert_eq!(rows[2].last(), Some(&"lot 2"));
+    assert_eq!(rows[2].last(), Some(&"lot: place 2 of 3"));
     assert_eq!(
         rows[4],
         [

@@ -36,6 +36,7 @@ use super::charts::all_games;
 use super::prints::joining;
 use super::role::Jury;
 use super::shared::{Params, Shared, asked_lang, refused};
+use super::sign_in::Page;
 use crate::lang::Lang;
 use crate::wire;
 use crate::words::pages::P;
@@ -123,8 +124,9 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], kind: Kind) -> S
     page.into_string()
 }
 
-/// `GET /tournament`: the jury's page. An old link's `?key=` never gets
-/// here: the hall keeps it in the cookie and takes it out of the address
+/// `GET /tournament`: the jury's page, or the form that asks for the
+/// jury's key (`sign_in`). An old link's `?key=` never gets here: the hall
+/// keeps it in the cookie and takes it out of the address
 /// (`role::key_out_of_address`).
 async fn jury_page(
     State(hall): State<Shared>,
@@ -132,20 +134,22 @@ async fn jury_page(
     headers: HeaderMap,
 ) -> Response {
     let lang = asked_lang(&params, &headers);
-    let t = hall.office.tournament();
-    let title = if t.name.is_empty() {
-        P::Title.get(lang).to_owned()
-    } else {
-        t.name.clone()
-    };
-    Html(shell(
-        &title,
-        lang,
-        "/tournament/fragment",
-        &Tab::ALL,
-        Kind::Jury,
-    ))
-    .into_response()
+    super::sign_in::or_form(&hall, &headers, (Page::Tournament, lang), || {
+        let t = hall.office.tournament();
+        let title = if t.name.is_empty() {
+            P::Title.get(lang).to_owned()
+        } else {
+            t.name.clone()
+        };
+        Html(shell(
+            &title,
+            lang,
+            "/tournament/fragment",
+            &Tab::ALL,
+            Kind::Jury,
+        ))
+        .into_response()
+    })
 }
 
 /// `GET /tournament/fragment/{tab}`: a tab of the jury's page.

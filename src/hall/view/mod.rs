@@ -19,6 +19,7 @@ use super::board;
 use super::charts;
 use super::role::Jury;
 use super::shared::{Params, Shared, asked_lang};
+use super::sign_in::Page;
 use super::store;
 use crate::lang::Lang;
 use crate::words::text::T;
@@ -78,8 +79,12 @@ pub fn page(lang: Lang) -> Markup {
     }
 }
 
-async fn shown(Query(params): Params, headers: HeaderMap) -> Response {
-    Html(page(asked_lang(&params, &headers)).into_string()).into_response()
+/// `GET /hall`: the hall view, or the form that asks for the jury's key.
+async fn shown(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
+    let lang = asked_lang(&params, &headers);
+    super::sign_in::or_form(&hall, &headers, (Page::Hall, lang), || {
+        Html(page(lang).into_string()).into_response()
+    })
 }
 
 async fn cards_now(
