@@ -36,7 +36,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     let result = "fate = [\"other\", \"poems\", \"other\", \"elisabeth\", \"india\", \"other\", \"sweden\", \"america\"]\n\
         turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
         [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
-        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 10\n\
         [objectives.france]\nheld = 3\ntotal = 5\n";
     for round in 1..=4 {
         post(
