@@ -124,7 +124,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "objectives.russia.held": "9", "objectives.russia.total": "8",
         "objectives.sweden.held": "3", "objectives.sweden.total": "4",
         "objectives.austria.held": "5", "objectives.austria.total": "7",
-        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "6",
+        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "10",
         "objectives.france.held": "3", "objectives.france.total": "5",
     });
     fill_form(&page, "form-0-1", &typed);
