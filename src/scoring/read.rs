@@ -4,7 +4,7 @@
 //! words the reasons (its `Display` is the English, as the command line
 //! prints it).
 
-use super::ResultInput;
+use super::result::ResultInput;
 
 /// The most a result file may hold. A real one is a few KB (the fields of
 /// `docs/scoring.md`, players' names and the Cards of Fate); anything far

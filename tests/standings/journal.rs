@@ -40,8 +40,8 @@ pub fn sweden(held: u32) -> String {
     )
 }
 
-pub fn army_3() -> String {
-    with(BASE, "held = 2\ntotal = 6", "held = 3\ntotal = 6")
+pub fn army_5() -> String {
+    with(BASE, "held = 2\ntotal = 10", "held = 5\ntotal = 10")
 }
 
 pub fn france_5() -> String {
