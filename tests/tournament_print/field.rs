@@ -90,7 +90,7 @@ fn qualifying(rng: &mut Lcg) -> ResultInput {
     result(&format!(
         "{fate}turns = {turns}\noutcome = \"{outcome}\"\nwinners = {winners}\n\
          [objectives.russia]\nheld = {ru}\ntotal = 8\n{ru_out}[objectives.sweden]\nheld = {sw}\ntotal = 4\n\
-         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 6\n\
+         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 10\n\
          [objectives.france]\nheld = {fr}\ntotal = 5\n"
     ))
 }
