@@ -45,7 +45,10 @@ fn a_british_open_csv_says_fwc_2026_scoring_is_assumed_as_the_text_and_json_do()
     let plain = dir.path().join("fwc.toml");
     std::fs::write(&plain, example()).unwrap();
     let (_, out, _) = run(&["score", plain.to_str().unwrap(), "--csv"]);
-    assert!(!out.contains("assumed,") && !out.contains("is assumed"), "{out}");
+    assert!(
+        !out.contains("assumed,") && !out.contains("is assumed"),
+        "{out}"
+    );
     assert!(out.lines().skip(1).all(|row| row.ends_with(',')), "{out}");
 }
 
@@ -54,7 +57,11 @@ fn a_10_mb_result_file_is_not_scored_and_the_message_names_the_limit() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("huge.json");
     let padding = "x".repeat(10 * 1024 * 1024);
-    std::fs::write(&file, format!("{{\"turns\": 12, \"table\": \"{padding}\"}}")).unwrap();
+    std::fs::write(
+        &file,
+        format!("{{\"turns\": 12, \"table\": \"{padding}\"}}"),
+    )
+    .unwrap();
     let (code, out, err) = run(&["score", file.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(out.is_empty(), "{out}");

@@ -8,6 +8,7 @@ pub mod chart;
 pub mod csv;
 pub mod figure;
 pub mod html;
+pub mod scale;
 pub mod svg;
 
 use std::collections::BTreeMap;
@@ -345,9 +346,7 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             scoring::result::HoldingInput {
                 out_turn,
                 held: counted.map(|c| i64::from(c.held)),
-                total: counted
-                    .map(|c| i64::from(c.total))
-                    .or(fixed.map(i64::from)),
+                total: counted.map(|c| i64::from(c.total)).or(fixed.map(i64::from)),
             },
         );
     }

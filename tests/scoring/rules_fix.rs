@@ -44,7 +44,10 @@ fn a_winner_holding_none_of_its_objectives_is_refused_naming_the_winners() {
     );
     // A losing nation holding none is scored as usual (0 %).
     let text = with(BASE, "held = 3\ntotal = 5", "held = 0\ntotal = 5");
-    assert_eq!(total(&sheet(&text, Preset::Fwc2026), Role::Pompadour), "0.00");
+    assert_eq!(
+        total(&sheet(&text, Preset::Fwc2026), Role::Pompadour),
+        "0.00"
+    );
 }
 
 #[test]
@@ -70,7 +73,10 @@ fn the_refusals_are_worded_in_german_and_spanish_with_the_field_kept() {
     let input: ResultInput = toml::from_str(&text).unwrap();
     let e = input.validate().unwrap_err();
     let de = friedrich_clock::words::result_error(Lang::De, &e);
-    assert!(de.starts_with("winners: Russland ist als Sieger genannt"), "{de}");
+    assert!(
+        de.starts_with("winners: Russland ist als Sieger genannt"),
+        "{de}"
+    );
     let text = format!("{BASE}\n[imperial-army]\ncontroller = \"pompadour\"\n");
     let input: ResultInput = toml::from_str(&text).unwrap();
     let e = input.validate().unwrap_err();
