@@ -53,6 +53,20 @@ impl App {
         self.harness.run();
     }
 
+    /// Each nation's objectives held and in all typed in; the Imperial
+    /// Army's total is fixed by who has it at the end: pre-filled, and only
+    /// checked here.
+    fn objectives(&mut self, rows: &[(&str, &str, &str)]) {
+        for (nation, held, total) in rows {
+            self.fill(&format!("objectives.{nation}.held"), held);
+            if *nation == "imperial-army" {
+                assert_eq!(self.field("objectives.imperial-army.total"), *total);
+            } else {
+                self.fill(&format!("objectives.{nation}.total"), total);
+            }
+        }
+    }
+
     /// Types `text` over what a field holds, as a user does: tap it, go to
     /// its end, delete back to its start, type.
     fn replace(&mut self, field: &str, text: &str) {
@@ -109,22 +123,13 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
     t.click("Attackers' victory");
     t.click("France");
     t.assert_shows("No scores yet: objectives.russia.held: is missing");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "4", "8"),
         ("sweden", "1", "4"),
         ("austria", "5", "7"),
         ("imperial-army", "2", "10"),
         ("france", "5", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        if nation == "imperial-army" {
-            // Fixed by who has the army at the end: pre-filled, 10 under
-            // Maria Theresia.
-            assert_eq!(t.field("objectives.imperial-army.total"), total);
-        } else {
-            t.fill(&format!("objectives.{nation}.total"), total);
-        }
-    }
+    ]);
     t.fill("offensive.prussia-bohemian", "3");
     t.fill("offensive.austria-bohemian", "6");
     t.assert_shows("No scores yet: offensive.tc-picked-up: is missing (true or false)");
@@ -170,22 +175,13 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     }
     t.click("Attackers' victory");
     t.click("Russia");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "8", "8"),
         ("sweden", "3", "4"),
         ("austria", "5", "7"),
         ("imperial-army", "2", "10"),
         ("france", "3", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        if nation == "imperial-army" {
-            // Fixed by who has the army at the end: pre-filled, 10 under
-            // Maria Theresia.
-            assert_eq!(t.field("objectives.imperial-army.total"), total);
-        } else {
-            t.fill(&format!("objectives.{nation}.total"), total);
-        }
-    }
+    ]);
     // The players agree at the table: Frederick, then the attackers, who
     // take it back (tapped by mistake): only Frederick's agreement stands.
     t.click("Frederick agrees");
@@ -288,22 +284,13 @@ fn british_open_scoring_is_assumed_to_be_fwc_2026_and_the_jury_picks_the_scoring
     t.click("Report & scores");
     t.click("Attackers' victory");
     t.click("Russia");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "8", "8"),
         ("sweden", "3", "4"),
         ("austria", "5", "7"),
         ("imperial-army", "2", "10"),
         ("france", "3", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        if nation == "imperial-army" {
-            // Fixed by who has the army at the end: pre-filled, 10 under
-            // Maria Theresia.
-            assert_eq!(t.field("objectives.imperial-army.total"), total);
-        } else {
-            t.fill(&format!("objectives.{nation}.total"), total);
-        }
-    }
+    ]);
     // The game's rules, British Open, score as FWC 2026, and the sheet says so.
     t.assert_shows("Scoring rules: FWC 2026");
     t.assert_shows(
