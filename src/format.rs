@@ -43,6 +43,16 @@ pub fn used(ms: Ms) -> String {
     }
 }
 
+/// Time used as a chart writes it beside a bar: as [`used`], but a time
+/// under a second is `<0:01`, not `0:00`, which would read as none.
+pub fn used_bar(ms: Ms) -> String {
+    if ms > 0 && ms < SECOND {
+        "<0:01".to_owned()
+    } else {
+        used(ms)
+    }
+}
+
 /// A jury's correction, exact and signed, in seconds: `+8.000`, `−0.500`.
 pub fn correction(delta_ms: i64) -> String {
     let sign = if delta_ms < 0 { '−' } else { '+' };

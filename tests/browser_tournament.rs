@@ -263,7 +263,7 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         json!({"kind": "result", "v": 1, "wall": "2026-11-24T13:00:00+01:00", "result": {
             "turns": 12, "outcome": "attackers", "winners": ["russia"],
             "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-            "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+            "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 10},
             "france": {"held": 3, "total": 5}}}}),
     ]
     .map(|l| l.to_string());

@@ -278,8 +278,10 @@ fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_bre
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("switched.toml");
     // The example, with the Imperial Army ending with Elisabeth and neither
-    // switch-turn nor held-at-switch.
-    let text = std::fs::read_to_string(example()).unwrap();
+    // switch-turn nor held-at-switch: 2 of its 5 objectives under her.
+    let text = std::fs::read_to_string(example())
+        .unwrap()
+        .replace("held = 2\ntotal = 10", "held = 2\ntotal = 5");
     std::fs::write(
         &file,
         format!("{text}\n[imperial-army]\ncontroller = \"elisabeth\"\n"),

@@ -194,4 +194,18 @@ fn every_game_together_gives_each_nations_median_turn_for_the_jury_the_public_an
     assert!(page.contains("<h1>Dónde se fue el tiempo en todas las partidas</h1>"));
     assert_eq!(page.matches("<svg").count(), 2);
     assert!(page.contains(">Prusia · 3 turnos<"), "{page}");
+    // Black and white, as docs/hall.md says: every colour on it is a grey.
+    let colours: Vec<&str> = page
+        .split(['"', ':', ';', '}'])
+        .filter(|s| s.len() == 7 && s.starts_with('#'))
+        .collect();
+    assert!(colours.len() > 10, "{page}");
+    for c in colours {
+        assert!(c[1..3] == c[3..5] && c[3..5] == c[5..7], "{c} on paper");
+    }
+    // A scale says what a bar is worth: Prussia's 0:50 at the end of an
+    // axis ticked every 10 s.
+    for tick in [">0:00<", ">0:10<", ">0:40<"] {
+        assert!(page.contains(tick), "{tick} in {page}");
+    }
 }

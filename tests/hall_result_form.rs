@@ -37,7 +37,7 @@ fn russia_wins_form() -> Value {
         "objectives.russia.held": "8", "objectives.russia.total": "8", "objectives.russia.out-turn": "",
         "objectives.sweden.held": "3", "objectives.sweden.total": "4", "objectives.sweden.out-turn": "",
         "objectives.austria.held": "5", "objectives.austria.total": "7", "objectives.austria.out-turn": "",
-        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "6", "objectives.imperial-army.out-turn": "",
+        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "10", "objectives.imperial-army.out-turn": "",
         "objectives.france.held": "3", "objectives.france.total": "5", "objectives.france.out-turn": "",
         "imperial-army.controller": "maria-theresia",
         "imperial-army.switch-turn": "", "imperial-army.held-at-switch": "", "imperial-army.total-at-switch": "10",
@@ -136,4 +136,69 @@ fn a_result_one_side_did_not_agree_to_at_the_table_is_flagged_to_the_jury() {
         1,
         "only table 2 is flagged"
     );
+}
+
+#[test]
+fn the_form_refuses_what_the_rules_fix_and_names_the_field_as_the_scorer_does() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = drawn(&dir);
+    let refused = |fields: &Value, lang: &str| {
+        let url = hall.url(&format!("/tournament/preview/1/1?lang={lang}"));
+        let (code, answer) = hall.call(&url, Some(fields));
+        assert_eq!(code, 200, "{answer}");
+        answer.as_str().unwrap_or_default().to_owned()
+    };
+    // The army ended with Elisabeth but keeps its 10 objectives: 5 under her.
+    let mut army = russia_wins_form();
+    army["imperial-army.controller"] = json!("elisabeth");
+    army["imperial-army.switch-turn"] = json!("9");
+    army["imperial-army.held-at-switch"] = json!("4");
+    let shown = refused(&army, "en");
+    assert!(
+        shown.contains(r#"data-field="objectives.imperial-army.total""#),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("is 10, but the Imperial Army has 5 objectives under Elisabeth"),
+        "{shown}"
+    );
+    army["objectives.imperial-army.total"] = json!("5");
+    assert!(!refused(&army, "en").contains("data-field"));
+    // A winner holding none of its objectives: the winners named, in German too.
+    let mut none = russia_wins_form();
+    none["objectives.russia.held"] = json!("0");
+    let shown = refused(&none, "de");
+    assert!(shown.contains(r#"data-field="winners""#), "{shown}");
+    assert!(
+        shown.contains("Russland ist als Sieger genannt, hält aber keines ihrer Ziele"),
+        "{shown}"
+    );
+    // Confirming either writes nothing.
+    let before = journal_bytes(&dir);
+    for wrong in [&none, &{
+        let mut a = army.clone();
+        a["objectives.imperial-army.total"] = json!("10");
+        a
+    }] {
+        let (code, answer) = hall.post("/games/1/1/confirm", wrong);
+        assert_eq!((code, answer["error"].as_str()), (400, Some("bad-result")));
+    }
+    // A result file's text with Russia listed twice, and one far larger than
+    // a result: refused, nothing written, the reason in one line.
+    let example = format!("{}/docs/examples/result.toml", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(example).unwrap().replace(
+        "winners = [\"russia\", \"sweden\", \"austria\"]",
+        "winners = [\"russia\", \"sweden\", \"russia\"]",
+    );
+    let (code, answer) = hall.post("/games/1/1/confirm", &json!({"result": text}));
+    assert_eq!(code, 400, "{answer}");
+    let said = answer.to_string();
+    assert!(said.contains("Russia is listed twice"), "{said}");
+    let huge = format!("turns = 12\n# {}\n", "x".repeat(100 * 1024));
+    let (code, answer) = hall.post("/games/1/1/confirm", &json!({"result": huge}));
+    assert_eq!(code, 400, "{answer}");
+    let said = answer.to_string();
+    assert!(said.contains("a result file holds at most 64 KB"), "{said}");
+    assert_eq!(journal_bytes(&dir), before);
 }

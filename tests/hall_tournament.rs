@@ -214,7 +214,7 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     assert_eq!(journal_bytes(&dir), before, "no refusal wrote anything");
     let toml = "turns = 11\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
         [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
-        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 10\n\
         [objectives.france]\nheld = 3\ntotal = 5\n";
     let (code, body) = hall.post(
         "/games/1/1/confirm",

@@ -23,7 +23,7 @@ use jury_api::{Hall, call, journal_bytes, russia_wins};
 fn prussia_survives() -> Value {
     json!({"turns": 19, "outcome": "defensive",
         "objectives": {"russia": {"held": 2, "total": 8}, "sweden": {"held": 1, "total": 4},
-        "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 1, "total": 6},
+        "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 1, "total": 10},
         "france": {"held": 2, "total": 5}}})
 }
 

@@ -105,7 +105,7 @@ fn a_result_without_cards_of_fate_is_flagged_and_completed_from_the_page_s_field
     // The page's field: names separated by commas, as people type them.
     let text = "turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
         [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
-        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 10\n\
         [objectives.france]\nheld = 3\ntotal = 5\n";
     let typed = "Other, Poems , other,elisabeth, India, other, Sweden, America";
     let (code, view) = hall.post(

@@ -53,6 +53,34 @@ impl App {
         self.harness.run();
     }
 
+    /// Each nation's objectives held and in all typed in; the Imperial
+    /// Army's total is fixed by who has it at the end: pre-filled, and only
+    /// checked here.
+    fn objectives(&mut self, rows: &[(&str, &str, &str)]) {
+        for (nation, held, total) in rows {
+            self.fill(&format!("objectives.{nation}.held"), held);
+            if *nation == "imperial-army" {
+                assert_eq!(self.field("objectives.imperial-army.total"), *total);
+            } else {
+                self.fill(&format!("objectives.{nation}.total"), total);
+            }
+        }
+    }
+
+    /// Types `text` over what a field holds, as a user does: tap it, go to
+    /// its end, delete back to its start, type.
+    fn replace(&mut self, field: &str, text: &str) {
+        let held = self.field(field).chars().count();
+        self.fill(field, "");
+        self.harness.key_press(egui::Key::End);
+        for _ in 0..held {
+            self.harness.key_press(egui::Key::Backspace);
+        }
+        self.harness.run();
+        self.harness.get_by_label(field).type_text(text);
+        self.harness.run();
+    }
+
     fn field(&self, field: &str) -> String {
         let node = self.harness.get_by_label(field);
         node.accesskit_node()
@@ -95,16 +123,13 @@ fn the_jury_enters_the_result_and_sees_every_score_with_its_formula() {
     t.click("Attackers' victory");
     t.click("France");
     t.assert_shows("No scores yet: objectives.russia.held: is missing");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "4", "8"),
         ("sweden", "1", "4"),
         ("austria", "5", "7"),
-        ("imperial-army", "2", "6"),
+        ("imperial-army", "2", "10"),
         ("france", "5", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        t.fill(&format!("objectives.{nation}.total"), total);
-    }
+    ]);
     t.fill("offensive.prussia-bohemian", "3");
     t.fill("offensive.austria-bohemian", "6");
     t.assert_shows("No scores yet: offensive.tc-picked-up: is missing (true or false)");
@@ -150,16 +175,13 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     }
     t.click("Attackers' victory");
     t.click("Russia");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "8", "8"),
         ("sweden", "3", "4"),
         ("austria", "5", "7"),
-        ("imperial-army", "2", "6"),
+        ("imperial-army", "2", "10"),
         ("france", "3", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        t.fill(&format!("objectives.{nation}.total"), total);
-    }
+    ]);
     // The players agree at the table: Frederick, then the attackers, who
     // take it back (tapped by mistake): only Frederick's agreement stands.
     t.click("Frederick agrees");
@@ -215,7 +237,8 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         row.contains(",Elisabeth,Bernd,10.00,2.00,12.00,7.50,"),
         "{csv}"
     );
-    assert!(row.ends_with(",2026-09-12 14:02"), "{csv}");
+    // The last column says why scoring rules are assumed: nothing here.
+    assert!(row.ends_with(",2026-09-12 14:02,"), "{csv}");
     let html = std::fs::read_to_string(reports.join(format!("{stem}.html"))).unwrap();
     assert!(html.contains("<td class=n><b>12.00</b></td>"), "{html}");
     assert!(
@@ -261,16 +284,13 @@ fn british_open_scoring_is_assumed_to_be_fwc_2026_and_the_jury_picks_the_scoring
     t.click("Report & scores");
     t.click("Attackers' victory");
     t.click("Russia");
-    for (nation, held, total) in [
+    t.objectives(&[
         ("russia", "8", "8"),
         ("sweden", "3", "4"),
         ("austria", "5", "7"),
-        ("imperial-army", "2", "5"),
+        ("imperial-army", "2", "10"),
         ("france", "3", "5"),
-    ] {
-        t.fill(&format!("objectives.{nation}.held"), held);
-        t.fill(&format!("objectives.{nation}.total"), total);
-    }
+    ]);
     // The game's rules, British Open, score as FWC 2026, and the sheet says so.
     t.assert_shows("Scoring rules: FWC 2026");
     t.assert_shows(
@@ -283,6 +303,13 @@ fn british_open_scoring_is_assumed_to_be_fwc_2026_and_the_jury_picks_the_scoring
     // the form offers 10 as its total then; 7/10 → Maria Theresia's 7.00.
     t.click("Elisabeth");
     assert_eq!(t.field("imperial-army.total-at-switch"), "10");
+    // At the end it has 5 under her: the 10 it had is refused, naming the field.
+    t.assert_shows(
+        "No scores yet: objectives.imperial-army.total: is 10, but the Imperial Army has 5 \
+         objectives under Elisabeth",
+    );
+    t.replace("objectives.imperial-army.total", "5");
+    assert_eq!(t.field("objectives.imperial-army.total"), "5");
     t.fill("imperial-army.switch-turn", "1");
     t.fill("imperial-army.held-at-switch", "7");
     t.assert_shows("  second-best: 7.00 (Imperial Army switch)");

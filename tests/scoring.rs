@@ -11,6 +11,8 @@ mod british_open;
 mod cafe;
 #[path = "scoring/offensive.rs"]
 mod offensive;
+#[path = "scoring/rules_fix.rs"]
+mod rules_fix;
 #[path = "scoring/sheet_languages.rs"]
 mod sheet_languages;
 #[path = "scoring/switch.rs"]
@@ -18,7 +20,8 @@ mod switch;
 
 /// A base result: attackers' victory in turn 12 (Russia alone), nobody out.
 /// Objective totals are made up for the arithmetic: Russia 8, Sweden 4,
-/// Austria 7, Imperial Army 6, France 5.
+/// Austria 7, France 5; the Imperial Army has 10 under Maria Theresia (5
+/// under Elisabeth or Pompadour: the rules fix it).
 const BASE: &str = r#"
 turns = 12
 outcome = "attackers"
@@ -38,7 +41,7 @@ total = 7
 
 [objectives.imperial-army]
 held = 2
-total = 6
+total = 10
 
 [objectives.france]
 held = 3
@@ -88,9 +91,9 @@ fn fwc_single_winner_gets_the_whole_bonus_and_objectives_count_in_tenths_of_perc
     // Russia 8/8 = 100 % ÷ 10 = 10.00; Sweden 3/4 = 75 % → 7.50; best 10 + bonus 2.
     assert_eq!(total(&s, Role::Elisabeth), "12.00");
     assert_eq!(second(&s, Role::Elisabeth), "7.50");
-    // Austria 5/7 = 71.43 % → 7.14; Imperial Army 2/6 = 33.33 % → 3.33.
+    // Austria 5/7 = 71.43 % → 7.14; Imperial Army 2/10 = 20 % → 2.00.
     assert_eq!(total(&s, Role::MariaTheresia), "7.14");
-    assert_eq!(second(&s, Role::MariaTheresia), "3.33");
+    assert_eq!(second(&s, Role::MariaTheresia), "2.00");
     // France 3/5 = 60 % → 6.00.
     assert_eq!(total(&s, Role::Pompadour), "6.00");
     let e = s
@@ -188,7 +191,8 @@ fn fwc_frederick_defeat_in_turn_23_reaches_the_11_5_cap() {
 #[test]
 fn fwc_imperial_army_switch_counts_for_the_new_player_and_is_maria_theresias_tie_breaker() {
     // Russia and Sweden out; the Imperial Army passed to Elisabeth after
-    // turn 10 with 3 of its 6 objectives and won alone in turn 14.
+    // turn 10 with 3 of its 10 objectives and won alone in turn 14 with
+    // all 5 of its objectives under her.
     let text = with(BASE, "turns = 12", "turns = 14");
     let text = with(
         &text,
@@ -205,23 +209,23 @@ fn fwc_imperial_army_switch_counts_for_the_new_player_and_is_maria_theresias_tie
         "held = 3\ntotal = 4",
         "held = 2\ntotal = 4\nout-turn = 10",
     );
-    let text = with(&text, "held = 2\ntotal = 6", "held = 6\ntotal = 6");
+    let text = with(&text, "held = 2\ntotal = 10", "held = 5\ntotal = 5");
     let text = format!(
-        "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 10\nheld-at-switch = 3\ntotal-at-switch = 6\n"
+        "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 10\nheld-at-switch = 3\ntotal-at-switch = 10\n"
     );
     let s = sheet(&text, Preset::Fwc2026);
     // Elisabeth: best of Imperial Army 10.00, Russia 5.00, Sweden 5.00, + bonus 2.
     assert_eq!(total(&s, Role::Elisabeth), "12.00");
-    // Maria Theresia: Austria 7.14 only; her second-best is the switch score 3/6 → 5.00.
+    // Maria Theresia: Austria 7.14 only; her second-best is the switch score 3/10 → 3.00.
     assert_eq!(total(&s, Role::MariaTheresia), "7.14");
-    assert_eq!(second(&s, Role::MariaTheresia), "5.00");
+    assert_eq!(second(&s, Role::MariaTheresia), "3.00");
     let switch = s
         .tie_break
         .imperial_switch
         .as_ref()
         .and_then(|l| l.as_ref().ok())
         .map(|l| l.points);
-    assert_eq!(switch, Some(Points(500)));
+    assert_eq!(switch, Some(Points(300)));
 }
 
 const OO_CALLED_OFF: &str = "\n[offensive]\nlaunched-turn = 3\nend = \"called-off\"\nended-turn = 8\nprussia-bohemian = 6\naustria-bohemian = 5\nbohemian-total = 14\ntc-picked-up = true\n";
@@ -304,7 +308,7 @@ fn fwc_offensive_victory_gives_frederick_ten_plus_the_bonus() {
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default();
-    assert_eq!(mt, ["7.14", "3.50", "3.33"]);
+    assert_eq!(mt, ["7.14", "3.50", "2.00"]);
 }
 
 #[test]

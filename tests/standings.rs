@@ -5,11 +5,11 @@
 //!
 //! | result | Frederick | Elisabeth (2nd) | Maria Theresia (2nd) | Pompadour | sTCC |
 //! | --- | --- | --- | --- | --- | --- |
-//! | BASE: Russia wins in turn 12 | 6.00 | 12.00 (7.50) | 7.14 (3.33) | 6.00 | not known |
-//! | sweden(2): Sweden 2/4 | 6.00 | 12.00 (5.00) | 7.14 (3.33) | 6.00 | not known |
-//! | sweden(1): Sweden 1/4 | 6.00 | 12.00 (2.50) | 7.14 (3.33) | 6.00 | not known |
-//! | army_3(): Imperial Army 3/6 | 6.00 | 12.00 (7.50) | 7.14 (5.00) | 6.00 | not known |
-//! | france_5(): France 5/5, not a winner | 6.00 | 12.00 (7.50) | 7.14 (3.33) | 10.00 | not known |
+//! | BASE: Russia wins in turn 12 | 6.00 | 12.00 (7.50) | 7.14 (2.00) | 6.00 | not known |
+//! | sweden(2): Sweden 2/4 | 6.00 | 12.00 (5.00) | 7.14 (2.00) | 6.00 | not known |
+//! | sweden(1): Sweden 1/4 | 6.00 | 12.00 (2.50) | 7.14 (2.00) | 6.00 | not known |
+//! | army_5(): Imperial Army 5/10 | 6.00 | 12.00 (7.50) | 7.14 (5.00) | 6.00 | not known |
+//! | france_5(): France 5/5, not a winner | 6.00 | 12.00 (7.50) | 7.14 (2.00) | 10.00 | not known |
 //!
 //! A player's total over four such games, one per role, is 6.00 + 12.00 +
 //! 7.14 + 6.00 = 31.14. The Cards of Fate change no score, only the sTCC:
@@ -23,7 +23,7 @@ use friedrich_clock::tournament::book::{Entry, Refusal};
 use friedrich_clock::tournament::standings::{TccFrom, TieBreaker, lots_needed, standings};
 use friedrich_clock::tournament::{GameRef, PlayerNo};
 use journal::{
-    BASE, FATE, FATE_Q, FATE_R, Journal, army_3, four, france_5, points, result, sweden, table,
+    BASE, FATE, FATE_Q, FATE_R, Journal, army_5, four, france_5, points, result, sweden, table,
     with,
 };
 
@@ -36,13 +36,13 @@ mod journal;
 
 #[test]
 fn tie_breaker_1_the_second_best_scores_as_elisabeth_and_maria_theresia() {
-    // Round 1 Sweden 2/4, round 2 Sweden 1/4, round 3 Imperial Army 3/6,
+    // Round 1 Sweden 2/4, round 2 Sweden 1/4, round 3 Imperial Army 5/10,
     // round 4 the base game: every total 31.14 (no best score changes).
     // Player 1: E in round 4 7.50 + MT in round 3 5.00 = 12.50
-    // Player 2: E in round 1 5.00 + MT in round 4 3.33 = 8.33
-    // Player 3: E in round 2 2.50 + MT in round 1 3.33 = 5.83
-    // Player 4: E in round 3 7.50 + MT in round 2 3.33 = 10.83
-    let j = four([&sweden(2), &sweden(1), &army_3(), BASE]);
+    // Player 2: E in round 1 5.00 + MT in round 4 2.00 = 7.00
+    // Player 3: E in round 2 2.50 + MT in round 1 2.00 = 4.50
+    // Player 4: E in round 3 7.50 + MT in round 2 2.00 = 9.50
+    let j = four([&sweden(2), &sweden(1), &army_5(), BASE]);
     let lines = standings(&j.t);
     let sb = Some(TieBreaker::SecondBest);
     assert_eq!(
@@ -56,7 +56,7 @@ fn tie_breaker_1_the_second_best_scores_as_elisabeth_and_maria_theresia() {
     );
     assert!(lines.iter().all(|l| l.total == points("31.14")));
     let sums: Vec<Points> = lines.iter().map(|l| l.second_best).collect();
-    assert_eq!(sums, ["12.50", "10.83", "8.33", "5.83"].map(points));
+    assert_eq!(sums, ["12.50", "9.50", "7.00", "4.50"].map(points));
     // Player 1's sum, game by game: MT in round 3 (the army), E in round 4.
     let parts: Vec<(u8, Role, Points, String)> = lines[0]
         .explain
@@ -91,7 +91,7 @@ fn tie_breaker_1_the_second_best_scores_as_elisabeth_and_maria_theresia() {
 
 #[test]
 fn tie_breaker_2_the_lower_stcc_as_frederick_and_an_unknown_one_last() {
-    // Base game everywhere (totals 31.14, tie-breaker 1 10.83 for all);
+    // Base game everywhere (totals 31.14, tie-breaker 1 9.50 for all);
     // Frederick's Cards of Fate differ: player 1 (round 1) 0.812, player 2
     // (round 2) 1.088, player 3 (round 3) none listed: not known, player 4
     // (round 4) 0.825.
@@ -110,7 +110,7 @@ fn tie_breaker_2_the_lower_stcc_as_frederick_and_an_unknown_one_last() {
             (4, 3, tcc, false)
         ]
     );
-    assert!(lines.iter().all(|l| l.second_best == points("10.83")));
+    assert!(lines.iter().all(|l| l.second_best == points("9.50")));
     let shown: Vec<String> = lines
         .iter()
         .map(|l| {
@@ -162,7 +162,7 @@ fn two_tables(fill_ins: &[PlayerNo]) -> Journal {
 #[test]
 fn tie_breaker_3_the_opponents_total_when_he_played_frederick() {
     // Totals: players 1–7 31.14, player 8 31.14 + 4.00 = 35.14. Tie-breaker
-    // 1 10.83 and 2 0.812 for all. Each met the other three of his table
+    // 1 9.50 and 2 0.812 for all. Each met the other three of his table
     // when he played Frederick: players 1–4 3 × 31.14 = 93.42; players 5, 6,
     // 7 31.14 + 31.14 + 35.14 = 97.42; player 8 93.42.
     let mut j = two_tables(&[]);
@@ -252,7 +252,7 @@ fn fill_ins_are_not_ranked_but_count_as_opponents() {
 
 #[test]
 fn a_lot_orders_a_group_it_names_entirely_and_the_latest_one_counts() {
-    // The base game with FATE everywhere: every line is 31.14, 10.83, 0.812
+    // The base game with FATE everywhere: every line is 31.14, 9.50, 0.812
     // and 93.42. All four share rank 1 and need a lot.
     let r = format!("{FATE}{BASE}");
     let mut j = four([&r, &r, &r, &r]);
@@ -336,9 +336,9 @@ fn the_standings_are_live_and_count_only_confirmed_games() {
 #[test]
 fn a_correction_changes_the_standings() {
     // The tie-breaker 1 tournament (1, 4, 2, 3), then round 1 corrected to
-    // Sweden 3/4: player 2's sum 7.50 + 3.33 = 10.83 equals player 4's; both
+    // Sweden 3/4: player 2's sum 7.50 + 2.00 = 9.50 equals player 4's; both
     // sTCCs unknown, both opponents' totals 3 × 31.14: tied for rank 2.
-    let mut j = four([&sweden(2), &sweden(1), &army_3(), BASE]);
+    let mut j = four([&sweden(2), &sweden(1), &army_5(), BASE]);
     j.correct(1, 1, BASE, "Sweden held 3 objectives, not 2");
     let lines = standings(&j.t);
     assert_eq!(

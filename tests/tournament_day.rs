@@ -69,7 +69,7 @@ fn result(n: u32) -> Value {
             "russia": {"held": 8, "total": 8},
             "sweden": {"held": n % 4, "total": 4},
             "austria": {"held": (n * 3) % 7, "total": 7},
-            "imperial-army": {"held": (n * 5) % 6, "total": 6},
+            "imperial-army": {"held": (n * 5) % 6, "total": 10},
             "france": {"held": (n * 2) % 5, "total": 5}}})
 }
 

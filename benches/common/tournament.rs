@@ -62,7 +62,7 @@ fn result(rng: &mut Lcg) -> ResultInput {
     let text = format!(
         "{fate}turns = {turns}\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
          [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = {sw}\ntotal = 4\n\
-         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 6\n\
+         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 10\n\
          [objectives.france]\nheld = {fr}\ntotal = 5\n"
     );
     toml::from_str(&text).unwrap_or_default()

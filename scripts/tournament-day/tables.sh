@@ -14,7 +14,7 @@ result() {
     def fate: deck[($n % 12):] + deck[:($n % 12)];
     def held($nation; $total; $k): {($nation): {held: (($n * $k) % ($total + 1)), total: $total}};
     (held("russia"; 8; 1) + held("sweden"; 4; 1) + held("austria"; 7; 3)
-      + held("imperial-army"; 6; 5) + held("france"; 5; 2)) as $held
+      + held("imperial-army"; 10; 5) + held("france"; 5; 2)) as $held
     | {result: ((
         if $n % 3 == 0 then
           {turns: (14 + $n % 6), outcome: "defensive", winners: [], fate: fate, objectives: $held}

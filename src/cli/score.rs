@@ -41,7 +41,11 @@ pub fn print(
     ruleset: Option<(Preset, TcTable)>,
     format: Format,
 ) -> Result<String, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let unreadable = |e: std::io::Error| format!("{}: {e}", file.display());
+    // A file far larger than a result is refused before it is read.
+    let bytes = std::fs::metadata(file).map_err(unreadable)?.len();
+    scoring::read::check_size(bytes).map_err(|e| format!("{}: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file).map_err(unreadable)?;
     let (preset, table) = ruleset.unzip();
     let (input, result, sheet) = scoring::score_text(&text, preset, table.as_ref())
         .map_err(|e| format!("{}: {e}", file.display()))?;

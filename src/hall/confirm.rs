@@ -105,19 +105,18 @@ impl Fate {
 }
 
 /// The result of a confirmation, read; why not if it does not read.
-fn result_of(value: Option<serde_json::Value>) -> Result<Option<ResultInput>, Refused> {
+fn result_of(
+    value: Option<serde_json::Value>,
+    lang: crate::lang::Lang,
+) -> Result<Option<ResultInput>, Refused> {
     let bad = |why: String| Refused::Unreadable(why.trim_end().to_owned());
     match value {
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::String(text)) if text.trim().is_empty() => Ok(None),
-        Some(serde_json::Value::String(text)) if text.trim_start().starts_with('{') => {
-            serde_json::from_str(&text)
-                .map(Some)
-                .map_err(|e| bad(e.to_string()))
-        }
-        Some(serde_json::Value::String(text)) => toml::from_str(&text)
+        // A result file's text: at most its size, a mistake in one line.
+        Some(serde_json::Value::String(text)) => crate::scoring::read::read(&text)
             .map(Some)
-            .map_err(|e| bad(e.to_string())),
+            .map_err(|e| bad(crate::words::read_error(lang, &e))),
         Some(value) => serde_json::from_value(value)
             .map(Some)
             .map_err(|e| bad(e.to_string())),
@@ -132,8 +131,9 @@ async fn confirm(
     Asked(r): Asked<Confirm>,
 ) -> Response {
     let game = GameRef { round, table };
-    change(hall, lang(&params), move |hall, wall| {
-        let mut given = result_of(r.result)?;
+    let lang = lang(&params);
+    change(hall, lang, move |hall, wall| {
+        let mut given = result_of(r.result, lang)?;
         if given.is_none() {
             // The result form's fields, over the report (its table and
             // players kept).

@@ -353,7 +353,7 @@ fn a_table_s_report_in_the_hall_scores_the_result_saved_at_the_table() {
     let saved: crate::scoring::ResultInput = serde_json::from_str(
         r#"{"turns": 9, "outcome": "attackers", "winners": ["russia"],
             "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 1, "total": 4},
-            "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 5, "total": 6},
+            "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 5, "total": 10},
             "france": {"held": 2, "total": 5}}}"#,
     )
     .unwrap();

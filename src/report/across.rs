@@ -16,7 +16,7 @@ use crate::words::chart::C;
 use crate::words::text;
 use crate::words::text::T;
 
-use super::chart::{self, Figure, Ink};
+use super::chart::{self, Figure, Ink, Unit};
 use crate::format;
 
 /// One game's rows, and the stage being played in it now (not counted
@@ -112,11 +112,11 @@ pub fn charts(a: &Across, lang: Lang, width: f32) -> [Figure; 2] {
         .filter_map(|n| {
             let m = a.median[n.index()]?;
             let label = format!("{} · {}", text::nation(lang, n), turns(m.turns));
-            Some((Ink::Nation(n), label, m.ms, format::used(m.ms)))
+            Some((Ink::Nation(n), label, m.ms, format::used_bar(m.ms)))
         })
         .collect();
     let title = C::MedianTitle.get(lang).to_owned();
-    let medians = chart::bars(title, &medians, lang, width);
+    let medians = chart::bars(title, &medians, Unit::Time, lang, width);
     let mut flags = Vec::new();
     if a.games > 0 {
         let all = C::GamesCounted.get(lang).to_owned();
@@ -133,7 +133,10 @@ pub fn charts(a: &Across, lang: Lang, width: f32) -> [Figure; 2] {
         }
     }
     let title = C::FlagsTitle.get(lang).to_owned();
-    [medians, chart::bars(title, &flags, lang, width)]
+    [
+        medians,
+        chart::bars(title, &flags, Unit::Count, lang, width),
+    ]
 }
 
 #[cfg(test)]

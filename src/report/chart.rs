@@ -2,7 +2,8 @@
 //! canvas ([`super::figure`]), which the app paints with egui and the
 //! report sheet and the hall write as SVG ([`super::svg`]). The charts read
 //! in black and white: each side and nation has its own grey level as well
-//! as its colour, stopwatch time is hatched, and every bar is labelled.
+//! as its colour, stopwatch time is hatched, and every bar is labelled. Bars
+//! stand on a scale ([`super::scale`]) whose ticks say what a bar is worth.
 
 use crate::engine::{Ms, Nation, Side, Still, StopwatchFrom, TurnTime};
 use crate::lang::Lang;
@@ -12,6 +13,7 @@ use crate::words::text::T;
 
 use super::figure::{AXIS, BODY, PAD, STRONG};
 pub use super::figure::{Anchor, Figure, Ink, Mark, TEXT, text_width};
+pub use super::scale::{Scale, Unit};
 use crate::format;
 
 /// Both chess clocks after each turn, from the start: Frederick's a solid
@@ -135,10 +137,15 @@ pub fn nations(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
     }
     f.legend(&legend);
     let total = |r: &TurnTime| Nation::ALL.iter().map(|n| r.nation_total(*n)).sum::<Ms>();
-    let most = rows.iter().map(total).max().unwrap_or(1).max(1);
+    let most = rows.iter().map(total).max().unwrap_or(0);
+    let scale = Scale::new(most, Unit::Time);
     let (left, right) = (30.0, width - 52.0);
-    let bar = 18.0;
-    let mut y = f.height + 4.0;
+    let x_of = |ms: Ms| (right - left) * scale.share(ms);
+    let (bar, gap) = (18.0, 5.0);
+    let top = f.height + 4.0;
+    let bottom = top + rows.len() as f32 * (bar + gap) - gap;
+    grid(&mut f, &scale, (left, right), (top, bottom));
+    let mut y = top;
     for row in rows {
         let at = (left - 6.0, y + bar - 4.0);
         f.text(at, row.turn.to_string(), STRONG.anchor(Anchor::End));
@@ -147,17 +154,49 @@ pub fn nations(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
             let used = row.nations[n.index()];
             for (ms, hatched) in [(used.clock, false), (used.stopwatch, true)] {
                 if ms > 0 {
-                    let w = (right - left) * ms as f32 / most as f32;
+                    let w = x_of(ms);
                     f.rect((x, y, w, bar), Ink::Nation(n), hatched);
                     x += w;
                 }
             }
         }
-        f.text((x + 5.0, y + bar - 4.0), format::used(total(row)), AXIS);
-        y += bar + 5.0;
+        f.text((x + 5.0, y + bar - 4.0), format::used_bar(total(row)), AXIS);
+        y += bar + gap;
     }
-    f.height = y + PAD;
+    f.height = axis(&mut f, &scale, (left, right), bottom) + PAD;
     f
+}
+
+/// The scale's faint line at each tick across the bars, from `top` to
+/// `bottom`; drawn before the bars, so behind them.
+fn grid(f: &mut Figure, scale: &Scale, (left, right): (f32, f32), (top, bottom): (f32, f32)) {
+    for tick in scale.ticks() {
+        let x = left + (right - left) * scale.share(tick);
+        f.line(
+            vec![(x, top - 2.0), (x, bottom + 2.0)],
+            Ink::Grid,
+            1.0,
+            false,
+        );
+    }
+}
+
+/// The axis under the bars at `bottom`: a line, and each tick's value under
+/// it. Returns where it ends.
+fn axis(f: &mut Figure, scale: &Scale, (left, right): (f32, f32), bottom: f32) -> f32 {
+    let y = bottom + 4.0;
+    f.line(vec![(left, y), (right, y)], Ink::Faint, 1.0, false);
+    for tick in scale.ticks() {
+        let x = left + (right - left) * scale.share(tick);
+        f.line(vec![(x, y), (x, y + 4.0)], Ink::Faint, 1.0, false);
+        let anchor = if tick == 0 {
+            Anchor::Start
+        } else {
+            Anchor::Middle
+        };
+        f.text((x, y + 4.0 + TEXT), scale.label(tick), AXIS.anchor(anchor));
+    }
+    y + 4.0 + TEXT + 4.0
 }
 
 /// How long the clock stood still over the game, by why: a labelled bar each.
@@ -168,7 +207,7 @@ pub fn still(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
         let ms: Ms = rows.iter().filter_map(|r| r.still.get(&why)).sum();
         if ms > 0 {
             let label = w::still(lang, why).to_owned();
-            items.push((Ink::Still(why), label, ms, format::used(ms)));
+            items.push((Ink::Still(why), label, ms, format::used_bar(ms)));
         }
     }
     if items.is_empty() && !rows.is_empty() {
@@ -178,29 +217,43 @@ pub fn still(rows: &[TurnTime], lang: Lang, width: f32) -> Figure {
         f.height = y + PAD * 2.0;
         return f;
     }
-    bars(title, &items, lang, width)
+    bars(title, &items, Unit::Time, lang, width)
 }
 
 /// Labelled horizontal bars: for each item its ink, its label, its length
-/// and the words written after the bar.
-pub fn bars(title: String, items: &[(Ink, String, Ms, String)], lang: Lang, width: f32) -> Figure {
+/// (in `unit`) and the words written after the bar; under them the scale.
+pub fn bars(
+    title: String,
+    items: &[(Ink, String, Ms, String)],
+    unit: Unit,
+    lang: Lang,
+    width: f32,
+) -> Figure {
     let mut f = Figure::new(title, width);
     if items.is_empty() {
         return empty(f, lang);
     }
-    let most = items.iter().map(|i| i.2).max().unwrap_or(1).max(1);
+    let most = items.iter().map(|i| i.2).max().unwrap_or(0);
+    let scale = Scale::new(most, unit);
     let (left, right) = (PAD, width - 70.0);
-    let bar = 16.0;
+    let (bar, step) = (16.0, TEXT + 4.0 + 16.0 + 8.0);
+    let top = f.height + TEXT + 4.0;
+    let bottom = f.height + items.len() as f32 * step - 8.0;
+    grid(&mut f, &scale, (left, right), (top, bottom));
     let mut y = f.height;
     for (ink, label, value, after) in items {
         f.text((left, y + TEXT), label.clone(), BODY);
         y += TEXT + 4.0;
-        let w = ((right - left) * *value as f32 / most as f32).max(2.0);
+        let w = if *value > 0 {
+            ((right - left) * scale.share(*value)).max(2.0)
+        } else {
+            0.0
+        };
         f.rect((left, y, w, bar), *ink, false);
         f.text((left + w + 5.0, y + bar - 3.0), after.clone(), STRONG);
         y += bar + 8.0;
     }
-    f.height = y + PAD;
+    f.height = axis(&mut f, &scale, (left, right), bottom) + PAD;
     f
 }
 
@@ -217,6 +270,43 @@ mod tests {
 
     fn words(f: &Figure) -> Vec<String> {
         f.words().into_iter().map(str::to_owned).collect()
+    }
+
+    /// The widest rectangle drawn, as a share of the chart's width.
+    fn widest(f: &Figure) -> f32 {
+        let w = f.marks.iter().filter_map(|m| match m {
+            Mark::Rect { w, .. } => Some(*w),
+            _ => None,
+        });
+        w.fold(0.0, f32::max) / f.width
+    }
+
+    #[test]
+    fn tiny_times_draw_short_bars_on_a_one_second_scale_not_full_width_bars_of_0_00() {
+        let items: Vec<_> = [(Nation::Prussia, 300), (Nation::Russia, 120)]
+            .into_iter()
+            .map(|(n, ms)| (Ink::Nation(n), format!("{n:?}"), ms, format::used_bar(ms)))
+            .collect();
+        let f = bars("t".to_owned(), &items, Unit::Time, Lang::En, 400.0);
+        // 0.3 s of a 1 s axis: under a third of the chart.
+        assert!(widest(&f) < 0.3, "{}", widest(&f));
+        let said = words(&f);
+        for word in ["<0:01", "0:00", "0:01"] {
+            assert!(said.contains(&word.to_owned()), "{word} in {said:?}");
+        }
+        // No bar says 0:00: only the axis' first tick does.
+        assert_eq!(said.iter().filter(|w| *w == "0:00").count(), 1, "{said:?}");
+        // Minutes: the largest bar on a round axis with its ticks.
+        let items = vec![(
+            Ink::Grid,
+            "x".to_owned(),
+            250_000,
+            format::used_bar(250_000),
+        )];
+        let said = words(&bars("t".to_owned(), &items, Unit::Time, Lang::En, 400.0));
+        for word in ["4:10", "0:00", "1:00", "5:00"] {
+            assert!(said.contains(&word.to_owned()), "{word} in {said:?}");
+        }
     }
 
     #[test]

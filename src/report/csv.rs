@@ -9,11 +9,13 @@ use super::Report;
 use crate::spreadsheet::cell as field;
 
 /// The header line of [`csv`].
-pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient,setup_left";
+pub const CSV_HEADER: &str = "table,started,ruleset,turns,outcome,role,player,best,bonus,score,second_best,imperial_switch,tc_coefficient,setup_left,assumed";
 
 /// One row per role with the score, its parts and the tie-break inputs; a
 /// report without complete scores gives the header only. `started` is the
-/// first turn's start, `setup_left` when setup was left.
+/// first turn's start, `setup_left` when setup was left, `assumed` why the
+/// scoring rules are assumed (British Open: FWC 2026 scoring), empty when
+/// the result names them.
 pub fn csv(report: &Report) -> String {
     let mut out = format!("{CSV_HEADER}\n");
     let Some(sheet) = &report.scores else {
@@ -39,6 +41,10 @@ pub fn csv(report: &Report) -> String {
         .tcc
         .as_ref()
         .map(|t| format!("{:.3}", t.value))
+        .unwrap_or_default();
+    let assumed = sheet
+        .assumed
+        .map(|a| field(crate::words::score::assumed(Lang::En, a)))
         .unwrap_or_default();
     for r in &sheet.roles {
         let best = r
@@ -84,6 +90,7 @@ pub fn csv(report: &Report) -> String {
             switch,
             tcc.to_owned(),
             setup_left.clone(),
+            assumed.clone(),
         ];
         out.push_str(&row.join(","));
         out.push('\n');

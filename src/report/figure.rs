@@ -59,6 +59,40 @@ impl Ink {
         let [r, g, b] = self.rgb();
         u32::from(r) * 299 + u32::from(g) * 587 + u32::from(b) * 114 < 128_000
     }
+
+    /// The grey a printout in black and white paints this ink with (0
+    /// black, 255 white). The nations in a turn's bar alternate dark and
+    /// light in stage order, so neighbours differ by at least a fifth of
+    /// the range; Frederick's line is black, the attackers' dark grey (and
+    /// dashed).
+    pub fn grey(self) -> u8 {
+        match self {
+            Self::Text | Self::Side(Side::Frederick) => 0x00,
+            Self::Faint => 0x44,
+            Self::Grid => 0xbb,
+            Self::Side(Side::Attackers) => 0x55,
+            Self::Nation(n) => match n {
+                Nation::Prussia => 0x1a,
+                Nation::Hanover => 0xe0,
+                Nation::Russia => 0x66,
+                Nation::Sweden => 0xff,
+                Nation::Austria => 0x40,
+                Nation::ImperialArmy => 0xc0,
+                Nation::France => 0x90,
+            },
+            Self::Still(why) => match why {
+                Still::Stopped(StopReason::Combat) => 0x70,
+                Still::Stopped(StopReason::Jury) => 0x30,
+                Still::Stopped(StopReason::Rules) => 0xa0,
+                Still::Stopped(StopReason::Break) => 0xd8,
+                Still::Stopped(StopReason::Outage) => 0x10,
+                Still::Stopped(StopReason::Shuffle) => 0xe8,
+                Still::OutOfTime => 0x50,
+                Still::TimeUp => 0x88,
+                Still::Between => 0xc8,
+            },
+        }
+    }
 }
 
 /// Where a word stands against its point.

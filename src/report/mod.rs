@@ -8,6 +8,7 @@ pub mod chart;
 pub mod csv;
 pub mod figure;
 pub mod html;
+pub mod scale;
 pub mod svg;
 
 use std::collections::BTreeMap;
@@ -360,12 +361,15 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             .map(|d| i64::from(d.turn));
         // Counted by the jury when the nation left (C: "at that moment").
         let counted = chronicle.counted(nation).filter(|_| out_turn.is_some());
+        // The Imperial Army's objectives are fixed by who has it at the end.
+        let fixed = (nation == Nation::ImperialArmy)
+            .then(|| scoring::result::imperial_objectives(view.imperial_army));
         input.objectives.insert(
             nation,
             scoring::result::HoldingInput {
                 out_turn,
                 held: counted.map(|c| i64::from(c.held)),
-                total: counted.map(|c| i64::from(c.total)),
+                total: counted.map(|c| i64::from(c.total)).or(fixed.map(i64::from)),
             },
         );
     }
@@ -380,7 +384,10 @@ pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
             switch_turn: switch.map(|s| i64::from(s.turn)),
             held_at_switch: counted.map(|c| i64::from(c.held)),
             // The army has 10 objectives while Maria Theresia controls it.
-            total_at_switch: Some(counted.map_or(10, |c| i64::from(c.total))),
+            total_at_switch: Some(counted.map_or(
+                i64::from(scoring::result::imperial_objectives(Role::MariaTheresia)),
+                |c| i64::from(c.total),
+            )),
         });
     }
     if let Some(launch) = chronicle.offensive.first() {

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::engine::{Nation, Preset, Role};
 use crate::scoring::result::{
-    ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, key,
+    ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, imperial_objectives, key,
 };
 use crate::scoring::{OffensiveEnd, Outcome, Problem, ResultInput};
 
@@ -86,9 +86,6 @@ impl ResultForm {
     }
 }
 
-/// The Imperial Army's objectives under Maria Theresia, for the switch.
-const IMPERIAL_OBJECTIVES_UNDER_MARIA_THERESIA: i64 = 10;
-
 fn text(n: Option<i64>) -> String {
     n.map(|n| n.to_string()).unwrap_or_default()
 }
@@ -108,7 +105,7 @@ impl ResultForm {
         // Shown once the jury says the army switched: its total then is 10
         // unless a saved result says otherwise.
         let total_at_switch = match &input.imperial_army {
-            None => Some(IMPERIAL_OBJECTIVES_UNDER_MARIA_THERESIA),
+            None => Some(i64::from(imperial_objectives(Role::MariaTheresia))),
             Some(ia) => ia.total_at_switch,
         };
         let ia = input.imperial_army.clone().unwrap_or_default();

@@ -13,6 +13,7 @@ pub mod formula;
 mod fwc;
 pub mod points;
 mod problem;
+pub mod read;
 pub mod result;
 pub mod tcc;
 mod validation;
@@ -23,6 +24,7 @@ use crate::engine::{FateWarning, Nation, Preset, Role, TcTable};
 
 pub use formula::{Assumed, Formula, Losing, NotKnown, Objectives, Scored, TotalFormula, When};
 pub use points::Points;
+pub use read::{MAX_RESULT_BYTES, ReadError};
 pub use result::{GameResult, OffensiveEnd, Outcome, Problem, ResultError, ResultInput};
 pub use tcc::{Tcc, TccUnknown};
 
@@ -235,7 +237,8 @@ fn role_score(
     }
 }
 
-/// Parses, validates and scores a result file's text (TOML, or JSON if it
+/// Reads ([`read::read`]: at most [`MAX_RESULT_BYTES`], a mistake said in
+/// one line), validates and scores a result file's text (TOML, or JSON if it
 /// starts with `{`). `preset` overrides the file's `ruleset`; the default is
 /// FWC 2026. `table` is the TC table to use (the preset's if `None`).
 pub fn score_text(
@@ -243,11 +246,7 @@ pub fn score_text(
     preset: Option<Preset>,
     table: Option<&TcTable>,
 ) -> Result<(ResultInput, GameResult, ScoreSheet), String> {
-    let input: ResultInput = if text.trim_start().starts_with('{') {
-        serde_json::from_str(text).map_err(|e| e.to_string())?
-    } else {
-        toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?
-    };
+    let input = read::read(text).map_err(|e| e.to_string())?;
     let scheme = match preset {
         Some(p) => p,
         None => input

@@ -1,7 +1,7 @@
 //! What can be wrong with an entered result, as values: `words::problem`
 //! words them (its `Display` is the English, as the command line prints it).
 
-use crate::engine::{FateCard, Nation};
+use crate::engine::{FateCard, Nation, Role};
 
 /// What is wrong with one field of a result.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +48,22 @@ pub enum Problem {
         nation: Nation,
         /// The turn after which it left.
         turn: u32,
+    },
+    /// A winning nation listed twice (the victory bonus counts each winning
+    /// nation once).
+    WinnerTwice(Nation),
+    /// A winning nation that holds none of its objectives (an attacking
+    /// nation wins by controlling all of them).
+    WinnerHoldsNone(Nation),
+    /// The Imperial Army's objectives in all differ from what its controller
+    /// gives it (10 under Maria Theresia, 5 under Elisabeth or Pompadour).
+    ImperialTotal {
+        /// What was entered.
+        total: u32,
+        /// Who controlled the army then.
+        controller: Role,
+        /// Its objectives under that controller.
+        expected: u32,
     },
     /// Frederick as the Imperial Army's controller.
     FrederickImperial,

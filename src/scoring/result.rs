@@ -24,6 +24,16 @@ pub const ATTACKERS: [Nation; 5] = [
 /// The longest game: 18 Cards of Fate, the first at the end of turn 6.
 pub const MAX_TURNS: u32 = crate::engine::LAST_TURN;
 
+/// The Imperial Army's objectives in all under `controller`: 10 under Maria
+/// Theresia, 5 under Elisabeth or Pompadour (docs/scoring.md, "The result
+/// file"). A result whose army totals differ is refused.
+pub fn imperial_objectives(controller: Role) -> u32 {
+    match controller {
+        Role::MariaTheresia => 10,
+        _ => 5,
+    }
+}
+
 /// How the game was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

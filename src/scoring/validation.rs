@@ -8,7 +8,7 @@ use crate::engine::{FateCard, Nation, Preset, Role};
 use super::problem::Problem;
 use super::result::{
     ATTACKERS, GameResult, Holding, Imperial, MAX_TURNS, OffensiveEnd, OffensiveResult, Outcome,
-    ResultError, ResultInput, Switch, key,
+    ResultError, ResultInput, Switch, imperial_objectives, key,
 };
 
 fn bad(field: impl Into<String>, problem: Problem) -> ResultError {
@@ -92,6 +92,7 @@ impl ResultInput {
         }
         let winners = self.winners(outcome, &objectives)?;
         let imperial = self.imperial(turns)?;
+        imperial_total(&objectives, imperial.controller)?;
         let offensive = self.offensive(turns, outcome)?;
         let fate = parse_fate(&self.fate)?;
         Ok(GameResult {
@@ -137,9 +138,15 @@ impl ResultInput {
         outcome: Outcome,
         objectives: &BTreeMap<Nation, Holding>,
     ) -> Result<Vec<Nation>, ResultError> {
-        let mut winners = self.winners.clone();
+        let mut winners: Vec<Nation> = Vec::new();
+        for n in &self.winners {
+            // The victory bonus counts each winning nation once.
+            if winners.contains(n) {
+                return Err(bad("winners", Problem::WinnerTwice(*n)));
+            }
+            winners.push(*n);
+        }
         winners.sort();
-        winners.dedup();
         match outcome {
             Outcome::Attackers if winners.is_empty() => Err(bad("winners", Problem::NoWinners)),
             Outcome::Defensive | Outcome::Offensive if !winners.is_empty() => {
@@ -150,7 +157,8 @@ impl ResultInput {
                     if !ATTACKERS.contains(n) {
                         return Err(bad("winners", Problem::NotAttacker(*n)));
                     }
-                    if let Some(t) = objectives.get(n).and_then(|h| h.out_turn) {
+                    let holding = objectives.get(n);
+                    if let Some(t) = holding.and_then(|h| h.out_turn) {
                         return Err(bad(
                             "winners",
                             Problem::AlreadyOut {
@@ -158,6 +166,11 @@ impl ResultInput {
                                 turn: t,
                             },
                         ));
+                    }
+                    // An attacking nation wins by controlling all its
+                    // objectives: one holding none cannot have won.
+                    if holding.is_some_and(|h| h.held == 0) {
+                        return Err(bad("winners", Problem::WinnerHoldsNone(*n)));
                     }
                 }
                 Ok(winners)
@@ -199,6 +212,18 @@ impl ResultInput {
             .transpose()?;
         if total == Some(0) {
             return Err(bad("imperial-army.total-at-switch", Problem::NoObjectives));
+        }
+        // Maria Theresia had it until the switch: its objectives were hers.
+        let under_her = imperial_objectives(Role::MariaTheresia);
+        if let Some(total) = total.filter(|t| *t != under_her) {
+            return Err(bad(
+                "imperial-army.total-at-switch",
+                Problem::ImperialTotal {
+                    total,
+                    controller: Role::MariaTheresia,
+                    expected: under_her,
+                },
+            ));
         }
         let held = input
             .held_at_switch
@@ -285,6 +310,26 @@ impl ResultInput {
             bohemian_total,
             tc_picked_up,
         }))
+    }
+}
+
+/// The Imperial Army's objectives at the end (or when it was counted) are
+/// those its last controller gives it.
+fn imperial_total(
+    objectives: &BTreeMap<Nation, Holding>,
+    controller: Role,
+) -> Result<(), ResultError> {
+    let expected = imperial_objectives(controller);
+    match objectives.get(&Nation::ImperialArmy) {
+        Some(h) if h.total != expected => Err(bad(
+            "objectives.imperial-army.total",
+            Problem::ImperialTotal {
+                total: h.total,
+                controller,
+                expected,
+            },
+        )),
+        _ => Ok(()),
     }
 }
 

@@ -6,7 +6,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::lang::Lang;
 use crate::report::across::{self, Across};
-use crate::report::svg::svg;
+use crate::report::svg::{printed, svg};
 use crate::words::chart::C;
 
 /// The width of the charts across all games.
@@ -16,18 +16,20 @@ const WIDTH: f32 = 440.0;
 pub fn across(all: &Across, lang: Lang) -> Markup {
     html! {
         h2 { (C::AllGames.get(lang)) }
-        (charts(all, lang))
+        (charts(all, lang, false))
     }
 }
 
-/// The note and the charts across all games, under a heading of the caller's.
-fn charts(all: &Across, lang: Lang) -> Markup {
+/// The note and the charts across all games, under a heading of the
+/// caller's: in colour on a page (grey when printed), in greys on a printout.
+fn charts(all: &Across, lang: Lang, printout: bool) -> Markup {
+    let draw = if printout { printed } else { svg };
     html! {
         p.dim { (C::AllGamesNote.get(lang)) }
         div.charts {
             @for figure in across::charts(all, lang, WIDTH) {
                 // The SVG is the report's own, its text escaped there.
-                (PreEscaped(svg(&figure)))
+                (PreEscaped(draw(&figure)))
             }
         }
     }
@@ -47,7 +49,7 @@ pub fn printout(all: &Across, lang: Lang) -> String {
     .charts{display:flex;flex-wrap:wrap;gap:1em 2em}.charts svg{break-inside:avoid}\
     @media print{body{margin:0}}")) }
             }
-            body { h1 { (C::AllGames.get(lang)) } (charts(all, lang)) }
+            body { h1 { (C::AllGames.get(lang)) } (charts(all, lang, true)) }
         }
     };
     page.into_string()

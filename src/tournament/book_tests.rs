@@ -81,7 +81,7 @@ held = 5
 total = 7
 [objectives.imperial-army]
 held = 2
-total = 6
+total = 10
 [objectives.france]
 held = 3
 total = 5

@@ -28,7 +28,7 @@ fn prussia_survives() -> crate::scoring::ResultInput {
     toml::from_str(
         "turns = 19\noutcome = \"defensive\"\n\
          [objectives.russia]\nheld = 2\ntotal = 8\n[objectives.sweden]\nheld = 1\ntotal = 4\n\
-         [objectives.austria]\nheld = 3\ntotal = 7\n[objectives.imperial-army]\nheld = 1\ntotal = 6\n\
+         [objectives.austria]\nheld = 3\ntotal = 7\n[objectives.imperial-army]\nheld = 1\ntotal = 10\n\
          [objectives.france]\nheld = 2\ntotal = 5\n",
     )
     .unwrap()

@@ -84,7 +84,7 @@ use text::{Lang, T};
 
 pub use fate::{card, effect, fate_deck_problem, fate_warning};
 pub use log::{logged, offensive};
-pub use problem::{result_error, tcc_unknown};
+pub use problem::{read_error, result_error, tcc_unknown};
 pub use reason::reason;
 pub use refusal::{action, rejected};
 pub use report::time_of;

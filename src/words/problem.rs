@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::engine::{Preset, RulesetError};
 use crate::scoring::tcc::TccUnknown;
-use crate::scoring::{Problem, ResultError};
+use crate::scoring::{Problem, ReadError, ResultError};
 
 use super::fate;
 use super::text::{self, Lang};
@@ -52,6 +52,23 @@ fn english(p: &Problem) -> String {
         Problem::AlreadyOut { nation, turn } => {
             format!("{} had already left the game after turn {turn}", n(*nation))
         }
+        Problem::WinnerTwice(x) => format!(
+            "{} is listed twice (the victory bonus counts each winning nation once)",
+            n(*x)
+        ),
+        Problem::WinnerHoldsNone(x) => format!(
+            "{} is listed as a winner but holds none of its objectives \
+             (an attacking nation wins by controlling all its objectives)",
+            n(*x)
+        ),
+        Problem::ImperialTotal {
+            total,
+            controller,
+            expected,
+        } => format!(
+            "is {total}, but the Imperial Army has {expected} objectives under {}",
+            text::role(Lang::En, *controller)
+        ),
         Problem::FrederickImperial => "Frederick never controls the Imperial Army".to_owned(),
         Problem::NotSwitched => {
             "Maria Theresia controlled it at the end: set controller to who has it now".to_owned()
@@ -161,6 +178,45 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
                 n(*nation)
             ),
         ),
+        Problem::WinnerTwice(x) => de_es(
+            lang,
+            format!(
+                "{} ist doppelt aufgeführt (der Siegbonus zählt jede siegreiche Nation einmal)",
+                n(*x)
+            ),
+            format!(
+                "{} aparece dos veces (la bonificación cuenta cada nación ganadora una vez)",
+                n(*x)
+            ),
+        ),
+        Problem::WinnerHoldsNone(x) => de_es(
+            lang,
+            format!(
+                "{} ist als Sieger genannt, hält aber keines ihrer Ziele \
+                 (eine angreifende Nation siegt, wenn sie alle ihre Ziele kontrolliert)",
+                n(*x)
+            ),
+            format!(
+                "{} figura como ganadora pero no controla ninguno de sus objetivos \
+                 (una nación atacante gana al controlar todos sus objetivos)",
+                n(*x)
+            ),
+        ),
+        Problem::ImperialTotal {
+            total,
+            controller,
+            expected,
+        } => de_es(
+            lang,
+            format!(
+                "ist {total}, aber die Reichsarmee hat unter {} {expected} Ziele",
+                text::role(lang, *controller)
+            ),
+            format!(
+                "es {total}, pero el Ejército Imperial tiene {expected} objetivos bajo {}",
+                text::role(lang, *controller)
+            ),
+        ),
         Problem::FrederickImperial => s(
             "Friedrich kontrolliert nie die Reichsarmee",
             "Federico nunca controla el Ejército Imperial",
@@ -231,6 +287,61 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         Problem::Ruleset(name) => {
             super::ruleset_error(lang, &RulesetError::UnknownPreset(name.clone()))
         }
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&read_error(Lang::En, self))
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Why a result file's text does not read, in one line: "line 5, column 8:
+/// objectives.russia.held: invalid type: string \"eight\", expected i64".
+pub fn read_error(lang: Lang, e: &ReadError) -> String {
+    match e {
+        ReadError::TooLarge { bytes, max } => {
+            let (kb, max) = (bytes.div_ceil(1024), max / 1024);
+            match lang {
+                Lang::En => format!(
+                    "the result is {kb} KB; a result file holds at most {max} KB \
+                     (a real one is a few KB)"
+                ),
+                Lang::De => format!(
+                    "das Ergebnis hat {kb} KB; eine Ergebnisdatei hat höchstens {max} KB \
+                     (eine echte ein paar KB)"
+                ),
+                Lang::Es => format!(
+                    "el resultado ocupa {kb} KB; un archivo de resultado ocupa como máximo \
+                     {max} KB (uno real, unos pocos KB)"
+                ),
+            }
+        }
+        ReadError::Toml {
+            line,
+            column,
+            key,
+            message,
+        } => {
+            let mut o = String::new();
+            if let Some(l) = line {
+                let word = text::pick(lang, ["line", "Zeile", "línea"]);
+                o.push_str(&format!("{word} {l}"));
+                if let Some(c) = column {
+                    let word = text::pick(lang, ["column", "Spalte", "columna"]);
+                    o.push_str(&format!(", {word} {c}"));
+                }
+                o.push_str(": ");
+            }
+            if let Some(k) = key {
+                o.push_str(&format!("{k}: "));
+            }
+            o.push_str(message);
+            o
+        }
+        ReadError::Json(message) => message.clone(),
     }
 }
 

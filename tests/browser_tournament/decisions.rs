@@ -19,7 +19,7 @@ use super::{click_answered, click_drawn, fill, open_page, server, shown, signal,
 fn prussia_survives() -> Value {
     json!({"turns": 19, "outcome": "defensive",
         "objectives": {"russia": {"held": 2, "total": 8}, "sweden": {"held": 1, "total": 4},
-        "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 1, "total": 6},
+        "austria": {"held": 3, "total": 7}, "imperial-army": {"held": 1, "total": 10},
         "france": {"held": 2, "total": 5}}})
 }
 
@@ -27,7 +27,7 @@ fn prussia_survives() -> Value {
 fn russia_wins() -> Value {
     json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
         "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 10},
         "france": {"held": 3, "total": 5}}})
 }
 

@@ -36,7 +36,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     let result = "fate = [\"other\", \"poems\", \"other\", \"elisabeth\", \"india\", \"other\", \"sweden\", \"america\"]\n\
         turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
         [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
-        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+        [objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 10\n\
         [objectives.france]\nheld = 3\ntotal = 5\n";
     for round in 1..=4 {
         post(
@@ -124,7 +124,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "objectives.russia.held": "9", "objectives.russia.total": "8",
         "objectives.sweden.held": "3", "objectives.sweden.total": "4",
         "objectives.austria.held": "5", "objectives.austria.total": "7",
-        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "6",
+        "objectives.imperial-army.held": "2", "objectives.imperial-army.total": "10",
         "objectives.france.held": "3", "objectives.france.total": "5",
     });
     fill_form(&page, "form-0-1", &typed);

@@ -61,7 +61,7 @@ fn played(dir: &Path) -> (server::Server, String, String, u64, f64) {
     post("/draw", json!({"seed": "7"}));
     let result = json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
         "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 10},
         "france": {"held": 3, "total": 5}}});
     let confirmed = post("/games/1/1/confirm", json!({"result": result}));
     post("/public", json!({"standings": "live"}));

@@ -49,7 +49,7 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     let table = table_of(&view, 1, 5);
     let result = json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
         "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 10},
         "france": {"held": 3, "total": 5}}});
     post(
         &format!("/games/1/{table}/confirm"),

@@ -103,7 +103,7 @@ fn send(url: &str, key: Option<&str>, body: Option<&Value>) -> (u16, Value) {
 pub fn russia_wins() -> Value {
     json!({"turns": 12, "outcome": "attackers", "winners": ["russia"],
         "objectives": {"russia": {"held": 8, "total": 8}, "sweden": {"held": 3, "total": 4},
-        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 6},
+        "austria": {"held": 5, "total": 7}, "imperial-army": {"held": 2, "total": 10},
         "france": {"held": 3, "total": 5}}})
 }
 

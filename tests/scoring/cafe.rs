@@ -20,9 +20,9 @@ fn cafe_victory_defeat_and_losing_nations_with_their_own_turns() {
     // Russia won: 13 − 0.1 × 12 = 11.80. Sweden: 25 % ÷ 10 + 1.6 − 0.1 × 8 = 3.30.
     assert_eq!(total(&s, Role::Elisabeth), "11.80");
     assert_eq!(second(&s, Role::Elisabeth), "3.30");
-    // Austria 5/7 = 71.43 % → 71 %: 7.1 + 1.6 − 1.2 = 7.50; Imperial Army 2/6 → 33 %: 3.70.
+    // Austria 5/7 = 71.43 % → 71 %: 7.1 + 1.6 − 1.2 = 7.50; Imperial Army 2/10 → 20 %: 2.40.
     assert_eq!(total(&s, Role::MariaTheresia), "7.50");
-    assert_eq!(second(&s, Role::MariaTheresia), "3.70");
+    assert_eq!(second(&s, Role::MariaTheresia), "2.40");
     // France 5/8 = 62.5 % → 63 % (half up): 6.3 + 1.6 − 1.2 = 6.70. No bonus in CAFE.
     assert_eq!(total(&s, Role::Pompadour), "6.70");
 }
@@ -121,13 +121,15 @@ fn cafe_imperial_switch_scores_at_the_switch_in_2023_and_zero_in_2019() {
         "held = 3\ntotal = 5",
         "held = 3\ntotal = 5\nout-turn = 10",
     );
+    // Under Pompadour the army has 5 objectives; it ends with 2 of them.
+    let text = with(&text, "held = 2\ntotal = 10", "held = 2\ntotal = 5");
     let text = format!(
-        "{text}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 2\ntotal-at-switch = 6\n"
+        "{text}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 3\ntotal-at-switch = 10\n"
     );
-    // 2/6 = 33.33 % → 33 %: 3.3 + 1.6 − 0.1 × 10 = 3.90.
+    // 3/10 = 30 %: 3 + 1.6 − 0.1 × 10 = 3.60.
     let s = sheet(&text, Preset::Cafe2023);
-    assert_eq!(second(&s, Role::MariaTheresia), "3.90");
-    // Pompadour now counts the Imperial Army at the end: 33 % → 3.3 + 1.6 − 1.2 = 3.70,
+    assert_eq!(second(&s, Role::MariaTheresia), "3.60");
+    // Pompadour now counts the Imperial Army at the end: 2/5 = 40 % → 4 + 1.6 − 1.2 = 4.40,
     // against France when it left after turn 10: 60 % → 6 + 1.6 − 1.0 = 6.60.
     assert_eq!(total(&s, Role::Pompadour), "6.60");
     let s = sheet(&text, Preset::Cafe2019);
@@ -140,9 +142,9 @@ fn cafe_imperial_switch_scores_at_the_switch_in_2023_and_zero_in_2019() {
 fn cafe_2023_spanish_text_rounds_the_objective_percentage_up_redondeado_hacia_arriba() {
     let s = sheet(BASE, Preset::Cafe2023Es);
     // Austria 5/7 = 71.43 % → up to 72 %: 7.2 + 1.6 − 1.2 = 7.60 (English text:
-    // 71 % → 7.50); Imperial Army 2/6 = 33.33 % → 34 %: 3.80 (English: 3.70).
+    // 71 % → 7.50); Imperial Army 2/10 = 20 %, a whole percent: 2 + 1.6 − 1.2 = 2.40.
     assert_eq!(total(&s, Role::MariaTheresia), "7.60");
-    assert_eq!(second(&s, Role::MariaTheresia), "3.80");
+    assert_eq!(second(&s, Role::MariaTheresia), "2.40");
     let austria = s
         .role(Role::MariaTheresia)
         .and_then(|r| r.candidates.first())
@@ -184,10 +186,11 @@ fn cafe_2023_spanish_text_rounds_frederick_oo_percentage_to_the_nearest_redondea
 }
 
 /// The Imperial Army passed to Pompadour in turn 10 holding 8 of its 10
-/// objectives (it ends with 2 of 6 in BASE).
+/// objectives (it ends with 2 of its 5 under her).
 fn switched_with_8_of_10() -> String {
+    let base = with(BASE, "held = 2\ntotal = 10", "held = 2\ntotal = 5");
     format!(
-        "{BASE}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 8\ntotal-at-switch = 10\n"
+        "{base}\n[imperial-army]\ncontroller = \"pompadour\"\nswitch-turn = 10\nheld-at-switch = 8\ntotal-at-switch = 10\n"
     )
 }
 
@@ -209,7 +212,7 @@ fn cafe_2023_spanish_text_best_result_of_all_nations_controlled_counts_the_imper
         formula,
         "best of Imperial Army switch 8.60, Austria 7.60 = 8.60"
     );
-    // Pompadour counts the army at the end: 2/6 → 34 %: 3.80 < France 6.40.
+    // Pompadour counts the army at the end: 2/5 = 40 %: 4.40 < France 6.40.
     assert_eq!(total(&s, Role::Pompadour), "6.40");
     // The English text keeps the exception: Austria's 7.50 is her score and
     // the switch (8 + 1.6 − 1.0 = 8.60) only her second-best.

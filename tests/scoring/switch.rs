@@ -8,7 +8,7 @@ use friedrich_clock::scoring::{NotKnown, ScoreSheet};
 use super::{BASE, error, second, sheet, total, with};
 
 /// Russia out after turn 9 with 4 of 8; Austria (7 of 7) and the Imperial
-/// Army (6 of 6), which ended with Elisabeth, win in turn 14. No switch turn
+/// Army (5 of its 5 under her), which ended with Elisabeth, win in turn 14. No switch turn
 /// and no objectives at the switch, as in the FWC examples.
 fn switched_without_its_turn() -> String {
     let text = with(BASE, "turns = 12", "turns = 14");
@@ -23,7 +23,7 @@ fn switched_without_its_turn() -> String {
         "held = 4\ntotal = 8\nout-turn = 9",
     );
     let text = with(&text, "held = 5\ntotal = 7", "held = 7\ntotal = 7");
-    let text = with(&text, "held = 2\ntotal = 6", "held = 6\ntotal = 6");
+    let text = with(&text, "held = 2\ntotal = 10", "held = 5\ntotal = 5");
     format!("{text}\n[imperial-army]\ncontroller = \"elisabeth\"\n")
 }
 
@@ -41,7 +41,7 @@ fn fwc_imperial_army_switch_without_its_turn_scores_all_four_and_the_tie_breaker
     assert_eq!(total(&s, Role::Frederick), "7.00");
     // Bonus 2 + 1 for the second winning nation = 3; Elisabeth (Imperial Army at
     // the end) and Maria Theresia (Austria) 1 of 2 each: 3 × 1/2 = 1.50.
-    // Elisabeth: best of Imperial Army 6/6 → 10.00, Sweden 3/4 → 7.50, Russia
+    // Elisabeth: best of Imperial Army 5/5 → 10.00, Sweden 3/4 → 7.50, Russia
     // 4/8 when it left → 5.00: 10.00 + 1.50 = 11.50; second-best 7.50.
     assert_eq!(total(&s, Role::Elisabeth), "11.50");
     assert_eq!(second(&s, Role::Elisabeth), "7.50");
@@ -87,10 +87,19 @@ fn a_switch_turn_without_the_objectives_is_not_known_yet_and_a_bad_one_is_still_
     assert_eq!(e, "imperial-army.switch-turn: 15 is more than 14");
     // Held at the switch is checked against the total at the switch.
     let e = error(&format!(
-        "{}held-at-switch = 7\ntotal-at-switch = 5\n",
+        "{}held-at-switch = 11\ntotal-at-switch = 10\n",
         switched_without_its_turn()
     ));
-    assert_eq!(e, "imperial-army.held-at-switch: 7 is more than 5");
+    assert_eq!(e, "imperial-army.held-at-switch: 11 is more than 10");
+    // Maria Theresia had it until the switch: 10 objectives, no other number.
+    let e = error(&format!(
+        "{}held-at-switch = 3\ntotal-at-switch = 5\n",
+        switched_without_its_turn()
+    ));
+    assert_eq!(
+        e,
+        "imperial-army.total-at-switch: is 5, but the Imperial Army has 10 objectives under Maria Theresia"
+    );
     let e = error(&format!(
         "{}total-at-switch = 0\n",
         switched_without_its_turn()
@@ -126,7 +135,7 @@ fn seven_of_ten_at_the_switch() -> String {
         "held = 8\ntotal = 8",
         "held = 4\ntotal = 8\nout-turn = 9",
     );
-    let text = with(&text, "held = 2\ntotal = 6", "held = 4\ntotal = 5");
+    let text = with(&text, "held = 2\ntotal = 10", "held = 4\ntotal = 5");
     let text = with(&text, "held = 3\ntotal = 5", "held = 5\ntotal = 5");
     format!(
         "{text}\n[imperial-army]\ncontroller = \"elisabeth\"\nswitch-turn = 9\nheld-at-switch = 7\ntotal-at-switch = 10\n"
@@ -210,4 +219,8 @@ fn the_result_form_is_prefilled_with_the_switch_turn_and_10_objectives_at_the_sw
     assert_eq!(ia.switch_turn, Some(1));
     assert_eq!(ia.held_at_switch, None);
     assert_eq!(ia.total_at_switch, Some(10));
+    // Its objectives at the end are the 5 it has under Pompadour.
+    let objectives = prefill(&engine, &header).objectives;
+    let army = objectives.get(&friedrich_clock::engine::Nation::ImperialArmy);
+    assert_eq!(army.and_then(|h| h.total), Some(5));
 }

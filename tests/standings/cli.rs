@@ -81,7 +81,7 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
             "1",
             "Berg, Anna <Potsdam>",
             "35.14",
-            "10.83",
+            "9.50",
             "0.812",
             "93.42",
             "4/4"
@@ -93,7 +93,7 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
             "2",
             "Player 7",
             "31.14",
-            "10.83",
+            "9.50",
             "0.812",
             "97.42",
             "4/4",
@@ -104,7 +104,7 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
     assert_eq!(
         rows[4],
         [
-            "5", "Player 1", "31.14", "10.83", "0.812", "93.42", "4/4", "*"
+            "5", "Player 1", "31.14", "9.50", "0.812", "93.42", "4/4", "*"
         ]
     );
     assert!(out.contains("the jury draws a lot: Player 1, Player 2, Player 3, Player 4"));
@@ -137,7 +137,7 @@ fn json_csv_and_html_carry_the_same_standings() {
     assert!(lines[0].starts_with("rank,player,name,town,total,tb1_second_best,tb2_tcc"));
     assert_eq!(
         lines[1],
-        "1,8,\"Berg, Anna <Potsdam>\",Potsdam,35.14,10.83,0.811995,93.42,4,4,,,false,"
+        "1,8,\"Berg, Anna <Potsdam>\",Potsdam,35.14,9.50,0.811995,93.42,4,4,,,false,"
     );
     // The last column, withdrawn_from_round, is empty for a ranked player.
     assert!(lines[5].ends_with(",tb3,,true,"), "{}", lines[5]);

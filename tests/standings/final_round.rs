@@ -167,7 +167,7 @@ fn pompadour_wins_a_final_level_on_nations_and_role_wins() {
     // 5/5: Elisabeth 10.00, Pompadour 12.00). Totals: player 1 6 + 10 +
     // 7.14 + 6 = 29.14, player 2 6 + 12 + 7.14 + 12 = 37.14, player 3 6 + 12
     // + 7.14 + 12 = 37.14, player 4 6 + 10 + 7.14 + 6 = 29.14; tie-breakers 1
-    // (10.83) and 3 (132.56 less his own) level, sTCC unknown: two pairs
+    // (9.50) and 3 (132.56 less his own) level, sTCC unknown: two pairs
     // for the lot 3, 2, 1, 4.
     let france = france_wins();
     let mut j = four([BASE, BASE, &france, &france]);

@@ -10,7 +10,7 @@ use friedrich_clock::tournament::{Draw, GameRef, Method, Player, PlayerNo, Seati
 
 pub const BASE: &str = "turns = 12\noutcome = \"attackers\"\nwinners = [\"russia\"]\n\
 [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 3\ntotal = 4\n\
-[objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 6\n\
+[objectives.austria]\nheld = 5\ntotal = 7\n[objectives.imperial-army]\nheld = 2\ntotal = 10\n\
 [objectives.france]\nheld = 3\ntotal = 5\n";
 
 /// N = 13: Frederick 105 TCs, attackers 172; 105 / 172 × √(23 / 13) = 0.812.
@@ -40,8 +40,8 @@ pub fn sweden(held: u32) -> String {
     )
 }
 
-pub fn army_3() -> String {
-    with(BASE, "held = 2\ntotal = 6", "held = 3\ntotal = 6")
+pub fn army_5() -> String {
+    with(BASE, "held = 2\ntotal = 10", "held = 5\ntotal = 10")
 }
 
 pub fn france_5() -> String {

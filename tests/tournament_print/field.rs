@@ -90,7 +90,7 @@ fn qualifying(rng: &mut Lcg) -> ResultInput {
     result(&format!(
         "{fate}turns = {turns}\noutcome = \"{outcome}\"\nwinners = {winners}\n\
          [objectives.russia]\nheld = {ru}\ntotal = 8\n{ru_out}[objectives.sweden]\nheld = {sw}\ntotal = 4\n\
-         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 6\n\
+         [objectives.austria]\nheld = {au}\ntotal = 7\n[objectives.imperial-army]\nheld = {ia}\ntotal = 10\n\
          [objectives.france]\nheld = {fr}\ntotal = 5\n"
     ))
 }
@@ -98,7 +98,7 @@ fn qualifying(rng: &mut Lcg) -> ResultInput {
 /// The final: Russia and Austria win.
 const FINAL: &str = "turns = 14\noutcome = \"attackers\"\nwinners = [\"russia\", \"austria\"]\n\
 [objectives.russia]\nheld = 8\ntotal = 8\n[objectives.sweden]\nheld = 2\ntotal = 4\n\
-[objectives.austria]\nheld = 7\ntotal = 7\n[objectives.imperial-army]\nheld = 3\ntotal = 6\n\
+[objectives.austria]\nheld = 7\ntotal = 7\n[objectives.imperial-army]\nheld = 3\ntotal = 10\n\
 [objectives.france]\nheld = 2\ntotal = 5\n";
 
 /// The roles the finalists choose, in rank order.
