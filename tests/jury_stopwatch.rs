@@ -69,11 +69,11 @@ fn a_whole_attackers_turn_with_carry_over_and_a_retreat_passing_to_the_loser() {
     t.click("Retreat…");
     t.click("Attackers");
     t.click("−3");
-    t.assert_shows("Retreat −3: Attackers choose");
+    t.assert_shows("Retreat −3: Attackers to choose");
     t.assert_shows("6");
     // Time is up: the choice passes to the loser, on his physical chess clock.
     t.wait_s(6);
-    t.assert_shows("Retreat −3: Frederick choose");
+    t.assert_shows("Retreat −3: Frederick to choose");
     t.assert_shows("on the chess clock");
     t.wait_s(5);
     t.click("Retreat done » Sweden");

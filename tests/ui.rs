@@ -52,7 +52,7 @@ fn combat_retreat_and_conquest() {
     t.click("Retreat…");
     t.click("Attackers");
     t.click("−3");
-    t.assert_shows("Retreat −3: Attackers choose");
+    t.assert_shows("Retreat −3: Attackers to choose");
     t.wait(4 * SECOND);
     t.assert_shows("Attackers 2:09:56");
     t.click("Attackers: conquest");
@@ -165,7 +165,7 @@ fn keys_drive_the_clock() {
     t.assert_shows("Combat winner");
     t.click("Frederick");
     t.click("−2");
-    t.assert_shows("Retreat −2: Frederick choose");
+    t.assert_shows("Retreat −2: Frederick to choose");
     // E.13a: a short press of J does not open the jury view; two seconds do.
     t.harness.key_press(Key::J);
     t.harness.run();

@@ -59,14 +59,14 @@ fn spec_14_combat_and_retreat_after_stop_and_the_choice_passed_back() {
     t.click("Retreat…");
     t.click("Frederick");
     t.click("−3");
-    t.assert_shows("Retreat −3: Frederick choose — 6 s");
+    t.assert_shows("Retreat −3: Frederick to choose — 6 s");
     t.wait(6 * SECOND);
     // The loser chooses on his chess clock; he finds none either and passes back.
-    t.assert_shows("Retreat −3: Attackers choose");
+    t.assert_shows("Retreat −3: Attackers to choose");
     t.wait(4 * SECOND);
     t.assert_shows("Attackers 2:09:56");
     t.click("Pass retreat");
-    t.assert_shows("Retreat −3: Frederick choose — 6 s");
+    t.assert_shows("Retreat −3: Frederick to choose — 6 s");
     t.wait(2 * SECOND);
     t.click("Retreat done » Prussia");
     // The stage stays over; the primary tap starts Hanover's stage.

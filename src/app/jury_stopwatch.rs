@@ -353,13 +353,7 @@ fn stopwatch_buttons(ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Act
 /// The big reading and its caption: the running stopwatch, or what the jury waits for.
 fn reading(lang: text::Lang, v: &View) -> (String, Option<String>) {
     if let Some(r) = v.retreat {
-        let caption = format!(
-            "{} −{}: {} {}",
-            T::Retreat.get(lang),
-            r.length,
-            text::side(lang, r.chooser),
-            T::Choose.get(lang)
-        );
+        let caption = super::words::retreat_chooser(lang, r.length, r.chooser);
         return match r.timer_left {
             Some(left) => (format::seconds(left), Some(caption)),
             None => (T::OnTheirClock.get(lang).to_owned(), Some(caption)),

@@ -121,13 +121,7 @@ pub fn banner(lang: Lang, v: &View) -> String {
             .timer_left
             .map(|ms| format!(" — {} s", format::seconds(ms)))
             .unwrap_or_default();
-        return format!(
-            "{} −{}: {} {}{time}",
-            T::Retreat.get(lang),
-            r.length,
-            text::side(lang, r.chooser),
-            T::Choose.get(lang),
-        );
+        return format!("{}{time}", retreat_chooser(lang, r.length, r.chooser));
     }
     if let Some(c) = v.conquest {
         return format!("{}: {}", text::side(lang, c.side), T::Conquest.get(lang));
@@ -262,6 +256,15 @@ pub fn take_refused(lang: Lang, e: &TakeRefused) -> String {
         TakeRefused::Storage(why) => why.clone(),
     };
     format!("{}: {why}", T::CannotContinue.get(lang))
+}
+
+/// "Retreat −3: Frederick to choose": a retreat's length and who chooses it
+/// (one phrase for either side: "Frederick" is one, "Attackers" many).
+pub fn retreat_chooser(lang: Lang, length: u8, chooser: Side) -> String {
+    T::RetreatChooser
+        .get(lang)
+        .replace("{length}", &length.to_string())
+        .replace("{side}", text::side(lang, chooser))
 }
 
 /// The table's question once the hall at `old` has been silent a minute.

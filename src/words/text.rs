@@ -65,7 +65,7 @@ phrases! {
     ClockStopped: "clock stopped", "Uhr angehalten", "reloj parado";
     OutOfTime: "out of time — call the jury", "keine Zeit mehr — Jury rufen", "sin tiempo — llamar al jurado";
     CallJury: "Call the jury", "Jury rufen", "Llamar al jurado";
-    Choose: "choose", "wählen", "eligen";
+    RetreatChooser: "Retreat −{length}: {side} to choose", "Rückzug −{length}: {side} am Zug", "Retirada −{length}: elección de {side}";
     Combat: "Combat", "Kampf", "Combate";
     Jury: "Jury", "Jury", "Jurado";
     JuryView: "Jury view", "Jury-Ansicht", "Vista del jurado";
