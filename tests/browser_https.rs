@@ -26,7 +26,7 @@ mod webdriver;
 
 use engine::{Engine, Options};
 use https::{Authority, Https, lan_host};
-use page::{LONG, on_screen, photograph, summary, tap};
+use page::{LONG, on_screen, photograph, scroll, summary, tap};
 use webdriver::{Driver, wait_for};
 
 #[test]
@@ -39,7 +39,7 @@ fn over_https_the_page_works_offline_keeps_awake_and_asks_to_keep_its_storage() 
     let driver = Driver::start();
     let options = Options {
         trust: authority.trust(driver.engine, &served, &host),
-        ..Options::new(1280, 800, false)
+        ..Options::new(1024, 600, false)
     };
     let browser = driver.browser_with(&options);
     let url = format!("https://{host}:{}/", https.port);
@@ -73,15 +73,17 @@ fn over_https_the_page_works_offline_keeps_awake_and_asks_to_keep_its_storage() 
         driver.engine, answered["storage_kept"]
     );
     assert!(ready["frames"].as_u64() > Some(0));
+    // Setup's "This page" row, near the form's end.
+    scroll(&browser, 512, 250, 300, 3);
     photograph(
         &browser,
         &format!("web-https-setup-{:?}.png", driver.engine),
     );
     // A game runs: the wake lock is held.
-    let (w, h) = (1280, 800);
-    tap(&browser, w / 2, h - 90); // Start game
+    let (w, h) = (1024, 600);
+    tap(&browser, w / 2, h - 70); // Start game
     on_screen(&browser, "Table");
-    tap(&browser, w / 2, h - 90); // Start turn: Frederick's clock runs
+    tap(&browser, w / 2, h - 70); // Start turn: Frederick's clock runs
     let awake = wait_for("the wake lock", LONG, || {
         summary(&browser).filter(|s| s["awake"] == true)
     });
@@ -146,5 +148,6 @@ fn over_plain_http_on_the_lan_the_page_says_what_it_lacks() {
     assert_eq!(setup["offline_ready"], false, "{setup}");
     assert_eq!(setup["wake_lock_offered"], false, "{setup}");
     assert_eq!(setup["storage_kept"], serde_json::Value::Null, "{setup}");
+    scroll(&browser, 512, 250, 300, 3);
     photograph(&browser, &format!("web-http-setup-{:?}.png", driver.engine));
 }
