@@ -21,13 +21,13 @@ RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland
 # One engine: make test-browsers BROWSER_ENGINES=firefox
 OS_ID := $(shell . /etc/os-release 2>/dev/null && echo $$ID)
 ifeq ($(OS_ID),ubuntu)
-BROWSER_PKGS := chromium chromium-chromedriver xvfb webkit2gtk-driver poppler-utils
+BROWSER_PKGS := chromium chromium-chromedriver xvfb webkit2gtk-driver poppler-utils openssl stunnel4 libnss3-tools
 BROWSER_ENGINES := chromium webkit
 else
-BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils
+BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils openssl stunnel4 libnss3-tools
 BROWSER_ENGINES := chromium firefox webkit
 endif
-BROWSER_TESTS := --test browser --test browser_hall --test browser_start --test browser_tournament --test print_pdf
+BROWSER_TESTS := --test browser --test browser_https --test browser_hall --test browser_start --test browser_tournament --test print_pdf
 GECKODRIVER_VERSION := 0.37.1
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 

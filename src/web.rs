@@ -43,6 +43,8 @@ pub fn start() {
         return;
     }
     one_press_per_touch(&canvas);
+    // Once, in a secure context: the answer is on setup and in the summary.
+    friedrich_clock::app::secure_page::ask_storage_kept();
     let time = TimeSource::Monotonic(web_time::Instant::now());
     wasm_bindgen_futures::spawn_local(async move {
         // Journal lines the browser had not put on its disk come back first.
@@ -244,6 +246,10 @@ impl Page {
     fn new(app: ClockApp, ctx: &egui::Context) -> Self {
         let wake = ctx.clone();
         friedrich_clock::disk::when_mirror_write_ends(move || wake.request_repaint());
+        // Setup's line and the summary say what the page has: drawn again
+        // when the storage's answer comes or a service worker takes over.
+        let wake = ctx.clone();
+        friedrich_clock::app::secure_page::when_changed(move || wake.request_repaint());
         Self {
             app,
             summary: Summary::install(ctx),
@@ -282,13 +288,16 @@ impl eframe::App for Page {
 /// clocks, the commands and where they are journaled (and how much of that
 /// journal the IndexedDB mirror has on disk, and how many of its writes are
 /// under way), the sound (and how many sounds were played), whether the
-/// screen is kept awake, and how the link to the hall stands.
+/// screen is kept awake, what the secure context gives the page (a service
+/// worker controls it, a wake lock is offered, the storage's answer:
+/// `app/secure_page.rs`), and how the link to the hall stands.
 fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json::Value {
     let view = app.view_now();
     let page_ms = web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.now());
     let journal = app.journal_path();
+    let powers = friedrich_clock::app::secure_page::now();
     serde_json::json!({
         "screen": format!("{:?}", app.screen()),
         "frames": frames,
@@ -307,6 +316,10 @@ fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json
         "sound": format!("{:?}", app.sound_status()),
         "sounds_played": friedrich_clock::sound::handed_over(),
         "awake": friedrich_clock::app::awake_held(),
+        "secure_context": powers.as_ref().map(|p| p.secure),
+        "offline_ready": powers.as_ref().map(|p| p.offline),
+        "wake_lock_offered": powers.as_ref().map(|p| p.awake),
+        "storage_kept": powers.as_ref().and_then(|p| p.storage.name()),
         "hall": app.hall_status().map(|s| format!("{s:?}")),
         "hall_gone": app.hall_gone().0,
         "new_hall_asked": app.hall_gone().1,

@@ -1,7 +1,8 @@
 //! What the device's screen does for the game: it stays awake while a game
 //! runs, and fills the screen on request. Desktop: keepawake and the window's
 //! fullscreen. Browser: the Screen Wake Lock API (HTTPS or localhost only;
-//! without it the setup screen asks for a screen timeout of "never") and the
+//! without it the setup screen asks for a screen timeout of "never":
+//! `secure_page.rs`) and the
 //! Fullscreen API (within the tap that asks for it).
 
 /// What keeps the screen awake while it is held.
@@ -39,12 +40,6 @@ pub(super) fn release(lock: Option<Lock>) {
     }
 }
 
-/// Whether this device can be kept awake by the app.
-#[cfg(not(target_arch = "wasm32"))]
-pub(super) fn can_keep_awake() -> bool {
-    true
-}
-
 /// Fills the screen, or gives the window back.
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) fn fullscreen(ctx: &egui::Context, on: bool) {
@@ -52,7 +47,7 @@ pub(super) fn fullscreen(ctx: &egui::Context, on: bool) {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub(super) use web::{Lock, can_keep_awake, fullscreen, keep_awake, release};
+pub(super) use web::{Lock, fullscreen, keep_awake, release};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -85,7 +80,6 @@ export function wake_lock(on) {
     if (on) { acquire(); }
     else if (sentinel) { const lock = sentinel; sentinel = null; lock.release(); }
 }
-export function wake_lock_available() { return "wakeLock" in navigator; }
 export function wake_lock_held() { return sentinel !== null; }
 
 // Fullscreen needs a user's tap: a finger's press alone does not count, its
@@ -121,7 +115,6 @@ export function request_fullscreen(on) {
 "#)]
     extern "C" {
         fn wake_lock(on: bool);
-        fn wake_lock_available() -> bool;
         fn wake_lock_held() -> bool;
         fn request_fullscreen(on: bool);
     }
@@ -142,11 +135,6 @@ export function request_fullscreen(on) {
         if lock.is_some() {
             wake_lock(false);
         }
-    }
-
-    /// Whether the browser offers the Wake Lock API here (HTTPS or localhost).
-    pub(in super::super) fn can_keep_awake() -> bool {
-        wake_lock_available()
     }
 
     /// Whether the screen is being kept awake now (for the browser tests).

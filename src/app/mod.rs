@@ -20,6 +20,7 @@ mod pickers;
 mod recover;
 mod report;
 mod screen;
+pub mod secure_page;
 mod setup;
 mod table;
 mod tournament_game;
@@ -256,7 +257,6 @@ impl ClockApp {
             let facts = setup::SetupFacts {
                 data_dir: state.data_dir.as_deref(),
                 no_device: state.sound.status() == Status::NoDevice,
-                no_wake_lock: !display::can_keep_awake(),
                 notice: state.settings_notice.as_deref(),
                 hall: state.hall_status(),
                 taking: self.screens.setup.taking.is_some(),

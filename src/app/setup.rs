@@ -12,6 +12,7 @@ use crate::sound::SoundMode;
 
 use super::action::{Action, Actions, Go};
 use super::screen::Screen;
+use super::secure_page;
 use super::text::{self, Lang, T};
 use super::tournament_game::{self, TournamentPick};
 use super::widgets::{Touch, palette, size, wrapped};
@@ -34,8 +35,6 @@ pub(super) struct SetupFacts<'a> {
     pub(super) data_dir: Option<&'a Path>,
     /// Sound is wanted but no device plays it.
     pub(super) no_device: bool,
-    /// The screen cannot be kept awake (a browser without the Wake Lock API).
-    pub(super) no_wake_lock: bool,
     /// A problem with the saved settings.
     pub(super) notice: Option<&'a str>,
     /// How the link to the tournament hall stands, once there is one.
@@ -253,15 +252,10 @@ impl SetupScreen {
                         wrapped(ui, |ui| {
                             ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
                             ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
-                            if f.no_wake_lock {
-                                ui.label(
-                                    RichText::new(T::NoWakeLock.get(lang))
-                                        .size(size::NOTE)
-                                        .color(palette::WARNING),
-                                );
-                            }
                         });
                         ui.end_row();
+                        // In the browser: what HTTPS gives the page, or lacks.
+                        secure_page::row(ui, lang);
                         hall_row(ui, settings, f, &mut out);
                     });
                 if let Some(notice) = f.notice {

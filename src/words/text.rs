@@ -55,7 +55,15 @@ phrases! {
     NoSound: "NO SOUND — no audio device", "KEIN TON — kein Audiogerät", "SIN SONIDO — no hay dispositivo de audio";
     SwapSides: "Swap sides (seating)", "Seiten tauschen (Sitzordnung)", "Intercambiar lados (asientos)";
     Fullscreen: "Fullscreen", "Vollbild", "Pantalla completa";
-    NoWakeLock: "This page cannot keep the screen awake (that needs HTTPS): set the screen timeout to Never", "Diese Seite kann den Bildschirm nicht wach halten (dafür braucht es HTTPS): Bildschirm-Timeout auf Nie stellen", "Esta página no puede mantener la pantalla encendida (necesita HTTPS): ponga el apagado de pantalla en Nunca";
+    NoWakeLock: "cannot keep the screen awake: set the screen timeout to Never", "kann den Bildschirm nicht wach halten: Bildschirm-Timeout auf Nie stellen", "no puede mantener la pantalla encendida: ponga el apagado de pantalla en Nunca";
+    ThisPage: "This page", "Diese Seite", "Esta página";
+    PageOffline: "starts without the network (offline copy ready)", "startet auch ohne Netz (Offline-Kopie bereit)", "arranca también sin red (copia sin conexión lista)";
+    PageNeedsNetwork: "needs the network to start (no offline copy yet: reload once)", "braucht zum Start das Netz (noch keine Offline-Kopie: einmal neu laden)", "necesita la red para arrancar (aún sin copia sin conexión: recargue una vez)";
+    PageAwake: "keeps the screen awake while a game runs", "hält den Bildschirm wach, solange eine Partie läuft", "mantiene la pantalla encendida durante la partida";
+    PageStorageKept: "its games are kept: the browser will not clear them to make room", "ihre Partien bleiben: der Browser löscht sie nicht, um Platz zu schaffen", "sus partidas se conservan: el navegador no las borrará para hacer sitio";
+    PageStorageAsking: "asking the browser to keep its games", "bittet den Browser, ihre Partien zu behalten", "pidiendo al navegador que conserve sus partidas";
+    PageStorageMayClear: "the browser may clear its games when space runs low: export finished games", "der Browser darf ihre Partien bei Platzmangel löschen: beendete Partien exportieren", "el navegador puede borrar sus partidas si falta espacio: exporte las partidas terminadas";
+    PagePlainHttp: "Plain HTTP: this page needs the network to start, cannot keep the screen awake (set the screen timeout to Never) and the browser may clear its games when space runs low. The hall's https:// address gives all three.", "Einfaches HTTP: diese Seite braucht zum Start das Netz, kann den Bildschirm nicht wach halten (Bildschirm-Timeout auf Nie stellen) und der Browser darf ihre Partien bei Platzmangel löschen. Die https://-Adresse der Turnierleitung gibt alle drei.", "HTTP simple: esta página necesita la red para arrancar, no puede mantener la pantalla encendida (ponga el apagado de pantalla en Nunca) y el navegador puede borrar sus partidas si falta espacio. La dirección https:// de la sala da las tres cosas.";
     SavedInBrowser: "Games are saved in this browser", "Partien werden in diesem Browser gespeichert", "Las partidas se guardan en este navegador";
     StartGame: "Start game", "Partie beginnen", "Empezar partida";
     DataDir: "Games are saved in", "Partien werden gespeichert in", "Las partidas se guardan en";

@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
@@ -41,6 +42,21 @@ pub struct Options {
     /// `false`: cookies and site data blocked, so the page has no
     /// `localStorage`.
     pub storage: bool,
+    /// A test authority the browser trusts (`https.rs`).
+    pub trust: Trust,
+}
+
+/// What makes a browser trust a test authority (`https.rs` makes it): each
+/// engine its own way.
+#[derive(Debug, Clone, Default)]
+pub struct Trust {
+    /// Chromium: the HOME its driver and browser run with, whose
+    /// `.pki/nssdb` holds the authority.
+    pub home: Option<PathBuf>,
+    /// Firefox: the profile whose `cert9.db` holds the authority.
+    pub firefox_profile: Option<PathBuf>,
+    /// WebKitGTK: (host, the server's certificate file) allowed.
+    pub webkit_certificates: Vec<(String, PathBuf)>,
 }
 
 impl Options {
@@ -53,6 +69,7 @@ impl Options {
             lang: None,
             webgl: true,
             storage: true,
+            trust: Trust::default(),
         }
     }
 }
@@ -199,7 +216,12 @@ fn firefox(o: &Options) -> Value {
         prefs["network.cookie.cookieBehavior"] = json!(2);
     }
     let binary = which("firefox-esr").or_else(|| which("firefox"));
-    let mut options = json!({"prefs": prefs, "args": []});
+    let mut args = vec![];
+    if let Some(profile) = &o.trust.firefox_profile {
+        // Its own profile, whose certificate store trusts the test authority.
+        args.extend(["-profile".to_owned(), profile.display().to_string()]);
+    }
+    let mut options = json!({"prefs": prefs, "args": args});
     if let Some(binary) = binary {
         options["binary"] = json!(binary);
     }
@@ -215,10 +237,21 @@ fn webkit(o: &Options) -> Value {
         args.push("--enable-html5-local-storage=false".to_owned());
     }
     args.push("--media-playback-requires-user-gesture=false".to_owned());
-    json!({
-        "browserName": "MiniBrowser",
-        "webkitgtk:browserOptions": {"binary": minibrowser(), "args": args},
-    })
+    let mut options = json!({"binary": minibrowser(), "args": args});
+    if !o.trust.webkit_certificates.is_empty() {
+        // WebKitGTK has no certificate store of its own: the server's
+        // certificate is allowed for its host.
+        let allowed: Vec<Value> = o
+            .trust
+            .webkit_certificates
+            .iter()
+            .map(
+                |(host, file)| json!({"host": host, "certificateFile": file.display().to_string()}),
+            )
+            .collect();
+        options["certificates"] = json!(allowed);
+    }
+    json!({"browserName": "MiniBrowser", "webkitgtk:browserOptions": options})
 }
 
 /// Xvfb on a display of its own (it picks a free one); the process and the

@@ -72,7 +72,7 @@ impl Driver {
 
     /// A browser as `options` ask.
     pub fn browser_with(&self, options: &Options) -> Browser {
-        let (server, display, url) = self.server();
+        let (server, display, url) = self.server(options);
         let caps = self.engine.capabilities(options);
         let answer = call(&format!("{url}/session"), "POST", Some(&caps));
         let id = answer["sessionId"]
@@ -99,13 +99,17 @@ impl Driver {
     /// ours would have died, unable to listen). So the tests of this binary
     /// pick and start one driver at a time, and a driver that died before it
     /// answered is started again on another port.
-    fn server(&self) -> (Process, Option<Process>, String) {
+    fn server(&self, options: &Options) -> (Process, Option<Process>, String) {
         static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
         let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
         let engine = self.engine;
         for _ in 0..5 {
             let port = free_port();
             let mut command = engine.driver(port);
+            if let Some(home) = &options.trust.home {
+                // Chromium reads its trusted authorities from $HOME/.pki/nssdb.
+                command.env("HOME", home);
+            }
             let display = engine.needs_display().then(|| {
                 let (process, display) = xvfb();
                 command.env("DISPLAY", display);
@@ -133,6 +137,12 @@ impl Driver {
 }
 
 fn call(url: &str, method: &str, body: Option<&Value>) -> Value {
+    try_call(url, method, body)
+        .unwrap_or_else(|(error, message)| panic!("{method} {url}: {error}: {message}"))
+}
+
+/// A WebDriver call's value, or its error and message.
+fn try_call(url: &str, method: &str, body: Option<&Value>) -> Result<Value, (Value, Value)> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(60)))
@@ -151,9 +161,9 @@ fn call(url: &str, method: &str, body: Option<&Value>) -> Value {
         .unwrap_or_else(|e| panic!("{method} {url}: not JSON: {e}"));
     let value = value.get("value").cloned().unwrap_or(value);
     if let Some(error) = value.get("error").filter(|_| method != "DELETE") {
-        panic!("{method} {url}: {error}: {}", value["message"]);
+        return Err((error.clone(), value["message"].clone()));
     }
-    value
+    Ok(value)
 }
 
 /// One browser window.
@@ -228,6 +238,15 @@ impl Browser {
             "POST",
             Some(&json!({"url": url})),
         );
+    }
+
+    /// Opens `url`; the driver's error if it could not (a certificate it
+    /// refused, in Chromium and Firefox).
+    pub fn try_go(&self, url: &str) -> Result<(), String> {
+        let body = json!({"url": url});
+        try_call(&format!("{}/url", self.session), "POST", Some(&body))
+            .map(|_| ())
+            .map_err(|(error, message)| format!("{error}: {message}"))
     }
 
     /// Reloads the page, as a player might by accident. Firefox's WebDriver
