@@ -54,6 +54,7 @@ fn joining(dir: &Path, port: u16) -> Joining {
         .collect();
     Joining {
         address: format!("http://127.0.0.1:{port}"),
+        secure: None,
         table_keys,
     }
 }
