@@ -40,6 +40,10 @@ pub(super) struct TableArgs {
     /// shows at its start.
     #[arg(long, value_name = "KEY")]
     pub key: Option<String>,
+    /// The hall's certificate authority (authority.pem from its trust
+    /// page, /trust) to verify an https:// hall against.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    pub authority: Option<PathBuf>,
     /// Take table N's unfinished game over from the hall (it moves to this
     /// device; the recovery screen comes next).
     #[arg(long = "continue", value_name = "TABLE", requires = "hall")]

@@ -235,6 +235,16 @@ fn table_app(
     if let Some(arg) = &cli.ruleset {
         settings.ruleset = ruleset_choice(arg, lang).map_err(Failure::Usage)?;
     }
+    if let Some(file) = &cli.authority {
+        let pem =
+            std::fs::read(file).map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+        let fingerprint = shipping::trust_authority(&pem)
+            .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+        log::info!(
+            "trusting the hall's authority {} (SHA-256 {fingerprint})",
+            file.display()
+        );
+    }
     let hall = cli
         .hall
         .as_deref()

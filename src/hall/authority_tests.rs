@@ -45,7 +45,12 @@ fn the_authority_is_made_once_and_kept_with_the_second_copy() {
     let made = Authority::open_on(&disk, dir.path(), now()).unwrap();
     let again = Authority::open_on(&disk, dir.path(), now()).unwrap();
     assert_eq!(made.fingerprint(), again.fingerprint());
-    assert_eq!(made.fingerprint().len(), 32 * 3 - 1, "{}", made.fingerprint());
+    assert_eq!(
+        made.fingerprint().len(),
+        32 * 3 - 1,
+        "{}",
+        made.fingerprint()
+    );
     // A new laptop started on the stick keeps the same authority.
     let on_stick = Authority::open_on(&Mirror::alone(stick.path()), stick.path(), now()).unwrap();
     assert_eq!(on_stick.fingerprint(), made.fingerprint());
