@@ -94,6 +94,13 @@ async fn pem(State(hall): State<Shared>) -> Response {
     }
 }
 
+/// The page's own look beside the hall's: the download as a big button,
+/// the fingerprint wrapped on a phone.
+const LOOK: &str = "#trust{max-width:46em}\
+    #trust a.download{display:inline-block;padding:.6em 1.2em;border-radius:6px;background:#2f6b3a;border:1px solid #4c9a5a;color:#fff;font-weight:600;text-decoration:none}\
+    #fingerprint{overflow-wrap:anywhere;word-break:break-all}\
+    #trust .clock{margin:.5em 0}";
+
 /// The trust page in `lang`: what HTTPS brings, the certificate and its
 /// fingerprint, each system's steps, the HTTPS address to go on to, what a
 /// device that cannot trust it does, and removing it afterwards.
@@ -106,7 +113,7 @@ fn draw(hall: &Shared, lang: Lang) -> Markup {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (say(Tr::Title)) }
-                style { (PreEscaped(crate::sheets::page::SCREEN)) }
+                style { (PreEscaped(crate::sheets::page::SCREEN)) (PreEscaped(LOOK)) }
             }
             body {
                 header { h1 { (say(Tr::Title)) } }
@@ -115,9 +122,7 @@ fn draw(hall: &Shared, lang: Lang) -> Markup {
                         (Some(authority), Some(secure)) => {
                             p { (say(Tr::Why)) }
                             p { (say(Tr::Meaning)) }
-                            p {
-                                a.button #download href="/trust/authority.crt" download { (say(Tr::Download)) }
-                            }
+                            p { a.download #download href="/trust/authority.crt" download { (say(Tr::Download)) } }
                             p.dim { a href="/trust/authority.pem" download { (say(Tr::DownloadPem)) } }
                             p.dim { (say(Tr::Fingerprint)) ": " br; code #fingerprint { (authority.fingerprint()) } }
                             h2 { (say(Tr::Apple)) }
