@@ -14,7 +14,7 @@ use std::io::Write as _;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use processes::{Table, call};
+use processes::{Table, call, get};
 use serde_json::{Value, json};
 
 /// A free port for the hall's HTTPS (asked of the system, then let go).
@@ -76,6 +76,18 @@ fn a_table_that_trusts_the_halls_authority_ships_over_https() {
     assert!(pem.starts_with("-----BEGIN CERTIFICATE-----"), "{pem}");
     let authority = table_dir.path().join("authority.pem");
     std::fs::write(&authority, &pem).unwrap();
+    // The jury's Draw tab gives the trust page's address (and its QR code).
+    let (code, draw) = get(
+        &format!("http://127.0.0.1:{port}/tournament/fragment/draw"),
+        &key,
+    );
+    assert_eq!(code, 200, "{draw}");
+    let draw = draw.as_str().unwrap();
+    assert!(
+        draw.contains(&format!("http://127.0.0.1:{port}/trust")),
+        "{draw}"
+    );
+    assert!(draw.contains("id=\"trust-page\""), "{draw}");
     // The table verifies the hall against it and ships.
     let url = format!("https://127.0.0.1:{https}");
     let extra = ["--authority", authority.to_str().unwrap()];

@@ -132,7 +132,12 @@ pub fn run(options: Options) -> Result<(), String> {
 /// stderr (the terminal gone) must not stop the hall.
 fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web: &Path) {
     let mut err = std::io::stderr();
-    let at = &hall.address;
+    // The jury's pages where plain HTTP serves them, else over HTTPS.
+    let at = if hall.plain {
+        hall.address.as_str()
+    } else {
+        hall.tablets()
+    };
     let _ = writeln!(
         err,
         "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
@@ -155,7 +160,7 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
         "friedrich-clock hall: players' standings {at}/standings"
     );
     if let (Some(secure), Some(authority)) = (&hall.secure, &hall.authority) {
-        let trust = trust::page_address(at);
+        let trust = trust::page_address(&hall.address);
         let _ = writeln!(
             err,
             "friedrich-clock hall: HTTPS on {secure}/ with the hall's own certificate authority (SHA-256 {})",
