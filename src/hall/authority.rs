@@ -63,7 +63,12 @@ impl Authority {
         let cert = disk.read(&cert_path).ok();
         let key = disk.read(&key_path).ok();
         match (cert, key) {
-            (Some(cert), Some(key)) => read(&cert, &key, &cert_path, &key_path),
+            (Some(cert), Some(key)) => {
+                // A stick brought level at the start got plain copies.
+                private_folder(disk, &folder)?;
+                owner_only(disk, &key_path);
+                read(&cert, &key, &cert_path, &key_path)
+            }
             (None, None) => make(disk, &folder, &cert_path, &key_path, now),
             (Some(_), None) | (None, Some(_)) => Err(format!(
                 "{}: the hall's certificate authority is incomplete (it needs both {CERT} and {KEY}): \
@@ -239,7 +244,7 @@ fn private_folder(disk: &Mirror, folder: &Path) -> Result<(), String> {
 
 /// The file, on the main disk and the copy, readable by its owner only.
 fn owner_only(disk: &Mirror, file: &Path) {
-    for path in mirrored(disk, file) {
+    for path in mirrored(disk, file).into_iter().filter(|p| p.exists()) {
         restrict(&path, 0o600);
     }
 }

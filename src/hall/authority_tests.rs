@@ -65,6 +65,22 @@ fn the_authority_is_made_once_and_kept_with_the_second_copy() {
 }
 
 #[test]
+fn a_new_stick_brought_level_gets_the_key_its_owners_alone() {
+    let (dir, stick) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let made = Authority::open_on(&Mirror::alone(dir.path()), dir.path(), now()).unwrap();
+    let disk = Mirror::copied(dir.path(), stick.path()).unwrap();
+    let kept = Authority::open_on(&disk, dir.path(), now()).unwrap();
+    assert_eq!(kept.fingerprint(), made.fingerprint());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&stick.path().join(DIR).join(KEY)), 0o600);
+        assert_eq!(mode(&stick.path().join(DIR)), 0o700);
+    }
+}
+
+#[test]
 fn half_an_authority_is_refused_never_replaced() {
     let dir = tempfile::tempdir().unwrap();
     let disk = Mirror::alone(dir.path());

@@ -88,6 +88,11 @@ pub fn run(options: Options) -> Result<(), String> {
     let plain_everything = options.plain || authority.is_none();
     listen_hall(options.port, options.https_port, |port, https_port| {
         let (address, found) = address::reachable(given.as_deref(), port);
+        // `--address https://HOST`: the host; plain HTTP is on `--port`.
+        let address = match address.strip_prefix("https://") {
+            Some(_) => address::with_port(&address, "http", port),
+            None => address,
+        };
         let secure = https_port.map(|p| address::with_port(&address, "https", p));
         let tls = match (&authority, &secure) {
             (Some(authority), Some(at)) => Some(secure::config(
