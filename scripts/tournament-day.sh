@@ -97,8 +97,15 @@ if [[ $("$bin" hall --help) == *--publish-to* ]]; then
   publish_to=(--publish-to "$work/live-site")
 fi
 : >"$work/hall.err"
+# Plain HTTP only: the browsers this script drives do not trust the hall's
+# certificate authority, and the table cards' QR codes then hold the plain
+# address the tablets open (docs/hall.md, "HTTPS in the hall").
+no_https=()
+if [[ $("$bin" hall --help) == *--no-https* ]]; then
+  no_https=(--no-https)
+fi
 "$bin" hall --port 0 --data-dir "$work/hall" --web "$web" --address 127.0.0.1 \
-  --copy-to "$work/stick" "${publish_to[@]}" 2>"$work/hall.err" >/dev/null &
+  --copy-to "$work/stick" "${publish_to[@]}" "${no_https[@]}" 2>"$work/hall.err" >/dev/null &
 hall=$!
 port= key=
 for _ in $(seq 100); do

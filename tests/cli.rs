@@ -463,7 +463,14 @@ fn options(help: &str) -> std::collections::BTreeSet<String> {
 
 #[test]
 fn every_subcommand_s_help_lists_only_its_own_options() {
-    let table = ["data-dir", "ruleset", "hall", "key", "continue"];
+    let table = [
+        "data-dir",
+        "ruleset",
+        "hall",
+        "key",
+        "authority",
+        "continue",
+    ];
     let cases: &[(&[&str], &[&str])] = &[
         (
             &[],
@@ -473,6 +480,7 @@ fn every_subcommand_s_help_lists_only_its_own_options() {
                 "fullscreen",
                 "hall",
                 "key",
+                "authority",
                 "continue",
                 "help",
                 "version",
@@ -481,7 +489,16 @@ fn every_subcommand_s_help_lists_only_its_own_options() {
         (
             &["headless"],
             &[
-                "table", "round", "lang", "data-dir", "ruleset", "hall", "key", "continue", "help",
+                "table",
+                "round",
+                "lang",
+                "data-dir",
+                "ruleset",
+                "hall",
+                "key",
+                "authority",
+                "continue",
+                "help",
             ],
         ),
         (
@@ -493,6 +510,9 @@ fn every_subcommand_s_help_lists_only_its_own_options() {
             &[
                 "data-dir",
                 "port",
+                "https-port",
+                "no-https",
+                "no-plain-http",
                 "web",
                 "take-after",
                 "address",

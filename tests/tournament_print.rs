@@ -120,6 +120,7 @@ fn the_draw_and_the_table_cards_seat_every_player_in_every_round() {
     let joining = Joining {
         address: "http://192.168.1.20:8080".to_owned(),
         table_keys: (1..=6).map(|n| (n, format!("KEYOFTABLE{n}"))).collect(),
+        secure: None,
     };
     let page = print(&t, Printout::Tables, Lang::En, &joining);
     for (card, g) in cards(&page).iter().zip(&d.games) {

@@ -40,9 +40,10 @@ fn get(url: &str, key: Option<&str>) -> (u16, String, String) {
     (answer.status().as_u16(), kind, body)
 }
 
-/// What the hall in `dir` on `port` puts in the table cards' QR codes: its
-/// address (the tests give 127.0.0.1) and the tables' keys it keeps.
-fn joining(dir: &Path, port: u16) -> Joining {
+/// What the hall in `dir` on `port` (HTTPS on `https`) puts in the table
+/// cards' QR codes: its HTTPS address (the tests give 127.0.0.1) and the
+/// tables' keys it keeps.
+fn joining(dir: &Path, port: u16, https: u16) -> Joining {
     let kept: serde_json::Value = std::fs::read(dir.join("table-keys.json"))
         .map(|b| serde_json::from_slice(&b).unwrap())
         .unwrap_or_default();
@@ -54,6 +55,7 @@ fn joining(dir: &Path, port: u16) -> Joining {
         .collect();
     Joining {
         address: format!("http://127.0.0.1:{port}"),
+        secure: Some(format!("https://127.0.0.1:{https}")),
         table_keys,
     }
 }
@@ -63,7 +65,15 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
     let temp = tempfile::tempdir().unwrap();
     let journal = field::played_journal(true);
     std::fs::write(temp.path().join("tournament.jsonl"), &journal.text).unwrap();
-    let (_hall, port, key) = server::hall_on(temp.path(), Path::new("dist"), 0);
+    // The table cards' QR codes open the clock over the hall's HTTPS.
+    let https = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let https_port = https.to_string();
+    let more: [&std::ffi::OsStr; 2] = ["--https-port".as_ref(), https_port.as_ref()];
+    let (_hall, port, key) = server::hall_with(temp.path(), Path::new("dist"), 0, &more);
     let at = |path: &str| format!("http://127.0.0.1:{port}{path}");
     for which in Printout::ALL {
         for lang in Lang::ALL {
@@ -71,7 +81,7 @@ fn the_hall_serves_every_printout_and_export_to_the_jury() {
             let (code, kind, body) = get(&url, Some(&key));
             assert_eq!(code, 200, "{url}: {body}");
             assert!(kind.starts_with("text/html"), "{kind}");
-            let joining = joining(temp.path(), port);
+            let joining = joining(temp.path(), port, https);
             assert_eq!(body, print(&journal.t, which, lang, &joining), "{url}");
         }
     }

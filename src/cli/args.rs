@@ -40,6 +40,10 @@ pub(super) struct TableArgs {
     /// shows at its start.
     #[arg(long, value_name = "KEY")]
     pub key: Option<String>,
+    /// The hall's certificate authority (authority.pem from its trust
+    /// page, /trust) to verify an https:// hall against.
+    #[arg(long, value_name = "FILE", requires = "hall")]
+    pub authority: Option<PathBuf>,
     /// Take table N's unfinished game over from the hall (it moves to this
     /// device; the recovery screen comes next).
     #[arg(long = "continue", value_name = "TABLE", requires = "hall")]
@@ -167,9 +171,20 @@ pub(super) enum Sub {
         /// data directory).
         #[arg(long, value_name = "DIR")]
         data_dir: Option<PathBuf>,
-        /// The port (0: any free port, printed).
+        /// The plain-HTTP port (0: any free port, printed).
         #[arg(long, default_value_t = 8080)]
         port: u16,
+        /// The HTTPS port, with the hall's own certificate authority
+        /// (default 8443; with --port 0, any free port).
+        #[arg(long, value_name = "PORT", conflicts_with = "no_https")]
+        https_port: Option<u16>,
+        /// Serve plain HTTP only, no HTTPS.
+        #[arg(long)]
+        no_https: bool,
+        /// Plain HTTP serves the trust page only (tablets that cannot trust
+        /// the hall's authority cannot play then).
+        #[arg(long, conflicts_with = "no_https")]
+        no_plain_http: bool,
         /// The web build's folder.
         #[arg(long, value_name = "DIR", default_value = "dist")]
         web: PathBuf,

@@ -15,6 +15,10 @@ use super::{Failure, data_dir};
 pub(super) struct Flags<'a> {
     /// `--port`.
     pub port: u16,
+    /// `--https-port` (or its default); `None`: `--no-https`.
+    pub https_port: Option<u16>,
+    /// Not `--no-plain-http`.
+    pub plain: bool,
     /// `--web`.
     pub web: &'a Path,
     /// `--take-after`, in seconds.
@@ -36,6 +40,8 @@ pub(super) struct Flags<'a> {
 pub(super) fn run(given: Option<&Path>, flags: &Flags<'_>, lang: Lang) -> Result<(), Failure> {
     let Flags {
         port,
+        https_port,
+        plain,
         web,
         take_after,
         copy_to,
@@ -56,6 +62,8 @@ pub(super) fn run(given: Option<&Path>, flags: &Flags<'_>, lang: Lang) -> Result
     };
     let options = friedrich_clock::hall::start::Options {
         port,
+        https_port,
+        plain,
         disk,
         web: web.to_owned(),
         take_after: take_after * 1_000,

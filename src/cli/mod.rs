@@ -150,6 +150,9 @@ pub fn main() -> ExitCode {
         Some(Sub::Hall {
             data_dir,
             port,
+            https_port,
+            no_https,
+            no_plain_http,
             web,
             take_after,
             address,
@@ -159,6 +162,10 @@ pub fn main() -> ExitCode {
             data_dir.as_deref(),
             &hall::Flags {
                 port: *port,
+                // Tests and scripts start on any free port: HTTPS then too.
+                https_port: (!no_https)
+                    .then(|| https_port.unwrap_or(if *port == 0 { 0 } else { 8443 })),
+                plain: !no_plain_http,
                 web,
                 take_after: *take_after,
                 copy_to: copy_to.as_deref(),
@@ -227,6 +234,16 @@ fn table_app(
     let mut settings = loaded.map(|l| l.settings).unwrap_or_default();
     if let Some(arg) = &cli.ruleset {
         settings.ruleset = ruleset_choice(arg, lang).map_err(Failure::Usage)?;
+    }
+    if let Some(file) = &cli.authority {
+        let pem =
+            std::fs::read(file).map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+        let fingerprint = shipping::trust_authority(&pem)
+            .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+        log::info!(
+            "trusting the hall's authority {} (SHA-256 {fingerprint})",
+            file.display()
+        );
     }
     let hall = cli
         .hall

@@ -56,6 +56,65 @@ fn normal(given: &str, port: u16) -> String {
     }
 }
 
+/// Every name and address the hall's certificate must cover for the
+/// tablets' address `at` (`scheme://host:port`): its host, this machine's
+/// address on the network, its host name (also as `NAME.local`), and
+/// `localhost` with the loopback addresses.
+pub fn names(at: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut add = |name: String| {
+        if !name.is_empty() && !names.contains(&name) {
+            names.push(name);
+        }
+    };
+    add(host(at).to_owned());
+    if let Some(ip) = route_address() {
+        add(ip.to_string());
+    }
+    if let Some(name) = host_name() {
+        add(format!("{name}.local"));
+        add(name);
+    }
+    for name in ["localhost", "127.0.0.1", "::1"] {
+        add(name.to_owned());
+    }
+    names
+}
+
+/// The host of `scheme://host:port/…` (an IPv6 address without brackets).
+pub fn host(at: &str) -> &str {
+    let rest = at.split_once("://").map_or(at, |(_, r)| r);
+    let rest = rest.split('/').next().unwrap_or(rest);
+    if let Some(v6) = rest.strip_prefix('[') {
+        return v6.split(']').next().unwrap_or(v6);
+    }
+    rest.rsplit_once(':').map_or(rest, |(h, _)| h)
+}
+
+/// The address `at` with `scheme` and `port` instead of its own.
+pub fn with_port(at: &str, scheme: &str, port: u16) -> String {
+    let host = host(at);
+    if host.contains(':') {
+        format!("{scheme}://[{host}]:{port}")
+    } else {
+        format!("{scheme}://{host}:{port}")
+    }
+}
+
+/// This machine's host name, if it is one a certificate can carry.
+fn host_name() -> Option<String> {
+    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .or_else(|_| std::fs::read_to_string("/etc/hostname"))
+        .ok()
+        .or_else(|| std::env::var("COMPUTERNAME").ok())?;
+    let name = name.trim().to_ascii_lowercase();
+    let fits = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
+    fits.then_some(name)
+}
+
 /// The local address the system would send from to a machine on another
 /// network (a documentation address: nothing is sent, a UDP "connect" only
 /// picks the route), unless it is loopback or unspecified.
@@ -78,6 +137,25 @@ mod tests {
         assert_eq!(given("http://10.0.0.2/").0, "http://10.0.0.2:8080");
         assert_eq!(given("https://hall:8443").0, "https://hall:8443");
         assert_eq!(given(" 10.0.0.2 ").1, Found::Given);
+    }
+
+    #[test]
+    fn the_certificate_names_the_tablets_host_and_this_machine() {
+        let names = names("https://192.168.1.20:8443");
+        assert_eq!(names[0], "192.168.1.20");
+        for name in ["localhost", "127.0.0.1", "::1"] {
+            assert!(names.contains(&name.to_owned()), "{names:?}");
+        }
+        assert_eq!(host("http://[fe80::1]:8080"), "fe80::1");
+        assert_eq!(host("hall.local:9000"), "hall.local");
+        assert_eq!(
+            with_port("http://10.0.0.2:8080", "https", 8443),
+            "https://10.0.0.2:8443"
+        );
+        assert_eq!(
+            with_port("http://[::1]:8080", "https", 1),
+            "https://[::1]:1"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! (`publish`). Protocol and API: `docs/hall.md`.
 
 pub mod address;
+pub mod authority;
 pub mod board;
 mod change;
 mod charts;
@@ -21,12 +22,14 @@ mod prints;
 pub mod publish;
 pub mod role;
 mod second_copy;
+mod secure;
 pub mod server;
 mod shared;
 mod sign_in;
 pub mod start;
 pub mod store;
 mod tournament_page;
+mod trust;
 mod view;
 
 pub use start::run;

@@ -68,6 +68,7 @@ pub fn joining(hall: &Hall, t: &Tournament) -> Result<Joining, String> {
     tables.dedup();
     Ok(Joining {
         address: hall.address.clone(),
+        secure: hall.secure.clone(),
         table_keys: hall.tables.keys(&tables)?.into_iter().collect(),
     })
 }

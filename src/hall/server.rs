@@ -49,6 +49,7 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .merge(super::prints::routes())
         .merge(super::second_copy::routes())
         .merge(super::sign_in::routes())
+        .merge(super::trust::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // A page loaded from elsewhere (another address of this laptop, say)
         // may still ship here: the key, not the origin, is what is checked.

@@ -43,9 +43,17 @@ pub struct Hall {
     pub key: String,
     /// The tables' keys.
     pub tables: TableKeys<Mirror>,
-    /// The address the tablets reach the hall at (`http://host:port`,
-    /// no trailing slash): the one in every QR code.
+    /// The hall's plain-HTTP address (`http://host:port`, no trailing
+    /// slash): the trust page's, the players' pages', and the tablets'
+    /// without HTTPS.
     pub address: String,
+    /// The hall's HTTPS address (`https://host:port`) when it serves
+    /// HTTPS: the one in the table cards' QR codes then.
+    pub secure: Option<String>,
+    /// The hall's certificate authority, when it serves HTTPS.
+    pub authority: Option<super::authority::Authority>,
+    /// Whether plain HTTP serves everything (else the trust page only).
+    pub plain: bool,
     /// When the hall started: its clock's zero.
     pub started: Instant,
     /// How long a game's device must be silent before another takes it over.
@@ -55,6 +63,12 @@ pub struct Hall {
 }
 
 impl Hall {
+    /// Where the tablets open the clock: over HTTPS when the hall serves
+    /// it, else plain HTTP.
+    pub fn tablets(&self) -> &str {
+        self.secure.as_deref().unwrap_or(&self.address)
+    }
+
     /// Every table the hall holds at its now, marked for the jury
     /// (archived, superseded by a later copy, outside the draw:
     /// `board::mark`).

@@ -9,16 +9,20 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use chrono::Local;
+use chrono::{Local, Utc};
 
 use super::address;
+use super::authority::Authority;
 use super::keys::TableKeys;
 use super::office::Office;
+use super::secure;
 use super::server::router;
 use super::shared::{Hall, Publisher};
 use super::store::Store;
+use super::trust;
 use crate::disk::{Disk, Mirror};
 use crate::engine::Ms;
+use crate::sheets::qr;
 
 /// The jury's key kept in `dir/key` on `disk` (the hall's, so the second
 /// copy has it too), made on the hall's first start: eight letters and
@@ -42,8 +46,13 @@ pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
 /// How the hall runs (`friedrich-clock hall`'s options).
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// The port (0: any free one).
+    /// The plain-HTTP port (0: any free one).
     pub port: u16,
+    /// The HTTPS port (0: any free one); `None`: no HTTPS (`--no-https`).
+    pub https_port: Option<u16>,
+    /// Whether plain HTTP serves everything, or only the trust page
+    /// (`--no-plain-http`).
+    pub plain: bool,
     /// The hall's folder on its disk (the copies, the tournament's
     /// journal, the keys), with the second copy when there is one (brought
     /// level before).
@@ -72,8 +81,25 @@ pub fn run(options: Options) -> Result<(), String> {
     let tables = TableKeys::open_on(disk.clone(), &data_dir)?;
     let (web, given, quiet) = (options.web, options.address, options.take_after);
     let (publisher, woken) = options.publish_to.as_deref().map(Publisher::new).unzip();
-    listen(options.port, |port| {
+    let authority = match options.https_port {
+        Some(_) => Some(Authority::open_on(&disk, &data_dir, Utc::now())?),
+        None => None,
+    };
+    let plain_everything = options.plain || authority.is_none();
+    listen_hall(options.port, options.https_port, |port, https_port| {
         let (address, found) = address::reachable(given.as_deref(), port);
+        // `--address https://HOST`: the host; plain HTTP is on `--port`.
+        let address = match address.strip_prefix("https://") {
+            Some(_) => address::with_port(&address, "http", port),
+            None => address,
+        };
+        let secure = https_port.map(|p| address::with_port(&address, "https", p));
+        let tls = match (&authority, &secure) {
+            (Some(authority), Some(at)) => Some(secure::config(
+                authority.server(&address::names(at), Utc::now())?,
+            )?),
+            _ => None,
+        };
         let hall = Arc::new(Hall {
             store,
             office,
@@ -81,6 +107,9 @@ pub fn run(options: Options) -> Result<(), String> {
             key,
             tables,
             address,
+            secure,
+            authority,
+            plain: plain_everything,
             started: Instant::now(),
             quiet,
             publisher,
@@ -90,7 +119,16 @@ pub fn run(options: Options) -> Result<(), String> {
             // The site as the hall starts, then after every change.
             super::publish::start(&hall, woken);
         }
-        router(hall, web.clone())
+        let app = router(Arc::clone(&hall), web.clone());
+        let plain = if plain_everything {
+            app.clone()
+        } else {
+            trust::plain_only(hall)
+        };
+        Ok(Served {
+            plain,
+            secure: tls.map(|config| (app, config)),
+        })
     })
 }
 
@@ -99,7 +137,12 @@ pub fn run(options: Options) -> Result<(), String> {
 /// stderr (the terminal gone) must not stop the hall.
 fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web: &Path) {
     let mut err = std::io::stderr();
-    let at = &hall.address;
+    // The jury's pages where plain HTTP serves them, else over HTTPS.
+    let at = if hall.plain {
+        hall.address.as_str()
+    } else {
+        hall.tablets()
+    };
     let _ = writeln!(
         err,
         "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
@@ -114,12 +157,31 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
     let _ = writeln!(err, "friedrich-clock hall: hall view {at}/hall");
     let _ = writeln!(
         err,
-        "friedrich-clock hall: tablets reach the hall at {at}/ (--address to set another)"
+        "friedrich-clock hall: tablets reach the hall at {}/ (--address to set another)",
+        hall.tablets()
     );
     let _ = writeln!(
         err,
         "friedrich-clock hall: players' standings {at}/standings"
     );
+    if let (Some(secure), Some(authority)) = (&hall.secure, &hall.authority) {
+        let trust = trust::page_address(&hall.address);
+        let _ = writeln!(
+            err,
+            "friedrich-clock hall: HTTPS on {secure}/ with the hall's own certificate authority (SHA-256 {})",
+            authority.fingerprint()
+        );
+        let plain = if hall.plain {
+            "plain HTTP beside it for tablets that cannot trust it"
+        } else {
+            "plain HTTP serves the trust page only (--no-plain-http)"
+        };
+        let _ = writeln!(
+            err,
+            "friedrich-clock hall: trust page {trust} (each tablet once, before the first round; {plain}):\n{}",
+            qr::terminal(&trust)
+        );
+    }
     match found {
         address::Found::Given | address::Found::Network => {}
         address::Found::Loopback => log::warn!(
@@ -149,23 +211,87 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
     }
 }
 
+/// A two-thread tokio runtime with its network and timers.
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_io()
+        .enable_time()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))
+}
+
+/// A listener on `port` (0: any free one) on every interface, and the
+/// port it got.
+async fn bind(port: u16, hint: &str) -> Result<(tokio::net::TcpListener, u16), String> {
+    let at = SocketAddr::from((Ipv4Addr::UNSPECIFIED, port));
+    let listener = tokio::net::TcpListener::bind(at)
+        .await
+        .map_err(|e| format!("cannot listen on port {port}: {e}{hint}"))?;
+    let got = listener.local_addr().map_or(port, |a| a.port());
+    Ok((listener, got))
+}
+
 /// Serves the app `make` builds once the port is known (0: any free
 /// port) on every interface, on a two-thread tokio runtime, until the
 /// process is stopped.
 pub fn listen(port: u16, make: impl FnOnce(u16) -> axum::Router) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_io()
-        .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(async {
-        let at = SocketAddr::from((Ipv4Addr::UNSPECIFIED, port));
-        let listener = tokio::net::TcpListener::bind(at)
-            .await
-            .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-        let app = make(listener.local_addr().map_or(port, |a| a.port()));
-        axum::serve(listener, app)
+    runtime()?.block_on(async {
+        let (listener, port) = bind(port, "").await?;
+        axum::serve(listener, make(port))
             .await
             .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+/// What the hall serves: plain HTTP, and HTTPS with its certificate.
+pub struct Served {
+    /// The plain-HTTP app.
+    pub plain: axum::Router,
+    /// The HTTPS app and rustls' configuration, when HTTPS is on.
+    pub secure: Option<(axum::Router, Arc<rustls::ServerConfig>)>,
+}
+
+/// Serves what `make` builds once the plain port and the HTTPS port (if
+/// any) are known, each on every interface, until the process is stopped
+/// or one of them fails.
+pub fn listen_hall(
+    port: u16,
+    https_port: Option<u16>,
+    make: impl FnOnce(u16, Option<u16>) -> Result<Served, String>,
+) -> Result<(), String> {
+    runtime()?.block_on(async {
+        let (plain, port) = bind(port, " (--port to choose another)").await?;
+        let secure = match https_port {
+            Some(p) => Some(
+                bind(
+                    p,
+                    " (--https-port to choose another, or --no-https for plain HTTP only)",
+                )
+                .await?,
+            ),
+            None => None,
+        };
+        let served = make(port, secure.as_ref().map(|(_, p)| *p))?;
+        let (stopped, mut why) = tokio::sync::mpsc::channel::<String>(2);
+        if let (Some((tcp, _)), Some((app, config))) = (secure, served.secure) {
+            let listener = secure::TlsListener::new(tcp, config)
+                .map_err(|e| format!("cannot serve HTTPS: {e}"))?;
+            let stopped = stopped.clone();
+            tokio::spawn(async move {
+                let end = axum::serve(listener, app).await;
+                let _ = stopped
+                    .send(format!("the HTTPS server stopped: {end:?}"))
+                    .await;
+            });
+        }
+        tokio::spawn(async move {
+            let end = axum::serve(plain, served.plain).await;
+            let _ = stopped.send(format!("the server stopped: {end:?}")).await;
+        });
+        Err(why
+            .recv()
+            .await
+            .unwrap_or_else(|| "the server stopped".to_owned()))
     })
 }

@@ -84,6 +84,9 @@ impl Printout {
 pub struct Joining {
     /// The hall's address, `http://host:port` (empty: no QR codes).
     pub address: String,
+    /// Where the tablets open the clock when not at `address`: the hall's
+    /// HTTPS, `https://host:port`.
+    pub secure: Option<String>,
     /// Each table's key.
     pub table_keys: BTreeMap<TableNo, String>,
 }
@@ -93,7 +96,12 @@ impl Joining {
     /// the hall has an address and the table a key.
     pub fn clock(&self, table: TableNo) -> Option<String> {
         let key = self.table_keys.get(&table)?;
-        (!self.address.is_empty()).then(|| format!("{}/?key={key}&table={table}", self.address))
+        (!self.address.is_empty()).then(|| format!("{}/?key={key}&table={table}", self.tablets()))
+    }
+
+    /// Where the tablets open the clock: the hall's HTTPS if it serves it.
+    pub fn tablets(&self) -> &str {
+        self.secure.as_deref().unwrap_or(&self.address)
     }
 }
 
@@ -226,7 +234,7 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang, joining: &Joining) -> Mar
             div.join {
                 (qr::svg(&clock))
                 div.small { (words::table_clock(lang, g.table)) }
-                div.small { (joining.address) "/ · " (key) }
+                div.small { (joining.tablets()) "/ · " (key) }
             }
         }
         div.small { (t.name) }

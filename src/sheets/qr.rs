@@ -27,6 +27,19 @@ pub fn svg(text: &str) -> Markup {
     PreEscaped(inline)
 }
 
+/// `text` as a QR code a terminal can show (half-height blocks, dark on
+/// light, with its quiet zone), or nothing when it is too long for one.
+pub fn terminal(text: &str) -> String {
+    let Ok(code) = QrCode::new(text.as_bytes()) else {
+        return String::new();
+    };
+    code.render::<qrcode::render::unicode::Dense1x2>()
+        .dark_color(qrcode::render::unicode::Dense1x2::Light)
+        .light_color(qrcode::render::unicode::Dense1x2::Dark)
+        .quiet_zone(true)
+        .build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -77,6 +77,6 @@ pub fn courier(
     Ok(std::sync::Arc::new(courier))
 }
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{Shipper, continue_from, device_id};
+pub use native::{Shipper, continue_from, device_id, trust_authority};
 #[cfg(target_arch = "wasm32")]
 pub use web::{WebShipper, continue_from, device_id, from_page, table_from_page};

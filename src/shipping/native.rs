@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -32,12 +32,80 @@ pub fn device_id(data_dir: &Path) -> Result<String, String> {
     })
 }
 
+/// The hall's certificate authority this table trusts (`--authority`):
+/// an `https://` hall is verified against it alone (no public authority
+/// vouches for a hall on a venue's network).
+static AUTHORITY: OnceLock<ureq::tls::Certificate<'static>> = OnceLock::new();
+
+/// Trusts the hall's authority, `pem` (the trust page's `authority.pem`),
+/// for every `https://` hall this process ships to; its SHA-256
+/// fingerprint, as the hall prints it.
+pub fn trust_authority(pem: &[u8]) -> Result<String, String> {
+    let cert = ureq::tls::Certificate::from_pem(pem)
+        .map_err(|e| format!("not the hall's authority (a PEM certificate): {e}"))?;
+    let fingerprint = {
+        let digest = ring::digest::digest(&ring::digest::SHA256, cert.der());
+        let hex: Vec<String> = digest.as_ref().iter().map(|b| format!("{b:02X}")).collect();
+        hex.join(":")
+    };
+    let _ = AUTHORITY.set(cert);
+    Ok(fingerprint)
+}
+
 fn agent() -> ureq::Agent {
+    let roots: Vec<_> = AUTHORITY.get().into_iter().cloned().collect();
+    let tls = ureq::tls::TlsConfig::builder()
+        .provider(ureq::tls::TlsProvider::Rustls)
+        .unversioned_rustls_crypto_provider(Arc::new(rustls::crypto::ring::default_provider()))
+        .root_certs(ureq::tls::RootCerts::new_with_certs(&roots))
+        .build();
     ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(3)))
+        .tls_config(tls)
         .build()
         .into()
+}
+
+/// What a failed request was: the hall's certificate refused (said so,
+/// with what to do), or the hall out of reach.
+fn failed(e: &ureq::Error) -> Reply {
+    let refused = |why: &rustls::Error| match why {
+        rustls::Error::InvalidCertificate(_) => Some(why.to_string()),
+        _ => None,
+    };
+    let certificate = match e {
+        ureq::Error::Rustls(why) => refused(why),
+        ureq::Error::Io(io) => io
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+            .and_then(refused),
+        _ => None,
+    };
+    match certificate {
+        Some(why) => Reply::Untrusted(untrusted(&why)),
+        None => Reply::Unreachable(e.to_string()),
+    }
+}
+
+/// What went wrong with a request, as a person reads it.
+fn detail(e: &ureq::Error) -> String {
+    match failed(e) {
+        Reply::Untrusted(why) | Reply::Unreachable(why) => why,
+        Reply::Answered(code, _) => format!("HTTP {code}"),
+    }
+}
+
+/// The refusal of a hall whose certificate this table does not trust.
+fn untrusted(why: &str) -> String {
+    let given = if AUTHORITY.get().is_some() {
+        "the hall's certificate is not from the authority given with --authority, or not for this address"
+    } else {
+        "no authority given to check the hall's certificate against"
+    };
+    format!(
+        "{given} ({why}): give --authority the hall's authority.pem (its trust page, /trust) and the address the hall printed, or use its plain http:// address"
+    )
 }
 
 fn ms(d: Ms) -> Duration {
@@ -194,7 +262,7 @@ fn ship(
                 .header("X-Tournament-Key", &hall.key)
                 .send_json(&parcel.push);
             let reply = match answer {
-                Err(e) => Reply::Unreachable(e.to_string()),
+                Err(e) => failed(&e),
                 Ok(mut answer) => Reply::Answered(
                     answer.status().as_u16(),
                     answer.body_mut().read_json().unwrap_or(Value::Null),
@@ -225,7 +293,7 @@ pub fn continue_from(
     let agent = agent();
     let unreachable = |e: ureq::Error| TakeRefused::Unreachable {
         url: hall.url.clone(),
-        detail: e.to_string(),
+        detail: detail(&e),
     };
     let read = |mut answer: ureq::http::Response<ureq::Body>| {
         let body: Value = answer.body_mut().read_json().unwrap_or(Value::Null);
@@ -262,7 +330,7 @@ pub(super) fn assignment(
         .call()
         .map_err(|e| DrawRefused::Unreachable {
             url: hall.url.clone(),
-            detail: e.to_string(),
+            detail: detail(&e),
         })?;
     let body: Value = answer.body_mut().read_json().unwrap_or(Value::Null);
     read_assignment(answer.status().as_u16(), &body)

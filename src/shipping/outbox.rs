@@ -45,6 +45,9 @@ pub struct Parcel {
 pub enum Reply {
     /// The hall could not be reached, and what the network said.
     Unreachable(String),
+    /// The hall's certificate was refused (not from the authority this
+    /// table trusts, or not for its address), and why.
+    Untrusted(String),
     /// The hall's HTTP status and its body as JSON.
     Answered(u16, Value),
 }
@@ -201,6 +204,12 @@ impl Outbox {
                 log::info!("hall offline: {why}");
                 self.status = HallStatus::Offline;
                 self.not_before = Some(now + RETRY);
+                return;
+            }
+            Reply::Untrusted(why) => {
+                log::warn!("the hall's certificate was refused: {why}");
+                self.status = HallStatus::Refused(why);
+                self.not_before = Some(now + REFUSED_RETRY);
                 return;
             }
             Reply::Answered(code, body) => (code, body),

@@ -70,6 +70,8 @@ pub mod site;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod trust;
 #[cfg(test)]
 mod variants;
 

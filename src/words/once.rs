@@ -76,6 +76,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::command_line::Term::get,
         ));
         all.extend(table("copy::K", super::copy::K::ALL, super::copy::K::get));
+        all.extend(table(
+            "trust::Tr",
+            super::trust::Tr::ALL,
+            super::trust::Tr::get,
+        ));
     }
     all
 }

@@ -19,7 +19,7 @@ pub fn section(joining: &Joining, lang: Lang, ask: &Ask) -> Markup {
     html! {
         @if !joining.table_keys.is_empty() {
             h2 #clocks { (P::TableClocks.get(lang)) }
-            p.dim { (P::TableClocksAbout.get(lang)) " " b { (joining.address) "/" } }
+            p.dim { (P::TableClocksAbout.get(lang)) " " b { (joining.tablets()) "/" } }
             div.clocks {
                 @for (table, key) in &joining.table_keys {
                     div.clock #{ "clock-" (table) } {

@@ -186,9 +186,14 @@ async fn jury_fragment(
         Some(Err(e)) => html! { p.no { (e) } },
         None => html! {},
     };
+    // And with the trust page, for the tablets before the first round.
+    let trust = match tab {
+        Tab::Draw => super::trust::for_jury(&hall, lang),
+        _ => html! {},
+    };
     // Every tab says it when the second copy stopped.
     let warning = super::second_copy::warning(&hall, lang);
-    Html(html! { (warning) (markup) (clocks) }.into_string()).into_response()
+    Html(html! { (warning) (markup) (clocks) (trust) }.into_string()).into_response()
 }
 
 /// The title of a public page: the tournament's name.
