@@ -33,6 +33,15 @@ impl Default for JuryScreen {
     }
 }
 
+/// The primary button's height on a phone.
+const PHONE_PRIMARY: f32 = 72.0;
+
+/// The height of the row under it on a phone.
+const PHONE_ROW: f32 = 72.0;
+
+/// The room for the line between the scrolling part and the buttons on a phone.
+const LINE: f32 = 9.0;
+
 /// Steps for a stopwatch: seconds, not minutes.
 const STOPWATCH_STEPS: [(i64, &str); 6] = [
     (-10_000, "−10 s"),
@@ -109,9 +118,22 @@ impl JuryScreen {
         // buttons below them stay in view. On a phone held upright the log
         // goes under the corrections, and the primary button gets a row.
         let narrow = narrow(ui);
-        let buttons_h = if narrow { 240.0 } else { 170.0 };
+        // The rows of buttons under the scrolling part, and a line between.
+        let buttons_h = if narrow {
+            PHONE_PRIMARY + PHONE_ROW + 56.0 + 3.0 * ui.spacing().item_spacing.y + LINE
+        } else {
+            170.0
+        };
+        // On a phone the scroll bar stays in sight: what is cut off at the
+        // line scrolls up from under it.
+        let bar = if narrow {
+            egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+        } else {
+            egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+        };
         egui::ScrollArea::vertical()
             .id_salt("jury")
+            .scroll_bar_visibility(bar)
             .max_height((ui.available_height() - buttons_h).max(120.0))
             .show(ui, |ui| {
                 let log = f.engine.map(|e| e.log()).unwrap_or_default();
@@ -125,6 +147,9 @@ impl JuryScreen {
                     });
                 }
             });
+        if narrow {
+            ui.add(egui::Separator::default().spacing(LINE));
+        }
         // Never wider than the screen, even if a row above had to overflow.
         let w = ui
             .available_width()
@@ -134,13 +159,14 @@ impl JuryScreen {
             reason: StopReason::Jury,
         };
         let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
-        let back = |ui: &mut Ui, width: f32| {
-            Touch::new(T::BackToTable.get(lang), vec2(width, 90.0))
+        let back = |ui: &mut Ui, width: f32, height: f32| {
+            Touch::new(T::BackToTable.get(lang), vec2(width, height))
                 .text(size::MEDIUM)
                 .show(ui)
         };
         if narrow {
-            out.extend(primary_button(ui, v, f, (vec2(w, 80.0), size::CHOICE)));
+            let primary = (vec2(w, PHONE_PRIMARY), size::CHOICE);
+            out.extend(primary_button(ui, v, f, primary));
             let half = (w - 10.0) / 2.0;
             ui.horizontal(|ui| {
                 command_button(
@@ -148,10 +174,10 @@ impl JuryScreen {
                     f,
                     &mut out,
                     &label,
-                    (vec2(half, 90.0), size::BODY),
+                    (vec2(half, PHONE_ROW), size::BODY),
                     stop,
                 );
-                if back(ui, half) {
+                if back(ui, half, PHONE_ROW) {
                     out.push(Action::Go(Go::To(Screen::Table)));
                 }
             });
@@ -160,7 +186,7 @@ impl JuryScreen {
                 command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
                 let primary = (vec2(bw * 2.0 + 10.0, 90.0), size::CHOICE);
                 out.extend(primary_button(ui, v, f, primary));
-                if back(ui, bw) {
+                if back(ui, bw, 90.0) {
                     out.push(Action::Go(Go::To(Screen::Table)));
                 }
             });

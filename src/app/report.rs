@@ -197,23 +197,18 @@ impl ReportScreen {
             let colour = if *ok { palette::TEXT } else { palette::WARNING };
             ui.label(RichText::new(notice).size(size::NOTE).color(colour));
         }
-        // A phone may scroll sideways too (the nations' table is wider).
-        let scroll = if narrow {
-            egui::ScrollArea::both()
-        } else {
-            egui::ScrollArea::vertical()
-        };
-        scroll.show(ui, |ui| {
+        // Up and down only, on a phone too: its tables fit its width.
+        egui::ScrollArea::vertical().show(ui, |ui| {
             // Side by side on a tablet; one under the other on a phone.
             if narrow {
-                form_ui(ui, &mut screen.form, lang);
+                form_ui(ui, &mut screen.form, (lang, true));
                 scores_ui(ui, &report, problem.as_deref(), lang);
-                report_ui(ui, &report, lang);
+                report_ui(ui, &report, (lang, true));
             } else {
                 ui.columns(2, |cols| {
-                    form_ui(&mut cols[0], &mut screen.form, lang);
+                    form_ui(&mut cols[0], &mut screen.form, (lang, false));
                     scores_ui(&mut cols[1], &report, problem.as_deref(), lang);
-                    report_ui(&mut cols[1], &report, lang);
+                    report_ui(&mut cols[1], &report, (lang, false));
                 });
             }
             // The whole width: three charts side by side on a tablet.
@@ -265,14 +260,27 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
     let r = ui.add(
         egui::TextEdit::singleline(form.number(field))
             .align(egui::Align2::LEFT_CENTER)
-            .desired_width(56.0)
+            .desired_width(NUMBER_WIDTH)
             .font(egui::TextStyle::Heading),
     );
     let field = field.to_owned();
     r.widget_info(move || egui::WidgetInfo::labeled(egui::Role::TextInput, true, &field));
 }
 
-fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+/// A number field's width.
+const NUMBER_WIDTH: f32 = 48.0;
+
+/// A table's heading or a name in its first column: on a phone one word a
+/// line, smaller, so the nations' table fits the phone's width.
+fn cell(text: &str, narrow: bool) -> RichText {
+    if narrow {
+        RichText::new(text.replace(' ', "\n")).size(size::SMALL)
+    } else {
+        big(text)
+    }
+}
+
+fn form_ui(ui: &mut Ui, form: &mut ResultForm, (lang, narrow): (text::Lang, bool)) {
     ui.label(RichText::new(T::Result.get(lang)).size(size::LARGE));
     ui.horizontal_wrapped(|ui| {
         ui.label(big(T::ScoringRules.get(lang)));
@@ -319,11 +327,11 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         .spacing(vec2(10.0, 6.0))
         .show(ui, |ui| {
             for t in [T::Nation, T::Held, T::Of, T::OutAfterTurn] {
-                ui.label(big(t.get(lang)));
+                ui.label(cell(t.get(lang), narrow));
             }
             ui.end_row();
             for nation in ATTACKERS {
-                ui.label(big(text::nation(lang, nation)));
+                ui.label(cell(text::nation(lang, nation), narrow));
                 let [held, total, out] = holding_fields(nation);
                 number(ui, form, &held);
                 number(ui, form, &total);
@@ -340,7 +348,7 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         }
     });
     if form.imperial != Role::MariaTheresia {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(big(T::SwitchTurn.get(lang)));
             number(ui, form, SWITCH_FIELDS[0]);
             ui.label(big(T::HeldAtSwitch.get(lang)));
@@ -351,12 +359,12 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
     }
     ui.checkbox(&mut form.offensive, big(T::OffensiveLaunched.get(lang)));
     if form.offensive {
-        offensive_ui(ui, form, lang);
+        offensive_ui(ui, form, (lang, narrow));
     }
     fate_ui(ui, form, lang);
 }
 
-fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, (lang, narrow): (text::Lang, bool)) {
     ui.horizontal_wrapped(|ui| {
         for (end, label) in [
             (OffensiveEnd::Won, T::OoWon),
@@ -373,14 +381,24 @@ fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         T::AustriaBohemian,
         T::BohemianTotal,
     ];
-    egui::Grid::new("offensive").show(ui, |ui| {
+    if narrow {
+        // A phone: each label and its field on a line, wrapped.
         for (field, label) in OFFENSIVE_FIELDS.iter().zip(labels) {
-            ui.label(big(label.get(lang)));
-            number(ui, form, field);
-            ui.end_row();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(big(label.get(lang)));
+                number(ui, form, field);
+            });
         }
-    });
-    ui.horizontal(|ui| {
+    } else {
+        egui::Grid::new("offensive").show(ui, |ui| {
+            for (field, label) in OFFENSIVE_FIELDS.iter().zip(labels) {
+                ui.label(big(label.get(lang)));
+                number(ui, form, field);
+                ui.end_row();
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
         ui.label(big(T::TcPickedUp.get(lang)));
         ui.selectable_value(&mut form.tc_picked_up, Some(true), big(T::Yes.get(lang)));
         ui.selectable_value(&mut form.tc_picked_up, Some(false), big(T::No.get(lang)));

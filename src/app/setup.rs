@@ -14,7 +14,7 @@ use super::action::{Action, Actions, Go};
 use super::screen::Screen;
 use super::text::{self, Lang, T};
 use super::tournament_game::{self, TournamentPick};
-use super::widgets::{Touch, palette, size, wrapped};
+use super::widgets::{Touch, field_width, hint, narrow, palette, size, wrapped};
 use super::words;
 
 /// The setup screen's own state.
@@ -51,15 +51,15 @@ fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut 
     let big = |t: &str| RichText::new(t).size(size::LABEL);
     ui.label(big(T::HallRow.get(lang)));
     wrapped(ui, |ui| {
-        for (value, hint, width) in [
+        for (value, what, width) in [
             (&mut settings.hall, T::HallAddressHint, 300.0),
             (&mut settings.hall_key, T::HallKey, 140.0),
         ] {
             ui.add(
                 egui::TextEdit::singleline(value)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(hint.get(lang))
-                    .desired_width(width)
+                    .hint_text(hint(what.get(lang)))
+                    .desired_width(field_width(ui, width))
                     .font(egui::TextStyle::Heading),
             );
         }
@@ -105,8 +105,8 @@ impl SetupScreen {
             ui.add(
                 egui::TextEdit::singleline(&mut self.file)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(T::RulesetFile.get(lang))
-                    .desired_width(420.0)
+                    .hint_text(hint(T::RulesetFile.get(lang)))
+                    .desired_width(field_width(ui, 420.0))
                     .font(egui::TextStyle::Heading),
             );
             if ui.button(big(T::Load.get(lang))).clicked() {
@@ -146,10 +146,8 @@ impl SetupScreen {
             .show(ui, |ui| {
                 ui.heading(RichText::new(T::Setup.get(lang)).size(size::TITLE));
                 ui.add_space(8.0);
-                egui::Grid::new("setup")
-                    .num_columns(2)
-                    .spacing([24.0, 14.0])
-                    .show(ui, |ui| {
+                // Labels beside their fields; on a phone above them.
+                let form = |ui: &mut Ui| {
                         // First, once a hall is set: the game taken from the
                         // draw fills the table and the names below it.
                         if tournament_game::hall_set(settings) {
@@ -159,8 +157,8 @@ impl SetupScreen {
                         ui.add(
                             egui::TextEdit::singleline(&mut settings.table)
                                 .align(egui::Align2::LEFT_CENTER)
-                                .hint_text(T::Table.get(lang))
-                                .desired_width(300.0)
+                                .hint_text(hint(T::Table.get(lang)))
+                                .desired_width(field_width(ui, 300.0))
                                 .font(egui::TextStyle::Heading),
                         );
                         ui.end_row();
@@ -169,8 +167,8 @@ impl SetupScreen {
                             egui::TextEdit::singleline(&mut settings.jury_pin)
                                 .align(egui::Align2::LEFT_CENTER)
                                 .password(true)
-                                .hint_text(T::JuryPinHint.get(lang))
-                                .desired_width(300.0)
+                                .hint_text(hint(T::JuryPinHint.get(lang)))
+                                .desired_width(field_width(ui, 300.0))
                                 .font(egui::TextStyle::Heading),
                         );
                         ui.end_row();
@@ -179,8 +177,8 @@ impl SetupScreen {
                             ui.add(
                                 egui::TextEdit::singleline(&mut settings.names[i])
                                     .align(egui::Align2::LEFT_CENTER)
-                                    .hint_text(text::role(lang, role))
-                                    .desired_width(420.0)
+                                    .hint_text(hint(text::role(lang, role)))
+                                    .desired_width(field_width(ui, 420.0))
                                     .font(egui::TextStyle::Heading),
                             );
                             ui.end_row();
@@ -263,7 +261,16 @@ impl SetupScreen {
                         });
                         ui.end_row();
                         hall_row(ui, settings, f, &mut out);
-                    });
+                    };
+                if narrow(ui) {
+                    ui.spacing_mut().item_spacing.y = 8.0;
+                    ui.vertical(form);
+                } else {
+                    egui::Grid::new("setup")
+                        .num_columns(2)
+                        .spacing([24.0, 14.0])
+                        .show(ui, form);
+                }
                 if let Some(notice) = f.notice {
                     ui.label(
                         RichText::new(notice)
@@ -294,7 +301,7 @@ impl SetupScreen {
                     format!("{}: {}", T::DataDir.get(lang), dir.display())
                 };
                 // Whole, on a row of its own if it does not fit beside the buttons.
-                ui.add(egui::Label::new(place).extend());
+                ui.add(egui::Label::new(RichText::new(place).size(size::NOTE)).extend());
             }
         });
         if history {

@@ -18,6 +18,35 @@ pub fn narrow(ui: &Ui) -> bool {
     ui.ctx().content_rect().width() < 600.0
 }
 
+/// A text field's width: `desired`, or the row's width if less (a phone).
+pub fn field_width(ui: &Ui, desired: f32) -> f32 {
+    desired.min(ui.available_width())
+}
+
+/// A text field's hint, at a size a phone's user can read.
+pub fn hint(text: &str) -> egui::RichText {
+    egui::RichText::new(text).size(size::SMALL)
+}
+
+/// A button whose label stays on one line when the row's whole width
+/// allows: it then starts a new row rather than wrapping its label where the
+/// row has less room left (setup's Take from the hall on a phone).
+pub fn one_line_button(ui: &Ui, text: egui::RichText) -> egui::Button<'static> {
+    let galley = egui::WidgetText::from(text.clone()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let mode = if galley.size().x + padding <= ui.max_rect().width() {
+        egui::TextWrapMode::Extend
+    } else {
+        egui::TextWrapMode::Wrap
+    };
+    egui::Button::new(text).wrap_mode(mode)
+}
+
 /// A grid cell whose contents wrap onto more lines downwards from its top.
 /// egui's wrapped row alone, in a grid, starts at the middle of the row's
 /// last height and runs into the row below on a narrow screen.
@@ -27,6 +56,9 @@ pub fn wrapped<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
 
 /// Text sizes, in points, from the report sheet's small print to the primary button.
 pub mod size {
+    /// The smallest text anywhere: a label that must shrink to fit stops here
+    /// (a phone held at arm's length).
+    pub const MIN: f32 = 14.0;
     /// The report sheet's formulas.
     pub const FINE: f32 = 15.0;
     /// The report sheet's rows.
@@ -175,10 +207,13 @@ fn press_button(
     pressed
 }
 
+/// How much narrower a button's label is than its button.
+pub const LABEL_MARGIN: f32 = 16.0;
+
 /// Paints a button's label centred in `rect`: as large as `size` allows with
 /// every word whole, wrapped between words; returns where it went.
 pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32) -> Rect {
-    let width = rect.width() - 16.0;
+    let width = rect.width() - LABEL_MARGIN;
     let font = FontId::proportional(word_fitting_size(ui, label, size, width));
     let galley = ui.painter().layout(label.to_owned(), font, colour, width);
     let at = Rect::from_center_size(rect.center(), galley.size());
@@ -188,7 +223,8 @@ pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32
 
 /// The largest size up to `size` at which every word of `label` fits `width`,
 /// so a label wraps only between words ("Frederick: / conquest", never
-/// "Frederic / k").
+/// "Frederic / k"); never below [`size::MIN`] (a word too long even then
+/// breaks).
 pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
     let widest = label
         .split_whitespace()
@@ -200,7 +236,7 @@ pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
         })
         .fold(0.0, f32::max);
     if widest > width && widest > 0.0 {
-        (size * width / widest).floor()
+        (size * width / widest).floor().max(size::MIN.min(size))
     } else {
         size
     }
@@ -215,6 +251,32 @@ pub fn describe(response: &Response, label: &str, enabled: bool) {
 pub fn centered_text(ui: &Ui, rect: Rect, text: &str, font: FontId, color: Color32) -> Rect {
     ui.painter()
         .text(rect.center(), Align2::CENTER_CENTER, text, font, color)
+}
+
+/// Paints one line of text centred in a rect, shrunk to fit its width (not
+/// below [`size::MIN`]; what is still too long then ends in "…"); returns
+/// where it went.
+pub fn fitted_text(ui: &Ui, rect: Rect, text: &str, size: f32, color: Color32) -> Rect {
+    let painter = ui.painter();
+    let wide = painter
+        .layout_no_wrap(text.to_owned(), FontId::proportional(size), color)
+        .size()
+        .x;
+    let size = if wide > rect.width() && wide > 0.0 {
+        (size * rect.width() / wide).floor().max(size::MIN.min(size))
+    } else {
+        size
+    };
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        FontId::proportional(size),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(rect.width());
+    let galley = painter.layout_job(job);
+    let at = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
+    painter.galley(at.min, galley, color);
+    at
 }
 
 /// Makes painted text readable by screen readers and UI tests.

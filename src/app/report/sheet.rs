@@ -90,7 +90,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
     ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(size::FINE));
 }
 
-pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
+pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lang, bool)) {
     ui.add_space(12.0);
     ui.label(RichText::new(T::ReportSheet.get(lang)).size(size::LARGE));
     let h = &report.header;
@@ -182,10 +182,16 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
         );
     }
     egui::Grid::new("time").striped(true).show(ui, |ui| {
-        // What each column counts, as on the printed sheet.
+        // What each column counts, as on the printed sheet; on a phone one
+        // word a line.
         ui.label("");
         for head in [T::ChessClock, T::Stopwatch, T::StopwatchStages] {
-            ui.label(RichText::new(head.get(lang)).size(size::SHEET).strong());
+            let head = if narrow {
+                head.get(lang).replace(' ', "\n")
+            } else {
+                head.get(lang).to_owned()
+            };
+            ui.label(RichText::new(head).size(size::SHEET).strong());
         }
         ui.end_row();
         for row in &report.time {
