@@ -9,7 +9,7 @@ use super::action::{Action, Actions, Facts};
 use super::format;
 use super::text::{self, Lang, T};
 use super::widgets::{
-    GAP, a11y_label, centered_text, describe, fitted_text, palette, pressed, size,
+    GAP, a11y_label, centered_text, describe, fitted_text, narrow, palette, pressed, size,
 };
 use super::words;
 
@@ -17,7 +17,7 @@ use super::words;
 const DIGIT_HEIGHT: f32 = 0.729;
 
 /// Both sides' panels: side by side, or one above the other on a screen held
-/// upright. A tap on the running side's panel asks for the primary command.
+/// upright and on a phone. A tap on the running side's panel asks for the primary command.
 pub(super) fn clocks_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2, out: &mut Actions) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let order = if f.settings.swap_sides {
@@ -25,7 +25,8 @@ pub(super) fn clocks_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2, out: &
     } else {
         [Side::Frederick, Side::Attackers]
     };
-    let stacked = rect.height() > rect.width() * 0.8;
+    // A phone held upright stacks them whatever is open under them.
+    let stacked = narrow(ui) || rect.height() > rect.width() * 0.8;
     for (i, side) in order.into_iter().enumerate() {
         let panel = if stacked {
             let half = (rect.height() - GAP) / 2.0;

@@ -11,7 +11,7 @@ use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::jury_fate::JuryFate;
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, narrow, palette, size};
+use super::widgets::{Touch, hint, narrow, palette, size};
 use super::{format, words};
 
 /// What the jury is typing.
@@ -246,7 +246,7 @@ impl JuryScreen {
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(T::Reason.get(lang))
+                    .hint_text(hint(T::Reason.get(lang)))
                     .desired_width(ui.available_width().min(360.0))
                     .font(egui::TextStyle::Heading),
             );

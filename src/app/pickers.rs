@@ -38,11 +38,11 @@ pub(super) fn shuffle_picker(ui: &mut Ui, f: &Facts<'_>, w: f32, out: &mut Actio
 pub(super) const RETREAT_ROW_LOW: f32 = 64.0;
 
 /// The retreat picker's row height on a phone.
-const PHONE_PICK: f32 = 56.0;
+const PHONE_PICK: f32 = 52.0;
 
 /// The compact retreat picker's height (a phone): two captions, the
 /// winner's row and two rows of lengths.
-pub(super) const RETREAT_PHONE: f32 = 2.0 * 28.0 + 3.0 * PHONE_PICK + 4.0 * GAP;
+pub(super) const RETREAT_PHONE: f32 = 2.0 * 22.0 + 3.0 * PHONE_PICK + 4.0 * GAP;
 
 /// The retreat picker: the combat winner first, then the length, which sends
 /// the retreat. Full width on a tablet; `compact` on a phone, with the
@@ -65,7 +65,7 @@ pub(super) fn retreat_picker(
     };
     let side_font = if compact { size::LABEL } else { size::CHOICE };
     let label = |ui: &mut Ui, t: T| {
-        let font = if compact { size::BODY } else { size::MEDIUM };
+        let font = if compact { size::SMALL } else { size::MEDIUM };
         ui.label(RichText::new(t.get(lang)).size(font));
     };
     if compact {

@@ -19,7 +19,7 @@ use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
 use super::action::{Action, Actions, Facts, Go};
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, narrow, palette, size};
+use super::widgets::{Touch, lines, narrow, palette, size};
 use super::words;
 use crate::scoring::form::{
     OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
@@ -274,7 +274,7 @@ const NUMBER_WIDTH: f32 = 48.0;
 /// line, smaller, so the nations' table fits the phone's width.
 fn cell(text: &str, narrow: bool) -> RichText {
     if narrow {
-        RichText::new(text.replace(' ', "\n")).size(size::SMALL)
+        RichText::new(lines(text, 10)).size(size::SMALL)
     } else {
         big(text)
     }

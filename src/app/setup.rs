@@ -217,16 +217,25 @@ impl SetupScreen {
                             ] {
                                 ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
                             }
-                            ui.add_space(16.0);
-                            let label = ui.label(big(&format!(
-                                "{} {}",
-                                T::Volume.get(lang),
-                                settings.volume
-                            )));
-                            ui.add(
-                                egui::Slider::new(&mut settings.volume, 0..=100).show_value(false),
-                            )
-                            .labelled_by(label.id);
+                            // On a phone the volume and its slider on a row
+                            // of their own.
+                            if narrow(ui) {
+                                ui.end_row();
+                            } else {
+                                ui.add_space(16.0);
+                            }
+                            ui.horizontal(|ui| {
+                                let label = ui.label(big(&format!(
+                                    "{} {}",
+                                    T::Volume.get(lang),
+                                    settings.volume
+                                )));
+                                ui.add(
+                                    egui::Slider::new(&mut settings.volume, 0..=100)
+                                        .show_value(false),
+                                )
+                                .labelled_by(label.id);
+                            });
                             ui.add_space(16.0);
                             let test = ui.add_enabled(
                                 settings.sound != SoundMode::Off,

@@ -62,9 +62,9 @@ impl TableScreen {
             None if two_rows(w) => 72.0 * 2.0 + GAP,
             None => 72.0,
         };
-        let banner_h = if compact { 64.0 } else { 84.0 };
+        let banner_h = if compact || narrow { 64.0 } else { 84.0 };
         let (primary_h, primary_font) = if narrow {
-            ((total_h * 0.15).max(110.0), size::DISPLAY)
+            ((total_h * 0.13).max(100.0), size::DISPLAY)
         } else if compact {
             ((total_h * 0.2).max(96.0), size::PRIMARY)
         } else {

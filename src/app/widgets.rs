@@ -47,6 +47,27 @@ pub fn one_line_button(ui: &Ui, text: egui::RichText) -> egui::Button<'static> {
     egui::Button::new(text).wrap_mode(mode)
 }
 
+/// `text` broken between words into lines of about `width` characters (a
+/// word longer stays whole): a table's cell on a phone, where egui's grid
+/// does not wrap.
+pub fn lines(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        let n = word.chars().count();
+        if line > 0 && line + 1 + n > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += n;
+    }
+    out
+}
+
 /// A grid cell whose contents wrap onto more lines downwards from its top.
 /// egui's wrapped row alone, in a grid, starts at the middle of the row's
 /// last height and runs into the row below on a narrow screen.
@@ -293,6 +314,13 @@ pub fn a11y_label(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phones_table_cell_breaks_between_words() {
+        assert_eq!(lines("Out after turn", 10), "Out after\nturn");
+        assert_eq!(lines("Ausgeschieden nach Zug", 10), "Ausgeschieden\nnach Zug");
+        assert_eq!(lines("Nation", 10), "Nation");
+    }
 
     #[test]
     fn a_word_too_wide_for_the_button_shrinks_the_label_instead_of_breaking() {

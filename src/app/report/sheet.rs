@@ -8,7 +8,7 @@ use crate::format;
 use crate::report::Report;
 
 use super::super::text::{self, T};
-use super::super::widgets::{palette, size};
+use super::super::widgets::{lines, palette, size};
 use super::super::words;
 
 /// The scores, or why there are none yet (`problem`: what is wrong with the
@@ -187,7 +187,7 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lan
         ui.label("");
         for head in [T::ChessClock, T::Stopwatch, T::StopwatchStages] {
             let head = if narrow {
-                head.get(lang).replace(' ', "\n")
+                lines(head.get(lang), 9)
             } else {
                 head.get(lang).to_owned()
             };
@@ -195,7 +195,9 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lan
         }
         ui.end_row();
         for row in &report.time {
-            ui.label(RichText::new(words::time_of(lang, row.of)).size(size::SHEET));
+            let of = words::time_of(lang, row.of);
+            let of = if narrow { lines(&of, 14) } else { of };
+            ui.label(RichText::new(of).size(size::SHEET));
             ui.label(
                 RichText::new(format::used(row.used.clock))
                     .size(size::SHEET)
