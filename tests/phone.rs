@@ -242,3 +242,33 @@ fn setup_on_a_phone_is_one_column_with_take_from_the_hall_on_one_line() {
         }
     }
 }
+
+/// Plays `n` whole turns with the space bar, a second per stage.
+fn play_turns(t: &mut App, n: usize) {
+    for _ in 0..n {
+        t.harness.key_press(egui::Key::Space);
+        t.harness.run();
+        while t.app().engine().unwrap().view(0).active_nation.is_some() {
+            t.wait(friedrich_clock::engine::SECOND);
+            t.harness.key_press(egui::Key::Space);
+            t.harness.run();
+        }
+    }
+}
+
+#[test]
+fn the_cards_of_fate_and_the_jurys_count_fit_a_phone() {
+    use friedrich_clock::engine::FateCard;
+    for size in PHONES {
+        for lang in Lang::ALL {
+            let mut t = app(size, lang, false);
+            tap_last_button(&mut t); // Start game
+            play_turns(&mut t, 6);
+            assert_fits(&t, size, lang, "the Cards of Fate");
+            // Elisabeth's card: Russia leaves, the jury counts its objectives.
+            t.click(&friedrich_clock::words::card(lang, FateCard::Elisabeth));
+            t.hold(T::JuryView.get(lang), 2_000);
+            assert_fits(&t, size, lang, "the jury's count");
+        }
+    }
+}
