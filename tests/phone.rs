@@ -34,8 +34,16 @@ fn app(size: Vec2, lang: Lang, hall: bool) -> App {
         settings.hall = "laptop:8080".to_owned();
         settings.hall_key = "key".to_owned();
     }
+    // Where games are kept (as in the browser: setup then says so), a
+    // folder of its own for each app (another's game would be recovered).
+    static APPS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = APPS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("phone-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     App::custom_sized(1_000, size, move |source| {
-        ClockApp::new(settings, source, None)
+        ClockApp::new(settings, source, Some(dir))
     })
 }
 
@@ -117,6 +125,7 @@ fn tap_last_button(t: &mut App) {
 fn started(size: Vec2, lang: Lang) -> App {
     let mut t = app(size, lang, false);
     tap_last_button(&mut t); // Start game
+    assert_eq!(t.app().screen(), friedrich_clock::app::Screen::Table);
     tap_last_button(&mut t); // Frederick's clock » Prussia
     t
 }

@@ -131,6 +131,10 @@ impl JuryScreen {
         } else {
             egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
         };
+        if narrow {
+            // A bar that shows while untouched, beside the content.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        }
         egui::ScrollArea::vertical()
             .id_salt("jury")
             .scroll_bar_visibility(bar)

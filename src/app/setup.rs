@@ -26,7 +26,13 @@ pub(super) struct SetupScreen {
     pub(super) taking: Option<crate::shipping::Taking>,
     /// The tournament game of the hall's draw, and taking it from the hall.
     pub(super) tournament: TournamentPick,
+    /// The height of the part pinned under the form, as last drawn (it
+    /// takes more rows on a phone, and in some languages).
+    pinned: f32,
 }
+
+/// The part pinned under setup's form, before it was first measured.
+const PINNED: f32 = 200.0;
 
 /// What setup shows besides the settings it edits.
 pub(super) struct SetupFacts<'a> {
@@ -94,6 +100,7 @@ impl SetupScreen {
             error: None,
             taking: None,
             tournament: TournamentPick::new(&settings.table),
+            pinned: PINNED,
         }
     }
 
@@ -142,7 +149,7 @@ impl SetupScreen {
         let keys_free = !ui.ctx().egui_wants_keyboard_input();
         // The form scrolls on a small screen; Start game stays in view below it.
         egui::ScrollArea::vertical()
-            .max_height((ui.available_height() - 200.0).max(120.0))
+            .max_height((ui.available_height() - self.pinned).max(120.0))
             .show(ui, |ui| {
                 ui.heading(RichText::new(T::Setup.get(lang)).size(size::TITLE));
                 ui.add_space(8.0);
@@ -298,6 +305,7 @@ impl SetupScreen {
                 }
             });
         // Pinned under the form: the jury's phone needs this row in view.
+        let pinned_top = ui.cursor().top();
         let (mut history, mut jury) = (false, false);
         ui.horizontal_wrapped(|ui| {
             // The jury's own phone is narrow: its button comes first.
@@ -309,8 +317,15 @@ impl SetupScreen {
                 } else {
                     format!("{}: {}", T::DataDir.get(lang), dir.display())
                 };
-                // Whole, on a row of its own if it does not fit beside the buttons.
-                ui.add(egui::Label::new(RichText::new(place).size(size::NOTE)).extend());
+                // Whole, on a row of its own if it does not fit beside the
+                // buttons; on a phone under them, wrapped.
+                let place = egui::Label::new(RichText::new(place).size(size::NOTE));
+                if narrow(ui) {
+                    ui.end_row();
+                    ui.add(place.wrap());
+                } else {
+                    ui.add(place.extend());
+                }
             }
         });
         if history {
@@ -333,6 +348,13 @@ impl SetupScreen {
             || key
         {
             out.push(Action::Start(None));
+        }
+        // The form leaves room for what was pinned under it, from the next
+        // frame on.
+        let pinned = ui.cursor().top() - pinned_top + ui.spacing().item_spacing.y;
+        if (pinned - self.pinned).abs() > 0.5 {
+            self.pinned = pinned;
+            ui.ctx().request_discard("setup's pinned part changed height");
         }
         out
     }
