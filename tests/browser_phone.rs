@@ -19,7 +19,7 @@ mod server;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
 
-use page::{LONG, on_screen, open, photograph, summary, tap};
+use page::{LONG, on_screen, open, photograph, summary, swipe, tap};
 use serde_json::Value;
 use webdriver::{Browser, wait_for};
 
@@ -45,11 +45,13 @@ fn viewport(browser: &Browser) -> (u32, u32) {
     (px(0), px(1))
 }
 
-/// The interface in `lang` (`de`, `es`): the settings the page keeps, and
+/// The interface in `lang` (`de`, `es`), and a hall set (setup shows its
+/// tournament row; none answers there): the settings the page keeps, and
 /// the page loaded again.
 fn speak(browser: &Browser, lang: &str) {
     browser.run(&format!(
-        "localStorage.setItem('friedrich-clock/settings.toml', 'lang = \"{lang}\"\\n')"
+        "localStorage.setItem('friedrich-clock/settings.toml', \
+         'lang = \"{lang}\"\\nhall = \"127.0.0.1:9\"\\nhall_key = \"key\"\\n')"
     ));
     browser.reload();
     on_screen(browser, "Setup");
@@ -93,6 +95,11 @@ fn phone(width: u32, height: u32, lang: &str) {
     let report = on_screen(&browser, "Report");
     assert_fits(&report, "the report");
     photograph(&browser, &name("report"));
+    // Down to the nations' table (its last column: Out after turn).
+    // (A finger's swipe at the right, clear of the buttons.)
+    let table = swipe(&browser, w - 30, h - 100, 150);
+    assert_fits(&table, "the report's nations");
+    photograph(&browser, &name("report-nations"));
 }
 
 #[test]

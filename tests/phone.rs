@@ -62,7 +62,13 @@ fn texts(t: &App) -> Vec<(String, f32, Rect, usize)> {
                     .map(|s| s.format.font_id.size)
                     .fold(f32::INFINITY, f32::min);
                 let rect = text.galley.rect.translate(text.pos.to_vec2());
-                let lines = text.galley.rows.iter().filter(|r| r.ends_with_newline).count() + 1;
+                let lines = text
+                    .galley
+                    .rows
+                    .iter()
+                    .filter(|r| r.ends_with_newline)
+                    .count()
+                    + 1;
                 out.push((text.galley.job.text.clone(), size, rect, lines));
             }
             _ => {}
@@ -165,10 +171,13 @@ fn the_retreat_picker_fits_a_phone() {
             // The clocks stay readable above it.
             let digits = t
                 .harness
-                .get_by_label_contains(&format!("{} 2:", friedrich_clock::words::text::side(
-                    lang,
-                    friedrich_clock::engine::Side::Frederick
-                )))
+                .get_by_label_contains(&format!(
+                    "{} 2:",
+                    friedrich_clock::words::text::side(
+                        lang,
+                        friedrich_clock::engine::Side::Frederick
+                    )
+                ))
                 .rect();
             assert!(digits.height() >= 55.0, "{lang:?} {size:?}: {digits:?}");
         }
@@ -187,11 +196,19 @@ fn the_jury_views_controls_all_scroll_up_from_under_its_buttons() {
             let buttons: Vec<(String, Rect)> = t
                 .harness
                 .get_all_by_role(Role::Button)
-                .map(|n| (n.accesskit_node().label().unwrap_or_default().to_string(), n.rect()))
+                .map(|n| {
+                    (
+                        n.accesskit_node().label().unwrap_or_default().to_string(),
+                        n.rect(),
+                    )
+                })
                 .collect();
             let bar = &buttons[buttons.len() - 6..];
             assert_eq!(bar[5].0, T::ReportButton.get(lang));
-            let bar_top = bar.iter().map(|(_, r)| r.top()).fold(f32::INFINITY, f32::min);
+            let bar_top = bar
+                .iter()
+                .map(|(_, r)| r.top())
+                .fold(f32::INFINITY, f32::min);
             assert!(bar.iter().all(|(_, r)| r.bottom() <= size.y), "{bar:?}");
             for (label, _) in all.iter().filter(|(l, _)| !bar.iter().any(|(b, _)| b == l)) {
                 if label.is_empty() {

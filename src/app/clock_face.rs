@@ -124,7 +124,13 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
         }
     });
     let caption_font = if compact { size::LABEL } else { size::LARGE };
-    fitted_text(ui, caption_rect.shrink2(vec2(8.0, 0.0)), &caption, caption_font, ink);
+    fitted_text(
+        ui,
+        caption_rect.shrink2(vec2(8.0, 0.0)),
+        &caption,
+        caption_font,
+        ink,
+    );
     a11y_label(
         ui,
         digits_box,
@@ -140,7 +146,13 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
 /// Shape as well as colour for the running panel: a thick frame, a play
 /// triangle and the word RUNNING (smaller on a low panel, in its title row);
 /// returns where the triangle and the word went.
-fn running_mark(ui: &Ui, (rect, side): (Rect, Side), compact: bool, word: &str, ink: Color32) -> Rect {
+fn running_mark(
+    ui: &Ui,
+    (rect, side): (Rect, Side),
+    compact: bool,
+    word: &str,
+    ink: Color32,
+) -> Rect {
     let painter = ui.painter();
     painter.rect_stroke(
         rect.shrink(3.0),

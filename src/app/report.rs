@@ -5,6 +5,7 @@
 mod agreement;
 mod charts;
 mod files;
+mod head;
 mod sheet;
 
 use std::path::{Path, PathBuf};
@@ -19,16 +20,15 @@ use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
 use super::action::{Action, Actions, Facts, Go};
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, lines, narrow, palette, size};
+use super::widgets::{lines, narrow, size};
 use super::words;
 use crate::scoring::form::{
     OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
 };
 use crate::session::GameSession;
 use crate::settings::Settings;
-use crate::words::chart::C;
 use charts::charts_ui;
-use files::{export, save_result, saved_result};
+use files::{save_result, saved_result};
 use sheet::{big, report_ui, scores_ui};
 
 /// The game a report is about.
@@ -140,67 +140,18 @@ impl ReportScreen {
         }
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
-        let mut back = false;
-        let mut saving = false;
         let narrow = narrow(ui);
-        ui.horizontal_wrapped(|ui| {
-            if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
-                .text(size::LABEL)
-                .show(ui)
-            {
-                back = true;
-            }
-            ui.heading(
-                RichText::new(format!(
-                    "{} · {}",
-                    T::ReportTitle.get(lang),
-                    text::ruleset_name(lang, &report.header.ruleset)
-                ))
-                .size(size::SUBTITLE),
-            );
-        });
-        ui.horizontal_wrapped(|ui| {
-            let can_save = screen.journal.is_some();
-            if Touch::new(T::SaveResult.get(lang), vec2(200.0, 56.0))
-                .text(size::BODY)
-                .fill(palette::PRIMARY)
-                .enabled(can_save)
-                .show(ui)
-            {
-                saving = true;
-            }
-            for (label, ext) in [
-                ("JSON", "json"),
-                ("CSV", "csv"),
-                (C::TurnsCsv.get(lang), "turns.csv"),
-                ("HTML", "html"),
-                (T::JournalFile.get(lang), "jsonl"),
-            ] {
-                let name = format!("{} {label}", T::Export.get(lang));
-                if Touch::new(&name, vec2(170.0, 56.0))
-                    .text(size::BODY)
-                    .enabled(f.data_dir.is_some())
-                    .show(ui)
-                {
-                    screen.notice = Some(export(
-                        f.data_dir,
-                        screen.journal.as_deref(),
-                        &report,
-                        (ext, lang),
-                    ));
-                }
-            }
-        });
-        let typed_now = screen.form.input().ok();
-        screen.agreement.ui(ui, typed_now.as_ref(), lang);
-        if let Some((notice, ok)) = &screen.notice {
-            let colour = if *ok { palette::TEXT } else { palette::WARNING };
-            ui.label(RichText::new(notice).size(size::NOTE).color(colour));
+        // The head stays in view on a tablet; on a phone it scrolls away
+        // with the rest, leaving the screen to the form.
+        let (mut back, mut saving) = (false, false);
+        if !narrow {
+            (back, saving) = screen.head_ui(ui, f, &report);
         }
         // Up and down only, on a phone too: its tables fit its width.
         egui::ScrollArea::vertical().show(ui, |ui| {
             // Side by side on a tablet; one under the other on a phone.
             if narrow {
+                (back, saving) = screen.head_ui(ui, f, &report);
                 form_ui(ui, &mut screen.form, (lang, true));
                 scores_ui(ui, &report, problem.as_deref(), lang);
                 report_ui(ui, &report, (lang, true));

@@ -155,129 +155,128 @@ impl SetupScreen {
                 ui.add_space(8.0);
                 // Labels beside their fields; on a phone above them.
                 let form = |ui: &mut Ui| {
-                        // First, once a hall is set: the game taken from the
-                        // draw fills the table and the names below it.
-                        if tournament_game::hall_set(settings) {
-                            tournament_game::row(ui, &mut self.tournament, lang, &mut out);
+                    // First, once a hall is set: the game taken from the
+                    // draw fills the table and the names below it.
+                    if tournament_game::hall_set(settings) {
+                        tournament_game::row(ui, &mut self.tournament, lang, &mut out);
+                    }
+                    ui.label(big(T::Table.get(lang)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut settings.table)
+                            .align(egui::Align2::LEFT_CENTER)
+                            .hint_text(hint(T::Table.get(lang)))
+                            .desired_width(field_width(ui, 300.0))
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.end_row();
+                    ui.label(big(T::JuryPin.get(lang)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut settings.jury_pin)
+                            .align(egui::Align2::LEFT_CENTER)
+                            .password(true)
+                            .hint_text(hint(T::JuryPinHint.get(lang)))
+                            .desired_width(field_width(ui, 300.0))
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.end_row();
+                    for (i, role) in Role::ALL.into_iter().enumerate() {
+                        ui.label(big(text::role(lang, role)));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut settings.names[i])
+                                .align(egui::Align2::LEFT_CENTER)
+                                .hint_text(hint(text::role(lang, role)))
+                                .desired_width(field_width(ui, 420.0))
+                                .font(egui::TextStyle::Heading),
+                        );
+                        ui.end_row();
+                    }
+                    ui.label(big(T::Ruleset.get(lang)));
+                    wrapped(ui, |ui| {
+                        for preset in Preset::ALL {
+                            let on = settings.ruleset == RulesetChoice::Preset(preset);
+                            if ui
+                                .selectable_label(on, big(&text::preset(lang, preset)))
+                                .clicked()
+                            {
+                                settings.ruleset = RulesetChoice::Preset(preset);
+                                self.error = None;
+                            }
                         }
-                        ui.label(big(T::Table.get(lang)));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut settings.table)
-                                .align(egui::Align2::LEFT_CENTER)
-                                .hint_text(hint(T::Table.get(lang)))
-                                .desired_width(field_width(ui, 300.0))
-                                .font(egui::TextStyle::Heading),
-                        );
-                        ui.end_row();
-                        ui.label(big(T::JuryPin.get(lang)));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut settings.jury_pin)
-                                .align(egui::Align2::LEFT_CENTER)
-                                .password(true)
-                                .hint_text(hint(T::JuryPinHint.get(lang)))
-                                .desired_width(field_width(ui, 300.0))
-                                .font(egui::TextStyle::Heading),
-                        );
-                        ui.end_row();
-                        for (i, role) in Role::ALL.into_iter().enumerate() {
-                            ui.label(big(text::role(lang, role)));
-                            ui.add(
-                                egui::TextEdit::singleline(&mut settings.names[i])
-                                    .align(egui::Align2::LEFT_CENTER)
-                                    .hint_text(hint(text::role(lang, role)))
-                                    .desired_width(field_width(ui, 420.0))
-                                    .font(egui::TextStyle::Heading),
-                            );
+                    });
+                    ui.end_row();
+                    // A browser has no files to read a ruleset from.
+                    if !cfg!(target_arch = "wasm32") {
+                        self.ruleset_file_row(ui, settings, lang);
+                    }
+                    ui.label(big(T::Language.get(lang)));
+                    wrapped(ui, |ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut settings.lang, l, big(l.name()));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(big(T::Sound.get(lang)));
+                    wrapped(ui, |ui| {
+                        for (mode, t) in [
+                            (SoundMode::Voice, T::Voice),
+                            (SoundMode::Beeps, T::Beeps),
+                            (SoundMode::Off, T::Off),
+                        ] {
+                            ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
+                        }
+                        // On a phone the volume and its slider on a row
+                        // of their own.
+                        if narrow(ui) {
                             ui.end_row();
-                        }
-                        ui.label(big(T::Ruleset.get(lang)));
-                        wrapped(ui, |ui| {
-                            for preset in Preset::ALL {
-                                let on = settings.ruleset == RulesetChoice::Preset(preset);
-                                if ui
-                                    .selectable_label(on, big(&text::preset(lang, preset)))
-                                    .clicked()
-                                {
-                                    settings.ruleset = RulesetChoice::Preset(preset);
-                                    self.error = None;
-                                }
-                            }
-                        });
-                        ui.end_row();
-                        // A browser has no files to read a ruleset from.
-                        if !cfg!(target_arch = "wasm32") {
-                            self.ruleset_file_row(ui, settings, lang);
-                        }
-                        ui.label(big(T::Language.get(lang)));
-                        wrapped(ui, |ui| {
-                            for l in Lang::ALL {
-                                ui.selectable_value(&mut settings.lang, l, big(l.name()));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(big(T::Sound.get(lang)));
-                        wrapped(ui, |ui| {
-                            for (mode, t) in [
-                                (SoundMode::Voice, T::Voice),
-                                (SoundMode::Beeps, T::Beeps),
-                                (SoundMode::Off, T::Off),
-                            ] {
-                                ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
-                            }
-                            // On a phone the volume and its slider on a row
-                            // of their own.
-                            if narrow(ui) {
-                                ui.end_row();
-                            } else {
-                                ui.add_space(16.0);
-                            }
-                            ui.horizontal(|ui| {
-                                let label = ui.label(big(&format!(
-                                    "{} {}",
-                                    T::Volume.get(lang),
-                                    settings.volume
-                                )));
-                                ui.add(
-                                    egui::Slider::new(&mut settings.volume, 0..=100)
-                                        .show_value(false),
-                                )
-                                .labelled_by(label.id);
-                            });
+                        } else {
                             ui.add_space(16.0);
-                            let test = ui.add_enabled(
-                                settings.sound != SoundMode::Off,
-                                egui::Button::new(big(T::TestSound.get(lang))),
+                        }
+                        ui.horizontal(|ui| {
+                            let label = ui.label(big(&format!(
+                                "{} {}",
+                                T::Volume.get(lang),
+                                settings.volume
+                            )));
+                            ui.add(
+                                egui::Slider::new(&mut settings.volume, 0..=100).show_value(false),
+                            )
+                            .labelled_by(label.id);
+                        });
+                        ui.add_space(16.0);
+                        let test = ui.add_enabled(
+                            settings.sound != SoundMode::Off,
+                            egui::Button::new(big(T::TestSound.get(lang))),
+                        );
+                        if test.clicked() {
+                            out.push(Action::TestSound);
+                        }
+                        if f.no_device {
+                            ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(big(T::VoiceLanguage.get(lang)));
+                    wrapped(ui, |ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut settings.voice, l, big(l.name()));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label("");
+                    wrapped(ui, |ui| {
+                        ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
+                        ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
+                        if f.no_wake_lock {
+                            ui.label(
+                                RichText::new(T::NoWakeLock.get(lang))
+                                    .size(size::NOTE)
+                                    .color(palette::WARNING),
                             );
-                            if test.clicked() {
-                                out.push(Action::TestSound);
-                            }
-                            if f.no_device {
-                                ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(big(T::VoiceLanguage.get(lang)));
-                        wrapped(ui, |ui| {
-                            for l in Lang::ALL {
-                                ui.selectable_value(&mut settings.voice, l, big(l.name()));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label("");
-                        wrapped(ui, |ui| {
-                            ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
-                            ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
-                            if f.no_wake_lock {
-                                ui.label(
-                                    RichText::new(T::NoWakeLock.get(lang))
-                                        .size(size::NOTE)
-                                        .color(palette::WARNING),
-                                );
-                            }
-                        });
-                        ui.end_row();
-                        hall_row(ui, settings, f, &mut out);
-                    };
+                        }
+                    });
+                    ui.end_row();
+                    hall_row(ui, settings, f, &mut out);
+                };
                 if narrow(ui) {
                     ui.spacing_mut().item_spacing.y = 8.0;
                     ui.vertical(form);
@@ -306,6 +305,10 @@ impl SetupScreen {
             });
         // Pinned under the form: the jury's phone needs this row in view.
         let pinned_top = ui.cursor().top();
+        if narrow(ui) {
+            // Where the form is cut off, a line.
+            ui.separator();
+        }
         let (mut history, mut jury) = (false, false);
         ui.horizontal_wrapped(|ui| {
             // The jury's own phone is narrow: its button comes first.
@@ -354,7 +357,8 @@ impl SetupScreen {
         let pinned = ui.cursor().top() - pinned_top + ui.spacing().item_spacing.y;
         if (pinned - self.pinned).abs() > 0.5 {
             self.pinned = pinned;
-            ui.ctx().request_discard("setup's pinned part changed height");
+            ui.ctx()
+                .request_discard("setup's pinned part changed height");
         }
         out
     }

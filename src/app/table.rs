@@ -83,12 +83,7 @@ impl TableScreen {
             None if show_fate => self.fate_ui(ui, v, f, (w, narrow), &mut out),
             None => self.secondary_ui(ui, v, f, (w, narrow), &mut out),
         }
-        out.extend(primary_button(
-            ui,
-            v,
-            f,
-            (vec2(w, primary_h), primary_font),
-        ));
+        out.extend(primary_button(ui, v, f, (vec2(w, primary_h), primary_font)));
         out
     }
 
@@ -239,7 +234,10 @@ impl TableScreen {
         let all = FateCard::all();
         let (named, numbered) = all.split_at(6);
         let (rows, card_h): (Vec<&[FateCard]>, f32) = if narrow {
-            (named.chunks(3).chain(numbered.chunks(6)).collect(), PHONE_CARD)
+            (
+                named.chunks(3).chain(numbered.chunks(6)).collect(),
+                PHONE_CARD,
+            )
         } else {
             (all.chunks(9).collect(), 64.0)
         };
@@ -320,9 +318,21 @@ fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) {
     };
     let (main, notice_rect) =
         rect.split_top_bottom_at_fraction(if notice.is_some() { 0.62 } else { 1.0 });
-    fitted_text(ui, main.shrink2(vec2(8.0, 0.0)), &line, size::TITLE, palette::TEXT);
+    fitted_text(
+        ui,
+        main.shrink2(vec2(8.0, 0.0)),
+        &line,
+        size::TITLE,
+        palette::TEXT,
+    );
     if let Some((notice, color)) = notice {
-        fitted_text(ui, notice_rect.shrink2(vec2(8.0, 0.0)), &notice, size::NOTE, color);
+        fitted_text(
+            ui,
+            notice_rect.shrink2(vec2(8.0, 0.0)),
+            &notice,
+            size::NOTE,
+            color,
+        );
         a11y_label(ui, notice_rect, "notice", &notice);
     }
     a11y_label(ui, rect, "banner", &line);

@@ -284,7 +284,9 @@ pub fn fitted_text(ui: &Ui, rect: Rect, text: &str, size: f32, color: Color32) -
         .size()
         .x;
     let size = if wide > rect.width() && wide > 0.0 {
-        (size * rect.width() / wide).floor().max(size::MIN.min(size))
+        (size * rect.width() / wide)
+            .floor()
+            .max(size::MIN.min(size))
     } else {
         size
     };
@@ -318,7 +320,10 @@ mod tests {
     #[test]
     fn a_phones_table_cell_breaks_between_words() {
         assert_eq!(lines("Out after turn", 10), "Out after\nturn");
-        assert_eq!(lines("Ausgeschieden nach Zug", 10), "Ausgeschieden\nnach Zug");
+        assert_eq!(
+            lines("Ausgeschieden nach Zug", 10),
+            "Ausgeschieden\nnach Zug"
+        );
         assert_eq!(lines("Nation", 10), "Nation");
     }
 

@@ -268,6 +268,18 @@ impl Browser {
         ]));
     }
 
+    /// Drags the finger (or the mouse) from (`x`, `from_y`) to (`x`, `to_y`)
+    /// in a third of a second, then lifts it: a phone's page scrolled.
+    pub fn swipe(&self, x: u32, from_y: u32, to_y: u32) {
+        self.pointer(&json!([
+            {"type": "pointerMove", "x": x, "y": from_y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "x": x, "y": to_y, "origin": "viewport", "duration": 300},
+            {"type": "pause", "duration": 100},
+            {"type": "pointerUp", "button": 0},
+        ]));
+    }
+
     /// Puts the finger (or the mouse button) down at (`x`, `y`) and keeps it
     /// there until [`Browser::lift`].
     pub fn press(&self, x: u32, y: u32) {
