@@ -9,6 +9,7 @@
 mod harness;
 
 use egui::accesskit::Role;
+use friedrich_clock::engine::Role as Player;
 use egui::{Rect, Vec2, vec2};
 use egui_kittest::kittest::{NodeT, Queryable};
 use friedrich_clock::app::{ClockApp, Lang, Settings};
@@ -185,7 +186,7 @@ fn the_retreat_picker_fits_a_phone() {
 }
 
 #[test]
-fn the_jury_views_controls_all_scroll_up_from_under_its_buttons() {
+fn the_jury_view_opens_with_the_imperial_choices_in_view_and_scrolls_every_control_up() {
     for size in PHONES {
         for lang in Lang::ALL {
             let mut t = started(size, lang);
@@ -210,6 +211,15 @@ fn the_jury_views_controls_all_scroll_up_from_under_its_buttons() {
                 .map(|(_, r)| r.top())
                 .fold(f32::INFINITY, f32::min);
             assert!(bar.iter().all(|(_, r)| r.bottom() <= size.y), "{bar:?}");
+            // The Imperial Army's choices are in view as the view opens.
+            for role in [Player::Elisabeth, Player::Pompadour] {
+                let label = friedrich_clock::words::text::role(lang, role);
+                let rect = t.harness.get_all_by_label(label).next().unwrap().rect();
+                assert!(
+                    rect.bottom() <= bar_top,
+                    "{lang:?} on {size:?}: {label:?} at {rect:?} is under the buttons at {bar_top}"
+                );
+            }
             for (label, _) in all.iter().filter(|(l, _)| !bar.iter().any(|(b, _)| b == l)) {
                 if label.is_empty() {
                     continue;

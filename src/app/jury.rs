@@ -235,6 +235,14 @@ impl JuryScreen {
 
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
         let lang = f.lang;
+        // On a phone the Imperial Army's four choices in a row, so that the
+        // controls under them come into view sooner.
+        let gap = ui.spacing().item_spacing.x;
+        let choice_w = if narrow(ui) {
+            (ui.available_width() - 3.0 * gap) / 4.0
+        } else {
+            150.0
+        };
         // What the jury was called for comes first: the objectives to count.
         self.fate.called_ui(ui, v, f, out);
         ui.label(RichText::new(T::Corrections.get(lang)).size(size::MEDIUM));
@@ -251,7 +259,8 @@ impl JuryScreen {
                 egui::TextEdit::singleline(&mut self.reason)
                     .align(egui::Align2::LEFT_CENTER)
                     .hint_text(hint(T::Reason.get(lang)))
-                    .desired_width(ui.available_width().min(360.0))
+                    // Beside its label, if only narrower (a phone).
+                    .desired_width((ui.available_size_before_wrap().x - 16.0).min(360.0))
                     .font(egui::TextStyle::Heading),
             );
         });
@@ -299,7 +308,8 @@ impl JuryScreen {
                     role,
                     reason: reason.clone(),
                 };
-                command_button(ui, f, out, label, (vec2(150.0, 52.0), size::NOTE), command);
+                let button = (vec2(choice_w, 52.0), size::NOTE);
+                command_button(ui, f, out, label, button, command);
             }
         });
         ui.label(RichText::new(T::Offensive.get(lang)).size(size::BODY));

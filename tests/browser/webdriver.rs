@@ -182,6 +182,7 @@ impl Browser {
         let want = [i64::from(width), i64::from(height)];
         let mut outer = want;
         let mut inner = [0, 0];
+        let mut last = [-1, -1];
         let read = || {
             let got = self.run("return [innerWidth, innerHeight]");
             [0, 1].map(|i| got[i].as_i64().unwrap_or(0))
@@ -204,7 +205,12 @@ impl Browser {
             if inner == want {
                 return;
             }
-            outer = [0, 1].map(|i| outer[i] + want[i] - inner[i]);
+            // A window at its smallest (Firefox: 500 px wide) stays so.
+            if inner == last {
+                break;
+            }
+            last = inner;
+            outer = [0, 1].map(|i| (outer[i] + want[i] - inner[i]).max(1));
         }
         eprintln!(
             "{:?}: the page is {}×{}, not {width}×{height}",
