@@ -114,11 +114,21 @@ fn assert_fits(t: &App, size: Vec2, lang: Lang, screen: &str) {
             "{lang:?} {screen} on a {size:?} screen: {text:?} at {rect:?} is past the edge"
         );
     }
+    let all = texts(t);
     for (label, rect) in controls(t) {
         assert!(
             within(rect),
             "{lang:?} {screen} on a {size:?} screen: {label:?} at {rect:?} is past the edge"
         );
+        // A button's label stays inside it.
+        for (text, _, at, _) in all.iter().filter(|(text, ..)| *text == label) {
+            if rect.contains(at.center()) {
+                assert!(
+                    rect.expand(1.0).contains_rect(*at),
+                    "{lang:?} {screen} on a {size:?} screen: {text:?} at {at:?} runs out of its button at {rect:?}"
+                );
+            }
+        }
     }
 }
 

@@ -4,14 +4,16 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
+use crate::engine::{
+    Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View,
+};
 
 use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::jury_fate::JuryFate;
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, hint, narrow, palette, size};
+use super::widgets::{Touch, hint, narrow, palette, size, widths_by_words};
 use super::{format, words};
 
 /// What the jury is typing.
@@ -66,6 +68,12 @@ impl JuryScreen {
     pub(super) fn ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>) -> Actions {
         let mut out = Vec::new();
         let lang = f.lang;
+        // A phone's head is smaller, leaving room for the corrections.
+        let (title, banner, note) = if narrow(ui) {
+            (size::LARGE, size::NOTE, size::SMALL)
+        } else {
+            (size::TITLE, size::LABEL, size::NOTE)
+        };
         egui::Frame::new()
             .fill(palette::ALERT)
             .inner_margin(10.0)
@@ -79,12 +87,12 @@ impl JuryScreen {
                             T::Turn.get(lang),
                             v.turn
                         ))
-                        .size(size::TITLE)
+                        .size(title)
                         .color(palette::TEXT),
                     );
                     ui.label(
                         RichText::new(words::banner(lang, v))
-                            .size(size::LABEL)
+                            .size(banner)
                             .color(palette::TEXT),
                     );
                     if let Some(started) = f.started {
@@ -101,7 +109,7 @@ impl JuryScreen {
                                 T::Started.get(lang),
                                 started.format("%Y-%m-%d %H:%M")
                             ))
-                            .size(size::NOTE)
+                            .size(note)
                             .color(palette::TEXT),
                         );
                     }
@@ -235,14 +243,7 @@ impl JuryScreen {
 
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
         let lang = f.lang;
-        // On a phone the Imperial Army's four choices in a row, so that the
-        // controls under them come into view sooner.
-        let gap = ui.spacing().item_spacing.x;
-        let choice_w = if narrow(ui) {
-            (ui.available_width() - 3.0 * gap) / 4.0
-        } else {
-            150.0
-        };
+
         // What the jury was called for comes first: the objectives to count.
         self.fate.called_ui(ui, v, f, out);
         ui.label(RichText::new(T::Corrections.get(lang)).size(size::MEDIUM));
@@ -302,14 +303,26 @@ impl JuryScreen {
         );
         ui.horizontal_wrapped(|ui| {
             let choices = v.imperial_choices.iter().copied().map(Some);
-            for role in std::iter::once(None).chain(choices) {
-                let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
+            let roles: Vec<Option<Role>> = std::iter::once(None).chain(choices).collect();
+            let labels: Vec<&str> = roles
+                .iter()
+                .map(|role| role.map_or(T::ByRule.get(lang), |r| text::role(lang, r)))
+                .collect();
+            // On a phone all in one row, each as wide as its words need, so
+            // that the controls under them come into view sooner.
+            let widths = if narrow(ui) {
+                let gaps = (labels.len() as f32 - 1.0) * ui.spacing().item_spacing.x;
+                let room = ui.available_width() - gaps - 1.0;
+                widths_by_words(ui, &labels, size::NOTE, room)
+            } else {
+                vec![150.0; labels.len()]
+            };
+            for ((role, label), w) in roles.into_iter().zip(labels).zip(widths) {
                 let command = Command::ImperialControl {
                     role,
                     reason: reason.clone(),
                 };
-                let button = (vec2(choice_w, 52.0), size::NOTE);
-                command_button(ui, f, out, label, button, command);
+                command_button(ui, f, out, label, (vec2(w, 52.0), size::NOTE), command);
             }
         });
         ui.label(RichText::new(T::Offensive.get(lang)).size(size::BODY));

@@ -232,11 +232,21 @@ fn press_button(
 pub const LABEL_MARGIN: f32 = 16.0;
 
 /// Paints a button's label centred in `rect`: as large as `size` allows with
-/// every word whole, wrapped between words; returns where it went.
+/// every word whole, wrapped between words, and its lines within the
+/// button's height; returns where it went.
 pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32) -> Rect {
     let width = rect.width() - LABEL_MARGIN;
-    let font = FontId::proportional(word_fitting_size(ui, label, size, width));
-    let galley = ui.painter().layout(label.to_owned(), font, colour, width);
+    let mut size = word_fitting_size(ui, label, size, width);
+    let layout = |size| {
+        let font = FontId::proportional(size);
+        ui.painter().layout(label.to_owned(), font, colour, width)
+    };
+    let mut galley = layout(size);
+    // Smaller again while its lines are taller than the button.
+    while galley.size().y > rect.height() - 4.0 && size > size::MIN {
+        size = (size - 1.0).max(size::MIN);
+        galley = layout(size);
+    }
     let at = Rect::from_center_size(rect.center(), galley.size());
     ui.painter().galley(at.min, galley, colour);
     at
@@ -247,7 +257,17 @@ pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32
 /// "Frederic / k"); never below [`size::MIN`] (a word too long even then
 /// breaks).
 pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
-    let widest = label
+    let widest = widest_word(ui, label, size);
+    if widest > width && widest > 0.0 {
+        (size * width / widest).floor().max(size::MIN.min(size))
+    } else {
+        size
+    }
+}
+
+/// How wide the widest word of `label` is at `size`.
+pub fn widest_word(ui: &Ui, label: &str, size: f32) -> f32 {
+    label
         .split_whitespace()
         .map(|word| {
             ui.painter()
@@ -255,11 +275,30 @@ pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
                 .size()
                 .x
         })
-        .fold(0.0, f32::max);
-    if widest > width && widest > 0.0 {
-        (size * width / widest).floor().max(size::MIN.min(size))
+        .fold(0.0, f32::max)
+}
+
+/// Widths for buttons labelled `labels` side by side in `room` (less the
+/// gaps): each as wide as its label needs at `size` on two lines at most
+/// (its widest word, and more than half the whole), what is left shared
+/// out; all narrower alike when they do not fit.
+pub fn widths_by_words(ui: &Ui, labels: &[&str], size: f32, room: f32) -> Vec<f32> {
+    let whole = |label: &str| {
+        ui.painter()
+            .layout_no_wrap(label.to_owned(), FontId::proportional(size), Color32::WHITE)
+            .size()
+            .x
+    };
+    let least: Vec<f32> = labels
+        .iter()
+        .map(|l| widest_word(ui, l, size).max(0.6 * whole(l)) + LABEL_MARGIN)
+        .collect();
+    let total: f32 = least.iter().sum();
+    if total <= room {
+        let more = (room - total) / labels.len().max(1) as f32;
+        least.iter().map(|w| w + more).collect()
     } else {
-        size
+        least.iter().map(|w| w * room / total).collect()
     }
 }
 
@@ -331,7 +370,7 @@ mod tests {
     fn a_word_too_wide_for_the_button_shrinks_the_label_instead_of_breaking() {
         let ctx = egui::Context::default();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            let size = word_fitting_size(ui, "Frederick: conquest", 19.0, 60.0);
+            let size = word_fitting_size(ui, "Frederick: conquest", 19.0, 70.0);
             assert!(size < 19.0, "{size}");
             let widest = ui
                 .painter()
@@ -342,8 +381,11 @@ mod tests {
                 )
                 .size()
                 .x;
-            assert!(widest <= 60.0, "{widest}");
+            assert!(widest <= 70.0, "{widest}");
             assert_eq!(word_fitting_size(ui, "Undo", 19.0, 60.0), 19.0);
+            // Never below 14 px, the least a phone's user reads: a word too
+            // long even then breaks.
+            assert_eq!(word_fitting_size(ui, "Frederick: conquest", 19.0, 30.0), 14.0);
             // Two words too wide together go on two lines, inside the button
             // (a phone's "Jury view" ran past its button's edge).
             let button = Rect::from_min_size(egui::pos2(330.0, 620.0), egui::vec2(70.0, 72.0));
