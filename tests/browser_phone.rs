@@ -81,23 +81,23 @@ fn phone(width: u32, height: u32, lang: &str) {
     // The table's layout on a phone (src/app/table.rs): the primary button
     // at the bottom, a tenth of the height and more; above it the third
     // row of secondary buttons, Jury view the last of three.
-    let (wf, hf) = (f64::from(w), f64::from(h));
-    let primary = ((hf - 24.0) * 0.13).max(100.0);
-    let row = hf - 12.0 - primary - 10.0 - 28.0;
-    let third = (wf - 24.0 - 20.0) / 3.0;
-    let last = wf - 12.0 - third / 2.0;
-    browser.hold(last as u32, row as u32, 2_500);
+    let primary = ((h - 24) * 13 / 100).max(100);
+    let row = h - 12 - primary - 10 - 28;
+    let third = (w - 24 - 20) / 3;
+    let last = w - 12 - third / 2;
+    browser.hold(last, row, 2_500);
     let jury = on_screen(&browser, "Jury");
     assert_fits(&jury, "the jury view");
     photograph(&browser, &name("jury"));
     // Report & scores: the last of the jury view's bottom row.
-    tap(&browser, last as u32, h - 40);
+    tap(&browser, last, h - 40);
     let report = on_screen(&browser, "Report");
     assert_fits(&report, "the report");
     photograph(&browser, &name("report"));
     // Down to the nations' table (its last column: Out after turn).
-    // (A finger's swipe at the right, clear of the buttons.)
-    let table = swipe(&browser, w - 30, h - 100, 150);
+    // (A finger's swipes at the right, clear of the buttons.)
+    swipe(&browser, w - 30, h - 100, 150);
+    let table = swipe(&browser, w - 30, h - 100, 250);
     assert_fits(&table, "the report's nations");
     photograph(&browser, &name("report-nations"));
 }

@@ -9,10 +9,10 @@
 mod harness;
 
 use egui::accesskit::Role;
-use friedrich_clock::engine::Role as Player;
 use egui::{Rect, Vec2, vec2};
 use egui_kittest::kittest::{NodeT, Queryable};
 use friedrich_clock::app::{ClockApp, Lang, Settings};
+use friedrich_clock::engine::Role as Player;
 use friedrich_clock::words::text::T;
 use harness::App;
 

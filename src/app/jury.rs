@@ -4,9 +4,7 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{
-    Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View,
-};
+use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View};
 
 use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button, primary_button};

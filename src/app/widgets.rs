@@ -385,7 +385,10 @@ mod tests {
             assert_eq!(word_fitting_size(ui, "Undo", 19.0, 60.0), 19.0);
             // Never below 14 px, the least a phone's user reads: a word too
             // long even then breaks.
-            assert_eq!(word_fitting_size(ui, "Frederick: conquest", 19.0, 30.0), 14.0);
+            assert_eq!(
+                word_fitting_size(ui, "Frederick: conquest", 19.0, 30.0),
+                14.0
+            );
             // Two words too wide together go on two lines, inside the button
             // (a phone's "Jury view" ran past its button's edge).
             let button = Rect::from_min_size(egui::pos2(330.0, 620.0), egui::vec2(70.0, 72.0));
