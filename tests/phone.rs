@@ -90,7 +90,7 @@ fn controls(t: &App) -> Vec<(String, Rect)> {
         .filter(|n| {
             matches!(
                 n.accesskit_node().role(),
-                Role::Button | Role::TextInput | Role::CheckBox | Role::Slider
+                Role::Button | Role::TextInput | Role::CheckBox | Role::Slider | Role::Image
             )
         })
         .map(|n| {

@@ -221,13 +221,14 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
 /// A number field's width.
 const NUMBER_WIDTH: f32 = 48.0;
 
-/// A table's heading or a name in its first column: on a phone one word a
-/// line, smaller, so the nations' table fits the phone's width.
-fn cell(text: &str, narrow: bool) -> RichText {
-    if narrow {
-        RichText::new(lines(text, 10)).size(size::SMALL)
-    } else {
-        big(text)
+/// A table's heading or a name in its first column: on a phone broken
+/// between words, smaller (headings smaller still), so the nations' table
+/// fits the phone's width.
+fn cell(text: &str, (narrow, head): (bool, bool)) -> RichText {
+    match (narrow, head) {
+        (true, true) => RichText::new(lines(text, 10)).size(size::FINE),
+        (true, false) => RichText::new(lines(text, 10)).size(size::SMALL),
+        (false, _) => big(text),
     }
 }
 
@@ -278,11 +279,11 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, (lang, narrow): (text::Lang, bool
         .spacing(vec2(10.0, 6.0))
         .show(ui, |ui| {
             for t in [T::Nation, T::Held, T::Of, T::OutAfterTurn] {
-                ui.label(cell(t.get(lang), narrow));
+                ui.label(cell(t.get(lang), (narrow, true)));
             }
             ui.end_row();
             for nation in ATTACKERS {
-                ui.label(cell(text::nation(lang, nation), narrow));
+                ui.label(cell(text::nation(lang, nation), (narrow, false)));
                 let [held, total, out] = holding_fields(nation);
                 number(ui, form, &held);
                 number(ui, form, &total);

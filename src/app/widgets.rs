@@ -47,23 +47,27 @@ pub fn one_line_button(ui: &Ui, text: egui::RichText) -> egui::Button<'static> {
     egui::Button::new(text).wrap_mode(mode)
 }
 
-/// `text` broken between words into lines of about `width` characters (a
-/// word longer stays whole): a table's cell on a phone, where egui's grid
-/// does not wrap.
+/// `text` broken between words (or after a hyphen) into lines of about
+/// `width` characters (a longer word stays whole): a table's cell on a
+/// phone, where egui's grid does not wrap.
 pub fn lines(text: &str, width: usize) -> String {
     let mut out = String::new();
     let mut line = 0;
     for word in text.split_whitespace() {
-        let n = word.chars().count();
-        if line > 0 && line + 1 + n > width {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
+        for (i, piece) in word.split_inclusive('-').enumerate() {
+            let n = piece.chars().count();
+            // After a hyphen the word goes on without a space.
+            let space = usize::from(line > 0 && i == 0);
+            if line > 0 && line + space + n > width {
+                out.push('\n');
+                line = 0;
+            } else if space == 1 {
+                out.push(' ');
+                line += 1;
+            }
+            out.push_str(piece);
+            line += n;
         }
-        out.push_str(word);
-        line += n;
     }
     out
 }
@@ -364,6 +368,8 @@ mod tests {
             "Ausgeschieden\nnach Zug"
         );
         assert_eq!(lines("Nation", 10), "Nation");
+        assert_eq!(lines("Stoppuhr-Phasen", 9), "Stoppuhr-\nPhasen");
+        assert_eq!(lines("Jury-PIN", 9), "Jury-PIN");
     }
 
     #[test]

@@ -181,6 +181,8 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lan
             .size(size::SHEET),
         );
     }
+    // A phone's table is in smaller print, to fit its width.
+    let font = if narrow { size::FINE } else { size::SHEET };
     egui::Grid::new("time").striped(true).show(ui, |ui| {
         // What each column counts, as on the printed sheet; on a phone one
         // word a line.
@@ -191,24 +193,24 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lan
             } else {
                 head.get(lang).to_owned()
             };
-            ui.label(RichText::new(head).size(size::SHEET).strong());
+            ui.label(RichText::new(head).size(font).strong());
         }
         ui.end_row();
         for row in &report.time {
             let of = words::time_of(lang, row.of);
             let of = if narrow { lines(&of, 14) } else { of };
-            ui.label(RichText::new(of).size(size::SHEET));
+            ui.label(RichText::new(of).size(font));
             ui.label(
                 RichText::new(format::used(row.used.clock))
-                    .size(size::SHEET)
+                    .size(font)
                     .monospace(),
             );
             ui.label(
                 RichText::new(format::used(row.used.stopwatch))
-                    .size(size::SHEET)
+                    .size(font)
                     .monospace(),
             );
-            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(size::SHEET));
+            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(font));
             ui.end_row();
         }
     });
