@@ -8,14 +8,16 @@ use crate::engine::{Nation, Running, Side, View};
 use super::action::{Action, Actions, Facts};
 use super::format;
 use super::text::{self, Lang, T};
-use super::widgets::{GAP, a11y_label, centered_text, describe, palette, pressed, size};
+use super::widgets::{
+    GAP, a11y_label, centered_text, describe, fitted_text, narrow, palette, pressed, size,
+};
 use super::words;
 
 /// The height of a digit in egui's monospace font (Hack), per point of font size.
 const DIGIT_HEIGHT: f32 = 0.729;
 
 /// Both sides' panels: side by side, or one above the other on a screen held
-/// upright. A tap on the running side's panel asks for the primary command.
+/// upright and on a phone. A tap on the running side's panel asks for the primary command.
 pub(super) fn clocks_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2, out: &mut Actions) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let order = if f.settings.swap_sides {
@@ -23,7 +25,8 @@ pub(super) fn clocks_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2, out: &
     } else {
         [Side::Frederick, Side::Attackers]
     };
-    let stacked = rect.height() > rect.width() * 0.8;
+    // A phone held upright stacks them whatever is open under them.
+    let stacked = narrow(ui) || rect.height() > rect.width() * 0.8;
     for (i, side) in order.into_iter().enumerate() {
         let panel = if stacked {
             let half = (rect.height() - GAP) / 2.0;
@@ -70,12 +73,10 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
             StrokeKind::Inside,
         );
     }
-    // A low panel (a 7" tablet) puts the title in the top row and drops the
-    // word RUNNING (the frame and the triangle still say it).
+    // A low panel (a 7" tablet, a phone) puts the title in the top row, with
+    // the running mark (triangle and word) at its left.
     let compact = rect.height() < 330.0;
-    if runs {
-        running_mark(ui, rect, compact, T::Running.get(lang), ink);
-    }
+    let marked = runs.then(|| running_mark(ui, (rect, side), compact, T::Running.get(lang), ink));
     // Title row, digits, caption row.
     let (title_top, title_h, caption_h) = if compact {
         (4.0, 40.0, 44.0)
@@ -83,20 +84,19 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
         (66.0, 44.0, 66.0)
     };
     let clock = v.clock(side);
-    let title_rect =
+    let mut title_rect =
         Rect::from_min_size(rect.min + vec2(0.0, title_top), vec2(rect.width(), title_h));
+    if let Some(mark) = marked.filter(|_| compact) {
+        // Beside the mark, centred in what is left of the row.
+        title_rect.min.x = mark.right() + 12.0;
+        title_rect.max.x = rect.right() - 12.0;
+    }
     let title = match v.active_nation.filter(|n| n.side() == side) {
         Some(n) => format!("{} — {}", text::side(lang, side), nation_player(v, f, n)),
         None => text::side(lang, side).to_owned(),
     };
     let title_font = if compact { size::LARGE } else { size::HEADING };
-    centered_text(
-        ui,
-        title_rect,
-        &title,
-        FontId::proportional(title_font),
-        ink,
-    );
+    fitted_text(ui, title_rect, &title, title_font, ink);
     let (big, caption) = reading(lang, v, side);
     let digits_top = title_top + title_h - if compact { 0.0 } else { 10.0 };
     let digits_rect = Rect::from_min_size(
@@ -124,11 +124,11 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
         }
     });
     let caption_font = if compact { size::LABEL } else { size::LARGE };
-    centered_text(
+    fitted_text(
         ui,
-        caption_rect,
+        caption_rect.shrink2(vec2(8.0, 0.0)),
         &caption,
-        FontId::proportional(caption_font),
+        caption_font,
         ink,
     );
     a11y_label(
@@ -143,9 +143,16 @@ fn clock_panel_ui(ui: &Ui, v: &View, f: &Facts<'_>, side: Side, rect: Rect, runs
     a11y_label(ui, title_rect, (side, "title"), &title);
 }
 
-/// Shape as well as colour for the running panel: a thick frame and a play
-/// triangle, with the word RUNNING when there is room.
-fn running_mark(ui: &Ui, rect: Rect, compact: bool, word: &str, ink: Color32) {
+/// Shape as well as colour for the running panel: a thick frame, a play
+/// triangle and the word RUNNING (smaller on a low panel, in its title row);
+/// returns where the triangle and the word went.
+fn running_mark(
+    ui: &Ui,
+    (rect, side): (Rect, Side),
+    compact: bool,
+    word: &str,
+    ink: Color32,
+) -> Rect {
     let painter = ui.painter();
     painter.rect_stroke(
         rect.shrink(3.0),
@@ -153,25 +160,25 @@ fn running_mark(ui: &Ui, rect: Rect, compact: bool, word: &str, ink: Color32) {
         Stroke::new(8.0, Color32::WHITE),
         StrokeKind::Inside,
     );
-    let (t, s) = if compact {
-        (rect.left_top() + vec2(18.0, 14.0), 0.6)
+    let (t, s, font) = if compact {
+        (rect.left_top() + vec2(18.0, 13.0), 0.6, size::NOTE)
     } else {
-        (rect.left_top() + vec2(28.0, 26.0), 1.0)
+        (rect.left_top() + vec2(28.0, 26.0), 1.0, size::MEDIUM)
     };
     painter.add(egui::Shape::convex_polygon(
         vec![t, t + vec2(0.0, 36.0 * s), t + vec2(30.0 * s, 18.0 * s)],
         palette::ON_RUNNING,
         Stroke::NONE,
     ));
-    if !compact {
-        painter.text(
-            t + vec2(42.0, 18.0),
-            egui::Align2::LEFT_CENTER,
-            word,
-            FontId::proportional(size::MEDIUM),
-            ink,
-        );
-    }
+    let at = painter.text(
+        t + vec2(30.0 * s + 10.0, 18.0 * s),
+        egui::Align2::LEFT_CENTER,
+        word,
+        FontId::proportional(font),
+        ink,
+    );
+    a11y_label(ui, at, (side, "running"), word);
+    Rect::from_min_max(t, at.right_bottom().max(t + vec2(0.0, 36.0 * s)))
 }
 
 /// "Prussia · Anna" — the nation and who plays it.

@@ -4,14 +4,14 @@
 
 use egui::{RichText, Ui, vec2};
 
-use crate::engine::{Command, Offensive, PhaseView, Side, StopReason, StopwatchTimer, View};
+use crate::engine::{Command, Offensive, PhaseView, Role, Side, StopReason, StopwatchTimer, View};
 
 use super::action::Confirm;
 use super::action::{Action, Actions, Facts, Go, command_button, primary_button};
 use super::jury_fate::JuryFate;
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, narrow, palette, size};
+use super::widgets::{Touch, hint, narrow, palette, size, widths_by_words};
 use super::{format, words};
 
 /// What the jury is typing.
@@ -32,6 +32,15 @@ impl Default for JuryScreen {
         }
     }
 }
+
+/// The primary button's height on a phone.
+const PHONE_PRIMARY: f32 = 72.0;
+
+/// The height of the row under it on a phone.
+const PHONE_ROW: f32 = 72.0;
+
+/// The room for the line between the scrolling part and the buttons on a phone.
+const LINE: f32 = 9.0;
 
 /// Steps for a stopwatch: seconds, not minutes.
 const STOPWATCH_STEPS: [(i64, &str); 6] = [
@@ -57,6 +66,12 @@ impl JuryScreen {
     pub(super) fn ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>) -> Actions {
         let mut out = Vec::new();
         let lang = f.lang;
+        // A phone's head is smaller, leaving room for the corrections.
+        let (title, banner, note) = if narrow(ui) {
+            (size::LARGE, size::NOTE, size::SMALL)
+        } else {
+            (size::TITLE, size::LABEL, size::NOTE)
+        };
         egui::Frame::new()
             .fill(palette::ALERT)
             .inner_margin(10.0)
@@ -70,12 +85,12 @@ impl JuryScreen {
                             T::Turn.get(lang),
                             v.turn
                         ))
-                        .size(size::TITLE)
+                        .size(title)
                         .color(palette::TEXT),
                     );
                     ui.label(
                         RichText::new(words::banner(lang, v))
-                            .size(size::LABEL)
+                            .size(banner)
                             .color(palette::TEXT),
                     );
                     if let Some(started) = f.started {
@@ -92,7 +107,7 @@ impl JuryScreen {
                                 T::Started.get(lang),
                                 started.format("%Y-%m-%d %H:%M")
                             ))
-                            .size(size::NOTE)
+                            .size(note)
                             .color(palette::TEXT),
                         );
                     }
@@ -109,9 +124,26 @@ impl JuryScreen {
         // buttons below them stay in view. On a phone held upright the log
         // goes under the corrections, and the primary button gets a row.
         let narrow = narrow(ui);
-        let buttons_h = if narrow { 240.0 } else { 170.0 };
+        // The rows of buttons under the scrolling part, and a line between.
+        let buttons_h = if narrow {
+            PHONE_PRIMARY + PHONE_ROW + 56.0 + 3.0 * ui.spacing().item_spacing.y + LINE
+        } else {
+            170.0
+        };
+        // On a phone the scroll bar stays in sight: what is cut off at the
+        // line scrolls up from under it.
+        let bar = if narrow {
+            egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+        } else {
+            egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+        };
+        if narrow {
+            // A bar that shows while untouched, beside the content.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        }
         egui::ScrollArea::vertical()
             .id_salt("jury")
+            .scroll_bar_visibility(bar)
             .max_height((ui.available_height() - buttons_h).max(120.0))
             .show(ui, |ui| {
                 let log = f.engine.map(|e| e.log()).unwrap_or_default();
@@ -125,6 +157,9 @@ impl JuryScreen {
                     });
                 }
             });
+        if narrow {
+            ui.add(egui::Separator::default().spacing(LINE));
+        }
         // Never wider than the screen, even if a row above had to overflow.
         let w = ui
             .available_width()
@@ -134,13 +169,14 @@ impl JuryScreen {
             reason: StopReason::Jury,
         };
         let label = format!("{}: {}", T::Stopwatch.get(lang), T::ClockStopped.get(lang));
-        let back = |ui: &mut Ui, width: f32| {
-            Touch::new(T::BackToTable.get(lang), vec2(width, 90.0))
+        let back = |ui: &mut Ui, width: f32, height: f32| {
+            Touch::new(T::BackToTable.get(lang), vec2(width, height))
                 .text(size::MEDIUM)
                 .show(ui)
         };
         if narrow {
-            out.extend(primary_button(ui, v, f, (vec2(w, 80.0), size::CHOICE)));
+            let primary = (vec2(w, PHONE_PRIMARY), size::CHOICE);
+            out.extend(primary_button(ui, v, f, primary));
             let half = (w - 10.0) / 2.0;
             ui.horizontal(|ui| {
                 command_button(
@@ -148,10 +184,10 @@ impl JuryScreen {
                     f,
                     &mut out,
                     &label,
-                    (vec2(half, 90.0), size::BODY),
+                    (vec2(half, PHONE_ROW), size::BODY),
                     stop,
                 );
-                if back(ui, half) {
+                if back(ui, half, PHONE_ROW) {
                     out.push(Action::Go(Go::To(Screen::Table)));
                 }
             });
@@ -160,7 +196,7 @@ impl JuryScreen {
                 command_button(ui, f, &mut out, &label, (vec2(bw, 90.0), size::LARGE), stop);
                 let primary = (vec2(bw * 2.0 + 10.0, 90.0), size::CHOICE);
                 out.extend(primary_button(ui, v, f, primary));
-                if back(ui, bw) {
+                if back(ui, bw, 90.0) {
                     out.push(Action::Go(Go::To(Screen::Table)));
                 }
             });
@@ -205,6 +241,7 @@ impl JuryScreen {
 
     fn corrections_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, out: &mut Actions) {
         let lang = f.lang;
+
         // What the jury was called for comes first: the objectives to count.
         self.fate.called_ui(ui, v, f, out);
         ui.label(RichText::new(T::Corrections.get(lang)).size(size::MEDIUM));
@@ -220,8 +257,9 @@ impl JuryScreen {
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(T::Reason.get(lang))
-                    .desired_width(ui.available_width().min(360.0))
+                    .hint_text(hint(T::Reason.get(lang)))
+                    // Beside its label, if only narrower (a phone).
+                    .desired_width((ui.available_size_before_wrap().x - 16.0).min(360.0))
                     .font(egui::TextStyle::Heading),
             );
         });
@@ -263,13 +301,26 @@ impl JuryScreen {
         );
         ui.horizontal_wrapped(|ui| {
             let choices = v.imperial_choices.iter().copied().map(Some);
-            for role in std::iter::once(None).chain(choices) {
-                let label = role.map_or(T::ByRule.get(lang), |r| text::role(lang, r));
+            let roles: Vec<Option<Role>> = std::iter::once(None).chain(choices).collect();
+            let labels: Vec<&str> = roles
+                .iter()
+                .map(|role| role.map_or(T::ByRule.get(lang), |r| text::role(lang, r)))
+                .collect();
+            // On a phone all in one row, each as wide as its words need, so
+            // that the controls under them come into view sooner.
+            let widths = if narrow(ui) {
+                let gaps = (labels.len() as f32 - 1.0) * ui.spacing().item_spacing.x;
+                let room = ui.available_width() - gaps - 1.0;
+                widths_by_words(ui, &labels, size::NOTE, room)
+            } else {
+                vec![150.0; labels.len()]
+            };
+            for ((role, label), w) in roles.into_iter().zip(labels).zip(widths) {
                 let command = Command::ImperialControl {
                     role,
                     reason: reason.clone(),
                 };
-                command_button(ui, f, out, label, (vec2(150.0, 52.0), size::NOTE), command);
+                command_button(ui, f, out, label, (vec2(w, 52.0), size::NOTE), command);
             }
         });
         ui.label(RichText::new(T::Offensive.get(lang)).size(size::BODY));

@@ -12,7 +12,7 @@ use crate::engine::{Command, FateCard, Nation, Side, View};
 
 use super::action::{Actions, Facts, command_button};
 use super::text::{self, T};
-use super::widgets::{Touch, palette, size};
+use super::widgets::{Touch, hint, palette, size};
 use super::words;
 
 /// What the jury is typing: objectives per nation, and the late entry's turn.
@@ -162,12 +162,12 @@ impl JuryFate {
                     if i == 1 {
                         ui.label(RichText::new(T::Of.get(lang)).size(size::BODY));
                     }
-                    let hint = if i == 0 { T::HeldShort } else { T::Total };
+                    let what = if i == 0 { T::HeldShort } else { T::Total };
                     let r = ui.add(
                         egui::TextEdit::singleline(field)
                             .desired_width(72.0)
                             .align(egui::Align2::CENTER_CENTER)
-                            .hint_text(hint.get(lang))
+                            .hint_text(hint(what.get(lang)))
                             .font(egui::FontId::proportional(size::BODY)),
                     );
                     // Named as the result file names it: objectives.russia.held.

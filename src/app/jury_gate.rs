@@ -13,7 +13,7 @@ use crate::engine::Ms;
 use super::action::{Action, Actions, Facts, Go, Picker};
 use super::screen::Screen;
 use super::text::T;
-use super::widgets::{self, MIN_TOUCH, Touch, describe, palette, pressed, size};
+use super::widgets::{self, MIN_TOUCH, Touch, describe, hint, palette, pressed, size};
 
 /// How long the Jury view button or the J key is held when no PIN is set.
 pub const HOLD_MS: Ms = 2_000;
@@ -175,7 +175,7 @@ pub(super) fn pin_prompt_ui(
                 egui::TextEdit::singleline(typed)
                     .align(egui::Align2::LEFT_CENTER)
                     .password(true)
-                    .hint_text(T::JuryPin.get(lang))
+                    .hint_text(hint(T::JuryPin.get(lang)))
                     .desired_width(220.0)
                     .font(egui::TextStyle::Heading)
                     .min_size(vec2(220.0, MIN_TOUCH)),

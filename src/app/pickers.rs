@@ -37,9 +37,16 @@ pub(super) fn shuffle_picker(ui: &mut Ui, f: &Facts<'_>, w: f32, out: &mut Actio
 /// rows leave the clock digits at least 80 px tall.
 pub(super) const RETREAT_ROW_LOW: f32 = 64.0;
 
+/// The retreat picker's row height on a phone.
+const PHONE_PICK: f32 = 52.0;
+
+/// The compact retreat picker's height (a phone): two captions, the
+/// winner's row and two rows of lengths.
+pub(super) const RETREAT_PHONE: f32 = 2.0 * 22.0 + 3.0 * PHONE_PICK + 4.0 * GAP;
+
 /// The retreat picker: the combat winner first, then the length, which sends
-/// the retreat. Full width on the table; `compact` on the jury's phone, with
-/// the lengths in two rows of five.
+/// the retreat. Full width on a tablet; `compact` on a phone, with the
+/// lengths in two rows of five.
 pub(super) fn retreat_picker(
     ui: &mut Ui,
     lang: Lang,
@@ -50,7 +57,7 @@ pub(super) fn retreat_picker(
     let mut action = None;
     let (side_w, cancel_w, row_h) = if compact {
         let third = (w - 2.0 * GAP) / 3.0;
-        (third, third, 64.0)
+        (third, third, PHONE_PICK)
     } else if low {
         (300.0, 200.0, RETREAT_ROW_LOW)
     } else {
@@ -58,7 +65,7 @@ pub(super) fn retreat_picker(
     };
     let side_font = if compact { size::LABEL } else { size::CHOICE };
     let label = |ui: &mut Ui, t: T| {
-        let font = if compact { size::BODY } else { size::MEDIUM };
+        let font = if compact { size::SMALL } else { size::MEDIUM };
         ui.label(RichText::new(t.get(lang)).size(font));
     };
     if compact {
@@ -93,7 +100,7 @@ pub(super) fn retreat_picker(
     });
     let mut length_button = |ui: &mut Ui, length: i32, bw: f32| {
         let (h, font) = if compact {
-            (72.0, size::CHOICE)
+            (PHONE_PICK, size::CHOICE)
         } else if low {
             (RETREAT_ROW_LOW, size::TITLE)
         } else {

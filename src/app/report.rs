@@ -5,6 +5,7 @@
 mod agreement;
 mod charts;
 mod files;
+mod head;
 mod sheet;
 
 use std::path::{Path, PathBuf};
@@ -19,16 +20,15 @@ use crate::scoring::{OffensiveEnd, Outcome, ResultInput};
 use super::action::{Action, Actions, Facts, Go};
 use super::screen::Screen;
 use super::text::{self, T};
-use super::widgets::{Touch, narrow, palette, size};
+use super::widgets::{lines, narrow, size};
 use super::words;
 use crate::scoring::form::{
     OFFENSIVE_FIELDS, ResultForm, SCORING_CHOICES, SWITCH_FIELDS, holding_fields,
 };
 use crate::session::GameSession;
 use crate::settings::Settings;
-use crate::words::chart::C;
 use charts::charts_ui;
-use files::{export, save_result, saved_result};
+use files::{save_result, saved_result};
 use sheet::{big, report_ui, scores_ui};
 
 /// The game a report is about.
@@ -140,80 +140,26 @@ impl ReportScreen {
         }
         .map(|e| words::result_error(lang, &e));
         let report = Report::new(screen.header.clone(), engine, at, typed.ok());
-        let mut back = false;
-        let mut saving = false;
         let narrow = narrow(ui);
-        ui.horizontal_wrapped(|ui| {
-            if Touch::new(T::Back.get(lang), vec2(140.0, 56.0))
-                .text(size::LABEL)
-                .show(ui)
-            {
-                back = true;
-            }
-            ui.heading(
-                RichText::new(format!(
-                    "{} · {}",
-                    T::ReportTitle.get(lang),
-                    text::ruleset_name(lang, &report.header.ruleset)
-                ))
-                .size(size::SUBTITLE),
-            );
-        });
-        ui.horizontal_wrapped(|ui| {
-            let can_save = screen.journal.is_some();
-            if Touch::new(T::SaveResult.get(lang), vec2(200.0, 56.0))
-                .text(size::BODY)
-                .fill(palette::PRIMARY)
-                .enabled(can_save)
-                .show(ui)
-            {
-                saving = true;
-            }
-            for (label, ext) in [
-                ("JSON", "json"),
-                ("CSV", "csv"),
-                (C::TurnsCsv.get(lang), "turns.csv"),
-                ("HTML", "html"),
-                (T::JournalFile.get(lang), "jsonl"),
-            ] {
-                let name = format!("{} {label}", T::Export.get(lang));
-                if Touch::new(&name, vec2(170.0, 56.0))
-                    .text(size::BODY)
-                    .enabled(f.data_dir.is_some())
-                    .show(ui)
-                {
-                    screen.notice = Some(export(
-                        f.data_dir,
-                        screen.journal.as_deref(),
-                        &report,
-                        (ext, lang),
-                    ));
-                }
-            }
-        });
-        let typed_now = screen.form.input().ok();
-        screen.agreement.ui(ui, typed_now.as_ref(), lang);
-        if let Some((notice, ok)) = &screen.notice {
-            let colour = if *ok { palette::TEXT } else { palette::WARNING };
-            ui.label(RichText::new(notice).size(size::NOTE).color(colour));
+        // The head stays in view on a tablet; on a phone it scrolls away
+        // with the rest, leaving the screen to the form.
+        let (mut back, mut saving) = (false, false);
+        if !narrow {
+            (back, saving) = screen.head_ui(ui, f, &report);
         }
-        // A phone may scroll sideways too (the nations' table is wider).
-        let scroll = if narrow {
-            egui::ScrollArea::both()
-        } else {
-            egui::ScrollArea::vertical()
-        };
-        scroll.show(ui, |ui| {
+        // Up and down only, on a phone too: its tables fit its width.
+        egui::ScrollArea::vertical().show(ui, |ui| {
             // Side by side on a tablet; one under the other on a phone.
             if narrow {
-                form_ui(ui, &mut screen.form, lang);
+                (back, saving) = screen.head_ui(ui, f, &report);
+                form_ui(ui, &mut screen.form, (lang, true));
                 scores_ui(ui, &report, problem.as_deref(), lang);
-                report_ui(ui, &report, lang);
+                report_ui(ui, &report, (lang, true));
             } else {
                 ui.columns(2, |cols| {
-                    form_ui(&mut cols[0], &mut screen.form, lang);
+                    form_ui(&mut cols[0], &mut screen.form, (lang, false));
                     scores_ui(&mut cols[1], &report, problem.as_deref(), lang);
-                    report_ui(&mut cols[1], &report, lang);
+                    report_ui(&mut cols[1], &report, (lang, false));
                 });
             }
             // The whole width: three charts side by side on a tablet.
@@ -265,14 +211,28 @@ fn number(ui: &mut Ui, form: &mut ResultForm, field: &str) {
     let r = ui.add(
         egui::TextEdit::singleline(form.number(field))
             .align(egui::Align2::LEFT_CENTER)
-            .desired_width(56.0)
+            .desired_width(NUMBER_WIDTH)
             .font(egui::TextStyle::Heading),
     );
     let field = field.to_owned();
     r.widget_info(move || egui::WidgetInfo::labeled(egui::Role::TextInput, true, &field));
 }
 
-fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+/// A number field's width.
+const NUMBER_WIDTH: f32 = 48.0;
+
+/// A table's heading or a name in its first column: on a phone broken
+/// between words, smaller (headings smaller still), so the nations' table
+/// fits the phone's width.
+fn cell(text: &str, (narrow, head): (bool, bool)) -> RichText {
+    match (narrow, head) {
+        (true, true) => RichText::new(lines(text, 10)).size(size::FINE),
+        (true, false) => RichText::new(lines(text, 10)).size(size::SMALL),
+        (false, _) => big(text),
+    }
+}
+
+fn form_ui(ui: &mut Ui, form: &mut ResultForm, (lang, narrow): (text::Lang, bool)) {
     ui.label(RichText::new(T::Result.get(lang)).size(size::LARGE));
     ui.horizontal_wrapped(|ui| {
         ui.label(big(T::ScoringRules.get(lang)));
@@ -319,11 +279,11 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         .spacing(vec2(10.0, 6.0))
         .show(ui, |ui| {
             for t in [T::Nation, T::Held, T::Of, T::OutAfterTurn] {
-                ui.label(big(t.get(lang)));
+                ui.label(cell(t.get(lang), (narrow, true)));
             }
             ui.end_row();
             for nation in ATTACKERS {
-                ui.label(big(text::nation(lang, nation)));
+                ui.label(cell(text::nation(lang, nation), (narrow, false)));
                 let [held, total, out] = holding_fields(nation);
                 number(ui, form, &held);
                 number(ui, form, &total);
@@ -340,7 +300,7 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         }
     });
     if form.imperial != Role::MariaTheresia {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(big(T::SwitchTurn.get(lang)));
             number(ui, form, SWITCH_FIELDS[0]);
             ui.label(big(T::HeldAtSwitch.get(lang)));
@@ -351,12 +311,12 @@ fn form_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
     }
     ui.checkbox(&mut form.offensive, big(T::OffensiveLaunched.get(lang)));
     if form.offensive {
-        offensive_ui(ui, form, lang);
+        offensive_ui(ui, form, (lang, narrow));
     }
     fate_ui(ui, form, lang);
 }
 
-fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
+fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, (lang, narrow): (text::Lang, bool)) {
     ui.horizontal_wrapped(|ui| {
         for (end, label) in [
             (OffensiveEnd::Won, T::OoWon),
@@ -373,14 +333,24 @@ fn offensive_ui(ui: &mut Ui, form: &mut ResultForm, lang: text::Lang) {
         T::AustriaBohemian,
         T::BohemianTotal,
     ];
-    egui::Grid::new("offensive").show(ui, |ui| {
+    if narrow {
+        // A phone: each label and its field on a line, wrapped.
         for (field, label) in OFFENSIVE_FIELDS.iter().zip(labels) {
-            ui.label(big(label.get(lang)));
-            number(ui, form, field);
-            ui.end_row();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(big(label.get(lang)));
+                number(ui, form, field);
+            });
         }
-    });
-    ui.horizontal(|ui| {
+    } else {
+        egui::Grid::new("offensive").show(ui, |ui| {
+            for (field, label) in OFFENSIVE_FIELDS.iter().zip(labels) {
+                ui.label(big(label.get(lang)));
+                number(ui, form, field);
+                ui.end_row();
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
         ui.label(big(T::TcPickedUp.get(lang)));
         ui.selectable_value(&mut form.tc_picked_up, Some(true), big(T::Yes.get(lang)));
         ui.selectable_value(&mut form.tc_picked_up, Some(false), big(T::No.get(lang)));

@@ -15,7 +15,7 @@ use super::screen::Screen;
 use super::secure_page;
 use super::text::{self, Lang, T};
 use super::tournament_game::{self, TournamentPick};
-use super::widgets::{Touch, palette, size, wrapped};
+use super::widgets::{Touch, field_width, hint, narrow, palette, size, wrapped};
 use super::words;
 
 /// The setup screen's own state.
@@ -27,7 +27,13 @@ pub(super) struct SetupScreen {
     pub(super) taking: Option<crate::shipping::Taking>,
     /// The tournament game of the hall's draw, and taking it from the hall.
     pub(super) tournament: TournamentPick,
+    /// The height of the part pinned under the form, as last drawn (it
+    /// takes more rows on a phone, and in some languages).
+    pinned: f32,
 }
+
+/// The part pinned under setup's form, before it was first measured.
+const PINNED: f32 = 200.0;
 
 /// What setup shows besides the settings it edits.
 pub(super) struct SetupFacts<'a> {
@@ -50,15 +56,15 @@ fn hall_row(ui: &mut Ui, settings: &mut Settings, f: &SetupFacts<'_>, out: &mut 
     let big = |t: &str| RichText::new(t).size(size::LABEL);
     ui.label(big(T::HallRow.get(lang)));
     wrapped(ui, |ui| {
-        for (value, hint, width) in [
+        for (value, what, width) in [
             (&mut settings.hall, T::HallAddressHint, 300.0),
             (&mut settings.hall_key, T::HallKey, 140.0),
         ] {
             ui.add(
                 egui::TextEdit::singleline(value)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(hint.get(lang))
-                    .desired_width(width)
+                    .hint_text(hint(what.get(lang)))
+                    .desired_width(field_width(ui, width))
                     .font(egui::TextStyle::Heading),
             );
         }
@@ -93,6 +99,7 @@ impl SetupScreen {
             error: None,
             taking: None,
             tournament: TournamentPick::new(&settings.table),
+            pinned: PINNED,
         }
     }
 
@@ -104,8 +111,8 @@ impl SetupScreen {
             ui.add(
                 egui::TextEdit::singleline(&mut self.file)
                     .align(egui::Align2::LEFT_CENTER)
-                    .hint_text(T::RulesetFile.get(lang))
-                    .desired_width(420.0)
+                    .hint_text(hint(T::RulesetFile.get(lang)))
+                    .desired_width(field_width(ui, 420.0))
                     .font(egui::TextStyle::Heading),
             );
             if ui.button(big(T::Load.get(lang))).clicked() {
@@ -141,84 +148,89 @@ impl SetupScreen {
         let keys_free = !ui.ctx().egui_wants_keyboard_input();
         // The form scrolls on a small screen; Start game stays in view below it.
         egui::ScrollArea::vertical()
-            .max_height((ui.available_height() - 200.0).max(120.0))
+            .max_height((ui.available_height() - self.pinned).max(120.0))
             .show(ui, |ui| {
                 ui.heading(RichText::new(T::Setup.get(lang)).size(size::TITLE));
                 ui.add_space(8.0);
-                egui::Grid::new("setup")
-                    .num_columns(2)
-                    .spacing([24.0, 14.0])
-                    .show(ui, |ui| {
-                        // First, once a hall is set: the game taken from the
-                        // draw fills the table and the names below it.
-                        if tournament_game::hall_set(settings) {
-                            tournament_game::row(ui, &mut self.tournament, lang, &mut out);
+                // Labels beside their fields; on a phone above them.
+                let form = |ui: &mut Ui| {
+                    // First, once a hall is set: the game taken from the
+                    // draw fills the table and the names below it.
+                    if tournament_game::hall_set(settings) {
+                        tournament_game::row(ui, &mut self.tournament, lang, &mut out);
+                    }
+                    ui.label(big(T::Table.get(lang)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut settings.table)
+                            .align(egui::Align2::LEFT_CENTER)
+                            .hint_text(hint(T::Table.get(lang)))
+                            .desired_width(field_width(ui, 300.0))
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.end_row();
+                    ui.label(big(T::JuryPin.get(lang)));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut settings.jury_pin)
+                            .align(egui::Align2::LEFT_CENTER)
+                            .password(true)
+                            .hint_text(hint(T::JuryPinHint.get(lang)))
+                            .desired_width(field_width(ui, 300.0))
+                            .font(egui::TextStyle::Heading),
+                    );
+                    ui.end_row();
+                    for (i, role) in Role::ALL.into_iter().enumerate() {
+                        ui.label(big(text::role(lang, role)));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut settings.names[i])
+                                .align(egui::Align2::LEFT_CENTER)
+                                .hint_text(hint(text::role(lang, role)))
+                                .desired_width(field_width(ui, 420.0))
+                                .font(egui::TextStyle::Heading),
+                        );
+                        ui.end_row();
+                    }
+                    ui.label(big(T::Ruleset.get(lang)));
+                    wrapped(ui, |ui| {
+                        for preset in Preset::ALL {
+                            let on = settings.ruleset == RulesetChoice::Preset(preset);
+                            if ui
+                                .selectable_label(on, big(&text::preset(lang, preset)))
+                                .clicked()
+                            {
+                                settings.ruleset = RulesetChoice::Preset(preset);
+                                self.error = None;
+                            }
                         }
-                        ui.label(big(T::Table.get(lang)));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut settings.table)
-                                .align(egui::Align2::LEFT_CENTER)
-                                .hint_text(T::Table.get(lang))
-                                .desired_width(300.0)
-                                .font(egui::TextStyle::Heading),
-                        );
-                        ui.end_row();
-                        ui.label(big(T::JuryPin.get(lang)));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut settings.jury_pin)
-                                .align(egui::Align2::LEFT_CENTER)
-                                .password(true)
-                                .hint_text(T::JuryPinHint.get(lang))
-                                .desired_width(300.0)
-                                .font(egui::TextStyle::Heading),
-                        );
-                        ui.end_row();
-                        for (i, role) in Role::ALL.into_iter().enumerate() {
-                            ui.label(big(text::role(lang, role)));
-                            ui.add(
-                                egui::TextEdit::singleline(&mut settings.names[i])
-                                    .align(egui::Align2::LEFT_CENTER)
-                                    .hint_text(text::role(lang, role))
-                                    .desired_width(420.0)
-                                    .font(egui::TextStyle::Heading),
-                            );
+                    });
+                    ui.end_row();
+                    // A browser has no files to read a ruleset from.
+                    if !cfg!(target_arch = "wasm32") {
+                        self.ruleset_file_row(ui, settings, lang);
+                    }
+                    ui.label(big(T::Language.get(lang)));
+                    wrapped(ui, |ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut settings.lang, l, big(l.name()));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(big(T::Sound.get(lang)));
+                    wrapped(ui, |ui| {
+                        for (mode, t) in [
+                            (SoundMode::Voice, T::Voice),
+                            (SoundMode::Beeps, T::Beeps),
+                            (SoundMode::Off, T::Off),
+                        ] {
+                            ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
+                        }
+                        // On a phone the volume and its slider on a row
+                        // of their own.
+                        if narrow(ui) {
                             ui.end_row();
-                        }
-                        ui.label(big(T::Ruleset.get(lang)));
-                        wrapped(ui, |ui| {
-                            for preset in Preset::ALL {
-                                let on = settings.ruleset == RulesetChoice::Preset(preset);
-                                if ui
-                                    .selectable_label(on, big(&text::preset(lang, preset)))
-                                    .clicked()
-                                {
-                                    settings.ruleset = RulesetChoice::Preset(preset);
-                                    self.error = None;
-                                }
-                            }
-                        });
-                        ui.end_row();
-                        // A browser has no files to read a ruleset from.
-                        if !cfg!(target_arch = "wasm32") {
-                            self.ruleset_file_row(ui, settings, lang);
-                        }
-                        ui.label(big(T::Language.get(lang)));
-                        wrapped(ui, |ui| {
-                            for l in Lang::ALL {
-                                ui.selectable_value(&mut settings.lang, l, big(l.name()));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(big(T::Sound.get(lang)));
-                        wrapped(ui, |ui| {
-                            for (mode, t) in [
-                                (SoundMode::Voice, T::Voice),
-                                (SoundMode::Beeps, T::Beeps),
-                                (SoundMode::Off, T::Off),
-                            ] {
-                                ui.selectable_value(&mut settings.sound, mode, big(t.get(lang)));
-                            }
+                        } else {
                             ui.add_space(16.0);
+                        }
+                        ui.horizontal(|ui| {
                             let label = ui.label(big(&format!(
                                 "{} {}",
                                 T::Volume.get(lang),
@@ -228,36 +240,46 @@ impl SetupScreen {
                                 egui::Slider::new(&mut settings.volume, 0..=100).show_value(false),
                             )
                             .labelled_by(label.id);
-                            ui.add_space(16.0);
-                            let test = ui.add_enabled(
-                                settings.sound != SoundMode::Off,
-                                egui::Button::new(big(T::TestSound.get(lang))),
-                            );
-                            if test.clicked() {
-                                out.push(Action::TestSound);
-                            }
-                            if f.no_device {
-                                ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
-                            }
                         });
-                        ui.end_row();
-                        ui.label(big(T::VoiceLanguage.get(lang)));
-                        wrapped(ui, |ui| {
-                            for l in Lang::ALL {
-                                ui.selectable_value(&mut settings.voice, l, big(l.name()));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label("");
-                        wrapped(ui, |ui| {
-                            ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
-                            ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
-                        });
-                        ui.end_row();
-                        // In the browser: what HTTPS gives the page, or lacks.
-                        secure_page::row(ui, lang);
-                        hall_row(ui, settings, f, &mut out);
+                        ui.add_space(16.0);
+                        let test = ui.add_enabled(
+                            settings.sound != SoundMode::Off,
+                            egui::Button::new(big(T::TestSound.get(lang))),
+                        );
+                        if test.clicked() {
+                            out.push(Action::TestSound);
+                        }
+                        if f.no_device {
+                            ui.label(big(T::NoSound.get(lang)).color(palette::WARNING));
+                        }
                     });
+                    ui.end_row();
+                    ui.label(big(T::VoiceLanguage.get(lang)));
+                    wrapped(ui, |ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut settings.voice, l, big(l.name()));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label("");
+                    wrapped(ui, |ui| {
+                        ui.checkbox(&mut settings.swap_sides, big(T::SwapSides.get(lang)));
+                        ui.checkbox(&mut settings.fullscreen, big(T::Fullscreen.get(lang)));
+                    });
+                    ui.end_row();
+                    // In the browser: what HTTPS gives the page, or lacks.
+                    secure_page::row(ui, lang);
+                    hall_row(ui, settings, f, &mut out);
+                };
+                if narrow(ui) {
+                    ui.spacing_mut().item_spacing.y = 8.0;
+                    ui.vertical(form);
+                } else {
+                    egui::Grid::new("setup")
+                        .num_columns(2)
+                        .spacing([24.0, 14.0])
+                        .show(ui, form);
+                }
                 if let Some(notice) = f.notice {
                     ui.label(
                         RichText::new(notice)
@@ -276,6 +298,11 @@ impl SetupScreen {
                 }
             });
         // Pinned under the form: the jury's phone needs this row in view.
+        let pinned_top = ui.cursor().top();
+        if narrow(ui) {
+            // Where the form is cut off, a line.
+            ui.separator();
+        }
         let (mut history, mut jury) = (false, false);
         ui.horizontal_wrapped(|ui| {
             // The jury's own phone is narrow: its button comes first.
@@ -287,8 +314,15 @@ impl SetupScreen {
                 } else {
                     format!("{}: {}", T::DataDir.get(lang), dir.display())
                 };
-                // Whole, on a row of its own if it does not fit beside the buttons.
-                ui.add(egui::Label::new(place).extend());
+                // Whole, on a row of its own if it does not fit beside the
+                // buttons; on a phone under them, wrapped.
+                let place = egui::Label::new(RichText::new(place).size(size::NOTE));
+                if narrow(ui) {
+                    ui.end_row();
+                    ui.add(place.wrap());
+                } else {
+                    ui.add(place.extend());
+                }
             }
         });
         if history {
@@ -311,6 +345,14 @@ impl SetupScreen {
             || key
         {
             out.push(Action::Start(None));
+        }
+        // The form leaves room for what was pinned under it, from the next
+        // frame on.
+        let pinned = ui.cursor().top() - pinned_top + ui.spacing().item_spacing.y;
+        if (pinned - self.pinned).abs() > 0.5 {
+            self.pinned = pinned;
+            ui.ctx()
+                .request_discard("setup's pinned part changed height");
         }
         out
     }

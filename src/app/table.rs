@@ -1,7 +1,7 @@
 //! Pompadour's table view: two huge clocks, the state in words, one dominant
 //! primary button, and the secondary actions the engine allows now.
 
-use egui::{Color32, CornerRadius, FontId, Stroke, StrokeKind, Ui, Vec2, vec2};
+use egui::{Color32, CornerRadius, Stroke, StrokeKind, Ui, Vec2, vec2};
 
 use crate::engine::{Command, FateCard, PhaseView, Side, StopReason, View};
 
@@ -9,9 +9,11 @@ use super::action::Picker;
 use super::action::{Action, Actions, Facts, command_button, primary_button};
 use super::clock_face::clocks_ui;
 use super::jury_gate::{JuryGate, pin_prompt_ui};
-use super::pickers::{RETREAT_ROW_LOW, retreat_picker, shuffle_picker};
+use super::pickers::{RETREAT_PHONE, RETREAT_ROW_LOW, retreat_picker, shuffle_picker};
 use super::text::{self, Lang, T};
-use super::widgets::{GAP, Touch, a11y_label, centered_text, palette, size};
+use super::widgets::{
+    GAP, LABEL_MARGIN, Touch, a11y_label, fitted_text, narrow, palette, size, word_fitting_size,
+};
 use super::words;
 
 /// The table view's own state: the open picker and the jury gesture.
@@ -45,21 +47,28 @@ impl TableScreen {
         let total_h = ui.available_height();
         let show_fate = v.fate_time;
         // A 7" tablet (600 px high) gets a slimmer banner, primary button and
-        // retreat picker, so the digits stay large.
+        // retreat picker, so the digits stay large; a phone held upright
+        // (narrow) stacks its buttons in more, lower rows.
         let compact = total_h < 700.0;
+        let narrow = narrow(ui);
         let extra_h = match &self.picker {
+            Some(Picker::Retreat(_)) if narrow => RETREAT_PHONE,
             Some(Picker::Retreat(_)) if compact => 2.0 * RETREAT_ROW_LOW + GAP,
             Some(Picker::Retreat(_)) => 176.0,
             Some(_) => 72.0,
+            None if show_fate && narrow => FATE_PHONE_H,
             None if show_fate => 230.0,
+            None if narrow => 3.0 * PHONE_ROW + 2.0 * GAP,
             None if two_rows(w) => 72.0 * 2.0 + GAP,
             None => 72.0,
         };
-        let banner_h = if compact { 64.0 } else { 84.0 };
-        let primary_h = if compact {
-            (total_h * 0.2).max(96.0)
+        let banner_h = if compact || narrow { 64.0 } else { 84.0 };
+        let (primary_h, primary_font) = if narrow {
+            ((total_h * 0.13).max(100.0), size::DISPLAY)
+        } else if compact {
+            ((total_h * 0.2).max(96.0), size::PRIMARY)
         } else {
-            (total_h * 0.22).max(160.0)
+            ((total_h * 0.22).max(160.0), size::PRIMARY)
         };
         let clocks_h = total_h - banner_h - extra_h - primary_h - 3.0 * GAP;
 
@@ -67,23 +76,25 @@ impl TableScreen {
         clocks_ui(ui, v, f, vec2(w, clocks_h), &mut out);
         match &mut self.picker {
             Some(Picker::Retreat(winner)) => {
-                out.extend(retreat_picker(ui, f.lang, winner, w, (false, compact)));
+                out.extend(retreat_picker(ui, f.lang, winner, w, (narrow, compact)));
             }
             Some(Picker::Shuffle) => shuffle_picker(ui, f, w, &mut out),
             Some(Picker::JuryPin { .. }) => pin_prompt_ui(ui, f, &mut self.picker, &mut out),
-            None if show_fate => self.fate_ui(ui, v, f, w, &mut out),
-            None => self.secondary_ui(ui, v, f, w, &mut out),
+            None if show_fate => self.fate_ui(ui, v, f, (w, narrow), &mut out),
+            None => self.secondary_ui(ui, v, f, (w, narrow), &mut out),
         }
-        out.extend(primary_button(
-            ui,
-            v,
-            f,
-            (vec2(w, primary_h), size::PRIMARY),
-        ));
+        out.extend(primary_button(ui, v, f, (vec2(w, primary_h), primary_font)));
         out
     }
 
-    fn secondary_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Actions) {
+    fn secondary_ui(
+        &mut self,
+        ui: &mut Ui,
+        v: &View,
+        f: &Facts<'_>,
+        (w, narrow): (f32, bool),
+        out: &mut Actions,
+    ) {
         let lang = f.lang;
         let stop = |reason| Secondary::Send(Command::Stop { reason });
         let conquest = |side| {
@@ -114,15 +125,43 @@ impl TableScreen {
             (T::Undo.get(lang).to_owned(), Secondary::Send(Command::Undo)),
             (T::JuryView.get(lang).to_owned(), Secondary::JuryView),
         ];
-        // One row of ten; two rows of five on a narrow (upright) screen.
-        let per_row = if two_rows(w) { 5 } else { 10 };
-        let bw = (w - (per_row - 1) as f32 * GAP) / per_row as f32;
-        let mut buttons = buttons.into_iter().peekable();
-        while buttons.peek().is_some() {
-            let row: Vec<(String, Secondary)> = buttons.by_ref().take(per_row).collect();
+        // One row of ten; two rows of five on a screen held upright; on a
+        // phone the four stops, then the retreat and the conquests, then
+        // the rest (four, three and three).
+        let rows: Vec<Vec<(String, Secondary)>> = if narrow {
+            let mut by_index: Vec<Option<(String, Secondary)>> =
+                buttons.into_iter().map(Some).collect();
+            [&[0, 4, 5, 6][..], &[1, 2, 3], &[7, 8, 9]]
+                .iter()
+                .map(|row| row.iter().filter_map(|i| by_index[*i].take()).collect())
+                .collect()
+        } else {
+            let per_row = if two_rows(w) { 5 } else { 10 };
+            let mut buttons = buttons.into_iter().peekable();
+            std::iter::from_fn(|| {
+                buttons.peek()?;
+                Some(buttons.by_ref().take(per_row).collect())
+            })
+            .collect()
+        };
+        let height = if narrow { PHONE_ROW } else { 72.0 };
+        let width = |n: usize| (w - (n - 1) as f32 * GAP) / n as f32;
+        // One text size for them all: the largest at which every word fits.
+        let text = rows
+            .iter()
+            .flat_map(|row| {
+                let inside = width(row.len()) - LABEL_MARGIN;
+                row.iter()
+                    .map(move |(label, _)| (label.clone(), inside))
+                    .collect::<Vec<_>>()
+            })
+            .map(|(label, inside)| word_fitting_size(ui, &label, size::SECONDARY, inside))
+            .fold(size::SECONDARY, f32::min);
+        for row in rows {
+            let bw = width(row.len());
             ui.horizontal(|ui| {
-                for (label, action) in row {
-                    self.secondary_button(ui, v, f, (label, action), vec2(bw, 72.0), out);
+                for button in row {
+                    self.secondary_button(ui, v, f, button, (vec2(bw, height), text), out);
                 }
             });
         }
@@ -134,7 +173,7 @@ impl TableScreen {
         v: &View,
         f: &Facts<'_>,
         (label, action): (String, Secondary),
-        size: Vec2,
+        (size, text): (Vec2, f32),
         out: &mut Actions,
     ) {
         let enabled = match &action {
@@ -142,12 +181,12 @@ impl TableScreen {
             Secondary::RetreatPicker => v.retreat_possible,
             Secondary::ShufflePicker => may_shuffle(f),
             Secondary::JuryView => {
-                out.extend(self.gate.button_ui(ui, f, size, size::SECONDARY));
+                out.extend(self.gate.button_ui(ui, f, size, text));
                 return;
             }
         };
         if Touch::new(&label, size)
-            .text(size::SECONDARY)
+            .text(text)
             .enabled(enabled)
             .show(ui)
         {
@@ -160,7 +199,14 @@ impl TableScreen {
         }
     }
 
-    fn fate_ui(&mut self, ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Actions) {
+    fn fate_ui(
+        &mut self,
+        ui: &mut Ui,
+        v: &View,
+        f: &Facts<'_>,
+        (w, narrow): (f32, bool),
+        out: &mut Actions,
+    ) {
         let lang = f.lang;
         let drawn: Vec<FateCard> = v.fate.iter().map(|(_, c)| *c).collect();
         let caption = match v.fate.last() {
@@ -183,20 +229,34 @@ impl TableScreen {
                     .color(palette::WARNING),
             );
         }
-        for row in FateCard::all().chunks(9) {
+        // Nine a row; on a phone the named cards three a row and the
+        // numbered six, so their names stay readable.
+        let all = FateCard::all();
+        let (named, numbered) = all.split_at(6);
+        let (rows, card_h): (Vec<&[FateCard]>, f32) = if narrow {
+            (
+                named.chunks(3).chain(numbered.chunks(6)).collect(),
+                PHONE_CARD,
+            )
+        } else {
+            (all.chunks(9).collect(), 64.0)
+        };
+        for row in rows {
+            let n = row.len() as f32;
+            let bw = (w - (n - 1.0) * GAP) / n;
             ui.horizontal(|ui| {
-                let bw = (w - 8.0 * GAP) / 9.0;
                 for card in row {
                     let label = match card {
                         FateCard::Other(n) => format!("{n}"),
                         named => words::card(lang, *named),
                     };
                     let command = Command::Fate { card: *card };
-                    command_button(ui, f, out, &label, (vec2(bw, 64.0), size::BODY), command);
+                    command_button(ui, f, out, &label, (vec2(bw, card_h), size::BODY), command);
                 }
             });
         }
-        let bw = (w - 3.0 * GAP) / 4.0;
+        let per_row = if narrow { 3.0 } else { 4.0 };
+        let bw = (w - (per_row - 1.0) * GAP) / per_row;
         ui.horizontal(|ui| {
             let (label, command) = if v.shuffling {
                 (T::ShuffleDone.get(lang), Command::ShuffleDone)
@@ -264,19 +324,19 @@ fn banner_ui(ui: &mut Ui, v: &View, f: &Facts<'_>, size: Vec2) -> Option<Action>
     };
     let (main, notice_rect) =
         rect.split_top_bottom_at_fraction(if notice.is_some() { 0.62 } else { 1.0 });
-    centered_text(
+    fitted_text(
         ui,
-        main,
+        main.shrink2(vec2(8.0, 0.0)),
         &line,
-        FontId::proportional(size::TITLE),
+        size::TITLE,
         palette::TEXT,
     );
     if let Some((notice, color)) = notice {
-        centered_text(
+        fitted_text(
             ui,
-            notice_rect,
+            notice_rect.shrink2(vec2(8.0, 0.0)),
             &notice,
-            FontId::proportional(size::NOTE),
+            size::NOTE,
             color,
         );
         a11y_label(ui, notice_rect, "notice", &notice);
@@ -312,6 +372,16 @@ fn short_conquest(lang: Lang) -> &'static str {
         Lang::Es => "conquista",
     }
 }
+
+/// The height of a row of secondary buttons on a phone.
+const PHONE_ROW: f32 = 56.0;
+
+/// The height of a Card of Fate's button on a phone.
+const PHONE_CARD: f32 = 48.0;
+
+/// The Cards of Fate on a phone: the caption, four rows of cards and the
+/// row under them.
+const FATE_PHONE_H: f32 = 34.0 + 4.0 * PHONE_CARD + 56.0 + 5.0 * GAP;
 
 /// Whether the secondary actions need two rows to keep their words whole.
 fn two_rows(width: f32) -> bool {

@@ -16,7 +16,7 @@ use crate::wire::GameRef;
 use super::ClockApp;
 use super::action::{Action, Actions};
 use super::text::{self, Lang, T};
-use super::widgets::{MIN_TOUCH, palette, size};
+use super::widgets::{MIN_TOUCH, one_line_button, palette, size};
 
 /// The row's own state.
 #[derive(Default)]
@@ -126,7 +126,7 @@ fn controls(ui: &mut Ui, pick: &mut TournamentPick, lang: Lang, out: &mut Action
     )
     .labelled_by(label.id);
     let ready = pick.picked().is_some() && pick.asking.is_none();
-    let button = egui::Button::new(big(T::TakeFromHall.get(lang)));
+    let button = one_line_button(ui, big(T::TakeFromHall.get(lang)));
     if ui.add_enabled(ready, button).clicked() {
         out.push(Action::TakeFromDraw);
     }

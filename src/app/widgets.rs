@@ -18,6 +18,60 @@ pub fn narrow(ui: &Ui) -> bool {
     ui.ctx().content_rect().width() < 600.0
 }
 
+/// A text field's width: `desired`, or the row's width if less (a phone).
+pub fn field_width(ui: &Ui, desired: f32) -> f32 {
+    desired.min(ui.available_width())
+}
+
+/// A text field's hint, at a size a phone's user can read.
+pub fn hint(text: &str) -> egui::RichText {
+    egui::RichText::new(text).size(size::SMALL)
+}
+
+/// A button whose label stays on one line when the row's whole width
+/// allows: it then starts a new row rather than wrapping its label where the
+/// row has less room left (setup's Take from the hall on a phone).
+pub fn one_line_button(ui: &Ui, text: egui::RichText) -> egui::Button<'static> {
+    let galley = egui::WidgetText::from(text.clone()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let mode = if galley.size().x + padding <= ui.max_rect().width() {
+        egui::TextWrapMode::Extend
+    } else {
+        egui::TextWrapMode::Wrap
+    };
+    egui::Button::new(text).wrap_mode(mode)
+}
+
+/// `text` broken between words (or after a hyphen) into lines of about
+/// `width` characters (a longer word stays whole): a table's cell on a
+/// phone, where egui's grid does not wrap.
+pub fn lines(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        for (i, piece) in word.split_inclusive('-').enumerate() {
+            let n = piece.chars().count();
+            // After a hyphen the word goes on without a space.
+            let space = usize::from(line > 0 && i == 0);
+            if line > 0 && line + space + n > width {
+                out.push('\n');
+                line = 0;
+            } else if space == 1 {
+                out.push(' ');
+                line += 1;
+            }
+            out.push_str(piece);
+            line += n;
+        }
+    }
+    out
+}
+
 /// A grid cell whose contents wrap onto more lines downwards from its top.
 /// egui's wrapped row alone, in a grid, starts at the middle of the row's
 /// last height and runs into the row below on a narrow screen.
@@ -27,6 +81,9 @@ pub fn wrapped<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
 
 /// Text sizes, in points, from the report sheet's small print to the primary button.
 pub mod size {
+    /// The smallest text anywhere: a label that must shrink to fit stops here
+    /// (a phone held at arm's length).
+    pub const MIN: f32 = 14.0;
     /// The report sheet's formulas.
     pub const FINE: f32 = 15.0;
     /// The report sheet's rows.
@@ -175,12 +232,25 @@ fn press_button(
     pressed
 }
 
+/// How much narrower a button's label is than its button.
+pub const LABEL_MARGIN: f32 = 16.0;
+
 /// Paints a button's label centred in `rect`: as large as `size` allows with
-/// every word whole, wrapped between words; returns where it went.
+/// every word whole, wrapped between words, and its lines within the
+/// button's height; returns where it went.
 pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32) -> Rect {
-    let width = rect.width() - 16.0;
-    let font = FontId::proportional(word_fitting_size(ui, label, size, width));
-    let galley = ui.painter().layout(label.to_owned(), font, colour, width);
+    let width = rect.width() - LABEL_MARGIN;
+    let mut size = word_fitting_size(ui, label, size, width);
+    let layout = |size| {
+        let font = FontId::proportional(size);
+        ui.painter().layout(label.to_owned(), font, colour, width)
+    };
+    let mut galley = layout(size);
+    // Smaller again while its lines are taller than the button.
+    while galley.size().y > rect.height() - 4.0 && size > size::MIN {
+        size = (size - 1.0).max(size::MIN);
+        galley = layout(size);
+    }
     let at = Rect::from_center_size(rect.center(), galley.size());
     ui.painter().galley(at.min, galley, colour);
     at
@@ -188,9 +258,20 @@ pub fn button_label(ui: &Ui, rect: Rect, label: &str, size: f32, colour: Color32
 
 /// The largest size up to `size` at which every word of `label` fits `width`,
 /// so a label wraps only between words ("Frederick: / conquest", never
-/// "Frederic / k").
+/// "Frederic / k"); never below [`size::MIN`] (a word too long even then
+/// breaks).
 pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
-    let widest = label
+    let widest = widest_word(ui, label, size);
+    if widest > width && widest > 0.0 {
+        (size * width / widest).floor().max(size::MIN.min(size))
+    } else {
+        size
+    }
+}
+
+/// How wide the widest word of `label` is at `size`.
+pub fn widest_word(ui: &Ui, label: &str, size: f32) -> f32 {
+    label
         .split_whitespace()
         .map(|word| {
             ui.painter()
@@ -198,11 +279,30 @@ pub fn word_fitting_size(ui: &Ui, label: &str, size: f32, width: f32) -> f32 {
                 .size()
                 .x
         })
-        .fold(0.0, f32::max);
-    if widest > width && widest > 0.0 {
-        (size * width / widest).floor()
+        .fold(0.0, f32::max)
+}
+
+/// Widths for buttons labelled `labels` side by side in `room` (less the
+/// gaps): each as wide as its label needs at `size` on two lines at most
+/// (its widest word, and more than half the whole), what is left shared
+/// out; all narrower alike when they do not fit.
+pub fn widths_by_words(ui: &Ui, labels: &[&str], size: f32, room: f32) -> Vec<f32> {
+    let whole = |label: &str| {
+        ui.painter()
+            .layout_no_wrap(label.to_owned(), FontId::proportional(size), Color32::WHITE)
+            .size()
+            .x
+    };
+    let least: Vec<f32> = labels
+        .iter()
+        .map(|l| widest_word(ui, l, size).max(0.6 * whole(l)) + LABEL_MARGIN)
+        .collect();
+    let total: f32 = least.iter().sum();
+    if total <= room {
+        let more = (room - total) / labels.len().max(1) as f32;
+        least.iter().map(|w| w + more).collect()
     } else {
-        size
+        least.iter().map(|w| w * room / total).collect()
     }
 }
 
@@ -215,6 +315,34 @@ pub fn describe(response: &Response, label: &str, enabled: bool) {
 pub fn centered_text(ui: &Ui, rect: Rect, text: &str, font: FontId, color: Color32) -> Rect {
     ui.painter()
         .text(rect.center(), Align2::CENTER_CENTER, text, font, color)
+}
+
+/// Paints one line of text centred in a rect, shrunk to fit its width (not
+/// below [`size::MIN`]; what is still too long then ends in "…"); returns
+/// where it went.
+pub fn fitted_text(ui: &Ui, rect: Rect, text: &str, size: f32, color: Color32) -> Rect {
+    let painter = ui.painter();
+    let wide = painter
+        .layout_no_wrap(text.to_owned(), FontId::proportional(size), color)
+        .size()
+        .x;
+    let size = if wide > rect.width() && wide > 0.0 {
+        (size * rect.width() / wide)
+            .floor()
+            .max(size::MIN.min(size))
+    } else {
+        size
+    };
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        FontId::proportional(size),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(rect.width());
+    let galley = painter.layout_job(job);
+    let at = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
+    painter.galley(at.min, galley, color);
+    at
 }
 
 /// Makes painted text readable by screen readers and UI tests.
@@ -233,10 +361,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_phones_table_cell_breaks_between_words() {
+        assert_eq!(lines("Out after turn", 10), "Out after\nturn");
+        assert_eq!(
+            lines("Ausgeschieden nach Zug", 10),
+            "Ausgeschieden\nnach Zug"
+        );
+        assert_eq!(lines("Nation", 10), "Nation");
+        assert_eq!(lines("Stoppuhr-Phasen", 9), "Stoppuhr-\nPhasen");
+        assert_eq!(lines("Jury-PIN", 9), "Jury-PIN");
+    }
+
+    #[test]
     fn a_word_too_wide_for_the_button_shrinks_the_label_instead_of_breaking() {
         let ctx = egui::Context::default();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            let size = word_fitting_size(ui, "Frederick: conquest", 19.0, 60.0);
+            let size = word_fitting_size(ui, "Frederick: conquest", 19.0, 70.0);
             assert!(size < 19.0, "{size}");
             let widest = ui
                 .painter()
@@ -247,8 +387,14 @@ mod tests {
                 )
                 .size()
                 .x;
-            assert!(widest <= 60.0, "{widest}");
+            assert!(widest <= 70.0, "{widest}");
             assert_eq!(word_fitting_size(ui, "Undo", 19.0, 60.0), 19.0);
+            // Never below 14 px, the least a phone's user reads: a word too
+            // long even then breaks.
+            assert_eq!(
+                word_fitting_size(ui, "Frederick: conquest", 19.0, 30.0),
+                14.0
+            );
             // Two words too wide together go on two lines, inside the button
             // (a phone's "Jury view" ran past its button's edge).
             let button = Rect::from_min_size(egui::pos2(330.0, 620.0), egui::vec2(70.0, 72.0));

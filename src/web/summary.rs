@@ -69,13 +69,21 @@ impl egui::Plugin for Signals {
         }
     }
 
-    fn output_hook(&mut self, _ctx: &egui::Context, output: &mut egui::FullOutput) {
+    fn output_hook(&mut self, ctx: &egui::Context, output: &mut egui::FullOutput) {
         let Ok(mut shared) = self.0.lock() else {
             return;
         };
         let Some(mut facts) = shared.facts.take() else {
             return;
         };
+        // The text on screen: its smallest size, and how far left and right
+        // it reaches (past the screen's edge: cut off), in CSS pixels.
+        let screen = ctx.content_rect();
+        let text = Text::of(&output.shapes, screen);
+        facts.insert("screen_width".into(), screen.width().into());
+        facts.insert("text_least_px".into(), text.least.into());
+        facts.insert("text_left".into(), text.left.into());
+        facts.insert("text_right".into(), text.right.into());
         // Settled: egui asked for no frame at once (an animation, a scroll
         // easing out, a dialog's second layout, input to answer), only later
         // ones if any (a running clock's next second, a poll): what was drawn
@@ -92,5 +100,48 @@ impl egui::Plugin for Signals {
             let key = JsValue::from_str("friedrichClock");
             let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&text));
         }
+    }
+}
+
+/// What the text drawn in a pass says of the layout.
+struct Text {
+    /// The smallest font size, in points.
+    least: f32,
+    /// The leftmost edge of any text.
+    left: f32,
+    /// The rightmost edge of any text.
+    right: f32,
+}
+
+impl Text {
+    /// The text among `shapes` that is within `screen`'s height (text
+    /// scrolled out of sight above or below does not count).
+    fn of(shapes: &[egui::epaint::ClippedShape], screen: egui::Rect) -> Self {
+        fn walk(shape: &egui::Shape, screen: egui::Rect, text: &mut Text) {
+            match shape {
+                egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, screen, text)),
+                egui::Shape::Text(t) if !t.galley.job.text.trim().is_empty() => {
+                    let rect = t.galley.rect.translate(t.pos.to_vec2());
+                    if rect.bottom() <= screen.top() || rect.top() >= screen.bottom() {
+                        return;
+                    }
+                    for section in &t.galley.job.sections {
+                        text.least = text.least.min(section.format.font_id.size);
+                    }
+                    text.left = text.left.min(rect.left());
+                    text.right = text.right.max(rect.right());
+                }
+                _ => {}
+            }
+        }
+        let mut text = Self {
+            least: f32::INFINITY,
+            left: f32::INFINITY,
+            right: f32::NEG_INFINITY,
+        };
+        for clipped in shapes {
+            walk(&clipped.shape, screen, &mut text);
+        }
+        text
     }
 }

@@ -101,6 +101,20 @@ pub fn tap(browser: &Browser, x: u32, y: u32) -> Value {
     taken_and_drawn(browser, "the tap to be taken and drawn", "releases", before)
 }
 
+/// Swipes from (`x`, `from_y`) to (`x`, `to_y`), then waits until the page
+/// has taken the lift and drawn all it led to (the scroll eased out); the
+/// summary then.
+pub fn swipe(browser: &Browser, x: u32, from_y: u32, to_y: u32) -> Value {
+    let before = taken(browser, "releases");
+    browser.swipe(x, from_y, to_y);
+    taken_and_drawn(
+        browser,
+        "the swipe to be taken and drawn",
+        "releases",
+        before,
+    )
+}
+
 /// Lifts the finger put down by `Browser::press`, then waits until the page
 /// has taken the release and drawn all it led to; the summary then.
 pub fn lift(browser: &Browser) -> Value {

@@ -192,6 +192,7 @@ impl Browser {
         let want = [i64::from(width), i64::from(height)];
         let mut outer = want;
         let mut inner = [0, 0];
+        let mut last = [-1, -1];
         let read = || {
             let got = self.run("return [innerWidth, innerHeight]");
             [0, 1].map(|i| got[i].as_i64().unwrap_or(0))
@@ -214,7 +215,12 @@ impl Browser {
             if inner == want {
                 return;
             }
-            outer = [0, 1].map(|i| outer[i] + want[i] - inner[i]);
+            // A window at its smallest (Firefox: 500 px wide) stays so.
+            if inner == last {
+                break;
+            }
+            last = inner;
+            outer = [0, 1].map(|i| (outer[i] + want[i] - inner[i]).max(1));
         }
         eprintln!(
             "{:?}: the page is {}×{}, not {width}×{height}",
@@ -283,6 +289,18 @@ impl Browser {
             {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
             {"type": "pointerDown", "button": 0},
             {"type": "pause", "duration": ms},
+            {"type": "pointerUp", "button": 0},
+        ]));
+    }
+
+    /// Drags the finger (or the mouse) from (`x`, `from_y`) to (`x`, `to_y`)
+    /// in a third of a second, then lifts it: a phone's page scrolled.
+    pub fn swipe(&self, x: u32, from_y: u32, to_y: u32) {
+        self.pointer(&json!([
+            {"type": "pointerMove", "x": x, "y": from_y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "x": x, "y": to_y, "origin": "viewport", "duration": 300},
+            {"type": "pause", "duration": 100},
             {"type": "pointerUp", "button": 0},
         ]));
     }

@@ -8,7 +8,7 @@ use crate::format;
 use crate::report::Report;
 
 use super::super::text::{self, T};
-use super::super::widgets::{palette, size};
+use super::super::widgets::{lines, palette, size};
 use super::super::words;
 
 /// The scores, or why there are none yet (`problem`: what is wrong with the
@@ -90,7 +90,7 @@ pub(super) fn scores_ui(ui: &mut Ui, report: &Report, problem: Option<&str>, lan
     ui.label(RichText::new(format!("{}: {tcc}", T::TcCoefficient.get(lang))).size(size::FINE));
 }
 
-pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
+pub(super) fn report_ui(ui: &mut Ui, report: &Report, (lang, narrow): (text::Lang, bool)) {
     ui.add_space(12.0);
     ui.label(RichText::new(T::ReportSheet.get(lang)).size(size::LARGE));
     let h = &report.header;
@@ -181,26 +181,36 @@ pub(super) fn report_ui(ui: &mut Ui, report: &Report, lang: text::Lang) {
             .size(size::SHEET),
         );
     }
+    // A phone's table is in smaller print, to fit its width.
+    let font = if narrow { size::FINE } else { size::SHEET };
     egui::Grid::new("time").striped(true).show(ui, |ui| {
-        // What each column counts, as on the printed sheet.
+        // What each column counts, as on the printed sheet; on a phone one
+        // word a line.
         ui.label("");
         for head in [T::ChessClock, T::Stopwatch, T::StopwatchStages] {
-            ui.label(RichText::new(head.get(lang)).size(size::SHEET).strong());
+            let head = if narrow {
+                lines(head.get(lang), 9)
+            } else {
+                head.get(lang).to_owned()
+            };
+            ui.label(RichText::new(head).size(font).strong());
         }
         ui.end_row();
         for row in &report.time {
-            ui.label(RichText::new(words::time_of(lang, row.of)).size(size::SHEET));
+            let of = words::time_of(lang, row.of);
+            let of = if narrow { lines(&of, 14) } else { of };
+            ui.label(RichText::new(of).size(font));
             ui.label(
                 RichText::new(format::used(row.used.clock))
-                    .size(size::SHEET)
+                    .size(font)
                     .monospace(),
             );
             ui.label(
                 RichText::new(format::used(row.used.stopwatch))
-                    .size(size::SHEET)
+                    .size(font)
                     .monospace(),
             );
-            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(size::SHEET));
+            ui.label(RichText::new(row.used.stopwatch_stages.to_string()).size(font));
             ui.end_row();
         }
     });
