@@ -21,10 +21,10 @@ RUN_PKGS := libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland
 # One engine: make test-browsers BROWSER_ENGINES=firefox
 OS_ID := $(shell . /etc/os-release 2>/dev/null && echo $$ID)
 ifeq ($(OS_ID),ubuntu)
-BROWSER_PKGS := chromium chromium-chromedriver xvfb webkit2gtk-driver poppler-utils openssl stunnel4 libnss3-tools
+BROWSER_PKGS := chromium chromium-chromedriver xvfb webkit2gtk-driver poppler-utils openssl libnss3-tools
 BROWSER_ENGINES := chromium webkit
 else
-BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils openssl stunnel4 libnss3-tools
+BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils openssl libnss3-tools
 BROWSER_ENGINES := chromium firefox webkit
 endif
 BROWSER_TESTS := --test browser --test browser_https --test browser_hall --test browser_phone --test browser_start --test browser_tournament --test print_pdf

@@ -42,11 +42,11 @@ pub struct Options {
     /// `false`: cookies and site data blocked, so the page has no
     /// `localStorage`.
     pub storage: bool,
-    /// A test authority the browser trusts (`https.rs`).
+    /// The hall's authority, which the browser trusts (`https.rs`).
     pub trust: Trust,
 }
 
-/// What makes a browser trust a test authority (`https.rs` makes it): each
+/// What makes a browser trust the hall's authority (`https.rs` makes it): each
 /// engine its own way.
 #[derive(Debug, Clone, Default)]
 pub struct Trust {
@@ -218,7 +218,7 @@ fn firefox(o: &Options) -> Value {
     let binary = which("firefox-esr").or_else(|| which("firefox"));
     let mut args = vec![];
     if let Some(profile) = &o.trust.firefox_profile {
-        // Its own profile, whose certificate store trusts the test authority.
+        // Its own profile, whose certificate store trusts the hall's authority.
         args.extend(["-profile".to_owned(), profile.display().to_string()]);
     }
     let mut options = json!({"prefs": prefs, "args": args});

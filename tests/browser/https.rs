@@ -1,263 +1,194 @@
-//! HTTPS for the browser tests: a test authority and its server
-//! certificates (made with the `openssl` command), the page served over TLS
-//! (stunnel in front of `friedrich-clock serve`, until the hall serves HTTPS
-//! itself), and each engine made to trust the authority the way it allows
+//! HTTPS for the browser tests: the hall serving HTTPS with its own
+//! certificate authority (`DATA/authority/authority.pem`, made at its first
+//! start), and each engine made to trust that authority the way it allows
 //! here (docs/web.md, "HTTPS in the tests"):
 //! - Chromium: an NSS database in a HOME of its own (`$HOME/.pki/nssdb`,
 //!   made with `certutil`), which chromedriver hands on to the browser;
 //! - Firefox: a profile of its own whose `cert9.db` holds the authority
 //!   (`certutil`), passed as `-profile DIR`;
 //! - WebKitGTK: no store of its own (GnuTLS reads only the system's bundle):
-//!   WebKitWebDriver's `certificates` capability allows the server's
-//!   certificate for its host.
+//!   WebKitWebDriver's `certificates` capability allows the certificate the
+//!   hall serves (read with `openssl s_client`) for its host.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use crate::engine::{Engine, Trust};
-use crate::server::{self, Server};
-use crate::webdriver::{Process, free_port, try_wait};
+use crate::webdriver::Process;
+
+const BIN: &str = env!("CARGO_BIN_EXE_friedrich-clock");
 
 /// The authority's name, in the browsers' stores.
-const NAME: &str = "Friedrich Clock test authority";
+const NAME: &str = "Friedrich Clock hall authority";
 
-/// A certificate authority for one test, in a temporary folder removed when
-/// the test ends: `ca.pem` and its key, the certificates it signed, and the
-/// engines' stores that trust it.
-pub struct Authority {
-    dir: tempfile::TempDir,
-}
-
-/// A server certificate and its key (PEM files).
-#[derive(Debug, Clone)]
-pub struct Certificate {
-    pub cert: PathBuf,
-    pub key: PathBuf,
-}
-
-/// Runs `openssl` (or `certutil`) with `args`; fails the test with its
-/// error output.
-fn run(program: &str, args: &[&str], hint: &str) {
-    let out = Command::new(program)
+/// Runs `program` with `args`; its standard output, or the test fails with
+/// its error output.
+fn run(program: &str, args: &[&str], input: &[u8], hint: &str) -> Vec<u8> {
+    let mut child = Command::new(program)
         .args(args)
-        .stdin(Stdio::null())
-        .output()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap_or_else(|e| panic!("{program}: {e} ({hint})"));
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
         "{program} {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-}
-
-fn openssl(args: &[&str]) {
-    run("openssl", args, "apt-get install openssl");
+    out.stdout
 }
 
 fn certutil(args: &[&str]) {
-    run("certutil", args, "apt-get install libnss3-tools");
+    run("certutil", args, b"", "apt-get install libnss3-tools");
 }
 
 fn text(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 path")
 }
 
-impl Authority {
-    /// A new authority (a P-256 key, valid two days).
-    pub fn new() -> Self {
-        let dir = tempfile::tempdir().unwrap();
-        let (ca, key) = (dir.path().join("ca.pem"), dir.path().join("ca.key"));
-        openssl(&[
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:P-256",
-            "-nodes",
-            "-days",
-            "2",
-            "-keyout",
-            text(&key),
-            "-out",
-            text(&ca),
-            "-subj",
-            &format!("/CN={NAME}"),
-            "-addext",
-            "basicConstraints=critical,CA:TRUE",
-            "-addext",
-            "keyUsage=critical,keyCertSign,cRLSign",
-        ]);
-        Self { dir }
-    }
-
-    /// The authority's certificate (PEM).
-    pub fn ca(&self) -> PathBuf {
-        self.dir.path().join("ca.pem")
-    }
-
-    /// A server certificate signed by the authority for `names` (host names
-    /// or IP addresses), kept as `file`.pem and `file`.key.
-    pub fn certificate(&self, file: &str, names: &[&str]) -> Certificate {
-        let cert = self.dir.path().join(format!("{file}.pem"));
-        let key = self.dir.path().join(format!("{file}.key"));
-        let alt: Vec<String> = names
-            .iter()
-            .map(|n| {
-                if n.parse::<std::net::IpAddr>().is_ok() {
-                    format!("IP:{n}")
-                } else {
-                    format!("DNS:{n}")
-                }
-            })
-            .collect();
-        openssl(&[
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:P-256",
-            "-nodes",
-            "-days",
-            "2",
-            "-keyout",
-            text(&key),
-            "-out",
-            text(&cert),
-            "-CA",
-            text(&self.ca()),
-            "-CAkey",
-            text(&self.dir.path().join("ca.key")),
-            "-subj",
-            &format!("/CN={}", names[0]),
-            "-addext",
-            &format!("subjectAltName={}", alt.join(",")),
-            "-addext",
-            "basicConstraints=critical,CA:FALSE",
-            "-addext",
-            "extendedKeyUsage=serverAuth",
-        ]);
-        Certificate { cert, key }
-    }
-
-    /// What makes `engine` trust the authority (for WebKit: `served`, the
-    /// certificate `host` serves).
-    pub fn trust(&self, engine: Engine, served: &Certificate, host: &str) -> Trust {
-        match engine {
-            Engine::Chromium => {
-                let home = self.dir.path().join("chromium-home");
-                self.nss_database(&home.join(".pki/nssdb"));
-                Trust {
-                    home: Some(home),
-                    ..Trust::default()
-                }
-            }
-            Engine::Firefox => {
-                let profile = self.dir.path().join("firefox-profile");
-                self.nss_database(&profile);
-                Trust {
-                    firefox_profile: Some(profile),
-                    ..Trust::default()
-                }
-            }
-            Engine::WebKit => Trust {
-                webkit_certificates: vec![(host.to_owned(), served.cert.clone())],
-                ..Trust::default()
-            },
-        }
-    }
-
-    /// An NSS database in `dir` (no password) holding the authority,
-    /// trusted to name servers ("C,,").
-    fn nss_database(&self, dir: &Path) {
-        std::fs::create_dir_all(dir).unwrap();
-        let db = format!("sql:{}", text(dir));
-        certutil(&["-d", &db, "-N", "--empty-password"]);
-        certutil(&[
-            "-d",
-            &db,
-            "-A",
-            "-n",
-            NAME,
-            "-t",
-            "C,,",
-            "-i",
-            text(&self.ca()),
-        ]);
-    }
-}
-
-/// `dist/` over HTTPS on all addresses: stunnel with `certificate` in front
-/// of `friedrich-clock serve`. Both are stopped when this is dropped, or by
-/// [`Https::stop`].
-pub struct Https {
-    tls: Option<Process>,
-    plain: Option<Server>,
-    /// Where stunnel's configuration is.
-    _dir: tempfile::TempDir,
+/// The hall, started for one test with HTTPS beside plain HTTP, killed when
+/// the test ends or by [`Hall::stop`].
+pub struct Hall {
+    process: Option<Process>,
+    /// Its data directory.
+    pub data: PathBuf,
     /// The HTTPS port.
     pub port: u16,
+    /// The plain HTTP port.
+    pub plain_port: u16,
+    /// The jury's key.
+    pub key: String,
 }
 
-impl Https {
-    /// Serves `dist/` over HTTPS with `certificate`.
-    pub fn serve(certificate: &Certificate) -> Self {
+impl Hall {
+    /// Starts `hall` on free ports in `data`, serving the web build, with
+    /// `host` as the address the tablets reach it at (its certificate names
+    /// it).
+    pub fn start(data: &Path, host: &str) -> Self {
         let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
         assert!(
             dist.join("friedrich-clock_bg.wasm").exists(),
             "no web build in {}: run make web",
             dist.display()
         );
-        let (plain, plain_port) = server::serve(&dist);
-        let dir = tempfile::tempdir().unwrap();
-        for _ in 0..5 {
-            let port = free_port();
-            let conf = dir.path().join("stunnel.conf");
-            std::fs::write(
-                &conf,
-                format!(
-                    "foreground = yes\npid =\nsyslog = no\n[https]\naccept = 0.0.0.0:{port}\n\
-                     connect = 127.0.0.1:{plain_port}\ncert = {}\nkey = {}\n",
-                    text(&certificate.cert),
-                    text(&certificate.key)
-                ),
-            )
+        let mut child = Command::new(BIN)
+            .args(["hall", "--port", "0", "--address", host, "--data-dir"])
+            .arg(data)
+            .arg("--web")
+            .arg(&dist)
+            .stderr(Stdio::piped())
+            .spawn()
             .unwrap();
-            let child = Command::new("stunnel4")
-                .arg(&conf)
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .unwrap_or_else(|e| panic!("stunnel4: {e} (apt-get install stunnel4)"));
-            let mut tls = Process(child);
-            let up = try_wait(Duration::from_secs(20), || {
-                if tls.0.try_wait().ok().flatten().is_some() {
-                    return Some(false);
-                }
-                TcpStream::connect(("127.0.0.1", port)).ok().map(|_| true)
-            });
-            if up == Some(true) {
-                return Self {
-                    tls: Some(tls),
-                    plain: Some(plain),
-                    _dir: dir,
-                    port,
-                };
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let process = Process(child);
+        let (mut plain_port, mut key, mut port) = (None, None, None);
+        let after = |line: &str, marker: &str| {
+            line.split(marker)
+                .nth(1)
+                .map(|rest| rest.split(['/', ' ']).next().unwrap_or_default().to_owned())
+        };
+        while port.is_none() {
+            let line = lines
+                .next()
+                .unwrap_or_else(|| panic!("the hall ended before it served HTTPS"))
+                .unwrap();
+            if let Some(p) = after(&line, "listening on http://0.0.0.0:") {
+                plain_port = p.parse().ok();
+            }
+            if let Some(k) = after(&line, "tournament key ") {
+                key = Some(k);
+            }
+            if let Some(p) = after(&line, &format!("HTTPS on https://{host}:")) {
+                port = p.parse().ok();
             }
         }
-        panic!("stunnel did not stay up on any of five free ports")
+        // Keep reading what the hall logs, so its stderr never closes under it.
+        std::thread::spawn(move || for _ in lines {});
+        Self {
+            process: Some(process),
+            data: data.to_owned(),
+            port: port.unwrap(),
+            plain_port: plain_port.expect("the plain HTTP port"),
+            key: key.expect("the jury's key"),
+        }
     }
 
-    /// Stops serving: no address answers any more, and connections the
-    /// browser kept open are closed.
-    pub fn stop(&mut self) {
-        self.tls = None;
-        self.plain = None;
+    /// The hall's authority (PEM), as its trust page offers it.
+    pub fn authority(&self) -> PathBuf {
+        self.data.join("authority").join("authority.pem")
     }
+
+    /// The certificate the hall serves at `host` (PEM), read from the
+    /// handshake.
+    pub fn served(&self, host: &str, into: &Path) -> PathBuf {
+        let connect = format!("{host}:{}", self.port);
+        let chain = run(
+            "openssl",
+            &["s_client", "-connect", &connect, "-servername", host],
+            b"",
+            "apt-get install openssl",
+        );
+        let pem = run("openssl", &["x509"], &chain, "apt-get install openssl");
+        let path = into.join("served.pem");
+        std::fs::write(&path, pem).unwrap();
+        path
+    }
+
+    /// Stops the hall (SIGKILL): no address answers any more, and the
+    /// connections the browser kept open are closed.
+    pub fn stop(&mut self) {
+        self.process = None;
+    }
+}
+
+/// What makes an engine trust the hall's authority, in a folder removed
+/// when the test ends.
+pub struct Trusting {
+    dir: tempfile::TempDir,
+}
+
+impl Trusting {
+    /// What makes `engine` trust `hall`'s authority, reached at `host`.
+    pub fn hall(hall: &Hall, engine: Engine, host: &str) -> (Self, Trust) {
+        let dir = tempfile::tempdir().unwrap();
+        let trust = match engine {
+            Engine::Chromium => {
+                let home = dir.path().join("chromium-home");
+                nss_database(&home.join(".pki/nssdb"), &hall.authority());
+                Trust {
+                    home: Some(home),
+                    ..Trust::default()
+                }
+            }
+            Engine::Firefox => {
+                let profile = dir.path().join("firefox-profile");
+                nss_database(&profile, &hall.authority());
+                Trust {
+                    firefox_profile: Some(profile),
+                    ..Trust::default()
+                }
+            }
+            Engine::WebKit => Trust {
+                webkit_certificates: vec![(host.to_owned(), hall.served(host, dir.path()))],
+                ..Trust::default()
+            },
+        };
+        (Self { dir }, trust)
+    }
+}
+
+/// An NSS database in `dir` (no password) holding the authority `ca`,
+/// trusted to name servers ("C,,").
+fn nss_database(dir: &Path, ca: &Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    let db = format!("sql:{}", text(dir));
+    certutil(&["-d", &db, "-N", "--empty-password"]);
+    certutil(&["-d", &db, "-A", "-n", NAME, "-t", "C,,", "-i", text(ca)]);
 }
 
 /// This machine's first address that is not a loopback one (`hostname -I`):
