@@ -223,6 +223,11 @@ fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
         jury.contains("http://127.0.0.1:") && jury.contains("/tournament "),
         "{jury}"
     );
+    assert!(
+        jury.contains("/tournament from another device (over HTTPS)")
+            && jury.contains("https://127.0.0.1:"),
+        "the jury's phone signs in over HTTPS: {jury}"
+    );
     assert!(view.ends_with("/hall"), "{view}");
     // The key is printed once, on its own line, in no address.
     assert_eq!(

@@ -150,9 +150,17 @@ fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web:
     );
     let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
     // The addresses hold no key: the pages ask for it once (`sign_in`).
+    // Another device (the jury's phone) signs in over HTTPS: the key
+    // typed there never crosses the Wi-Fi in clear.
+    let elsewhere = match (&hall.secure, hall.plain) {
+        (Some(secure), true) => {
+            format!(" on this laptop, {secure}/tournament from another device (over HTTPS)")
+        }
+        _ => String::new(),
+    };
     let _ = writeln!(
         err,
-        "friedrich-clock hall: jury's page {at}/tournament (type the key above there once; it is the jury's alone: tables join by the QR codes on their table cards)"
+        "friedrich-clock hall: jury's page {at}/tournament{elsewhere} (type the key above there once; it is the jury's alone: tables join by the QR codes on their table cards)"
     );
     let _ = writeln!(err, "friedrich-clock hall: hall view {at}/hall");
     let _ = writeln!(
