@@ -2,7 +2,8 @@
 //! table whose hall has been silent a minute offers "New hall address…",
 //! and the game, going on all the while, ships to the address typed there
 //! without a restart — the lines played while no hall answered too. The
-//! settings keep the new address for the next game.
+//! settings keep the new address for the next game. The jury's stopwatch
+//! on a phone asks the same.
 #![allow(clippy::unwrap_used)]
 
 mod harness;
@@ -12,6 +13,7 @@ use std::ffi::OsStr;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use egui_kittest::kittest::Queryable;
 use friedrich_clock::app::Settings;
 use harness::App;
 
@@ -103,4 +105,39 @@ fn a_table_whose_hall_died_ships_on_to_the_new_address_it_is_given() {
         saved.contains(&format!("127.0.0.1:{new_port}")),
         "the settings keep the new address: {saved}"
     );
+}
+
+#[test]
+fn the_jurys_stopwatch_asks_for_the_new_address_too() {
+    let temp = tempfile::tempdir().unwrap();
+    // A hall that is gone: nothing listens at its address.
+    let gone = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let gone_at = format!("127.0.0.1:{}", gone.local_addr().unwrap().port());
+    drop(gone);
+    let settings = Settings {
+        hall: gone_at,
+        hall_key: "KEY".to_owned(),
+        table: "5".to_owned(),
+        ..Settings::default()
+    };
+    let data = temp.path().join("phone");
+    let mut t = App::custom_sized(1_000, egui::vec2(412.0, 915.0), move |source| {
+        friedrich_clock::app::ClockApp::new(settings, source, Some(data))
+    });
+    t.click("Jury stopwatch");
+    t.harness
+        .get_all_by_role_and_label(egui::accesskit::Role::Button, "Russia")
+        .last()
+        .unwrap()
+        .click();
+    t.harness.run();
+    t.click("Start the stopwatch");
+    until(&mut t, "hall: offline", |t| status(t) == "Offline");
+    t.assert_shows("hall: offline");
+    assert!(!t.shows("New hall address…"));
+    t.wait(60_000);
+    t.click("New hall address…");
+    t.assert_contains("The hall has not answered for a minute at http://127.0.0.1:");
+    t.click("Cancel");
+    t.assert_shows("New hall address…");
 }

@@ -220,6 +220,7 @@ impl TableScreen {
                     .color(palette::WARNING),
             );
         }
+        hall_ui(ui, f, &mut out);
         let (big, caption) = reading(lang, v);
         // A low landscape screen gets a lower primary button, and the reading
         // takes what the rows under it leave (the actions never go off screen).
@@ -348,6 +349,25 @@ fn stopwatch_buttons(ui: &mut Ui, v: &View, f: &Facts<'_>, w: f32, out: &mut Act
             });
         }
     }
+}
+
+/// The hall's link when something is wrong with it, and "New hall
+/// address…" once the hall has been silent a minute (as on the table).
+fn hall_ui(ui: &mut Ui, f: &Facts<'_>, out: &mut Actions) {
+    let Some((text, true)) = f.hall.as_ref().and_then(|s| words::hall(f.lang, s)) else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(text)
+                .size(size::SMALL)
+                .color(palette::WARNING),
+        );
+        let ask = T::NewHallAddress.get(f.lang);
+        if f.hall_gone && Touch::new(ask, vec2(240.0, 48.0)).text(size::NOTE).show(ui) {
+            out.push(Action::AskNewHall);
+        }
+    });
 }
 
 /// The big reading and its caption: the running stopwatch, or what the jury waits for.
