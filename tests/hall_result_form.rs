@@ -202,3 +202,30 @@ fn the_form_refuses_what_the_rules_fix_and_names_the_field_as_the_scorer_does() 
     assert!(said.contains("a result file holds at most 64 KB"), "{said}");
     assert_eq!(journal_bytes(&dir), before);
 }
+
+#[test]
+fn a_finished_game_whose_result_came_by_the_form_no_longer_calls_the_jury() {
+    let temp = tempfile::tempdir().unwrap();
+    let hall = drawn(&temp.path().join("hall"));
+    // Round 1, table 1's clock: the game ended, no result typed at the table.
+    let mut lines = jury_api::table_journal(1, 1, &[json!(""), json!(""), json!(""), json!("")]);
+    lines[2] = json!({"kind": "command", "v": 1, "t": 1_000, "wall": "2026-11-24T13:00:00+01:00",
+        "cmd": {"type": "end-game"}})
+    .to_string();
+    let push = json!({"device": "0123456789abcdef", "from": 1, "lines": lines});
+    let (code, answer) = hall.call(&hall.url("/api/journals/r1-t1"), Some(&push));
+    assert_eq!(code, 200, "{answer}");
+    let alerts = || {
+        let (_, tables) = hall.call(&hall.url("/api/tables"), None);
+        tables["tables"][0]["alerts"].clone()
+    };
+    assert_eq!(
+        alerts(),
+        json!(["jury"]),
+        "the jury is wanted for its result"
+    );
+    // The result from the paper slip, by the form: the jury has answered.
+    let (code, answer) = hall.post("/games/1/1/confirm", &russia_wins_form());
+    assert_eq!(code, 200, "{answer}");
+    assert_eq!(alerts(), json!([]));
+}

@@ -71,7 +71,7 @@ fn marked<D: Disk>(store: &Store<D>) -> Vec<TableView> {
         .iter()
         .map(|(name, copy)| board::table(name, &store::lock(copy), 0))
         .collect();
-    board::mark(&mut tables, &store.archived(), |g| g.round <= 4);
+    board::mark(&mut tables, &store.archived(), |g| g.round <= 4, |_| false);
     tables
 }
 

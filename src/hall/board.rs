@@ -104,10 +104,13 @@ fn started(t: &TableView) -> Option<chrono::DateTime<chrono::FixedOffset>> {
 /// superseded when another copy of its tournament game, not archived,
 /// started later (the latest started is the live one; the journal's name
 /// breaks a tie); `outside_draw` where `in_draw` does not know its game.
+/// A finished game whose result is `confirmed` no longer calls the jury
+/// (its result came by another way: the result form, a paper slip).
 pub fn mark(
     tables: &mut [TableView],
     archived: &BTreeSet<String>,
     in_draw: impl Fn(wire::GameRef) -> bool,
+    confirmed: impl Fn(wire::GameRef) -> bool,
 ) {
     let mut latest: BTreeMap<
         wire::GameRef,
@@ -127,6 +130,9 @@ pub fn mark(
         }
     }
     for t in tables.iter_mut() {
+        if t.listed.finished && t.game.is_some_and(&confirmed) {
+            t.alerts.retain(|a| *a != Alert::Jury);
+        }
         t.outside_draw = t.game.is_some_and(|g| !in_draw(g));
         t.copies = t.game.and_then(|g| copies.get(&g)).copied().unwrap_or(1);
         t.live = if archived.contains(&t.listed.journal) {

@@ -81,7 +81,12 @@ impl Hall {
             .map(|(name, copy)| board::table(name, &store::lock(copy), now))
             .collect();
         let t = self.office.tournament();
-        board::mark(&mut tables, &self.store.archived(), |g| t.has_game(g));
+        board::mark(
+            &mut tables,
+            &self.store.archived(),
+            |g| t.has_game(g),
+            |g| t.is_confirmed(g),
+        );
         tables
     }
 

@@ -350,6 +350,13 @@ impl Tournament {
         }
     }
 
+    /// Whether `game`'s result is confirmed.
+    pub fn is_confirmed(&self, game: GameRef) -> bool {
+        self.results
+            .get(&game)
+            .is_some_and(|o| o.confirmed.is_some())
+    }
+
     fn check_game(&self, game: GameRef) -> Result<(), Refusal> {
         self.has_game(game)
             .then_some(())
