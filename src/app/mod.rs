@@ -292,10 +292,19 @@ impl ClockApp {
     }
 }
 
+/// How long a finger may rest on a button and still tap it, in seconds
+/// (egui's default is 0.8 s). Measured in frames: on a busy tablet the frame
+/// that sees the finger lift may come a second after the one that saw it
+/// land, and a tap lost there is a hand-off not made. The jury gesture's
+/// two-second hold is counted apart (`jury_gate`).
+const TAP_HELD_MAX_S: f64 = 3.0;
+
 /// Prepares a shell's egui context for the app: the dark theme always (the
-/// palette is made for it), whatever the system or the browser prefers.
+/// palette is made for it), whatever the system or the browser prefers, and
+/// a tap that a slow frame stretched still a tap.
 pub fn prepare(ctx: &egui::Context) {
     ctx.set_theme(egui::Theme::Dark);
+    ctx.options_mut(|o| o.input_options.max_click_duration = TAP_HELD_MAX_S);
 }
 
 impl ClockApp {
