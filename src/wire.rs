@@ -97,6 +97,26 @@ pub struct Listed {
     pub started: String,
     /// Whether the game is over.
     pub finished: bool,
+    /// Whether the hall counts the game as live, as the hall's listing says
+    /// beside it (`{"state": "live"}`, `"archived"`, `"superseded"`); read
+    /// only, never written here (the hall writes its own). `None`: an older
+    /// hall, which says nothing.
+    #[serde(default, skip_serializing)]
+    pub live: Option<LiveState>,
+}
+
+/// Whether the hall counts a game as live (`Listed::live`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct LiveState {
+    /// `live`, `superseded` or `archived`.
+    pub state: String,
+}
+
+impl Listed {
+    /// Whether the hall counts the game as live (an older hall: yes).
+    pub fn is_live(&self) -> bool {
+        self.live.as_ref().is_none_or(|l| l.state == "live")
+    }
 }
 
 /// `GET /api/tables`, as a table reads it.

@@ -227,6 +227,7 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
             table,
             started,
             finished,
+            live: None,
         },
         game,
         result_in: !copy.results.is_empty(),

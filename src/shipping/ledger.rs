@@ -111,7 +111,9 @@ pub(super) fn choose(listing: &wire::Listing, table: &str) -> Result<String, Tak
     listing
         .tables
         .iter()
-        .filter(|t| t.journal == table || (t.table == table && !t.finished))
+        // A table's copy the jury archived, or one another device's later
+        // copy superseded, is not its game any more.
+        .filter(|t| t.journal == table || (t.table == table && !t.finished && t.is_live()))
         .max_by_key(|t| t.started.as_str())
         .map(|t| t.journal.clone())
         .ok_or_else(|| TakeRefused::NoGame(table.to_owned()))
@@ -210,6 +212,7 @@ mod tests {
             table: table.into(),
             started: started.into(),
             finished,
+            live: None,
         }
     }
 
@@ -226,6 +229,23 @@ mod tests {
         assert_eq!(choose(&listing, "3").unwrap(), "c");
         assert_eq!(choose(&listing, "b").unwrap(), "b", "or the journal named");
         assert_eq!(choose(&listing, "9"), Err(TakeRefused::NoGame("9".into())));
+    }
+
+    #[test]
+    fn a_copy_the_jury_archived_is_not_taken_over() {
+        let listing: wire::Listing = serde_json::from_value(json!({"tables": [
+            {"journal": "old", "table": "3", "started": "2026-11-24T09:00:00+01:00",
+             "finished": false, "live": {"state": "live"}},
+            {"journal": "stray", "table": "3", "started": "2026-11-24T11:00:00+01:00",
+             "finished": false, "live": {"state": "archived"}},
+        ]}))
+        .unwrap();
+        assert_eq!(choose(&listing, "3").unwrap(), "old");
+        assert_eq!(
+            choose(&listing, "stray").unwrap(),
+            "stray",
+            "named, it is taken"
+        );
     }
 
     #[test]

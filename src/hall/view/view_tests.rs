@@ -23,6 +23,7 @@ fn running(journal: &str, table: &str, frederick: Ms, attackers: Ms) -> TableVie
             table: table.to_owned(),
             started: "2026-11-23T17:00:05+01:00".to_owned(),
             finished: false,
+            live: None,
         },
         game: None,
         result_in: false,
