@@ -26,6 +26,7 @@ mod protocol;
 mod refusal;
 mod retreat;
 mod ruleset;
+pub(crate) use ruleset::key_at;
 mod ruleset_error;
 mod running;
 mod state;

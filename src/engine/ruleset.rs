@@ -376,8 +376,9 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
-/// The `section.key` assigned on a 1-based line, if the line assigns one.
-fn key_at(text: &str, line: usize) -> Option<String> {
+/// The `section.key` assigned on a 1-based line, if the line assigns one
+/// (a ruleset's or a result's TOML).
+pub(crate) fn key_at(text: &str, line: usize) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     let (key, _) = lines.get(line.checked_sub(1)?)?.split_once('=')?;
     let section = lines[..line - 1].iter().rev().find_map(|l| {

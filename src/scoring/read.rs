@@ -56,7 +56,7 @@ pub fn read(text: &str) -> Result<ResultInput, ReadError> {
         let at = e.span().map(|span| line_and_column(text, span.start));
         let message = one_line(e.message());
         let key = at
-            .and_then(|(line, _)| key_at(text, line))
+            .and_then(|(line, _)| crate::engine::key_at(text, line))
             .filter(|k| !message.contains(k.as_str()));
         ReadError::Toml {
             line: at.map(|(l, _)| l),
@@ -79,20 +79,6 @@ fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
-}
-
-/// The `section.key` assigned on a line (from 1), if the line assigns one.
-fn key_at(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let (key, _) = lines.get(line.checked_sub(1)?)?.split_once('=')?;
-    let section = lines[..line - 1].iter().rev().find_map(|l| {
-        l.trim()
-            .strip_prefix('[')
-            .and_then(|l| l.strip_suffix(']'))
-            .map(str::trim)
-    });
-    let key = key.trim();
-    Some(section.map_or_else(|| key.to_owned(), |s| format!("{s}.{key}")))
 }
 
 #[cfg(test)]
