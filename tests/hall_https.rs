@@ -162,4 +162,13 @@ fn without_plain_http_the_plain_port_serves_the_trust_page_only() {
         matches!(&said, Value::String(s) if s.contains(&format!("https://127.0.0.1:{https}"))),
         "{said}"
     );
+    // Said in the asker's language.
+    let (_, gesagt) = call(
+        &plain("/api/journals/x.jsonl?lang=de"),
+        Some(("KEY", b"{}".to_vec())),
+    );
+    assert!(
+        matches!(&gesagt, Value::String(s) if s.starts_with("Diese Turnierleitung bedient einfaches HTTP nur")),
+        "{gesagt}"
+    );
 }

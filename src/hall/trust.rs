@@ -39,7 +39,13 @@ pub fn plain_only(hall: Shared) -> axum::Router {
     routes().fallback(elsewhere).with_state(hall)
 }
 
-async fn elsewhere(State(hall): State<Shared>, method: Method, uri: Uri) -> Response {
+async fn elsewhere(
+    State(hall): State<Shared>,
+    method: Method,
+    uri: Uri,
+    Query(params): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
     let Some(secure) = &hall.secure else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -47,7 +53,9 @@ async fn elsewhere(State(hall): State<Shared>, method: Method, uri: Uri) -> Resp
     if method == Method::GET || method == Method::HEAD {
         return Redirect::temporary(&format!("{secure}{path}")).into_response();
     }
-    let said = format!("{} {secure}", Tr::PlainOff.get(Lang::En));
+    // In the asker's language (`?lang=`, else its browser's).
+    let lang = asked_lang(&params, &headers);
+    let said = format!("{} {secure}", Tr::PlainOff.get(lang));
     (StatusCode::FORBIDDEN, said).into_response()
 }
 
