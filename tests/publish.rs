@@ -320,3 +320,23 @@ fn the_hall_refuses_to_publish_into_its_own_folder() {
     assert!(stderr.contains("choose another folder"), "{stderr}");
     assert!(!data.path().join("index.html").exists());
 }
+
+#[test]
+fn the_hall_refuses_to_publish_into_its_second_copy() {
+    // The stick's copy holds the keys and the authority's private key too.
+    let (laptop, stick) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let out = Command::new(BIN)
+        .args(["hall", "--port", "0", "--data-dir"])
+        .arg(laptop.path().join("hall"))
+        .arg("--copy-to")
+        .arg(stick.path().join("hall"))
+        // The whole stick as the site's folder: the copy would go up with it.
+        .arg("--publish-to")
+        .arg(stick.path())
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("choose another folder"), "{stderr}");
+}

@@ -120,14 +120,21 @@ impl AppState {
         if address.is_empty() {
             return Err(T::HallAddressEmpty.get(self.settings.lang).to_owned());
         }
-        self.settings.hall = address.to_owned();
         let wanted = HallAddress::new(address, &self.settings.hall_key);
         match &mut self.hall {
             Some((at, courier)) => {
                 courier.readdress(wanted.clone());
                 *at = wanted;
+                self.settings.hall = address.to_owned();
             }
-            None => self.ensure_hall()?,
+            None => {
+                // The settings change only once a courier ships there.
+                let old = std::mem::replace(&mut self.settings.hall, address.to_owned());
+                if let Err(e) = self.ensure_hall() {
+                    self.settings.hall = old;
+                    return Err(e);
+                }
+            }
         }
         self.hall_silent_since = None;
         if let Some(dir) = &self.data_dir

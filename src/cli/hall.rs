@@ -53,7 +53,12 @@ pub(super) fn run(given: Option<&Path>, flags: &Flags<'_>, lang: Lang) -> Result
         .or_else(|| data_dir(None).map(|d| d.join("hall")))
         .ok_or_else(|| Failure::Usage(Term::NoDataDir.get(lang).to_owned()))?;
     if let Some(out) = publish_to {
+        // Neither the data dir nor its second copy (keys, the authority's
+        // private key) may be uploaded with the site.
         super::publish::away_from(out, &dir, lang)?;
+        if let Some(copy) = copy_to {
+            super::publish::away_from(out, copy, lang)?;
+        }
     }
     let disk = match copy_to {
         None => Mirror::alone(&dir),

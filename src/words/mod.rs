@@ -271,11 +271,7 @@ pub fn retreat_chooser(lang: Lang, length: u8, chooser: Side) -> String {
 
 /// The table's question once the hall at `old` has been silent a minute.
 pub fn new_hall_question(lang: Lang, old: &str) -> String {
-    format!(
-        "{} {old}. {}",
-        T::NewHallSilent.get(lang),
-        T::NewHallAsk.get(lang)
-    )
+    T::NewHallQuestion.get(lang).replace("{address}", old)
 }
 
 /// How the link to the tournament hall stands, in words, and whether that is

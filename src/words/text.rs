@@ -46,8 +46,7 @@ phrases! {
     ContinueFromHall: "Continue this table from the hall", "Diesen Tisch von der Turnierleitung übernehmen", "Continuar esta mesa desde la sala";
     HallOffline: "hall: offline", "Turnierleitung: offline", "sala: sin conexión";
     NewHallAddress: "New hall address…", "Neue Adresse der Turnierleitung…", "Nueva dirección de la sala…";
-    NewHallSilent: "The hall has not answered for a minute at", "Die Turnierleitung antwortet seit einer Minute nicht unter", "La sala lleva un minuto sin responder en";
-    NewHallAsk: "If the jury runs it at a new address now, type that address here: the game goes on and ships everything there.", "Läuft sie jetzt unter einer neuen Adresse, hier eingeben: die Partie geht weiter und überträgt alles dorthin.", "Si el jurado la tiene ahora en otra dirección, escríbala aquí: la partida sigue y envía todo allí.";
+    NewHallQuestion: "The hall has not answered for a minute at {address}. If the jury runs it at a new address now, type that address here: the game goes on and ships everything there.", "Die Turnierleitung antwortet seit einer Minute nicht unter {address}. Läuft sie jetzt unter einer neuen Adresse, hier eingeben: die Partie geht weiter und überträgt alles dorthin.", "La sala lleva un minuto sin responder en {address}. Si el jurado la tiene ahora en otra dirección, escríbala aquí: la partida sigue y envía todo allí.";
     ShipThere: "Ship there", "Dorthin übertragen", "Enviar allí";
     HallAddressEmpty: "Type the hall's address (laptop:8080)", "Adresse der Turnierleitung eingeben (Laptop:8080)", "Escriba la dirección de la sala (portátil:8080)";
     HallMoved: "hall: this game has moved to another device", "Turnierleitung: diese Partie läuft jetzt auf einem anderen Gerät", "sala: esta partida se ha trasladado a otro dispositivo";
@@ -73,7 +72,7 @@ phrases! {
     ClockStopped: "clock stopped", "Uhr angehalten", "reloj parado";
     OutOfTime: "out of time — call the jury", "keine Zeit mehr — Jury rufen", "sin tiempo — llamar al jurado";
     CallJury: "Call the jury", "Jury rufen", "Llamar al jurado";
-    RetreatChooser: "Retreat −{length}: {side} to choose", "Rückzug −{length}: {side} am Zug", "Retirada −{length}: elección de {side}";
+    RetreatChooser: "Retreat −{length}: {side} to choose", "Rückzug −{length}, Wahl: {side}", "Retirada −{length}: elección de {side}";
     Combat: "Combat", "Kampf", "Combate";
     Jury: "Jury", "Jury", "Jurado";
     JuryView: "Jury view", "Jury-Ansicht", "Vista del jurado";
