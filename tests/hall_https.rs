@@ -172,3 +172,59 @@ fn without_plain_http_the_plain_port_serves_the_trust_page_only() {
         "{gesagt}"
     );
 }
+
+/// The jury's sign-in (`POST /key`) at `url` with `agent`: the cookie the
+/// hall sets.
+fn signed_in(agent: &ureq::Agent, url: &str, key: &str) -> String {
+    let answer = agent
+        .post(format!("{url}/key"))
+        .send_form([("key", key), ("page", "tournament"), ("lang", "en")])
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 303);
+    answer.headers()["set-cookie"].to_str().unwrap().to_owned()
+}
+
+#[test]
+fn the_jurys_cookie_set_over_https_is_never_sent_in_clear() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_hall, port, https, key) = hall(dir.path(), &[]);
+    let pem = std::fs::read(dir.path().join("authority/authority.pem")).unwrap();
+    let authority = ureq::tls::Certificate::from_pem(&pem).unwrap().to_owned();
+    let tls = ureq::tls::TlsConfig::builder()
+        .provider(ureq::tls::TlsProvider::Rustls)
+        .unversioned_rustls_crypto_provider(std::sync::Arc::new(
+            rustls::crypto::ring::default_provider(),
+        ))
+        .root_certs(ureq::tls::RootCerts::new_with_certs(&[authority]))
+        .build();
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .tls_config(tls)
+        .build()
+        .into();
+    // The jury's phone over HTTPS: a Secure cookie, which the browser keeps
+    // off the plain-HTTP port.
+    let secure = signed_in(&agent, &format!("https://127.0.0.1:{https}"), &key);
+    assert!(
+        secure.starts_with(&format!("__Secure-fc_key={key};")) && secure.contains("; Secure"),
+        "{secure}"
+    );
+    // The laptop's own browser over plain HTTP: the plain cookie.
+    let plain = signed_in(&agent, &format!("http://127.0.0.1:{port}"), &key);
+    assert!(plain.starts_with(&format!("fc_key={key};")), "{plain}");
+    assert!(!plain.contains("Secure"), "{plain}");
+    // Either opens the jury's page; none asks for the key again.
+    let page = |cookie: &str| {
+        let mut answer = agent
+            .get(format!("https://127.0.0.1:{https}/tournament"))
+            .header("Cookie", cookie)
+            .call()
+            .unwrap();
+        answer.body_mut().read_to_string().unwrap()
+    };
+    assert!(page("").contains("id=\"sign-in\""), "no cookie: the form");
+    for cookie in [format!("__Secure-fc_key={key}"), format!("fc_key={key}")] {
+        assert!(!page(&cookie).contains("id=\"sign-in\""), "{cookie}");
+    }
+}

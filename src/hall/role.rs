@@ -27,6 +27,17 @@ pub const KEY_HEADER: &str = "x-tournament-key";
 /// The cookie the hall sets for its pages.
 pub const COOKIE: &str = "fc_key";
 
+/// The cookie the hall sets for its pages over HTTPS: `Secure`, so the
+/// browser never sends it to the plain-HTTP port (a cookie is not tied to
+/// a port), and under a name of its own, so a sign-in over plain HTTP later
+/// (the laptop's own browser) sets the plain one beside it.
+pub const SECURE_COOKIE: &str = "__Secure-fc_key";
+
+/// Marks a request that came over the hall's HTTPS port (`start.rs` layers
+/// it on the HTTPS router only).
+#[derive(Debug, Clone, Copy)]
+pub struct OverTls;
+
 /// How long a browser keeps the key's cookie: a tournament's days.
 const COOKIE_AGE_S: u32 = 30 * 24 * 3600;
 
@@ -64,7 +75,7 @@ fn given(headers: &HeaderMap) -> Option<&str> {
             .filter_map(|v| v.to_str().ok())
             .flat_map(|cookies| cookies.split(';'))
             .filter_map(|pair| pair.trim().split_once('='))
-            .find(|(name, _)| *name == COOKIE)
+            .find(|(name, _)| *name == COOKIE || *name == SECURE_COOKIE)
             .map(|(_, value)| value)
     })
 }
@@ -130,9 +141,15 @@ pub fn is_jury(hall: &Shared, headers: &HeaderMap) -> bool {
 }
 
 /// The `Set-Cookie` that keeps `key` in the browser for the hall's pages:
-/// HttpOnly (no script reads it), SameSite=Strict, the tournament's days.
-pub fn cookie(key: &str) -> String {
-    format!("{COOKIE}={key}; Path=/; Max-Age={COOKIE_AGE_S}; HttpOnly; SameSite=Strict")
+/// HttpOnly (no script reads it), SameSite=Strict, the tournament's days;
+/// over HTTPS (`over_tls`) also Secure, never sent in clear.
+pub fn cookie(key: &str, over_tls: bool) -> String {
+    let (name, secure) = if over_tls {
+        (SECURE_COOKIE, "; Secure")
+    } else {
+        (COOKIE, "")
+    };
+    format!("{name}={key}; Path=/; Max-Age={COOKIE_AGE_S}; HttpOnly; SameSite=Strict{secure}")
 }
 
 impl FromRequestParts<Shared> for Role {
@@ -208,7 +225,7 @@ pub async fn key_out_of_address(request: Request, next: Next) -> Response {
         .chars()
         .filter(char::is_ascii_alphanumeric)
         .collect();
-    let cookie = cookie(&key);
+    let cookie = cookie(&key, request.extensions().get::<OverTls>().is_some());
     let (Ok(location), Ok(cookie)) = (
         HeaderValue::from_str(&address),
         HeaderValue::from_str(&cookie),

@@ -125,6 +125,7 @@ struct Typed {
 /// kept.
 async fn signed_in(
     State(hall): State<Shared>,
+    over_tls: Option<axum::Extension<role::OverTls>>,
     headers: HeaderMap,
     Form(typed): Form<Typed>,
 ) -> Response {
@@ -137,7 +138,7 @@ async fn signed_in(
     let address = format!("{}?lang={}", typed.page.path(), lang.code());
     let (Ok(location), Ok(cookie)) = (
         HeaderValue::from_str(&address),
-        HeaderValue::from_str(&role::cookie(&hall.key)),
+        HeaderValue::from_str(&role::cookie(&hall.key, over_tls.is_some())),
     ) else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };

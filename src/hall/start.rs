@@ -127,7 +127,9 @@ pub fn run(options: Options) -> Result<(), String> {
         };
         Ok(Served {
             plain,
-            secure: tls.map(|config| (app, config)),
+            // The HTTPS router marks its requests: the jury's cookie set
+            // there is Secure (`role::cookie`).
+            secure: tls.map(|config| (app.layer(axum::Extension(super::role::OverTls)), config)),
         })
     })
 }
