@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use page::{LONG, on_screen, photograph, summary, tap, until_true};
 use serde_json::{Value, json};
-use webdriver::{Driver, wait_for};
+use webdriver::{Driver, try_wait, wait_for};
 
 /// The hall with the web build, its address and key.
 fn hall(data: &Path) -> (server::Server, String, String) {
@@ -349,11 +349,18 @@ fn a_tablet_whose_hall_died_ships_on_to_the_new_address_it_is_given() {
     let asked = on_screen(&tablet, "Table");
     assert_eq!(asked["new_hall_asked"], true, "{asked}");
     tablet.type_text(&format!("localhost:{new_port}"), true);
-    until_true(
-        &tablet,
-        "hall online again",
-        "return JSON.parse(window.friedrichClock).hall === 'Online'",
-    );
+    let online = try_wait(LONG, || {
+        let now = summary(&tablet)?;
+        (now["hall"] == "Online").then_some(())
+    });
+    if online.is_none() {
+        photograph(&tablet, "web-new-hall-not-online.png");
+        panic!(
+            "the new hall never answered: {:?}\nthe page's console: {:#?}",
+            summary(&tablet),
+            tablet.console()
+        );
+    }
     let after = on_screen(&tablet, "Table");
     assert_eq!(after["new_hall_asked"], false, "the question is gone");
     photograph(&tablet, "web-new-hall-shipping.png");

@@ -268,7 +268,7 @@ fn ship(
                     answer.body_mut().read_json().unwrap_or(Value::Null),
                 ),
             };
-            outbox.answered(reply, now());
+            outbox.answered(parcel.ticket, reply, now());
             publish(&outbox);
         }
         if gone {

@@ -6,7 +6,9 @@
 //!
 //! Its rules: only lines known to be on the device's disk are sent (a hall
 //! holding a line the table then lost would refuse the table's next line);
-//! at most one push is under way; after everything is in the hall, a push
+//! at most one push is under way, and an answer counts only for the push it
+//! answers (its ticket: a push to a hall that moved, answered late, is
+//! dropped); after everything is in the hall, a push
 //! with no lines every [`ALIVE_EVERY`] tells the hall the table is alive; an
 //! unreachable hall is tried again after [`RETRY`], a refusing one after
 //! [`REFUSED_RETRY`]; a moved game sends nothing more.
@@ -34,6 +36,8 @@ const BATCH: usize = 500;
 /// A push to send: to the hall's copy of `journal`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parcel {
+    /// Which push this is: its answer is told with it ([`Outbox::answered`]).
+    pub ticket: u64,
     /// The journal the lines are from.
     pub journal: PathBuf,
     /// The request's body.
@@ -52,10 +56,11 @@ pub enum Reply {
     Answered(u16, Value),
 }
 
-/// The push under way: for which journal (by generation) and how many
-/// complete lines were on disk when it left.
+/// The push under way: its ticket, for which journal (by generation) and
+/// how many complete lines were on disk when it left.
 #[derive(Debug, Clone, Copy)]
 struct InFlight {
+    ticket: u64,
     generation: u64,
     total: usize,
 }
@@ -67,6 +72,8 @@ pub struct Outbox {
     journal: Option<PathBuf>,
     /// Counts journals opened: an answer for an older one is dropped.
     generation: u64,
+    /// Counts pushes polled: each answer names the push it answers.
+    tickets: u64,
     /// The game time last told, and the driver's instant then.
     clock: (Ms, Ms),
     /// Bytes of the journal known to be on disk (`None`: all of them).
@@ -90,6 +97,7 @@ impl Outbox {
             device,
             journal: None,
             generation: 0,
+            tickets: 0,
             clock: (0, 0),
             on_disk: None,
             acked: 0,
@@ -116,7 +124,8 @@ impl Outbox {
     }
 
     /// The hall moved to another address (a new laptop): what is under way
-    /// to the old one is forgotten and the new one is asked at once. How
+    /// to the old one is forgotten (its answer, should it come, is dropped)
+    /// and the new one is asked at once. How
     /// many lines it holds is asked of it too: a push from the line after
     /// those the old hall held, and the new one answers `gap` with its own
     /// count if it holds fewer. A game moved to another device stays moved.
@@ -175,11 +184,14 @@ impl Outbox {
         }
         let from = self.acked.min(lines.len());
         let batch = lines[from..lines.len().min(from + BATCH)].to_vec();
+        self.tickets += 1;
         self.in_flight = Some(InFlight {
+            ticket: self.tickets,
             generation: self.generation,
             total: lines.len(),
         });
         Some(Parcel {
+            ticket: self.tickets,
             journal: path,
             push: wire::Push {
                 device: self.device.clone(),
@@ -190,8 +202,12 @@ impl Outbox {
         })
     }
 
-    /// How the push last polled went, at `now`.
-    pub fn answered(&mut self, reply: Reply, now: Ms) {
+    /// How the push with `ticket` went, at `now`. An answer to a push no
+    /// longer under way (the hall moved meanwhile) changes nothing.
+    pub fn answered(&mut self, ticket: u64, reply: Reply, now: Ms) {
+        if self.in_flight.is_none_or(|sent| sent.ticket != ticket) {
+            return;
+        }
         let Some(sent) = self.in_flight.take() else {
             return;
         };

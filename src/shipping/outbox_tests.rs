@@ -29,6 +29,12 @@ fn poll(o: &mut Outbox, now: Ms, lines: usize) -> Option<wire::Push> {
     .map(|parcel| parcel.push)
 }
 
+/// Tells `o` how the push under way went.
+fn answer(o: &mut Outbox, reply: Reply, now: Ms) {
+    let ticket = o.in_flight.map(|f| f.ticket).unwrap_or_default();
+    o.answered(ticket, reply, now);
+}
+
 fn stored(next: usize) -> Reply {
     Reply::Answered(200, json!({"next": next}))
 }
@@ -40,7 +46,7 @@ fn a_written_game_goes_out_and_an_idle_table_is_heard_every_five_seconds() {
     let push = poll(&mut o, 0, 3).unwrap();
     assert_eq!((push.from, push.lines.len(), push.t), (1, 3, Some(1_000)));
     assert_eq!(poll(&mut o, 10, 3), None, "one push at a time");
-    o.answered(stored(4), 50);
+    answer(&mut o, stored(4), 50);
     assert_eq!(o.status(), HallStatus::Online);
     assert_eq!(poll(&mut o, 60, 3), None, "everything is in the hall");
     assert_eq!(o.next_deadline(), Some(50 + ALIVE_EVERY));
@@ -60,7 +66,7 @@ fn only_lines_known_to_be_on_disk_are_sent() {
     // Three lines written, two of them (14 bytes) on disk so far.
     o.on_disk(Path::new(J), journal(2).len());
     assert_eq!(poll(&mut o, 0, 3).unwrap().lines, ["line 1", "line 2"]);
-    o.answered(stored(3), 20);
+    answer(&mut o, stored(3), 20);
     assert_eq!(o.status(), HallStatus::Online);
     assert_eq!(poll(&mut o, 30, 3), None, "line 3 is not on disk yet");
     assert_eq!(
@@ -86,7 +92,11 @@ fn a_torn_last_line_is_not_sent() {
 fn an_unreachable_hall_is_tried_again_after_two_seconds_from_the_same_line() {
     let mut o = outbox();
     assert_eq!(poll(&mut o, 0, 2).unwrap().from, 1);
-    o.answered(Reply::Unreachable("connection refused".into()), 3_000);
+    answer(
+        &mut o,
+        Reply::Unreachable("connection refused".into()),
+        3_000,
+    );
     assert_eq!(o.status(), HallStatus::Offline);
     assert_eq!(o.next_deadline(), Some(3_000 + RETRY));
     assert_eq!(poll(&mut o, 4_000, 3), None, "not before the retry");
@@ -96,7 +106,7 @@ fn an_unreachable_hall_is_tried_again_after_two_seconds_from_the_same_line() {
         (1, 3),
         "and what came meanwhile"
     );
-    o.answered(stored(4), 5_100);
+    answer(&mut o, stored(4), 5_100);
     assert_eq!(o.status(), HallStatus::Online);
 }
 
@@ -105,14 +115,14 @@ fn a_refusing_hall_says_why_and_is_asked_again_later() {
     let mut o = outbox();
     poll(&mut o, 0, 1).unwrap();
     let body = json!({"error": "wrong-key", "message": "wrong tournament key"});
-    o.answered(Reply::Answered(401, body), 100);
+    answer(&mut o, Reply::Answered(401, body), 100);
     assert_eq!(
         o.status(),
         HallStatus::Refused("wrong tournament key".into())
     );
     assert_eq!(poll(&mut o, 100 + REFUSED_RETRY - 1, 1), None);
     assert!(poll(&mut o, 100 + REFUSED_RETRY, 1).is_some());
-    o.answered(Reply::Answered(502, json!("Bad gateway")), 20_000);
+    answer(&mut o, Reply::Answered(502, json!("Bad gateway")), 20_000);
     assert!(
         matches!(o.status(), HallStatus::Refused(why) if why.starts_with("HTTP 502")),
         "a proxy's page is not the hall's answer"
@@ -124,15 +134,15 @@ fn a_gap_sends_from_the_line_the_hall_expects() {
     let mut o = outbox();
     o.written(Path::new(J), 0, 0);
     poll(&mut o, 0, 1).unwrap();
-    o.answered(stored(2), 10);
+    answer(&mut o, stored(2), 10);
     let push = poll(&mut o, 20, 4).unwrap();
     assert_eq!(push.from, 2);
     // The hall lost line 2 (its disk restored from a backup, say).
     let gap = json!({"error": "gap", "message": "gap: the hall expects line 2", "expected": 2});
-    o.answered(Reply::Answered(409, gap), 30);
+    answer(&mut o, Reply::Answered(409, gap), 30);
     let again = poll(&mut o, 31, 4).unwrap();
     assert_eq!((again.from, again.lines.len()), (2, 3));
-    o.answered(stored(99), 40);
+    answer(&mut o, stored(99), 40);
     assert_eq!(o.acked().1, 4, "never past what is here");
 }
 
@@ -141,7 +151,7 @@ fn a_moved_game_sends_nothing_more_until_a_journal_is_opened_again() {
     let mut o = outbox();
     poll(&mut o, 0, 2).unwrap();
     let moved = json!({"error": "moved", "message": "this game has moved to another device"});
-    o.answered(Reply::Answered(410, moved), 10);
+    answer(&mut o, Reply::Answered(410, moved), 10);
     assert_eq!(o.status(), HallStatus::Moved);
     o.written(Path::new(J), 500, 20);
     assert_eq!(poll(&mut o, 60_000, 3), None);
@@ -161,7 +171,7 @@ fn an_answer_for_a_journal_no_longer_shipped_is_dropped() {
         None,
         "the old push is still out"
     );
-    o.answered(stored(6), 30);
+    answer(&mut o, stored(6), 30);
     assert_eq!(o.acked(), (Some(Path::new("games/next.jsonl")), 0));
     assert_eq!(o.status(), HallStatus::Connecting);
     let push = o.poll(40, |_| Some(journal(1))).unwrap();
@@ -177,7 +187,7 @@ fn a_long_journal_goes_in_batches() {
     let sizes: Vec<usize> = (0..3)
         .map(|i| {
             let push = poll(&mut o, i, 1_200).unwrap();
-            o.answered(stored(push.from + push.lines.len()), i);
+            answer(&mut o, stored(push.from + push.lines.len()), i);
             push.lines.len()
         })
         .collect();
@@ -197,7 +207,7 @@ fn a_hall_at_a_new_address_is_asked_at_once_and_sends_its_own_count() {
     let mut o = outbox();
     o.written(Path::new(J), 0, 0);
     poll(&mut o, 0, 3).unwrap();
-    o.answered(stored(4), 10);
+    answer(&mut o, stored(4), 10);
     // The laptop dies: the push of line 4 is out, and no answer comes.
     assert_eq!(poll(&mut o, 20, 4).unwrap().from, 4);
     o.readdressed();
@@ -207,14 +217,33 @@ fn a_hall_at_a_new_address_is_asked_at_once_and_sends_its_own_count() {
     assert_eq!((first.from, first.lines.len()), (4, 2));
     // The new hall's copy ends at line 2: it says so, and gets the rest.
     let gap = json!({"error": "gap", "message": "gap: the hall expects line 3", "expected": 3});
-    o.answered(Reply::Answered(409, gap), 40);
+    answer(&mut o, Reply::Answered(409, gap), 40);
     let rest = poll(&mut o, 41, 5).unwrap();
     assert_eq!((rest.from, rest.lines.len()), (3, 3));
-    o.answered(stored(6), 50);
+    answer(&mut o, stored(6), 50);
     assert_eq!(o.status(), HallStatus::Online);
-    // The old hall's late answer, should it come, is not taken for the new one's.
-    o.answered(Reply::Unreachable("timed out".into()), 60);
+}
+
+#[test]
+fn the_dead_halls_late_answer_is_not_taken_for_the_new_halls() {
+    let mut o = outbox();
+    o.written(Path::new(J), 0, 0);
+    let to_old = o.poll(0, |_| Some(journal(3))).unwrap();
+    // The laptop died with the push on the wire; the table is readdressed
+    // and the new hall is asked at once.
+    o.readdressed();
+    let to_new = o.poll(10, |_| Some(journal(3))).unwrap();
+    assert_ne!(to_old.ticket, to_new.ticket);
+    // The old push fails late, while the new one is under way: nothing
+    // changes, and no third push goes out beside it.
+    o.answered(to_old.ticket, Reply::Unreachable("timed out".into()), 20);
+    assert_eq!(o.status(), HallStatus::Connecting);
+    assert_eq!(o.poll(30, |_| Some(journal(3))), None, "one push at a time");
+    o.answered(to_new.ticket, stored(4), 40);
     assert_eq!(o.status(), HallStatus::Online);
+    // Even a late success from the old hall says nothing of the new one.
+    o.answered(to_old.ticket, stored(1), 50);
+    assert_eq!(o.acked().1, 3);
 }
 
 #[test]
@@ -222,7 +251,7 @@ fn a_game_moved_to_another_device_stays_moved_at_a_new_address() {
     let mut o = outbox();
     poll(&mut o, 0, 2).unwrap();
     let moved = json!({"error": "moved", "message": "this game has moved to another device"});
-    o.answered(Reply::Answered(410, moved), 10);
+    answer(&mut o, Reply::Answered(410, moved), 10);
     o.readdressed();
     assert_eq!(o.status(), HallStatus::Moved);
     assert_eq!(poll(&mut o, 20, 3), None);

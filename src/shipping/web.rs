@@ -169,9 +169,6 @@ struct State {
     busy: bool,
     /// The timer set last (older ones do nothing when they fire).
     timer: u64,
-    /// Counts the hall's addresses: a send to an older one, still waiting
-    /// for a laptop that is gone, ends without a word when it returns.
-    era: u64,
 }
 
 /// The courier of a page: ships whatever journal it is told of.
@@ -185,18 +182,17 @@ impl WebShipper {
             outbox: Outbox::new(device),
             busy: false,
             timer: 0,
-            era: 0,
         })))
     }
 
     /// Ships to `hall` from now on (the laptop died and the hall runs at a
     /// new address): asked at once, from where its copy ends, even while a
-    /// send to the old address still waits for its answer.
+    /// send to the old address still waits for its answer (which the
+    /// outbox then drops: its ticket is no longer the one under way).
     pub fn readdress(&self, hall: HallAddress) {
         {
             let mut s = self.0.borrow_mut();
             s.hall = hall;
-            s.era += 1;
             s.timer += 1;
             s.outbox.readdressed();
         }
@@ -227,18 +223,16 @@ impl Courier for WebShipper {
 }
 
 fn kick(state: Rc<RefCell<State>>) {
-    let era = {
-        let mut s = state.borrow_mut();
-        s.busy = true;
-        s.era
-    };
-    wasm_bindgen_futures::spawn_local(run(state, era));
+    state.borrow_mut().busy = true;
+    wasm_bindgen_futures::spawn_local(run(state));
 }
 
 /// Sends what the outbox says is due, one push at a time, then sets a timer
 /// for its next deadline (the hall hears the page every few seconds even
-/// when no frame is drawn, and an offline hall is tried again).
-async fn run(state: Rc<RefCell<State>>, era: u64) {
+/// when no frame is drawn, and an offline hall is tried again). Two runs may
+/// overlap after the hall moved (one still waits for the old address): each
+/// tells the outbox its own push's answer, and only the push under way counts.
+async fn run(state: Rc<RefCell<State>>) {
     loop {
         let parcel = {
             let mut s = state.borrow_mut();
@@ -257,14 +251,14 @@ async fn run(state: Rc<RefCell<State>>, era: u64) {
         };
         let body = serde_json::to_string(&parcel.push).unwrap_or_default();
         let answer = send("POST", &hall.journal_url(&parcel.journal), &hall.key, &body).await;
-        if state.borrow().era != era {
-            return; // the hall moved meanwhile: a newer run ships there
-        }
         let reply = match answer {
             Err(e) => Reply::Unreachable(e),
             Ok((code, value)) => Reply::Answered(code, value),
         };
-        state.borrow_mut().outbox.answered(reply, now());
+        state
+            .borrow_mut()
+            .outbox
+            .answered(parcel.ticket, reply, now());
     }
     let mut s = state.borrow_mut();
     s.busy = false;
