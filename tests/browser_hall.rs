@@ -126,6 +126,13 @@ fn a_tablet_ships_to_the_hall_and_its_game_moves_to_another_browser() {
     let had = stored();
     let lines = had.lines().count();
     assert!(lines >= 4, "the game line and three commands: {lines}");
+    // Nothing was refused on the way: no push went out before the game's
+    // first line was on the browser's disk (Chromium's console; the others
+    // do not give theirs to the driver).
+    let refused: Vec<String> = (tablet.console().into_iter())
+        .filter(|line| line.contains("status of 4"))
+        .collect();
+    assert!(refused.is_empty(), "the hall refused: {refused:?}");
 
     // A take-over that cannot be done is said on setup: here a table the
     // hall has no game of.

@@ -176,6 +176,13 @@ impl Outbox {
             .split_terminator('\n')
             .map(str::to_owned)
             .collect();
+        if lines.is_empty() && self.acked == 0 {
+            // Not a line of the journal on disk yet (the browser's mirror is
+            // still writing its header): the hall can hold none of it, and a
+            // push with no lines would only be refused as a gap.
+            self.not_before = Some(now + ON_DISK_SOON);
+            return None;
+        }
         let quiet = self
             .answered_at
             .is_some_and(|at| now.saturating_sub(at) < ALIVE_EVERY);

@@ -196,6 +196,21 @@ fn a_long_journal_goes_in_batches() {
 }
 
 #[test]
+fn nothing_is_sent_before_the_journals_first_line_is_on_disk() {
+    let mut o = outbox();
+    o.written(Path::new(J), 0, 0);
+    // The header is written but not yet on the browser's disk: no empty
+    // push (the hall would refuse it as a gap), a look again soon.
+    o.on_disk(Path::new(J), 0);
+    assert_eq!(poll(&mut o, 0, 1), None);
+    assert_eq!(o.next_deadline(), Some(ON_DISK_SOON));
+    assert_eq!(o.status(), HallStatus::Connecting);
+    o.on_disk(Path::new(J), journal(1).len());
+    let first = poll(&mut o, ON_DISK_SOON, 1).unwrap();
+    assert_eq!((first.from, first.lines.len()), (1, 1));
+}
+
+#[test]
 fn nothing_is_sent_before_a_journal_is_told() {
     let mut o = Outbox::new("d".repeat(16));
     assert_eq!(o.poll(0, |_| Some(journal(1))), None);
