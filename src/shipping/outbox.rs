@@ -6,12 +6,13 @@
 //!
 //! Its rules: only lines known to be on the device's disk are sent (a hall
 //! holding a line the table then lost would refuse the table's next line);
-//! at most one push is under way, and an answer counts only for the push it
-//! answers (its ticket: a push to a hall that moved, answered late, is
-//! dropped); after everything is in the hall, a push
-//! with no lines every [`ALIVE_EVERY`] tells the hall the table is alive; an
-//! unreachable hall is tried again after [`RETRY`], a refusing one after
-//! [`REFUSED_RETRY`]; a moved game sends nothing more.
+//! no push at all before its first line is there; at most one push is under
+//! way, and an answer counts only for the push it answers (its ticket: a
+//! push to a hall that moved, answered late, is dropped); after everything
+//! is in the hall, a push with no lines every [`ALIVE_EVERY`] tells the
+//! hall the table is alive; an unreachable hall is tried again after
+//! [`RETRY`], a refusing one after [`REFUSED_RETRY`]; a moved game sends
+//! nothing more.
 
 use std::path::{Path, PathBuf};
 
@@ -125,10 +126,10 @@ impl Outbox {
 
     /// The hall moved to another address (a new laptop): what is under way
     /// to the old one is forgotten (its answer, should it come, is dropped)
-    /// and the new one is asked at once. How
-    /// many lines it holds is asked of it too: a push from the line after
-    /// those the old hall held, and the new one answers `gap` with its own
-    /// count if it holds fewer. A game moved to another device stays moved.
+    /// and the new one is asked at once. How many lines it holds is asked
+    /// of it too: a push from the line after those the old hall held, and
+    /// the new one answers `gap` with its own count if it holds fewer. A
+    /// game moved to another device stays moved.
     pub fn readdressed(&mut self) {
         self.in_flight = None;
         self.not_before = None;
@@ -212,10 +213,7 @@ impl Outbox {
     /// How the push with `ticket` went, at `now`. An answer to a push no
     /// longer under way (the hall moved meanwhile) changes nothing.
     pub fn answered(&mut self, ticket: u64, reply: Reply, now: Ms) {
-        if self.in_flight.is_none_or(|sent| sent.ticket != ticket) {
-            return;
-        }
-        let Some(sent) = self.in_flight.take() else {
+        let Some(sent) = self.in_flight.take_if(|sent| sent.ticket == ticket) else {
             return;
         };
         if sent.generation != self.generation {
