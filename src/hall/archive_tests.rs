@@ -2,7 +2,8 @@
 //! on disk, hidden from the cards and counted apart, and stays archived
 //! after a restart; of three copies of one tournament game the latest
 //! started is live and the others say which one is; a journal naming a
-//! game not in the draw is marked.
+//! game not in the draw is marked; the time charts count each game once,
+//! from its live copy.
 #![allow(clippy::unwrap_used)]
 
 use std::path::Path;
@@ -10,6 +11,7 @@ use std::path::Path;
 use chrono::{DateTime, Local};
 
 use super::board::{self, Live, TableView};
+use super::charts;
 use super::store::{self, Push, Refusal, Store};
 use super::view::cards;
 use crate::disk::{Disk, Keyed, Memory, Native};
@@ -34,6 +36,13 @@ fn game_line(game: GameRef, time: &str) -> String {
         ruleset: Box::new(Ruleset::default()),
     })
     .unwrap()
+}
+
+/// A journal's command line: `cmd` at game time `t`.
+fn command(t: u64, cmd: &str) -> String {
+    format!(
+        r#"{{"kind":"command","v":{SCHEMA},"t":{t},"wall":"2026-11-24T09:00:00Z","cmd":{{"type":"{cmd}"}}}}"#
+    )
 }
 
 fn push(lines: Vec<String>) -> Push {
@@ -132,4 +141,28 @@ fn the_latest_copy_of_a_game_is_live_the_others_superseded_and_archived_ones_cou
     assert!(html.contains(r#"data-archive="r1-t1-a" data-archived="false""#));
     let de = cards(&tables, Lang::De).into_string();
     assert!(de.contains("Tische: 2 laufend · 2 archiviert"), "{de}");
+}
+
+#[test]
+fn the_time_charts_count_a_game_once_and_never_an_archived_copy() {
+    let store = Store::open_on(Keyed(Memory::default()), Path::new("hall")).unwrap();
+    // Round 1, table 1 played on one tablet, then taken up on another: two
+    // copies of one game, each with Prussia's first stage done.
+    for (name, time) in [("r1-t1-a", "10:00:00"), ("r1-t1-b", "10:20:00")] {
+        let lines = vec![
+            game_line(FIRST, time),
+            command(0, "start-turn"),
+            command(5_000, "hand-off"),
+        ];
+        store.push(name, &push(lines), 0).unwrap();
+    }
+    assert_eq!(charts::of_store(&store, 0).games, 1, "one game, not two");
+    store.archive("r1-t1-b", true).unwrap();
+    assert_eq!(
+        charts::of_store(&store, 0).games,
+        1,
+        "the other copy is live"
+    );
+    store.archive("r1-t1-a", true).unwrap();
+    assert_eq!(charts::of_store(&store, 0).games, 0, "both archived");
 }

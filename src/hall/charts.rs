@@ -14,6 +14,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use serde::Serialize;
 
+use super::board;
 use super::role::Jury;
 use super::shared::{Hall, Params, Shared, lang, refused};
 use super::store::{self, Copy, Store};
@@ -149,13 +150,22 @@ pub fn all_games(hall: &Hall) -> across::Across {
     of_store(&hall.store, hall.now())
 }
 
-/// Every game in `store`, taken together at the hall's `now` (0 for a
-/// folder read without a hall: each game as its last line left it).
+/// Every live game in `store`, taken together at the hall's `now` (0 for a
+/// folder read without a hall: each game as its last line left it). A copy
+/// the jury archived, or one superseded by a later copy of the same game
+/// (a new device took it up: `board::mark`), is not counted again.
 pub fn of_store<D: Disk>(store: &Store<D>, now: Ms) -> across::Across {
-    let games: Vec<Played> = store
-        .all()
+    let all = store.all();
+    let mut tables: Vec<board::TableView> = all
         .iter()
-        .map(|(_, copy)| played(&store::lock(copy), now))
+        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
+        .collect();
+    board::mark(&mut tables, &store.archived(), |_| true, |_| false);
+    let games: Vec<Played> = all
+        .iter()
+        .zip(&tables)
+        .filter(|(_, table)| table.live == board::Live::Live)
+        .map(|((_, copy), _)| played(&store::lock(copy), now))
         .collect();
     across::across(&games)
 }
