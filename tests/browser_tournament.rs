@@ -174,9 +174,15 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
             .as_bool()
             .unwrap()
     );
+    assert_eq!(page.run("return document.title"), "Tournament");
     fill(&page, "open-name", "FWC 2026");
     click_answered(&page, "[data-do=open]");
     assert_eq!(shown(&url, &key)["opened"], true);
+    // The page is named after the tournament at once, header and tab.
+    assert_eq!(
+        page.run("return [document.title, document.getElementById('title').textContent]"),
+        json!(["FWC 2026", "FWC 2026"])
+    );
     let towns = ["Berlin", "Wien", "Graz", "Bern", "Lyon", "Gent", "Linz"];
     let names = [
         "Anna Schmidt",

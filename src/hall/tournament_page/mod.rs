@@ -135,12 +135,7 @@ async fn jury_page(
 ) -> Response {
     let lang = asked_lang(&params, &headers);
     super::sign_in::or_form(&hall, &headers, (Page::Tournament, lang), || {
-        let t = hall.office.tournament();
-        let title = if t.name.is_empty() {
-            P::Title.get(lang).to_owned()
-        } else {
-            t.name.clone()
-        };
+        let title = jury_title(&hall.office.tournament(), lang);
         Html(shell(
             &title,
             lang,
@@ -150,6 +145,15 @@ async fn jury_page(
         ))
         .into_response()
     })
+}
+
+/// The title of the jury's page: the tournament's name once it is opened.
+fn jury_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
+    if t.name.is_empty() {
+        P::Title.get(lang).to_owned()
+    } else {
+        t.name.clone()
+    }
 }
 
 /// `GET /tournament/fragment/{tab}`: a tab of the jury's page.
@@ -193,7 +197,10 @@ async fn jury_fragment(
     };
     // Every tab says it when the second copy stopped.
     let warning = super::second_copy::warning(&hall, lang);
-    Html(html! { (warning) (markup) (clocks) (trust) }.into_string()).into_response()
+    // And the page's title, which the script puts in the header and the
+    // tab (the tournament's name once the jury opened it).
+    let title = html! { span hidden data-title=(jury_title(&t, lang)) {} };
+    Html(html! { (title) (warning) (markup) (clocks) (trust) }.into_string()).into_response()
 }
 
 /// The title of a public page: the tournament's name.

@@ -54,6 +54,9 @@ async function load(force) {
   // element the jury is about to tap is replaced under the finger).
   if (html !== drawnHtml) {
     main.innerHTML = html; drawnHtml = html;
+    // The title the fragment carries (the tournament's name once opened).
+    const named = main.querySelector("[data-title]");
+    if (named) { document.title = named.dataset.title; document.getElementById("title").textContent = named.dataset.title; }
     // An open result form says its refusals beside their fields at once.
     main.querySelectorAll("form[data-preview]").forEach(preview);
   }
