@@ -73,10 +73,12 @@ fn matches(query: &str, no: PlayerNo, shown: &str) -> bool {
     }
 }
 
-/// The players' list: the search box (`query` in it), then every player
-/// who answers it, by name: his number, name, town and where he sits in
-/// the round being played, each name opening his page.
-pub fn list(p: Public<'_>, lang: Lang, query: &str) -> Markup {
+/// The players' list: the search box with `search` in it (`None`: no box,
+/// for the static site, where nothing would answer it), then every player
+/// who answers it, by name: his number, name, town and where he sits in the
+/// round being played, each name opening his page.
+pub fn list(p: Public<'_>, lang: Lang, search: Option<&str>) -> Markup {
+    let query = search.unwrap_or_default();
     let t = p.t;
     let mut players: Vec<_> = t
         .players
@@ -95,10 +97,12 @@ pub fn list(p: Public<'_>, lang: Lang, query: &str) -> Markup {
         Some((g.table, g.role_of(no)?))
     };
     html! {
-        form.row.find data-show="" action="" method="get" {
-            label for="find" { (F::FindYourself.get(lang)) }
-            input #find type="search" name="q" value=(query) autocomplete="off" inputmode="search";
-            button.go type="submit" { (F::Search.get(lang)) }
+        @if search.is_some() {
+            form.row.find data-show="" action="" method="get" {
+                label for="find" { (F::FindYourself.get(lang)) }
+                input #find type="search" name="q" value=(query) autocomplete="off" inputmode="search";
+                button.go type="submit" { (F::Search.get(lang)) }
+            }
         }
         @if players.is_empty() {
             p.no #no-match { (F::NoMatch.get(lang)) }

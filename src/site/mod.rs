@@ -162,7 +162,9 @@ fn players(t: &Tournament, lang: Lang) -> Vec<Sheet> {
             "players.html",
             F::AllPlayers.get(lang),
             Site::PlayersAbout.get(lang),
-            list(public(here), lang, ""),
+            // No search box: a static page has nothing to answer it
+            // (the browser's own find does).
+            list(public(here), lang, None),
         ),
     ];
     for p in &t.players {

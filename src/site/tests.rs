@@ -135,6 +135,11 @@ fn every_page_is_there_in_every_language_and_every_link_leads_to_one() {
         let html = &p.html.0;
         assert!(html.starts_with("<!DOCTYPE html>"), "{}", p.path);
         assert!(!html.contains("<script"), "{}: no script", p.path);
+        assert!(
+            !html.contains("<form"),
+            "{}: a form on a static page, with nothing to answer it",
+            p.path
+        );
         for link in links(html) {
             assert!(
                 !link.starts_with('/') && !link.contains(':') && !link.contains('?'),

@@ -104,7 +104,7 @@ async fn players_fragment(
     let seen = Seen::of(&hall.office.tournament(), lang);
     let p = seen.public();
     let query = params.get("q").map_or("", String::as_str);
-    Html(list(p, lang, query).into_string()).into_response()
+    Html(list(p, lang, Some(query)).into_string()).into_response()
 }
 
 /// The page for a player number nobody has: 404, in the page's look and
