@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::collections::BTreeMap;
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -280,7 +281,7 @@ fn the_hall_publishes_at_its_start_and_after_each_confirmation() {
     let data = tempfile::tempdir().unwrap();
     let site = tempfile::tempdir().unwrap();
     let out = site.path().join("live");
-    let publish = [std::ffi::OsStr::new("--publish-to"), out.as_os_str()];
+    let publish = [OsStr::new("--publish-to"), out.as_os_str()];
     let hall = jury_api::Hall::start_with(data.path(), 0, &publish);
     let key = hall.key.clone();
     until_holds(&out.join("en/index.html"), "<h1>");
@@ -307,17 +308,13 @@ fn the_hall_publishes_at_its_start_and_after_each_confirmation() {
 #[test]
 fn the_hall_refuses_to_publish_into_its_own_folder() {
     let data = tempfile::tempdir().unwrap();
-    let out = Command::new(BIN)
-        .args(["hall", "--port", "0", "--data-dir"])
-        .arg(data.path())
-        .arg("--publish-to")
-        .arg(data.path())
-        .env("LANG", "C")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("choose another folder"), "{stderr}");
+    let dir = data.path().as_os_str();
+    hall_refuses_to_publish(&[
+        OsStr::new("--data-dir"),
+        dir,
+        OsStr::new("--publish-to"),
+        dir,
+    ]);
     assert!(!data.path().join("index.html").exists());
 }
 
@@ -325,14 +322,24 @@ fn the_hall_refuses_to_publish_into_its_own_folder() {
 fn the_hall_refuses_to_publish_into_its_second_copy() {
     // The stick's copy holds the keys and the authority's private key too.
     let (laptop, stick) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let out = Command::new(BIN)
-        .args(["hall", "--port", "0", "--data-dir"])
-        .arg(laptop.path().join("hall"))
-        .arg("--copy-to")
-        .arg(stick.path().join("hall"))
+    let (data, copy) = (laptop.path().join("hall"), stick.path().join("hall"));
+    hall_refuses_to_publish(&[
+        OsStr::new("--data-dir"),
+        data.as_os_str(),
+        OsStr::new("--copy-to"),
+        copy.as_os_str(),
         // The whole stick as the site's folder: the copy would go up with it.
-        .arg("--publish-to")
-        .arg(stick.path())
+        OsStr::new("--publish-to"),
+        stick.path().as_os_str(),
+    ]);
+}
+
+/// The hall started with `args` refuses to start (exit 2), saying to choose
+/// another folder for the site.
+fn hall_refuses_to_publish(args: &[&OsStr]) {
+    let out = Command::new(BIN)
+        .args(["hall", "--port", "0"])
+        .args(args)
         .env("LANG", "C")
         .output()
         .unwrap();

@@ -251,24 +251,11 @@ fn a_tap_whose_lift_a_busy_tablet_sees_late_still_counts() {
     // The finger lands on Cancel; the tablet draws the frame that sees it
     // lift 1.5 s later (six steps of the harness, a quarter second each). Buttons that act when the
     // finger lifts (a dialog's, the past games') still take the tap.
-    let at = t
-        .harness
-        .get_by_role_and_label(Role::Button, "Cancel")
-        .rect()
-        .center();
-    let button = |pressed| egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed,
-        modifiers: egui::Modifiers::NONE,
-    };
-    t.harness.event(egui::Event::PointerMoved(at));
-    t.harness.event(button(true));
+    let at = t.finger_down("Cancel");
     for _ in 0..6 {
         t.harness.step();
     }
-    t.harness.event(button(false));
-    t.harness.run();
+    t.finger_up(at);
     assert!(
         !t.shows("Cancel"),
         "the question is still open: the tap was lost"

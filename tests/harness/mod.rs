@@ -109,22 +109,28 @@ impl App {
 
     /// Presses the button labelled `label` and keeps the finger on it for `ms`.
     pub fn hold(&mut self, label: &str, ms: Ms) {
+        let at = self.finger_down(label);
+        self.harness.run();
+        self.wait(ms);
+        self.finger_up(at);
+    }
+
+    /// Puts a finger on the button labelled `label` (no frame drawn yet);
+    /// where it rests, for [`App::finger_up`].
+    pub fn finger_down(&mut self, label: &str) -> egui::Pos2 {
         let at = self
             .harness
             .get_by_role_and_label(egui::accesskit::Role::Button, label)
             .rect()
             .center();
-        let button = |pressed| egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        };
         self.harness.event(egui::Event::PointerMoved(at));
-        self.harness.event(button(true));
-        self.harness.run();
-        self.wait(ms);
-        self.harness.event(button(false));
+        self.harness.event(finger(at, true));
+        at
+    }
+
+    /// Lifts the finger resting at `at`, and draws what that leads to.
+    pub fn finger_up(&mut self, at: egui::Pos2) {
+        self.harness.event(finger(at, false));
         self.harness.run();
     }
 
@@ -193,5 +199,15 @@ impl App {
 
     pub fn app(&self) -> &ClockApp {
         self.harness.state()
+    }
+}
+
+/// A finger (the primary button) pressed or lifted at `at`.
+fn finger(at: egui::Pos2, pressed: bool) -> egui::Event {
+    egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
     }
 }
