@@ -45,6 +45,7 @@ pub struct Assignment {
 /// `POST /api/journals/{name}`: a table's lines from line number `from`
 /// (1 = the game line).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Push {
     /// The pushing device's secret id: the first push binds the game to it.
     pub device: String,
@@ -68,6 +69,7 @@ pub struct Stored {
 
 /// `POST /api/journals/{name}/take`: this device continues the game.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Take {
     /// The taking device's secret id.
     pub device: String,
@@ -173,6 +175,25 @@ pub enum Error {
     PlayerNumber,
     /// A player's name is empty.
     NoName,
+    /// A text is longer than its limit (a name 60 characters, a town or a
+    /// note 40).
+    TooLong,
+    /// A text holds a line break or another control character.
+    ControlCharacter,
+    /// More than the hall takes of something (result lines in a journal,
+    /// reports of a game, journals of a game).
+    TooMany,
+    /// A request proved by the jury's cookie came from a page of another
+    /// address (`Origin`).
+    OtherOrigin,
+    /// A body of the wrong type (`Content-Type` not `application/json`).
+    NotJson,
+    /// A field the request does not take (a misspelt name).
+    UnknownField,
+    /// The body is not JSON at all.
+    BadJson,
+    /// The address is not one of the hall's.
+    BadPath,
     /// Registration (or a fill-in's change) is closed once the draw is made.
     AfterDraw,
     /// The qualifying round is drawn once.

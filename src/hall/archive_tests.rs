@@ -61,14 +61,17 @@ const NOWHERE: GameRef = GameRef { round: 5, table: 9 };
 /// device), and one of a game the draw does not have.
 fn hall_of_copies<D: Disk>(disk: D, dir: &Path) -> Store<D> {
     let store = Store::open_on(disk, dir).unwrap();
-    for (name, game, time) in [
-        ("r1-t1-a", FIRST, "10:00:00"),
-        ("r1-t1-b", FIRST, "10:20:00"),
-        ("r1-t1-c", FIRST, "10:40:00"),
-        ("r5-t9", NOWHERE, "10:05:00"),
+    // Each copy of round 1, table 1 after the one before went silent;
+    // the table's own start times say the opposite order, which counts
+    // for nothing.
+    for (name, game, time, heard) in [
+        ("r1-t1-a", FIRST, "10:40:00", 0),
+        ("r1-t1-b", FIRST, "10:20:00", 20_000),
+        ("r1-t1-c", FIRST, "10:00:00", 40_000),
+        ("r5-t9", NOWHERE, "10:05:00", 0),
     ] {
         store
-            .push(name, &push(vec![game_line(game, time)]), 0)
+            .push(name, &push(vec![game_line(game, time)]), heard)
             .unwrap();
     }
     store
@@ -114,7 +117,13 @@ fn the_latest_copy_of_a_game_is_live_the_others_superseded_and_archived_ones_cou
     let disk = Keyed(Memory::default());
     let store = hall_of_copies(&disk, Path::new("hall"));
     let tables = marked(&store);
-    let superseded = |by: &str| Live::Superseded { by: by.to_owned() };
+    let live = live_of(&tables, "r1-t1-c");
+    let superseded = |by: &str| Live::Superseded {
+        by: by.to_owned(),
+        device: live.device.clone(),
+        since: live.first_heard.clone(),
+    };
+    assert!(live.first_heard.is_some());
     assert_eq!(live_of(&tables, "r1-t1-a").live, superseded("r1-t1-c"));
     assert_eq!(live_of(&tables, "r1-t1-b").live, superseded("r1-t1-c"));
     assert_eq!(live_of(&tables, "r1-t1-c").live, Live::Live);
@@ -148,13 +157,13 @@ fn the_time_charts_count_a_game_once_and_never_an_archived_copy() {
     let store = Store::open_on(Keyed(Memory::default()), Path::new("hall")).unwrap();
     // Round 1, table 1 played on one tablet, then taken up on another: two
     // copies of one game, each with Prussia's first stage done.
-    for (name, time) in [("r1-t1-a", "10:00:00"), ("r1-t1-b", "10:20:00")] {
+    for (name, time, heard) in [("r1-t1-a", "10:00:00", 0), ("r1-t1-b", "10:20:00", 20_000)] {
         let lines = vec![
             game_line(FIRST, time),
             command(0, "start-turn"),
             command(5_000, "hand-off"),
         ];
-        store.push(name, &push(lines), 0).unwrap();
+        store.push(name, &push(lines), heard).unwrap();
     }
     assert_eq!(charts::of_store(&store, 0).games, 1, "one game, not two");
     store.archive("r1-t1-b", true).unwrap();
@@ -165,4 +174,45 @@ fn the_time_charts_count_a_game_once_and_never_an_archived_copy() {
     );
     store.archive("r1-t1-a", true).unwrap();
     assert_eq!(charts::of_store(&store, 0).games, 0, "both archived");
+}
+
+#[test]
+fn a_new_copy_is_refused_while_the_live_one_is_heard_and_its_own_start_time_counts_for_nothing() {
+    let store = Store::open_on(Keyed(Memory::default()), Path::new("hall")).unwrap();
+    store
+        .push("real", &push(vec![game_line(FIRST, "10:00:00")]), 0)
+        .unwrap();
+    // Another device's copy of the same game, claiming a later start.
+    let fake = Push {
+        device: "b".repeat(16),
+        ..push(vec![game_line(FIRST, "23:59:00")])
+    };
+    let live = |silent_ms| {
+        Err(Refusal::Live {
+            silent_ms,
+            quiet_ms: store::QUIET,
+        })
+    };
+    assert_eq!(store.push("fake", &fake, 5_000), live(5_000));
+    // The real tablet's heartbeat at 10 s: still refused at 20 s.
+    let heartbeat = Push {
+        from: 2,
+        t: Some(10_000),
+        ..push(Vec::new())
+    };
+    assert_eq!(store.push("real", &heartbeat, 10_000), Ok(2));
+    assert_eq!(store.push("fake", &fake, 20_000), live(10_000));
+    assert!(store.get("fake").is_none(), "nothing stored");
+    assert_eq!(live_of(&marked(&store), "real").live, Live::Live);
+    // Silent for the quiet time: the new copy is taken and is live (the
+    // hall heard it last), the real one says by which device and when.
+    assert_eq!(store.push("fake", &fake, 25_000), Ok(2));
+    let tables = marked(&store);
+    assert_eq!(live_of(&tables, "fake").live, Live::Live);
+    assert!(matches!(&live_of(&tables, "real").live,
+        Live::Superseded { by, device, since: Some(_) }
+            if by == "fake" && *device == board::device_tag(&"b".repeat(16))));
+    // Another game is not held back by this one.
+    let other = push(vec![game_line(NOWHERE, "10:00:00")]);
+    assert_eq!(store.push("other", &other, 25_000), Ok(2));
 }

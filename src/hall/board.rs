@@ -75,6 +75,18 @@ pub struct TableView {
     pub copies: usize,
     /// It names a tournament game that is not in the draw ([`mark`]).
     pub outside_draw: bool,
+    /// When the hall first heard this copy (its own wall clock), if it
+    /// knows: of two copies of one game, the one first heard last is live.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_heard: Option<String>,
+    /// Heard within the quiet time (`--take-after`): a superseded copy
+    /// still heard keeps its alerts on the hall view (two devices play the
+    /// game: the jury must see both).
+    pub heard_lately: bool,
+    /// A short, stable tag of the device that writes the copy (never the
+    /// device's id, which proves it to the hall): the jury tells two
+    /// tablets apart by it.
+    pub device: String,
 }
 
 /// Whether the hall counts a game as live: the counts are of live games.
@@ -84,26 +96,45 @@ pub enum Live {
     /// Live: shown and counted.
     #[default]
     Live,
-    /// Another copy of the same tournament game started later (a new
-    /// device took the game up): that one is live; this one is shown
-    /// dimmed, for the jury to archive.
+    /// The hall first heard another copy of the same tournament game
+    /// later (a new device took the game up): that one is live; this one
+    /// is shown dimmed, for the jury to archive.
     Superseded {
         /// The live copy's journal.
         by: String,
+        /// The live copy's device tag ([`TableView::device`]).
+        device: String,
+        /// When the hall first heard the live copy, if it knows.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        since: Option<String>,
     },
     /// The jury archived it: kept on disk, hidden, counted apart.
     Archived,
 }
 
-/// When a table's game started, for comparing two copies.
-fn started(t: &TableView) -> Option<chrono::DateTime<chrono::FixedOffset>> {
-    chrono::DateTime::parse_from_rfc3339(&t.listed.started).ok()
+/// When the hall first heard a copy, then when its game started (only
+/// for copies kept before the hall wrote down when it first heard them:
+/// those rank below every copy it knows of), then its journal: the copy
+/// ranked last of a game is its live one.
+type Rank = (
+    Option<chrono::DateTime<chrono::FixedOffset>>,
+    Option<chrono::DateTime<chrono::FixedOffset>>,
+    String,
+);
+
+/// A copy's rank among the copies of its game.
+fn rank(t: &TableView) -> Rank {
+    let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).ok();
+    let heard = t.first_heard.as_deref().and_then(at);
+    let started = if heard.is_some() { None } else { at(&t.listed.started) };
+    (heard, started, t.listed.journal.clone())
 }
 
 /// Marks every table: archived (the jury's `archived` journals), or
-/// superseded when another copy of its tournament game, not archived,
-/// started later (the latest started is the live one; the journal's name
-/// breaks a tie); `outside_draw` where `in_draw` does not know its game.
+/// superseded when the hall first heard another copy of its tournament
+/// game, not archived, later (never by the table's own `started`, which a
+/// device can set to anything); `outside_draw` where `in_draw` does not
+/// know its game.
 /// A finished game whose result is `confirmed` no longer calls the jury
 /// (its result came by another way: the result form, a paper slip).
 pub fn mark(
@@ -112,10 +143,7 @@ pub fn mark(
     in_draw: impl Fn(wire::GameRef) -> bool,
     confirmed: impl Fn(wire::GameRef) -> bool,
 ) {
-    let mut latest: BTreeMap<
-        wire::GameRef,
-        (Option<chrono::DateTime<chrono::FixedOffset>>, String),
-    > = BTreeMap::new();
+    let mut latest: BTreeMap<wire::GameRef, (Rank, String, Option<String>)> = BTreeMap::new();
     let mut copies: BTreeMap<wire::GameRef, usize> = BTreeMap::new();
     for t in tables.iter() {
         let Some(game) = t.game else { continue };
@@ -123,9 +151,9 @@ pub fn mark(
             continue;
         }
         *copies.entry(game).or_default() += 1;
-        let this = (started(t), t.listed.journal.clone());
+        let this = (rank(t), t.device.clone(), t.first_heard.clone());
         let newest = latest.entry(game).or_insert_with(|| this.clone());
-        if this > *newest {
+        if this.0 > newest.0 {
             *newest = this;
         }
     }
@@ -139,8 +167,12 @@ pub fn mark(
             Live::Archived
         } else {
             match t.game.and_then(|g| latest.get(&g)) {
-                Some((_, live)) if *live != t.listed.journal => {
-                    Live::Superseded { by: live.clone() }
+                Some(((_, _, live), device, since)) if *live != t.listed.journal => {
+                    Live::Superseded {
+                        by: live.clone(),
+                        device: device.clone(),
+                        since: since.clone(),
+                    }
                 }
                 _ => Live::Live,
             }
@@ -240,7 +272,20 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
         live: Live::Live,
         copies: 1,
         outside_draw: false,
+        first_heard: copy.first_heard.map(|at| at.to_rfc3339()),
+        heard_lately: silent_ms < super::store::QUIET,
+        device: device_tag(&copy.device),
     }
+}
+
+/// A short tag of a device id: four letters of its SHA-256, so the jury
+/// tells two devices apart and no one learns the id from it.
+pub fn device_tag(device: &str) -> String {
+    let digest = ring::digest::digest(&ring::digest::SHA256, device.as_bytes());
+    digest.as_ref()[..2]
+        .iter()
+        .map(|b| format!("{b:02X}"))
+        .collect()
 }
 
 /// The game's log, as the jury view lists it: time, turn, what happened (in

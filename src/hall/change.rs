@@ -24,6 +24,8 @@ pub fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::AlreadyOpened => (StatusCode::CONFLICT, E::AlreadyOpened),
             Refusal::PlayerNumber { .. } => (StatusCode::BAD_REQUEST, E::PlayerNumber),
             Refusal::NoName => (StatusCode::BAD_REQUEST, E::NoName),
+            Refusal::TooLong(_) => (StatusCode::BAD_REQUEST, E::TooLong),
+            Refusal::ControlCharacter(_) => (StatusCode::BAD_REQUEST, E::ControlCharacter),
             Refusal::AfterDraw => (StatusCode::CONFLICT, E::AfterDraw),
             Refusal::AlreadyDrawn => (StatusCode::CONFLICT, E::AlreadyDrawn),
             Refusal::DrawPlayers => (StatusCode::CONFLICT, E::DrawPlayers),

@@ -50,7 +50,15 @@ async fn renew_key(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(table): UrlPath<TableNo>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
+    let t = hall.office.tournament();
+    let drawn = t.draw.iter().flat_map(|d| &d.games).any(|g| g.table == table);
+    if !drawn {
+        let lang = super::shared::asked_lang(&std::collections::HashMap::new(), &headers);
+        let why = crate::words::office::no_such_table(lang, table);
+        return refused(StatusCode::NOT_FOUND, E::Unknown, &why);
+    }
     let done = tokio::task::spawn_blocking(move || hall.tables.renew(table)).await;
     match done {
         Ok(Ok(key)) => Json(serde_json::json!({"table": table, "key": key})).into_response(),
@@ -80,6 +88,7 @@ async fn standings(State(hall): State<Shared>, Query(params): Params) -> Respons
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Open {
     name: String,
     #[serde(default)]
@@ -99,6 +108,7 @@ async fn open(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Register {
     /// A registered player's number, to correct him; none for a new one.
     #[serde(default)]
@@ -147,6 +157,7 @@ enum Seed {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Drawing {
     #[serde(default)]
     seed: Option<Seed>,
@@ -200,6 +211,7 @@ async fn game(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Lot {
     players: Vec<PlayerNo>,
 }
@@ -217,6 +229,7 @@ async fn lot(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Seating {
     player: PlayerNo,
     role: Role,
@@ -235,6 +248,7 @@ async fn seat(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Unseating {
     player: PlayerNo,
     #[serde(default)]
@@ -254,6 +268,7 @@ async fn unseat(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Public {
     standings: Publish,
 }

@@ -125,16 +125,24 @@ impl<D: Disk> TableKeys<D> {
         Ok(key)
     }
 
-    /// What `key` is among the tables' keys (letters' case ignored).
+    /// What `key` is among the tables' keys (letters' case ignored):
+    /// every key compared in constant time, none skipped, so how long the
+    /// answer takes says nothing of how near a guess came.
     pub fn find(&self, key: &str) -> Found {
         let key = key.trim().to_ascii_uppercase();
         let kept = self.lock();
-        if let Some((table, _)) = kept.tables.iter().find(|(_, k)| **k == key) {
-            return Found::Table(*table);
+        let mut found = Found::None;
+        for (table, k) in &kept.tables {
+            if same_key(k, &key) {
+                found = Found::Table(*table);
+            }
         }
-        kept.revoked
-            .get(&key)
-            .map_or(Found::None, |t| Found::Revoked(*t))
+        for (k, table) in &kept.revoked {
+            if same_key(k, &key) && found == Found::None {
+                found = Found::Revoked(*table);
+            }
+        }
+        found
     }
 
     fn store(&self, kept: &Kept) -> Result<(), String> {
@@ -154,6 +162,13 @@ fn new_key(kept: &Kept) -> Result<String, String> {
             return Ok(key);
         }
     }
+}
+
+/// Whether two keys are the same, compared in constant time (a key of
+/// another length differs at once: the length is no secret).
+pub fn same_key(kept: &str, given: &str) -> bool {
+    use subtle::ConstantTimeEq as _;
+    bool::from(kept.as_bytes().ct_eq(given.as_bytes()))
 }
 
 /// `len` random letters of [`LETTERS`].

@@ -7,7 +7,7 @@
 //! the cookie and a 303 to the same address without the key
 //! ([`key_out_of_address`]). `docs/hall.md`, "Who is asking".
 
-use axum::extract::{FromRequestParts, Request};
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
@@ -15,8 +15,8 @@ use axum::response::{IntoResponse, Response};
 
 use std::collections::HashMap;
 
-use super::keys::Found;
-use super::shared::{Shared, asked_lang, refused};
+use super::keys::{self, Found};
+use super::shared::{Hall, Shared, asked_lang, refused};
 use crate::lang::Lang;
 use crate::wire::{self, TableNo};
 use crate::words::office::{Unproven, sentence, unproven};
@@ -118,17 +118,28 @@ pub fn refusal(lang: Lang, why: Unproven) -> Response {
     refused(status, error, &sentence(&unproven(lang, why)))
 }
 
+/// Who `key` proves its holder to be: the jury, a table, or why neither
+/// (a wrong key, a table's replaced key). The one check of a key in the
+/// hall: the jury's key and every table's are compared in constant time
+/// (`keys::same_key`), letters' case ignored.
+pub fn who(hall: &Hall, key: &str) -> Result<Role, Unproven> {
+    let given = key.trim().to_ascii_uppercase();
+    let jury = keys::same_key(&hall.key.to_ascii_uppercase(), &given);
+    let table = hall.tables.find(&given);
+    match (jury, table) {
+        (true, _) => Ok(Role::Jury),
+        (false, Found::Table(table)) => Ok(Role::Table(table)),
+        (false, Found::Revoked(table)) => Err(Unproven::Revoked(table)),
+        (false, Found::None) => Err(Unproven::Wrong),
+    }
+}
+
 /// The role of a request with these headers (and this query, only to say
 /// where the key belongs), or why it is not let in (401 `no-key` or
 /// `wrong-key`).
 fn role(hall: &Shared, headers: &HeaderMap, query: Option<&str>) -> Result<Role, Unproven> {
     match given(headers) {
-        Some(k) if k.trim().eq_ignore_ascii_case(&hall.key) => Ok(Role::Jury),
-        Some(k) => match hall.tables.find(k) {
-            Found::Table(table) => Ok(Role::Table(table)),
-            Found::Revoked(table) => Err(Unproven::Revoked(table)),
-            Found::None => Err(Unproven::Wrong),
-        },
+        Some(k) => who(hall, k),
         None if key_in_address(query) => Err(Unproven::InAddress),
         None => Err(Unproven::Missing),
     }
@@ -204,11 +215,21 @@ fn hall_page(path: &str) -> bool {
     !(path == "/" || path == "/index.html" || path.starts_with("/api/"))
 }
 
+/// A path of this hall for a `Location`: any leading run of slashes and
+/// backslashes collapsed to one `/`, so `//evil.example/x` or
+/// `/\evil.example` stays on this hall (a browser reads both as another
+/// host).
+fn on_this_hall(path: &str) -> String {
+    format!("/{}", path.trim_start_matches(['/', '\\']))
+}
+
 /// Middleware: a page opened by an old link with `?key=K` is answered 303
-/// to the same address without `key` (its other parameters kept), with the
-/// key in an HttpOnly, SameSite=Strict cookie; its next request proves who
-/// it is by the cookie.
-pub async fn key_out_of_address(request: Request, next: Next) -> Response {
+/// to the same address without `key` (its other parameters kept), always a
+/// path of this hall. Only the jury's key goes into the cookie (HttpOnly,
+/// SameSite=Strict): a table's key, as public as its card, a wrong key or
+/// an empty one leaves the jury's cookie as it is, so no link signs the
+/// jury out.
+pub async fn key_out_of_address(State(hall): State<Shared>, request: Request, next: Next) -> Response {
     let uri = request.uri();
     let query = uri.query().filter(|q| key_in_address(Some(q)));
     let (Some(query), true) = (query, request.method() == Method::GET) else {
@@ -217,26 +238,16 @@ pub async fn key_out_of_address(request: Request, next: Next) -> Response {
     if !hall_page(uri.path()) {
         return next.run(request).await;
     }
-    let (address, key) = without_key(uri.path(), query);
-    // The hall's keys are letters and digits: anything else is not one (and
-    // does not belong in a header).
-    let key: String = key
-        .unwrap_or_default()
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect();
-    let cookie = cookie(&key, request.extensions().get::<OverTls>().is_some());
-    let (Ok(location), Ok(cookie)) = (
-        HeaderValue::from_str(&address),
-        HeaderValue::from_str(&cookie),
-    ) else {
+    let (address, key) = without_key(&on_this_hall(uri.path()), query);
+    let jury = key.is_some_and(|k| who(&hall, &k) == Ok(Role::Jury));
+    let over_tls = request.extensions().get::<OverTls>().is_some();
+    let Ok(location) = HeaderValue::from_str(&address) else {
         return next.run(request).await;
     };
-    (
+    let mut answer = (
         StatusCode::SEE_OTHER,
         [
             (header::LOCATION, location),
-            (header::SET_COOKIE, cookie),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
             (
                 header::REFERRER_POLICY,
@@ -244,7 +255,11 @@ pub async fn key_out_of_address(request: Request, next: Next) -> Response {
             ),
         ],
     )
-        .into_response()
+        .into_response();
+    if jury && let Ok(cookie) = HeaderValue::from_str(&cookie(&hall.key, over_tls)) {
+        answer.headers_mut().insert(header::SET_COOKIE, cookie);
+    }
+    answer
 }
 
 /// Middleware: no page of the hall sends its address on to another site
@@ -293,6 +308,15 @@ mod tests {
         let mut others = HeaderMap::new();
         others.insert(header::COOKIE, HeaderValue::from_static("not-fc_key=X"));
         assert_eq!(given(&others), None);
+    }
+
+    #[test]
+    fn a_redirect_stays_on_this_hall() {
+        assert_eq!(on_this_hall("//evil.example/x"), "/evil.example/x");
+        assert_eq!(on_this_hall("/\\evil.example/x"), "/evil.example/x");
+        assert_eq!(on_this_hall("/\\/\\evil"), "/evil");
+        assert_eq!(on_this_hall("/tournament"), "/tournament");
+        assert_eq!(on_this_hall("/"), "/");
     }
 
     #[test]

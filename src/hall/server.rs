@@ -19,14 +19,12 @@ use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
 use super::jury;
-use super::office::tournament_game;
+use super::own_games::may_write;
 use super::role::{self, Jury, Role};
-use super::shared::{Hall, Params, Shared, asked_lang, lang, refused};
+use super::shared::{Hall, Params, Shared, is_json, lang, not_json, read_json, refused};
 use super::store::{self, Push, Refusal};
 use crate::engine::Ms;
-use crate::journal::Record;
-use crate::wire::{self, TableNo};
-use crate::words::office::Unproven;
+use crate::wire;
 
 /// The largest request body the hall reads (a whole long journal is ~200 KB).
 pub const MAX_BODY: usize = 1024 * 1024;
@@ -34,6 +32,7 @@ pub const MAX_BODY: usize = 1024 * 1024;
 /// The hall's routes over `hall`, the web build from `web`.
 pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
     let files = tower_http::services::ServeDir::new(web);
+    let state = Arc::clone(&hall);
     axum::Router::new()
         .route("/api/tables", get(tables))
         .route("/api/journals/{name}", get(journal).post(push))
@@ -65,7 +64,10 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .with_state(hall)
         .fallback_service(files)
         // A page opened by an old link with `?key=` is sent on without it.
-        .layer(middleware::from_fn(role::key_out_of_address))
+        .layer(middleware::from_fn_with_state(
+            state,
+            role::key_out_of_address,
+        ))
         .layer(middleware::from_fn(role::no_referrer))
 }
 
@@ -95,6 +97,7 @@ fn refusal(r: &Refusal) -> Response {
             body.line = Some(*line);
             (StatusCode::CONFLICT, E::Differs)
         }
+        Refusal::TooMany(_) => (StatusCode::CONFLICT, E::TooMany),
         Refusal::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
     };
     body.error = error;
@@ -108,35 +111,6 @@ fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>
     hall.store
         .get(name)
         .ok_or_else(|| Box::new(refusal(&Refusal::Unknown)))
-}
-
-/// The table of the draw a journal's game is at: the hall's copy's game
-/// line, else the game line a first push brings; none for a game that is
-/// not a tournament game.
-fn journal_table(hall: &Hall, name: &str, push: Option<&Push>) -> Option<TableNo> {
-    let game = match hall.store.get(name) {
-        Some(copy) => tournament_game(&store::lock(&copy).game),
-        None => push
-            .filter(|p| p.from == 1)
-            .and_then(|p| p.lines.first())
-            .and_then(|line| serde_json::from_str::<Record>(line).ok())
-            .and_then(|record| tournament_game(&record)),
-    };
-    game.map(|g| g.table)
-}
-
-/// Whether `role` may write or take over a journal of a game at `table`:
-/// the jury any, a table only a game of its own table (never one outside
-/// the draw); else the refusal, in the request's language.
-fn may_write(role: Role, table: Option<TableNo>, headers: &HeaderMap) -> Result<(), Box<Response>> {
-    match (role, table) {
-        (Role::Jury, _) => Ok(()),
-        (Role::Table(mine), Some(t)) if t == mine => Ok(()),
-        (Role::Table(mine), _) => {
-            let lang = asked_lang(&std::collections::HashMap::new(), headers);
-            Err(Box::new(role::refusal(lang, Unproven::OtherTable(mine))))
-        }
-    }
 }
 
 async fn tables(role: Role, State(hall): State<Shared>) -> Response {
@@ -155,6 +129,7 @@ async fn tables(role: Role, State(hall): State<Shared>) -> Response {
 /// What the jury asks of a game's card: archived (the default) or
 /// restored.
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Archiving {
     #[serde(default = "yes")]
     archived: bool,
@@ -264,18 +239,18 @@ async fn push(
             ),
         );
     };
-    let push: Push = match serde_json::from_slice(&body) {
+    if !is_json(&headers) {
+        return not_json();
+    }
+    let push: Push = match read_json(&body, "a push (JSON with device, from, lines)") {
         Ok(push) => push,
-        Err(e) => {
-            return refused(
-                StatusCode::BAD_REQUEST,
-                wire::Error::BadRequest,
-                &format!("not a push (JSON with device, from, lines): {e}"),
-            );
-        }
+        Err(refusal) => return refusal,
     };
-    if let Err(refusal) = may_write(role, journal_table(&hall, &name, Some(&push)), &headers) {
+    if let Err(refusal) = may_write(&hall, role, &name, Some(&push), &headers) {
         return *refusal;
+    }
+    if reports_full(&hall, &name, &push) {
+        return refusal(&Refusal::TooMany(store::Limit::Reports));
     }
     let now = hall.now();
     // The copy is put on disk (fsync) before the answer: off the async threads.
@@ -305,6 +280,32 @@ async fn push(
     }
 }
 
+/// Whether `push` brings a new result line for a tournament game that
+/// has [`store::MAX_REPORTS`] reports already: refused before anything is
+/// stored.
+fn reports_full(hall: &Hall, name: &str, push: &Push) -> bool {
+    let (held, game) = match hall.store.get(name) {
+        Some(copy) => {
+            let copy = store::lock(&copy);
+            (copy.lines.len(), super::office::tournament_game(&copy.game))
+        }
+        None => {
+            let first = push.lines.first().and_then(|l| serde_json::from_str(l).ok());
+            (0, first.as_ref().and_then(super::office::tournament_game))
+        }
+    };
+    let Some(game) = game else {
+        return false;
+    };
+    let new_result = push.lines.iter().enumerate().any(|(i, line)| {
+        let result = serde_json::from_str::<crate::journal::Record>(line);
+        push.from + i > held && matches!(result, Ok(crate::journal::Record::Result { .. }))
+    });
+    let t = hall.office.tournament();
+    let heard = t.results.get(&game).map_or(0, |o| o.reports.len());
+    new_result && heard >= store::MAX_REPORTS
+}
+
 async fn take(
     role: Role,
     State(hall): State<Shared>,
@@ -312,15 +313,15 @@ async fn take(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Err(refusal) = may_write(role, journal_table(&hall, &name, None), &headers) {
+    if let Err(refusal) = may_write(&hall, role, &name, None, &headers) {
         return *refusal;
     }
-    let Ok(take) = serde_json::from_slice::<wire::Take>(&body) else {
-        return refused(
-            StatusCode::BAD_REQUEST,
-            wire::Error::BadRequest,
-            "not a take (JSON with device)",
-        );
+    if !is_json(&headers) {
+        return not_json();
+    }
+    let take: wire::Take = match read_json(&body, "a take (JSON with device)") {
+        Ok(take) => take,
+        Err(refusal) => return refusal,
     };
     let now = hall.now();
     let moved = tokio::task::spawn_blocking(move || {

@@ -87,6 +87,9 @@ impl Hall {
             |g| t.has_game(g),
             |g| t.is_confirmed(g),
         );
+        for table in &mut tables {
+            table.heard_lately = table.silent_ms < self.quiet;
+        }
         tables
     }
 
@@ -195,28 +198,67 @@ pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang
         .unwrap_or_default()
 }
 
-/// A change's request body read as `R` (an empty body: `{}`); a body that
-/// does not read is refused 400 `bad-request`. Who asks is decided before
-/// it, by the route's `Jury` or `Role` argument.
+/// A change's request body read as `R` (an empty body: `{}`), once its
+/// `Content-Type` says JSON (`415 not-json` else: a form or a text posted
+/// by another site's page never reaches a route); a body that does not
+/// read is refused 400 `bad-json`, one with a field the route does not
+/// take 400 `unknown-field`, one of the wrong shape 400 `bad-request`. Who
+/// asks is decided before it, by the route's `Jury` or `Role` argument.
 pub struct Asked<R>(pub R);
 
 impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
     type Rejection = Response;
 
     async fn from_request(request: Request, hall: &Shared) -> Result<Self, Response> {
+        let json = is_json(request.headers());
         let body = Bytes::from_request(request, hall)
             .await
             .map_err(IntoResponse::into_response)?;
+        if !json {
+            return Err(not_json());
+        }
         let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else {
             &body
         };
-        serde_json::from_slice(body).map(Asked).map_err(|e| {
-            let why = format!("not the request this route takes: {e}");
-            refused(StatusCode::BAD_REQUEST, wire::Error::BadRequest, &why)
-        })
+        read_json(body, "the request this route takes").map(Asked)
     }
+}
+
+/// Whether a request's `Content-Type` is `application/json` (with or
+/// without a charset).
+pub fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// The refusal of a body that is not said to be JSON.
+pub fn not_json() -> Response {
+    refused(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        wire::Error::NotJson,
+        "send the body as JSON with Content-Type: application/json",
+    )
+}
+
+/// `body` read as `R`, `what` naming it in the refusal: 400 `bad-json`
+/// (not JSON), `unknown-field` (a field `R` does not take) or
+/// `bad-request` (JSON of another shape).
+pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Response> {
+    serde_json::from_slice(body).map_err(|e| {
+        let error = match e.classify() {
+            serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
+                wire::Error::UnknownField
+            }
+            serde_json::error::Category::Data => wire::Error::BadRequest,
+            _ => wire::Error::BadJson,
+        };
+        refused(StatusCode::BAD_REQUEST, error, &format!("not {what}: {e}"))
+    })
 }
 
 #[cfg(test)]

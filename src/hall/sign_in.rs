@@ -130,7 +130,7 @@ async fn signed_in(
     Form(typed): Form<Typed>,
 ) -> Response {
     let lang = asked_lang(&HashMap::from([("lang".to_owned(), typed.lang)]), &headers);
-    if !typed.key.trim().eq_ignore_ascii_case(&hall.key) {
+    if role::who(&hall, &typed.key) != Ok(role::Role::Jury) {
         let refused = T::WrongTournamentKey.get(lang);
         let page = form(typed.page, lang, Some(refused)).into_string();
         return (StatusCode::UNAUTHORIZED, Html(page)).into_response();

@@ -13,6 +13,7 @@ use chrono::{Local, Utc};
 
 use super::address;
 use super::authority::Authority;
+use super::connections;
 use super::keys::TableKeys;
 use super::office::Office;
 use super::secure;
@@ -70,10 +71,13 @@ pub struct Options {
 
 /// Runs the hall until the process is stopped.
 pub fn run(options: Options) -> Result<(), String> {
+    if let Some((was, now)) = connections::more_open_files() {
+        log::info!("open files: the soft limit raised from {was} to {now}");
+    }
     let disk = options.disk;
     let data_dir = disk.root().to_owned();
     std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
-    let store = Store::open_on(disk.clone(), &data_dir)?;
+    let store = Store::open_on(disk.clone(), &data_dir)?.with_quiet(options.take_after);
     let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
     office.hear_all(&store, Local::now());
@@ -248,7 +252,7 @@ async fn bind(port: u16, hint: &str) -> Result<(tokio::net::TcpListener, u16), S
 pub fn listen(port: u16, make: impl FnOnce(u16) -> axum::Router) -> Result<(), String> {
     runtime()?.block_on(async {
         let (listener, port) = bind(port, "").await?;
-        axum::serve(listener, make(port))
+        connections::serve_plain(listener, make(port), connections::Peers::default())
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
@@ -284,19 +288,18 @@ pub fn listen_hall(
         };
         let served = make(port, secure.as_ref().map(|(_, p)| *p))?;
         let (stopped, mut why) = tokio::sync::mpsc::channel::<String>(2);
+        let peers = connections::Peers::default();
         if let (Some((tcp, _)), Some((app, config))) = (secure, served.secure) {
-            let listener = secure::TlsListener::new(tcp, config)
-                .map_err(|e| format!("cannot serve HTTPS: {e}"))?;
-            let stopped = stopped.clone();
+            let (stopped, peers) = (stopped.clone(), peers.clone());
             tokio::spawn(async move {
-                let end = axum::serve(listener, app).await;
+                let end = connections::serve_tls(tcp, config, app, peers).await;
                 let _ = stopped
                     .send(format!("the HTTPS server stopped: {end:?}"))
                     .await;
             });
         }
         tokio::spawn(async move {
-            let end = axum::serve(plain, served.plain).await;
+            let end = connections::serve_plain(plain, served.plain, peers).await;
             let _ = stopped.send(format!("the server stopped: {end:?}")).await;
         });
         Err(why

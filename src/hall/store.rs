@@ -10,17 +10,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use chrono::{DateTime, Local};
-
 use crate::disk::{Disk, Native};
-use crate::engine::{Engine, Ms, Ruleset};
+use crate::engine::Ms;
 use crate::journal::Record;
-use crate::scoring::ResultInput;
 
 use super::device;
 use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
 
+pub use super::copy::Copy;
+use super::copy::{load, new_copy, write_heard};
 pub use super::lines::MAX_LINE;
 
 /// One table's push (typed in [`crate::wire`], shared with the tables).
@@ -74,77 +73,38 @@ pub enum Refusal {
         /// How long it must have been silent.
         quiet_ms: Ms,
     },
+    /// More than the hall takes of something a device sends.
+    #[error("{0}")]
+    TooMany(Limit),
     /// The hall's disk refused.
     #[error("the hall cannot store it: {0}")]
     Io(String),
 }
 
-/// One game's copy.
-#[derive(Debug)]
-pub struct Copy {
-    /// Its file.
-    path: PathBuf,
-    /// Its lines as received.
-    pub lines: Vec<String>,
-    /// The device that writes it now.
-    pub device: String,
-    /// Devices that wrote it before a move.
-    pub former: Vec<String>,
-    /// The game line.
-    pub game: Record,
-    /// The game replayed up to its last line.
-    pub engine: Engine,
-    /// The table's last game time and the hall's instant it was heard.
-    pub heard: Option<(Ms, Ms)>,
-    /// The jury's results the table saved, in order (the last one counts).
-    pub results: Vec<ResultInput>,
-    /// When the table saved each of `results` (its line's wall stamp).
-    pub saved_at: Vec<DateTime<Local>>,
+/// A limit on what a device sends the hall: a table's key is public, so
+/// nothing it sends may grow the hall's files or pages without end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Limit {
+    /// Result lines in one journal.
+    #[error("a journal holds at most {} results: this game's result is in; the jury corrects it on the jury's page", MAX_RESULTS)]
+    Results,
+    /// Journals (copies) of one game of the draw.
+    #[error("the hall holds at most {} journals of one game: ask the jury to archive the old ones", MAX_COPIES)]
+    Copies,
+    /// Reports of one game in the tournament.
+    #[error("the jury has {} reports of this game already: it enters the result on the jury's page", MAX_REPORTS)]
+    Reports,
 }
 
-impl Copy {
-    /// The table's game time now, counted on from when it was last heard.
-    pub fn table_time(&self, hall_now: Ms) -> Ms {
-        let last_line = self.engine.since();
-        match self.heard {
-            Some((t, at)) => t.max(last_line) + hall_now.saturating_sub(at),
-            None => last_line,
-        }
-    }
-
-    /// The copy's file.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// The whole journal as the table has it.
-    pub fn text(&self) -> String {
-        let mut text = String::new();
-        for line in &self.lines {
-            text.push_str(line);
-            text.push('\n');
-        }
-        text
-    }
-
-    fn apply_lines(&mut self, lines: &[Record]) {
-        for record in lines {
-            match record {
-                Record::Command { t, cmd, .. } => {
-                    self.engine.tick(*t);
-                    // A command the table accepted replays; one that does not is
-                    // kept in the file all the same (the table's copy is the truth).
-                    let _ = self.engine.apply(cmd, *t);
-                }
-                Record::Result { result, wall, .. } => {
-                    self.results.push(ResultInput::clone(result));
-                    self.saved_at.push(*wall);
-                }
-                Record::Game { .. } => {}
-            }
-        }
-    }
-}
+/// The most result lines one journal holds.
+pub const MAX_RESULTS: usize = 5;
+/// The most journals the hall holds of one tournament game (one round at
+/// one table).
+pub const MAX_COPIES: usize = 4;
+pub use crate::tournament::request::MAX_REPORTS;
+/// How far a heartbeat's game time may run ahead of what the hall knows:
+/// the table's last time plus the time since it was heard, plus this.
+pub const HEARTBEAT_AHEAD: Ms = 10 * 60 * 1000;
 
 /// Every copy in the hall's data directory, on a [`Disk`] (the machine's
 /// file system unless opened on another).
@@ -154,7 +114,14 @@ pub struct Store<D = Native> {
     dir: PathBuf,
     copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
     archived: dismissed::Archived,
+    /// A new copy of a tournament game is refused while another copy of it
+    /// was heard this recently (`--take-after`).
+    quiet: Ms,
 }
+
+/// How long another copy of a game must be silent before a new copy of it
+/// is taken, unless the hall says otherwise (`--take-after`'s default).
+pub const QUIET: Ms = 15_000;
 
 /// Whether `name` may name a journal: a plain file name, never a path.
 pub fn valid_name(name: &str) -> bool {
@@ -178,7 +145,7 @@ pub fn valid_name(name: &str) -> bool {
 }
 
 #[allow(clippy::needless_pass_by_value)]
-fn refused(m: Malformed) -> Refusal {
+pub(super) fn refused(m: Malformed) -> Refusal {
     Refusal::Malformed {
         line: m.line,
         why: m.why,
@@ -224,7 +191,17 @@ impl<D: Disk> Store<D> {
             dir: journals,
             copies: Mutex::new(copies),
             archived,
+            quiet: QUIET,
         })
+    }
+
+    /// The store with another quiet time (`--take-after`): a new copy of a
+    /// tournament game is refused while another copy of it was heard within
+    /// `quiet` ms.
+    #[must_use]
+    pub fn with_quiet(mut self, quiet: Ms) -> Self {
+        self.quiet = quiet;
+        self
     }
 
     fn copies(&self) -> MutexGuard<'_, BTreeMap<String, Arc<Mutex<Copy>>>> {
@@ -297,19 +274,23 @@ impl<D: Disk> Store<D> {
                 None => fresh.push((parse(number, line).map_err(refused)?, line.as_str())),
             }
         }
+        let results = |r: &&(Record, &str)| matches!(r.0, Record::Result { .. });
+        if copy.results.len() + fresh.iter().filter(results).count() > MAX_RESULTS {
+            return Err(Refusal::TooMany(Limit::Results));
+        }
         if let Some(first) = fresh.first().map(|_| have + 1) {
             in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since()).map_err(refused)?;
         }
         if !fresh.is_empty() {
             let bytes = joined(fresh.iter().map(|(_, l)| *l));
-            self.disk.append(&copy.path, &bytes).map_err(|e| io(&e))?;
+            self.disk.append(copy.path(), &bytes).map_err(|e| io(&e))?;
             let records: Vec<Record> = fresh.iter().map(|(r, _)| r.clone()).collect();
             copy.lines
                 .extend(fresh.iter().map(|(_, l)| (*l).to_owned()));
             copy.apply_lines(&records);
         }
         if let Some(t) = push.t {
-            copy.heard = Some((t, now));
+            copy.heard = Some((heartbeat(&copy, t, now), now));
         } else if let Some(Record::Command { t, .. }) = fresh.last().map(|(r, _)| r) {
             copy.heard = Some((*t, now));
         }
@@ -328,6 +309,10 @@ impl<D: Disk> Store<D> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(refused)?;
         in_order(&records, 1, 0).map_err(refused)?;
+        let results = records.iter().filter(|r| matches!(r, Record::Result { .. }));
+        if results.count() > MAX_RESULTS {
+            return Err(Refusal::TooMany(Limit::Results));
+        }
         let mut copies = self.copies();
         if copies.contains_key(name) {
             // Another push created it meanwhile: the sender tries again.
@@ -337,6 +322,7 @@ impl<D: Disk> Store<D> {
         if copies.keys().any(|n| n.eq_ignore_ascii_case(name)) {
             return Err(Refusal::NotYours);
         }
+        self.one_live_copy(&copies, &records[0], now)?;
         let path = self.dir.join(format!("{name}.jsonl"));
         device::write(&self.disk, &self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
         // Whatever is there was never acknowledged (the hall killed during a
@@ -346,12 +332,53 @@ impl<D: Disk> Store<D> {
         let mut copy = new_copy(path, records[0].clone(), push.device.clone());
         copy.apply_lines(&records[1..]);
         copy.lines.clone_from(&push.lines);
-        copy.heard = push
-            .t
-            .map(|t| (t, now))
-            .or(Some((copy.engine.since(), now)));
+        copy.heard = Some((copy.engine.since(), now));
+        if let Some(t) = push.t {
+            copy.heard = Some((heartbeat(&copy, t, now), now));
+        }
+        let first_heard = chrono::Local::now();
+        write_heard(&self.disk, &self.dir, name, first_heard).map_err(|e| io(&e))?;
+        copy.first_heard = Some(first_heard);
         copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
         Ok(push.lines.len() + 1)
+    }
+
+    /// Refuses a new copy of the tournament game `game` names while another
+    /// copy of it, not archived, was heard within the quiet time (at the
+    /// hall's instant `now`): one live copy per game; the new device takes
+    /// the game over instead, once the old one is silent.
+    fn one_live_copy(
+        &self,
+        copies: &BTreeMap<String, Arc<Mutex<Copy>>>,
+        game: &Record,
+        now: Ms,
+    ) -> Result<(), Refusal> {
+        let Some(game) = super::office::tournament_game(game) else {
+            return Ok(());
+        };
+        let same_game = copies
+            .values()
+            .filter(|copy| super::office::tournament_game(&lock(copy).game) == Some(game));
+        if same_game.count() >= MAX_COPIES {
+            return Err(Refusal::TooMany(Limit::Copies));
+        }
+        let archived = self.archived();
+        let latest = copies
+            .iter()
+            .filter(|(name, _)| !archived.contains(*name))
+            .filter_map(|(_, copy)| {
+                let copy = lock(copy);
+                let same = super::office::tournament_game(&copy.game) == Some(game);
+                same.then(|| copy.heard.map_or(Ms::MAX, |(_, at)| now.saturating_sub(at)))
+            })
+            .min();
+        match latest {
+            Some(silent_ms) if silent_ms < self.quiet => Err(Refusal::Live {
+                silent_ms,
+                quiet_ms: self.quiet,
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// Binds the game to a new device (a game moved to another tablet) and
@@ -386,61 +413,15 @@ impl<D: Disk> Store<D> {
     }
 }
 
+/// The game time a heartbeat `t` is taken as: at most
+/// [`HEARTBEAT_AHEAD`] past the copy's table time now (a device's clock
+/// far in the future would show every card of the hall wrong).
+fn heartbeat(copy: &Copy, t: Ms, now: Ms) -> Ms {
+    t.min(copy.table_time(now).saturating_add(HEARTBEAT_AHEAD))
+}
+
 /// Locks a copy (a panic elsewhere does not poison the hall).
 pub fn lock(copy: &Mutex<Copy>) -> MutexGuard<'_, Copy> {
     copy.lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-fn new_copy(path: PathBuf, game: Record, device: String) -> Copy {
-    let rules = match &game {
-        Record::Game { ruleset, .. } => Ruleset::clone(ruleset),
-        Record::Command { .. } | Record::Result { .. } => Ruleset::default(),
-    };
-    Copy {
-        path,
-        lines: Vec::new(),
-        device,
-        former: Vec::new(),
-        game,
-        engine: Engine::new(rules),
-        heard: None,
-        results: Vec::new(),
-        saved_at: Vec::new(),
-    }
-}
-
-/// A copy read back at start: complete lines only.
-fn load(disk: &impl Disk, path: &Path) -> Result<Copy, String> {
-    let mut bytes = disk.read(path).map_err(|e| e.to_string())?;
-    let whole = crate::journal::whole_len(&bytes);
-    if whole == 0 {
-        return Err("no complete line".to_owned());
-    }
-    if whole < bytes.len() {
-        bytes.truncate(whole);
-        disk.truncate(path, whole).map_err(|e| e.to_string())?;
-    }
-    let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
-    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
-    let records = lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| parse(i + 1, l))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|m| refused(m).to_string())?;
-    let name = path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or_default();
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let (device, former) = device::read(disk, dir, name)?;
-    let mut copy = new_copy(path.to_owned(), records[0].clone(), device);
-    copy.former = former;
-    copy.apply_lines(&records[1..]);
-    copy.lines = lines;
-    // Counted from the hall's start: a table that never reports again shows
-    // as silent 30 s later, its clock counted on from its last line.
-    copy.heard = Some((copy.engine.since(), 0));
-    Ok(copy)
 }

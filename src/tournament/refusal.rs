@@ -23,6 +23,10 @@ pub enum Refusal {
     },
     /// A player's name is empty.
     NoName,
+    /// A text is longer than its limit ([`super::name::Field::max`]).
+    TooLong(super::name::Field),
+    /// A text holds a line break or another control character.
+    ControlCharacter(super::name::Field),
     /// Registration is closed once the draw is made (a correction of a name
     /// or town is still allowed).
     AfterDraw,

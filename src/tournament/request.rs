@@ -6,6 +6,7 @@
 //! appends them through [`Tournament::apply`] under its lock, so nothing is
 //! decided twice. Pure: no clock, no disk, no randomness of its own.
 
+use super::name::Field;
 use chrono::{DateTime, Local};
 use serde::Deserialize;
 
@@ -48,6 +49,7 @@ pub enum FillIn {
 /// A withdrawal asked for (`POST /api/tournament/withdraw`): who, from
 /// which round, the fill-in and why.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Withdrawing {
     /// The player withdrawn.
     pub player: PlayerNo,
@@ -77,6 +79,11 @@ pub fn fill_ins(players: &[Player]) -> Vec<Player> {
         .collect()
 }
 
+/// The most reports of one game the tournament takes from the tables (a
+/// table's key is public: its results must not grow the journal without
+/// end); the jury still confirms or enters the result.
+pub const MAX_REPORTS: usize = 10;
+
 impl Tournament {
     /// Opens the tournament: its name (trimmed, not empty) and scoring.
     pub fn opening(&self, name: &str, scheme: Preset) -> Result<Vec<Entry>, Refusal> {
@@ -84,6 +91,7 @@ impl Tournament {
         if name.is_empty() {
             return Err(Refusal::NoName);
         }
+        Field::Tournament.check(name)?;
         Ok(vec![Entry::Opened {
             name: name.to_owned(),
             scheme,
@@ -111,6 +119,11 @@ impl Tournament {
             fill_in,
             note: note.unwrap_or(kept).trim().to_owned(),
         };
+        Field::Name.check(&player.name)?;
+        Field::Town.check(&player.town)?;
+        if note.is_some() {
+            Field::Note.check(&player.note)?;
+        }
         if let Some(other) = super::name::namesake(&self.players, &player) {
             return Err(Refusal::Namesake {
                 of: other.no,
@@ -298,9 +311,11 @@ impl Tournament {
         game: GameRef,
         results: Vec<(DateTime<Local>, ResultInput)>,
     ) -> Vec<Entry> {
+        let heard = self.results.get(&game).map_or(0, |o| o.reports.len());
         results
             .into_iter()
             .skip(self.reports_from(journal))
+            .take(MAX_REPORTS.saturating_sub(heard))
             .map(|(at, result)| Entry::Reported {
                 game,
                 journal: journal.to_owned(),

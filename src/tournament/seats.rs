@@ -162,6 +162,8 @@ impl Tournament {
                 if by.name.trim().is_empty() {
                     return Err(Refusal::NoName);
                 }
+                super::name::Field::Name.check(by.name.trim())?;
+                super::name::Field::Town.check(by.town.trim())?;
                 Some(Player {
                     no: next,
                     name: by.name.trim().to_owned(),

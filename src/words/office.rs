@@ -19,9 +19,16 @@ phrases! {
     AlreadyOpened: "the tournament is already opened", "das Turnier ist schon eröffnet", "el torneo ya está abierto";
     PlayerNumber: "no player {given}: the next new player is number {next}", "kein Spieler {given}: der nächste neue Spieler hat die Nummer {next}", "no hay jugador {given}: el próximo jugador nuevo es el número {next}";
     NoName: "a name is needed", "ein Name ist nötig", "hace falta un nombre";
+    TooLong: "{field} is longer than {max} characters: shorten it", "{field} ist länger als {max} Zeichen: bitte kürzen", "{field} tiene más de {max} caracteres: acórtelo";
+    ControlCharacter: "{field} holds a line break or another control character: type it on one line", "{field} enthält einen Zeilenumbruch oder ein anderes Steuerzeichen: bitte in einer Zeile eingeben", "{field} contiene un salto de línea u otro carácter de control: escríbalo en una línea";
+    FieldTournament: "the tournament's name", "der Name des Turniers", "el nombre del torneo";
+    FieldName: "the name", "der Name", "el nombre";
+    FieldTown: "the town", "der Ort", "la ciudad";
+    FieldNote: "the note", "die Anmerkung", "la nota";
     AfterDraw: "registration is closed: the round is drawn", "die Anmeldung ist geschlossen: die Runde ist ausgelost", "la inscripción está cerrada: la ronda está sorteada";
     AlreadyDrawn: "the qualifying round is already drawn", "die Vorrunde ist schon ausgelost", "la fase clasificatoria ya está sorteada";
     DrawPlayers: "the draw does not seat the registered players", "die Auslosung setzt nicht die angemeldeten Spieler", "el sorteo no sienta a los jugadores inscritos";
+    NoSuchTable: "no table {table} in the draw: keys are made for the draw's tables only", "kein Tisch {table} in der Auslosung: Schlüssel gibt es nur für die Tische der Auslosung", "no hay mesa {table} en el sorteo: solo hay claves para las mesas del sorteo";
     NoSuchGame: "no table {table} in round {round}", "kein Tisch {table} in Runde {round}", "no hay mesa {table} en la ronda {round}";
     NoReason: "a reason is needed: it is kept with the change for the record", "ein Grund ist nötig: er wird mit der Änderung festgehalten", "hace falta un motivo: se guarda con el cambio para que conste";
     BadLot: "a lot orders at least two registered players, none twice", "ein Los ordnet mindestens zwei angemeldete Spieler, keinen doppelt", "un sorteo ordena al menos dos jugadores inscritos, ninguno dos veces";
@@ -111,6 +118,23 @@ fn at(game: GameRef) -> [(&'static str, String); 2] {
     ]
 }
 
+/// "No table 99 in the draw: …": a key asked for a table the draw has not.
+pub fn no_such_table(lang: Lang, table: TableNo) -> String {
+    sentence(&put(R::NoSuchTable, lang, &[("{table}", table.to_string())]))
+}
+
+/// A text the jury types, named in `lang`.
+fn field(lang: Lang, f: crate::tournament::name::Field) -> String {
+    use crate::tournament::name::Field;
+    let r = match f {
+        Field::Tournament => R::FieldTournament,
+        Field::Name => R::FieldName,
+        Field::Town => R::FieldTown,
+        Field::Note => R::FieldNote,
+    };
+    r.get(lang).to_owned()
+}
+
 /// Why the tournament refuses an entry or a request.
 pub fn refusal(lang: Lang, r: &Refusal) -> String {
     let player = |p: &PlayerNo| [("{player}", p.to_string())];
@@ -123,6 +147,12 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             &[("{given}", given.to_string()), ("{next}", next.to_string())],
         ),
         Refusal::NoName => R::NoName.get(lang).to_owned(),
+        Refusal::TooLong(f) => put(
+            R::TooLong,
+            lang,
+            &[("{field}", field(lang, *f)), ("{max}", f.max().to_string())],
+        ),
+        Refusal::ControlCharacter(f) => put(R::ControlCharacter, lang, &[("{field}", field(lang, *f))]),
         Refusal::AfterDraw => R::AfterDraw.get(lang).to_owned(),
         Refusal::AlreadyDrawn => R::AlreadyDrawn.get(lang).to_owned(),
         Refusal::DrawPlayers => R::DrawPlayers.get(lang).to_owned(),

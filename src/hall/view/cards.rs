@@ -168,13 +168,13 @@ fn card(t: &TableView, lang: Lang) -> Markup {
         .map(|a| alert(*a, t.silent_ms, lang))
         .collect();
     let superseded = match &t.live {
-        Live::Superseded { by } => Some(by.as_str()),
+        Live::Superseded { by, device, since } => Some((by.as_str(), device.as_str(), since)),
         Live::Live | Live::Archived => None,
     };
     let dismissable =
         superseded.is_some() || t.listed.finished || t.alerts.contains(&Alert::Silent);
     html! {
-        div.card.alert[!t.alerts.is_empty() && superseded.is_none()].over[t.listed.finished]
+        div.card.alert[!t.alerts.is_empty() && sounding(t)].over[t.listed.finished]
             .superseded[superseded.is_some()]
             data-journal=(t.listed.journal) {
             div.top {
@@ -190,14 +190,31 @@ fn card(t: &TableView, lang: Lang) -> Markup {
                 div.line { (T::HallResultIn.get(lang)) }
             }
             @if t.outside_draw { div.line.mark.outside { "⚠ " (J::NotInDraw.get(lang)) } }
-            @if let Some(by) = superseded {
+            @if let Some((by, device, since)) = superseded {
                 div.line.mark { (fill(lang, J::SupersededBy, &[("journal", by)])) }
+                div.line.mark {
+                    (fill(lang, J::SupersededDevice, &[("device", device), ("since", &heard_at(since.as_deref()))]))
+                }
             } @else if t.copies > 1 {
                 div.line.mark.live-copy { (fill(lang, J::LiveCopy, &[("count", &t.copies.to_string())])) }
             }
             @if dismissable { div.line { (archive_button(&t.listed.journal, true, lang)) } }
         }
     }
+}
+
+/// Whether a card's alerts call the jury: the live copy's, and a
+/// superseded copy's still heard (two devices play one game).
+fn sounding(t: &TableView) -> bool {
+    t.live == Live::Live || (matches!(t.live, Live::Superseded { .. }) && t.heard_lately)
+}
+
+/// When the hall first heard a copy, as the jury reads it (`14:02`), or
+/// `?` for a copy kept before the hall wrote it down.
+fn heard_at(since: Option<&str>) -> String {
+    since
+        .and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok())
+        .map_or_else(|| "?".to_owned(), |at| at.format("%H:%M").to_string())
 }
 
 /// The count of the header: "Tables: 24 live · 2 superseded · 3
@@ -227,7 +244,7 @@ pub fn cards(tables: &[TableView], lang: Lang) -> Markup {
     let superseded = sorted.len() - live;
     let alerts: Vec<String> = sorted
         .iter()
-        .filter(|t| t.live == Live::Live)
+        .filter(|t| sounding(t))
         .flat_map(|t| {
             t.alerts
                 .iter()

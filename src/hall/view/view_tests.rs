@@ -41,6 +41,9 @@ fn running(journal: &str, table: &str, frederick: Ms, attackers: Ms) -> TableVie
         live: Live::Live,
         copies: 1,
         outside_draw: false,
+        first_heard: None,
+        heard_lately: true,
+        device: "3FA2".to_owned(),
     }
 }
 
