@@ -192,8 +192,10 @@ pub enum Error {
     UnknownField,
     /// The body is not JSON at all.
     BadJson,
-    /// The address is not one of the hall's.
+    /// The address is not one of the hall's, or does not parse.
     BadPath,
+    /// The route is not asked for with this method.
+    BadMethod,
     /// Registration (or a fill-in's change) is closed once the draw is made.
     AfterDraw,
     /// The qualifying round is drawn once.

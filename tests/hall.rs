@@ -233,7 +233,7 @@ fn bad_requests_are_refused_with_a_clear_error_and_change_nothing() {
         "not-yours",
     );
     // Garbage, and a line that is not a journal line.
-    refused(Some((key, b"{not json".to_vec())), &url, 400, "bad-request");
+    refused(Some((key, b"{not json".to_vec())), &url, 400, "bad-json");
     refused(
         Some((key, push(device, next, &["{\"kind\":\"nonsense\"}"]))),
         &url,
@@ -280,7 +280,11 @@ fn bad_requests_are_refused_with_a_clear_error_and_change_nothing() {
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
-    assert_eq!(files.len(), 2, "one journal and its device file: {files:?}");
+    assert_eq!(
+        files.len(),
+        3,
+        "one journal, its device file and when it was first heard: {files:?}"
+    );
 }
 
 #[test]

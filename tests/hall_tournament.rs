@@ -200,7 +200,7 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
             "not-seeded",
         ),
         ("/open", json!({"name": "Again"}), 409, "already-opened"),
-        ("/players", json!({"nom": "x"}), 400, "bad-request"),
+        ("/players", json!({"nom": "x"}), 400, "unknown-field"),
     ];
     for (path, body, status, error) in refusals {
         let (code, answer) = hall.post(path, &body);

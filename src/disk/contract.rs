@@ -34,6 +34,12 @@ pub trait Disk {
     fn exists(&self, path: &Path) -> bool;
     /// Makes sure `dir` can hold files.
     fn create_dir_all(&self, dir: &Path) -> io::Result<()>;
+    /// Makes a file readable by this account only (a key, a device id),
+    /// where the place has such a thing (mode 600 on Unix); elsewhere
+    /// nothing. Whether it changed anything.
+    fn keep_private(&self, _path: &Path) -> io::Result<bool> {
+        Ok(false)
+    }
 }
 
 /// A borrowed place for files is the same place (a store and a test can
@@ -57,6 +63,10 @@ impl<D: Disk + ?Sized> Disk for &D {
 
     fn truncate(&self, path: &Path, len: usize) -> io::Result<()> {
         (**self).truncate(path, len)
+    }
+
+    fn keep_private(&self, path: &Path) -> io::Result<bool> {
+        (**self).keep_private(path)
     }
 
     fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {

@@ -225,6 +225,12 @@ impl<M: Disk, C: Disk> Disk for Mirror<M, C> {
         self.also([dir], |copy, [d]| copy.create_dir_all(&d));
         Ok(())
     }
+
+    /// The main folder's file only: the second copy is often a stick
+    /// whose file system has no modes (`hall::start` says so once).
+    fn keep_private(&self, path: &Path) -> io::Result<bool> {
+        self.main.keep_private(path)
+    }
 }
 
 #[cfg(test)]

@@ -57,6 +57,17 @@ impl Disk for Native {
         fs::read(path)
     }
 
+    #[cfg(unix)]
+    fn keep_private(&self, path: &Path) -> io::Result<bool> {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = fs::metadata(path)?.permissions().mode() & 0o777;
+        if mode == 0o600 {
+            return Ok(false);
+        }
+        fs::set_permissions(path, fs::Permissions::from_mode(0o600))?;
+        Ok(true)
+    }
+
     fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         // A temporary file beside it, written, flushed, then renamed over it.
         let mut tmp = path.as_os_str().to_owned();

@@ -15,7 +15,6 @@ use crate::scoring::ResultInput;
 
 use super::device;
 use super::lines::parse;
-use super::store::refused;
 
 /// One game's copy.
 #[derive(Debug)]
@@ -50,6 +49,14 @@ impl Copy {
         match self.heard {
             Some((t, at)) => t.max(last_line).saturating_add(hall_now.saturating_sub(at)),
             None => last_line,
+        }
+    }
+
+    /// The tournament game its game line names, if any.
+    pub fn tournament_game(&self) -> Option<crate::wire::GameRef> {
+        match &self.game {
+            Record::Game { game, .. } => *game,
+            Record::Command { .. } | Record::Result { .. } => None,
         }
     }
 
@@ -125,7 +132,7 @@ pub(super) fn load(disk: &impl Disk, path: &Path) -> Result<Copy, String> {
         .enumerate()
         .map(|(i, l)| parse(i + 1, l))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|m| refused(m).to_string())?;
+        .map_err(|m| format!("line {} is not a journal line: {}", m.line, m.why))?;
     let name = path
         .file_stem()
         .and_then(|s| s.to_str())

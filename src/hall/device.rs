@@ -29,7 +29,13 @@ pub(super) fn write(
     former: &[String],
 ) -> io::Result<()> {
     let text = joined(std::iter::once(device).chain(former.iter().map(String::as_str)));
-    disk.replace(&file(dir, name), &text)
+    let path = file(dir, name);
+    disk.replace(&path, &text)?;
+    // A device's id proves it to the hall: this account's alone.
+    if let Err(e) = disk.keep_private(&path) {
+        log::warn!("{}: not made private: {e}", path.display());
+    }
+    Ok(())
 }
 
 /// The device that writes journal `name` now, and the former ones.

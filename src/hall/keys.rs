@@ -149,7 +149,11 @@ impl<D: Disk> TableKeys<D> {
         let text = serde_json::to_vec_pretty(kept).map_err(|e| e.to_string())?;
         self.disk
             .replace(&self.path, &text)
-            .map_err(|e| format!("{}: {e}", self.path.display()))
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        if let Err(e) = self.disk.keep_private(&self.path) {
+            log::warn!("{}: not made private: {e}", self.path.display());
+        }
+        Ok(())
     }
 }
 

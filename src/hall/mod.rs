@@ -7,6 +7,7 @@
 //! (`publish`). Protocol and API: `docs/hall.md`.
 
 pub mod address;
+mod answers;
 pub mod authority;
 pub mod board;
 mod change;
@@ -34,6 +35,7 @@ pub mod store;
 mod tournament_page;
 mod trust;
 mod view;
+mod wrong_keys;
 
 pub use start::run;
 

@@ -15,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 
 use std::collections::HashMap;
 
+use super::connections::Peer;
 use super::keys::{self, Found};
 use super::shared::{Hall, Shared, asked_lang, refused};
 use crate::lang::Lang;
@@ -65,19 +66,48 @@ impl Role {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Jury;
 
+/// The key a request carries in its header (tools, tables).
+fn in_header(headers: &HeaderMap) -> Option<&str> {
+    headers.get(KEY_HEADER).and_then(|v| v.to_str().ok())
+}
+
+/// The key a request carries in the hall's cookie (the jury's pages).
+fn in_cookie(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|cookies| cookies.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == COOKIE || *name == SECURE_COOKIE)
+        .map(|(_, value)| value)
+}
+
 /// The key a request carries: its header, else the hall's cookie.
+#[cfg(test)]
 fn given(headers: &HeaderMap) -> Option<&str> {
-    let header = headers.get(KEY_HEADER).and_then(|v| v.to_str().ok());
-    header.or_else(|| {
-        headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|cookies| cookies.split(';'))
-            .filter_map(|pair| pair.trim().split_once('='))
-            .find(|(name, _)| *name == COOKIE || *name == SECURE_COOKIE)
-            .map(|(_, value)| value)
-    })
+    in_header(headers).or_else(|| in_cookie(headers))
+}
+
+/// Whether a request's `Origin` is one of the hall's own addresses: the
+/// address it was sent to (`Host`), or one the hall announces. No `Origin`
+/// (a tool, a page's own navigation) is fine; another port of the same
+/// host is another origin (a page there must not act with the jury's
+/// cookie).
+fn own_origin(hall: &Hall, headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    let authority = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"));
+    let announced = [Some(hall.address.as_str()), hall.secure.as_deref()];
+    announced.contains(&Some(origin))
+        || matches!((authority, host), (Some(a), Some(h)) if a.eq_ignore_ascii_case(h))
 }
 
 /// Whether the address's query holds a `key` parameter.
@@ -113,6 +143,7 @@ pub fn refusal(lang: Lang, why: Unproven) -> Response {
         Unproven::Wrong => (StatusCode::UNAUTHORIZED, wire::Error::WrongKey),
         Unproven::Revoked(_) => (StatusCode::UNAUTHORIZED, wire::Error::Revoked),
         Unproven::JuryOnly => (StatusCode::FORBIDDEN, wire::Error::JuryOnly),
+        Unproven::OtherOrigin => (StatusCode::FORBIDDEN, wire::Error::OtherOrigin),
         Unproven::OtherTable(_) => (StatusCode::FORBIDDEN, wire::Error::OtherTable),
     };
     refused(status, error, &sentence(&unproven(lang, why)))
@@ -138,10 +169,32 @@ pub fn who(hall: &Hall, key: &str) -> Result<Role, Unproven> {
 /// where the key belongs), or why it is not let in (401 `no-key` or
 /// `wrong-key`).
 fn role(hall: &Shared, headers: &HeaderMap, query: Option<&str>) -> Result<Role, Unproven> {
-    match given(headers) {
-        Some(k) => who(hall, k),
-        None if key_in_address(query) => Err(Unproven::InAddress),
-        None => Err(Unproven::Missing),
+    match (in_header(headers), in_cookie(headers)) {
+        (Some(k), _) => who(hall, k),
+        (None, Some(_)) if !own_origin(hall, headers) => Err(Unproven::OtherOrigin),
+        (None, Some(k)) => who(hall, k),
+        (None, None) if key_in_address(query) => Err(Unproven::InAddress),
+        (None, None) => Err(Unproven::Missing),
+    }
+}
+
+/// The role of a request, its wrong key counted against its address: the
+/// answer to a burst of wrong keys waits (`wrong_keys`).
+async fn proven(hall: &Shared, parts: &Parts) -> Result<Role, Response> {
+    let role = role(hall, &parts.headers, parts.uri.query());
+    if role == Err(Unproven::Wrong) {
+        slowed(hall, parts.extensions.get::<Peer>()).await;
+    }
+    role.map_err(|why| refuse(parts, why))
+}
+
+/// Counts a wrong key from `peer` and waits as long as its burst asks.
+pub async fn slowed(hall: &Hall, peer: Option<&Peer>) {
+    if let Some(Peer(from)) = peer {
+        let wait = hall.wrong_keys.wrong(*from, hall.now(), chrono::Local::now());
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
+        }
     }
 }
 
@@ -167,7 +220,7 @@ impl FromRequestParts<Shared> for Role {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
-        role(hall, &parts.headers, parts.uri.query()).map_err(|why| refuse(parts, why))
+        proven(hall, parts).await
     }
 }
 
@@ -175,8 +228,7 @@ impl FromRequestParts<Shared> for Jury {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, hall: &Shared) -> Result<Self, Response> {
-        let role = role(hall, &parts.headers, parts.uri.query());
-        match role.map_err(|why| refuse(parts, why))? {
+        match proven(hall, parts).await? {
             Role::Jury => Ok(Jury),
             Role::Table(_) => Err(refuse(parts, Unproven::JuryOnly)),
         }
@@ -260,17 +312,6 @@ pub async fn key_out_of_address(State(hall): State<Shared>, request: Request, ne
         answer.headers_mut().insert(header::SET_COOKIE, cookie);
     }
     answer
-}
-
-/// Middleware: no page of the hall sends its address on to another site
-/// (`Referrer-Policy: no-referrer` on every answer).
-pub async fn no_referrer(request: Request, next: Next) -> Response {
-    let mut response = next.run(request).await;
-    response.headers_mut().insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
 }
 
 #[cfg(test)]

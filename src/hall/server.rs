@@ -68,7 +68,8 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
             state,
             role::key_out_of_address,
         ))
-        .layer(middleware::from_fn(role::no_referrer))
+        .layer(middleware::from_fn(super::answers::shaped))
+        .layer(middleware::from_fn(super::answers::secured))
 }
 
 fn refusal(r: &Refusal) -> Response {

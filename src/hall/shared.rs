@@ -60,6 +60,8 @@ pub struct Hall {
     pub quiet: Ms,
     /// Where the site is published (`--publish-to`), if anywhere.
     pub publisher: Option<Publisher>,
+    /// Wrong keys by the address they came from.
+    pub wrong_keys: super::wrong_keys::WrongKeys,
 }
 
 impl Hall {

@@ -126,11 +126,13 @@ struct Typed {
 async fn signed_in(
     State(hall): State<Shared>,
     over_tls: Option<axum::Extension<role::OverTls>>,
+    peer: Option<axum::Extension<super::connections::Peer>>,
     headers: HeaderMap,
     Form(typed): Form<Typed>,
 ) -> Response {
     let lang = asked_lang(&HashMap::from([("lang".to_owned(), typed.lang)]), &headers);
     if role::who(&hall, &typed.key) != Ok(role::Role::Jury) {
+        role::slowed(&hall, peer.as_deref()).await;
         let refused = T::WrongTournamentKey.get(lang);
         let page = form(typed.page, lang, Some(refused)).into_string();
         return (StatusCode::UNAUTHORIZED, Html(page)).into_response();

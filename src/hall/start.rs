@@ -41,7 +41,50 @@ pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
     // shorter key that the jury's pages would not match.
     disk.replace(&path, format!("{key}\n").as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Err(e) = disk.keep_private(&path) {
+        log::warn!("{}: not made private: {e}", path.display());
+    }
     Ok(key)
+}
+
+/// The hall's folder this account's alone (700) and its keys and device
+/// ids readable by it only (600): another account on the laptop must not
+/// read the jury's key. Existing files are tightened, said in one line; a
+/// file system with no modes (a FAT stick) is said once, never refused.
+fn private(disk: &Mirror, dir: &Path) {
+    let mut tightened = 0;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(dir).map(|m| m.permissions().mode() & 0o777);
+        if mode.is_ok_and(|m| m != 0o700) {
+            match std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)) {
+                Ok(()) => tightened += 1,
+                Err(e) => log::warn!("{}: cannot make it private (700): {e}", dir.display()),
+            }
+        }
+    }
+    let journals = dir.join("journals");
+    let devices = disk.list(&journals).unwrap_or_default().into_iter();
+    let devices = devices.filter(|p| p.extension().is_some_and(|e| e == "device"));
+    let keys = [dir.join("key"), dir.join(super::keys::FILE)].into_iter();
+    let mut refused = None;
+    for path in keys.filter(|p| disk.exists(p)).chain(devices) {
+        match disk.keep_private(&path) {
+            Ok(true) => tightened += 1,
+            Ok(false) => {}
+            Err(e) => refused = Some(format!("{}: {e}", path.display())),
+        }
+    }
+    if tightened > 0 {
+        log::info!(
+            "{}: made private: the folder 700, the keys and device ids 600 ({tightened} changed)",
+            dir.display()
+        );
+    }
+    if let Some(why) = refused {
+        log::warn!("keys not made private (a file system with no modes?): {why}");
+    }
 }
 
 /// How the hall runs (`friedrich-clock hall`'s options).
@@ -77,6 +120,7 @@ pub fn run(options: Options) -> Result<(), String> {
     let disk = options.disk;
     let data_dir = disk.root().to_owned();
     std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    private(&disk, &data_dir);
     let store = Store::open_on(disk.clone(), &data_dir)?.with_quiet(options.take_after);
     let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
@@ -117,6 +161,7 @@ pub fn run(options: Options) -> Result<(), String> {
             started: Instant::now(),
             quiet,
             publisher,
+            wrong_keys: super::wrong_keys::WrongKeys::default(),
         });
         announce(&hall, found, port, &data_dir, &web);
         if let Some(woken) = woken {

@@ -145,7 +145,7 @@ pub fn valid_name(name: &str) -> bool {
 }
 
 #[allow(clippy::needless_pass_by_value)]
-pub(super) fn refused(m: Malformed) -> Refusal {
+fn refused(m: Malformed) -> Refusal {
     Refusal::Malformed {
         line: m.line,
         why: m.why,
@@ -353,12 +353,15 @@ impl<D: Disk> Store<D> {
         game: &Record,
         now: Ms,
     ) -> Result<(), Refusal> {
-        let Some(game) = super::office::tournament_game(game) else {
+        let Some(game) = (match game {
+            Record::Game { game, .. } => *game,
+            Record::Command { .. } | Record::Result { .. } => None,
+        }) else {
             return Ok(());
         };
         let same_game = copies
             .values()
-            .filter(|copy| super::office::tournament_game(&lock(copy).game) == Some(game));
+            .filter(|copy| lock(copy).tournament_game() == Some(game));
         if same_game.count() >= MAX_COPIES {
             return Err(Refusal::TooMany(Limit::Copies));
         }
@@ -368,7 +371,7 @@ impl<D: Disk> Store<D> {
             .filter(|(name, _)| !archived.contains(*name))
             .filter_map(|(_, copy)| {
                 let copy = lock(copy);
-                let same = super::office::tournament_game(&copy.game) == Some(game);
+                let same = copy.tournament_game() == Some(game);
                 same.then(|| copy.heard.map_or(Ms::MAX, |(_, at)| now.saturating_sub(at)))
             })
             .min();

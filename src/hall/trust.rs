@@ -36,7 +36,11 @@ pub fn routes() -> axum::Router<Shared> {
 /// page, and every other page sent on to the same path over HTTPS (a form
 /// or a table's post is refused, saying where to go).
 pub fn plain_only(hall: Shared) -> axum::Router {
-    routes().fallback(elsewhere).with_state(hall)
+    routes()
+        .fallback(elsewhere)
+        .with_state(hall)
+        .layer(axum::middleware::from_fn(super::answers::shaped))
+        .layer(axum::middleware::from_fn(super::answers::secured))
 }
 
 async fn elsewhere(

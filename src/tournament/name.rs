@@ -7,45 +7,8 @@
 //! note (what tells him from a namesake) goes with his name wherever it is
 //! shown.
 
-use super::book::{Refusal, Tournament};
+use super::book::Tournament;
 use super::{Player, PlayerNo};
-
-/// A text the jury types into the tournament, each with its limit: what
-/// fits on a table card and in a column of the A4 standings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
-    /// The tournament's name.
-    Tournament,
-    /// A player's name.
-    Name,
-    /// A player's town or club.
-    Town,
-    /// A player's note (what tells him from a namesake).
-    Note,
-}
-
-impl Field {
-    /// The most characters it takes.
-    pub fn max(self) -> usize {
-        match self {
-            Field::Tournament | Field::Name => 60,
-            Field::Town | Field::Note => 40,
-        }
-    }
-
-    /// `text` (already trimmed) if it fits: at most [`Field::max`]
-    /// characters, no control character. Checked on the jury's requests
-    /// only: a journal written before the limits replays as it is.
-    pub fn check(self, text: &str) -> Result<(), Refusal> {
-        if text.chars().any(char::is_control) {
-            Err(Refusal::ControlCharacter(self))
-        } else if text.chars().count() > self.max() {
-            Err(Refusal::TooLong(self))
-        } else {
-            Ok(())
-        }
-    }
-}
 
 /// A player's name as shown: what he is called, and his note.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

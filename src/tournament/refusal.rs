@@ -23,10 +23,10 @@ pub enum Refusal {
     },
     /// A player's name is empty.
     NoName,
-    /// A text is longer than its limit ([`super::name::Field::max`]).
-    TooLong(super::name::Field),
+    /// A text is longer than its limit ([`Field::max`]).
+    TooLong(Field),
     /// A text holds a line break or another control character.
-    ControlCharacter(super::name::Field),
+    ControlCharacter(Field),
     /// Registration is closed once the draw is made (a correction of a name
     /// or town is still allowed).
     AfterDraw,
@@ -130,3 +130,41 @@ pub enum Refusal {
         differences: Vec<Difference>,
     },
 }
+
+/// A text the jury types into the tournament, each with its limit: what
+/// fits on a table card and in a column of the A4 standings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The tournament's name.
+    Tournament,
+    /// A player's name.
+    Name,
+    /// A player's town or club.
+    Town,
+    /// A player's note (what tells him from a namesake).
+    Note,
+}
+
+impl Field {
+    /// The most characters it takes.
+    pub fn max(self) -> usize {
+        match self {
+            Field::Tournament | Field::Name => 60,
+            Field::Town | Field::Note => 40,
+        }
+    }
+
+    /// `text` (already trimmed) if it fits: at most [`Field::max`]
+    /// characters, no control character. Checked on the jury's requests
+    /// only: a journal written before the limits replays as it is.
+    pub fn check(self, text: &str) -> Result<(), Refusal> {
+        if text.chars().any(char::is_control) {
+            Err(Refusal::ControlCharacter(self))
+        } else if text.chars().count() > self.max() {
+            Err(Refusal::TooLong(self))
+        } else {
+            Ok(())
+        }
+    }
+}
+

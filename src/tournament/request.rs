@@ -6,7 +6,7 @@
 //! appends them through [`Tournament::apply`] under its lock, so nothing is
 //! decided twice. Pure: no clock, no disk, no randomness of its own.
 
-use super::name::Field;
+use super::refusal::Field;
 use chrono::{DateTime, Local};
 use serde::Deserialize;
 

@@ -162,8 +162,8 @@ impl Tournament {
                 if by.name.trim().is_empty() {
                     return Err(Refusal::NoName);
                 }
-                super::name::Field::Name.check(by.name.trim())?;
-                super::name::Field::Town.check(by.town.trim())?;
+                super::refusal::Field::Name.check(by.name.trim())?;
+                super::refusal::Field::Town.check(by.town.trim())?;
                 Some(Player {
                     no: next,
                     name: by.name.trim().to_owned(),

@@ -44,6 +44,7 @@ phrases! {
     Archived: "archived", "archiviert", "archivadas";
     SupersededBy: "Superseded: the live copy of this game is {journal}", "Überholt: die laufende Kopie dieser Partie ist {journal}", "Sustituida: la copia en curso de esta partida es {journal}";
     SupersededDevice: "The live copy is written by device {device}, first heard at {since}", "Die laufende Kopie schreibt Gerät {device}, zuerst gehört um {since}", "La copia en curso la escribe el dispositivo {device}, oída por primera vez a las {since}";
+    WrongKeys: "{count} wrong keys from {from} since {since}", "{count} falsche Schlüssel von {from} seit {since}", "{count} claves erróneas desde {from} desde las {since}";
     LiveCopy: "The live copy: {count} copies of this game in the hall", "Die laufende Kopie: {count} Kopien dieser Partie in der Turnierleitung", "La copia en curso: {count} copias de esta partida en la sala";
     NotInDraw: "Not in the tournament's draw", "Nicht in der Auslosung des Turniers", "No está en el sorteo del torneo";
     Archive: "Archive", "Archivieren", "Archivar";

@@ -63,6 +63,7 @@ phrases! {
     ClockDiffers: "table {table} of round {round}: the result differs from its clock ({differences}); give a reason to confirm it, or mend the result", "Tisch {table} der Runde {round}: das Ergebnis weicht von seiner Uhr ab ({differences}); zum Bestätigen einen Grund angeben oder das Ergebnis berichtigen", "mesa {table} de la ronda {round}: el resultado no coincide con su reloj ({differences}); indique un motivo para confirmarlo o corrija el resultado";
     JuryOnly: "only the jury may do this: a table's key plays its own table's games and nothing else", "nur die Jury darf das: der Schlüssel eines Tisches spielt nur die Partien seines Tisches", "solo el jurado puede hacerlo: la clave de una mesa solo juega las partidas de su mesa";
     KeyRevoked: "table {table}'s key was replaced by the jury: scan the QR code of the new table card", "der Schlüssel von Tisch {table} wurde von der Jury ersetzt: den QR-Code der neuen Tischkarte scannen", "el jurado sustituyó la clave de la mesa {table}: escanee el código QR de la nueva tarjeta de mesa";
+    OtherOrigin: "this request comes from a page of another address: open the hall's own page (the address the hall printed at its start)", "diese Anfrage kommt von einer Seite einer anderen Adresse: die Seite der Turnierleitung selbst öffnen (die Adresse, die sie beim Start ausgab)", "esta petición viene de una página de otra dirección: abra la página de la propia sala (la dirección que mostró al arrancar)";
     OtherTable: "this is table {table}'s key: it plays only the games of table {table} taken from the hall's draw", "dies ist der Schlüssel von Tisch {table}: er spielt nur die Partien von Tisch {table} aus der Auslosung", "esta es la clave de la mesa {table}: solo juega las partidas de la mesa {table} tomadas del sorteo";
 }
 
@@ -82,6 +83,8 @@ pub enum Unproven {
     /// A table's key (its table) asking for another table's game, or for
     /// a game not of the draw.
     OtherTable(TableNo),
+    /// The jury's cookie sent by a page of another address.
+    OtherOrigin,
 }
 
 /// Why a request was not let in, in `lang`.
@@ -93,6 +96,7 @@ pub fn unproven(lang: Lang, why: Unproven) -> String {
         Unproven::JuryOnly => R::JuryOnly.get(lang).to_owned(),
         Unproven::Revoked(table) => put(R::KeyRevoked, lang, &[("{table}", table.to_string())]),
         Unproven::OtherTable(table) => put(R::OtherTable, lang, &[("{table}", table.to_string())]),
+        Unproven::OtherOrigin => R::OtherOrigin.get(lang).to_owned(),
     }
 }
 
@@ -124,8 +128,8 @@ pub fn no_such_table(lang: Lang, table: TableNo) -> String {
 }
 
 /// A text the jury types, named in `lang`.
-fn field(lang: Lang, f: crate::tournament::name::Field) -> String {
-    use crate::tournament::name::Field;
+fn field(lang: Lang, f: crate::tournament::refusal::Field) -> String {
+    use crate::tournament::refusal::Field;
     let r = match f {
         Field::Tournament => R::FieldTournament,
         Field::Name => R::FieldName,

@@ -11,6 +11,7 @@ use crate::lang::Lang;
 use crate::words::text::{self, T};
 
 use super::super::board::{Alert, Live, TableView};
+use crate::hall::wrong_keys::Burst;
 use crate::words::jury::{J, fill};
 
 /// The order of the cards: games being played first, then those
@@ -236,7 +237,28 @@ fn count(live: usize, superseded: usize, archived: usize, lang: Lang) -> String 
 /// and `data-archived` the others), the words of the count
 /// (`data-count`), and every alert of a live game now as `journal/alert`
 /// (`data-alerts`, space-separated): the page sounds when one is new.
+#[cfg(test)]
 pub fn cards(tables: &[TableView], lang: Lang) -> Markup {
+    cards_warning(tables, &[], lang)
+}
+
+/// "⚠ 23 wrong keys from 192.168.1.23 since 14:02": each address that
+/// sent a burst of wrong keys, as the header says it.
+fn warning(bursts: &[Burst], lang: Lang) -> String {
+    bursts
+        .iter()
+        .map(|b| {
+            let (count, since) = (b.count.to_string(), b.since.format("%H:%M").to_string());
+            let from = b.from.to_string();
+            let said = fill(lang, J::WrongKeys, &[("count", &count), ("from", &from), ("since", &since)]);
+            format!(" · ⚠ {said}")
+        })
+        .collect()
+}
+
+/// [`cards`], the header's count followed by the addresses that sent a
+/// burst of wrong keys (`wrong_keys`).
+pub fn cards_warning(tables: &[TableView], bursts: &[Burst], lang: Lang) -> Markup {
     let mut sorted: Vec<&TableView> = tables.iter().filter(|t| t.live != Live::Archived).collect();
     sorted.sort_by_key(|t| order(t));
     let archived: Vec<&TableView> = tables.iter().filter(|t| t.live == Live::Archived).collect();
@@ -251,7 +273,7 @@ pub fn cards(tables: &[TableView], lang: Lang) -> Markup {
                 .map(|a| format!("{}/{}", t.listed.journal, a.code()))
         })
         .collect();
-    let count = count(live, superseded, archived.len(), lang);
+    let count = count(live, superseded, archived.len(), lang) + &warning(bursts, lang);
     html! {
         div #cards data-tables=(live) data-superseded=(superseded) data-archived=(archived.len())
             data-count=(count) data-alerts=(alerts.join(" ")) {

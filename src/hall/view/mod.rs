@@ -24,6 +24,7 @@ use super::store;
 use crate::lang::Lang;
 use crate::words::text::T;
 
+#[cfg(test)]
 pub use cards::cards;
 pub use table::table;
 
@@ -95,7 +96,8 @@ async fn cards_now(
 ) -> Response {
     let tables = hall.tables();
     let lang = asked_lang(&params, &headers);
-    Html(cards(&tables, lang).into_string()).into_response()
+    let bursts = hall.wrong_keys.bursts();
+    Html(cards::cards_warning(&tables, &bursts, lang).into_string()).into_response()
 }
 
 async fn table_now(
