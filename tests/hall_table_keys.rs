@@ -180,7 +180,11 @@ fn a_tables_key_is_refused_everywhere_the_jurys_is_needed() {
     // A new game of its table in round 2, with a result: reported to the jury.
     let second = push(&table_journal(2, 1, &names), &"6".repeat(16));
     let own = "2026-11-24_100000_round-2_table-1";
-    let (code, answer) = call_with_key(&hall.url(&format!("/api/journals/{own}")), &one, Some(&second));
+    let (code, answer) = call_with_key(
+        &hall.url(&format!("/api/journals/{own}")),
+        &one,
+        Some(&second),
+    );
     assert_eq!(code, 200, "{answer}");
     let t = hall.tournament();
     let reported = t.to_string();

@@ -59,8 +59,12 @@ fn push(hall: &Hall, name: &str, from: usize, lines: &[String]) {
     let (mut code, mut answer) = hall.call(&url, Some(&body));
     if code == 409 && answer["error"] == "live" {
         let silent = answer["silent_ms"].as_u64().unwrap();
-        let quiet = answer["quiet_ms"].as_u64().unwrap_or(server::TAKE_AFTER * 1000);
-        std::thread::sleep(std::time::Duration::from_millis(quiet.saturating_sub(silent) + 20));
+        let quiet = answer["quiet_ms"]
+            .as_u64()
+            .unwrap_or(server::TAKE_AFTER * 1000);
+        std::thread::sleep(std::time::Duration::from_millis(
+            quiet.saturating_sub(silent) + 20,
+        ));
         (code, answer) = hall.call(&url, Some(&body));
     }
     assert_eq!(code, 200, "{answer}");

@@ -25,8 +25,18 @@ pub const CONTENT_POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-
 /// and every printout (the table cards carry the tables' keys) is
 /// `no-store`.
 fn cacheable(path: &str) -> bool {
-    const BUILD: [&str; 7] = [".js", ".wasm", ".png", ".webmanifest", ".css", ".ico", ".svg"];
-    path == "/" || path == "/index.html" || (!path[1..].contains('/') && BUILD.iter().any(|e| path.ends_with(e)))
+    const BUILD: [&str; 7] = [
+        ".js",
+        ".wasm",
+        ".png",
+        ".webmanifest",
+        ".css",
+        ".ico",
+        ".svg",
+    ];
+    path == "/"
+        || path == "/index.html"
+        || (!path[1..].contains('/') && BUILD.iter().any(|e| path.ends_with(e)))
 }
 
 /// Middleware: every answer of the hall with its security headers: no
@@ -101,7 +111,11 @@ pub async fn shaped(request: Request, next: Next) -> Response {
     let (parts, body) = response.into_parts();
     let text = to_bytes(body, 64 * 1024).await.unwrap_or_default();
     let text = String::from_utf8_lossy(&text).trim().to_owned();
-    let message = if text.is_empty() { said(status, &path) } else { text };
+    let message = if text.is_empty() {
+        said(status, &path)
+    } else {
+        text
+    };
     let mut shaped = refused(status, code(status, &message), &message);
     for name in [header::ALLOW, header::WWW_AUTHENTICATE] {
         if let Some(value) = parts.headers.get(&name) {

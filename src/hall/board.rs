@@ -126,7 +126,11 @@ type Rank = (
 fn rank(t: &TableView) -> Rank {
     let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).ok();
     let heard = t.first_heard.as_deref().and_then(at);
-    let started = if heard.is_some() { None } else { at(&t.listed.started) };
+    let started = if heard.is_some() {
+        None
+    } else {
+        at(&t.listed.started)
+    };
     (heard, started, t.listed.journal.clone())
 }
 

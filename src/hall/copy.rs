@@ -163,7 +163,10 @@ pub(super) fn write_heard(
     name: &str,
     at: DateTime<Local>,
 ) -> std::io::Result<()> {
-    disk.replace(&heard_file(dir, name), format!("{}\n", at.to_rfc3339()).as_bytes())
+    disk.replace(
+        &heard_file(dir, name),
+        format!("{}\n", at.to_rfc3339()).as_bytes(),
+    )
 }
 
 /// When the hall first heard journal `name`, if it wrote it down.

@@ -53,7 +53,11 @@ async fn renew_key(
     headers: axum::http::HeaderMap,
 ) -> Response {
     let t = hall.office.tournament();
-    let drawn = t.draw.iter().flat_map(|d| &d.games).any(|g| g.table == table);
+    let drawn = t
+        .draw
+        .iter()
+        .flat_map(|d| &d.games)
+        .any(|g| g.table == table);
     if !drawn {
         let lang = super::shared::asked_lang(&std::collections::HashMap::new(), &headers);
         let why = crate::words::office::no_such_table(lang, table);

@@ -62,7 +62,8 @@ pub fn may_write(
     };
     let (game, new) = journal_game(hall, name, push);
     let drawn = |g: GameRef| hall.office.tournament().has_game(g);
-    let allowed = game.is_some_and(|g| g.table == mine && drawn(g)) && (!new || named_for(name, mine));
+    let allowed =
+        game.is_some_and(|g| g.table == mine && drawn(g)) && (!new || named_for(name, mine));
     if allowed {
         Ok(())
     } else {

@@ -191,7 +191,9 @@ async fn proven(hall: &Shared, parts: &Parts) -> Result<Role, Response> {
 /// Counts a wrong key from `peer` and waits as long as its burst asks.
 pub async fn slowed(hall: &Hall, peer: Option<&Peer>) {
     if let Some(Peer(from)) = peer {
-        let wait = hall.wrong_keys.wrong(*from, hall.now(), chrono::Local::now());
+        let wait = hall
+            .wrong_keys
+            .wrong(*from, hall.now(), chrono::Local::now());
         if !wait.is_zero() {
             tokio::time::sleep(wait).await;
         }
@@ -281,7 +283,11 @@ fn on_this_hall(path: &str) -> String {
 /// SameSite=Strict): a table's key, as public as its card, a wrong key or
 /// an empty one leaves the jury's cookie as it is, so no link signs the
 /// jury out.
-pub async fn key_out_of_address(State(hall): State<Shared>, request: Request, next: Next) -> Response {
+pub async fn key_out_of_address(
+    State(hall): State<Shared>,
+    request: Request,
+    next: Next,
+) -> Response {
     let uri = request.uri();
     let query = uri.query().filter(|q| key_in_address(Some(q)));
     let (Some(query), true) = (query, request.method() == Method::GET) else {

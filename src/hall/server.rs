@@ -291,7 +291,10 @@ fn reports_full(hall: &Hall, name: &str, push: &Push) -> bool {
             (copy.lines.len(), super::office::tournament_game(&copy.game))
         }
         None => {
-            let first = push.lines.first().and_then(|l| serde_json::from_str(l).ok());
+            let first = push
+                .lines
+                .first()
+                .and_then(|l| serde_json::from_str(l).ok());
             (0, first.as_ref().and_then(super::office::tournament_game))
         }
     };

@@ -49,9 +49,11 @@ pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
 
 /// The hall's folder this account's alone (700) and its keys and device
 /// ids readable by it only (600): another account on the laptop must not
-/// read the jury's key. Existing files are tightened, said in one line; a
-/// file system with no modes (a FAT stick) is said once, never refused.
-fn private(disk: &Mirror, dir: &Path) {
+/// read the jury's key. Existing files are tightened, said in one line
+/// (returned, to be logged after the start's lines); a file system with no
+/// modes (a FAT stick) is said once, never refused.
+fn private(disk: &Mirror, dir: &Path) -> Vec<String> {
+    let mut said = Vec::new();
     let mut tightened = 0;
     #[cfg(unix)]
     {
@@ -60,7 +62,10 @@ fn private(disk: &Mirror, dir: &Path) {
         if mode.is_ok_and(|m| m != 0o700) {
             match std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)) {
                 Ok(()) => tightened += 1,
-                Err(e) => log::warn!("{}: cannot make it private (700): {e}", dir.display()),
+                Err(e) => said.push(format!(
+                    "{}: cannot make it private (700): {e}",
+                    dir.display()
+                )),
             }
         }
     }
@@ -77,14 +82,17 @@ fn private(disk: &Mirror, dir: &Path) {
         }
     }
     if tightened > 0 {
-        log::info!(
+        said.push(format!(
             "{}: made private: the folder 700, the keys and device ids 600 ({tightened} changed)",
             dir.display()
-        );
+        ));
     }
     if let Some(why) = refused {
-        log::warn!("keys not made private (a file system with no modes?): {why}");
+        said.push(format!(
+            "keys not made private (a file system with no modes?): {why}"
+        ));
     }
+    said
 }
 
 /// How the hall runs (`friedrich-clock hall`'s options).
@@ -114,13 +122,17 @@ pub struct Options {
 
 /// Runs the hall until the process is stopped.
 pub fn run(options: Options) -> Result<(), String> {
+    // Said after the lines scripts read first (`announce`).
+    let mut said = Vec::new();
     if let Some((was, now)) = connections::more_open_files() {
-        log::info!("open files: the soft limit raised from {was} to {now}");
+        said.push(format!(
+            "open files: the soft limit raised from {was} to {now}"
+        ));
     }
     let disk = options.disk;
     let data_dir = disk.root().to_owned();
     std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
-    private(&disk, &data_dir);
+    said.extend(private(&disk, &data_dir));
     let store = Store::open_on(disk.clone(), &data_dir)?.with_quiet(options.take_after);
     let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
@@ -164,6 +176,9 @@ pub fn run(options: Options) -> Result<(), String> {
             wrong_keys: super::wrong_keys::WrongKeys::default(),
         });
         announce(&hall, found, port, &data_dir, &web);
+        for line in &said {
+            log::info!("{line}");
+        }
         if let Some(woken) = woken {
             // The site as the hall starts, then after every change.
             super::publish::start(&hall, woken);

@@ -86,13 +86,22 @@ pub enum Refusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Limit {
     /// Result lines in one journal.
-    #[error("a journal holds at most {} results: this game's result is in; the jury corrects it on the jury's page", MAX_RESULTS)]
+    #[error(
+        "a journal holds at most {} results: this game's result is in; the jury corrects it on the jury's page",
+        MAX_RESULTS
+    )]
     Results,
     /// Journals (copies) of one game of the draw.
-    #[error("the hall holds at most {} journals of one game: ask the jury to archive the old ones", MAX_COPIES)]
+    #[error(
+        "the hall holds at most {} journals of one game: ask the jury to archive the old ones",
+        MAX_COPIES
+    )]
     Copies,
     /// Reports of one game in the tournament.
-    #[error("the jury has {} reports of this game already: it enters the result on the jury's page", MAX_REPORTS)]
+    #[error(
+        "the jury has {} reports of this game already: it enters the result on the jury's page",
+        MAX_REPORTS
+    )]
     Reports,
 }
 
@@ -309,7 +318,9 @@ impl<D: Disk> Store<D> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(refused)?;
         in_order(&records, 1, 0).map_err(refused)?;
-        let results = records.iter().filter(|r| matches!(r, Record::Result { .. }));
+        let results = records
+            .iter()
+            .filter(|r| matches!(r, Record::Result { .. }));
         if results.count() > MAX_RESULTS {
             return Err(Refusal::TooMany(Limit::Results));
         }

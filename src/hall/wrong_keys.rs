@@ -133,7 +133,11 @@ mod tests {
         assert!(keys.bursts().is_empty(), "ten mistakes are no burst");
         assert_eq!(keys.wrong(phone, 1_000, wall), SLOWED);
         assert_eq!(keys.wrong(phone, 2_000, wall), SLOWED);
-        assert_eq!(keys.wrong(tablet, 2_000, wall), Duration::ZERO, "another address is not slowed");
+        assert_eq!(
+            keys.wrong(tablet, 2_000, wall),
+            Duration::ZERO,
+            "another address is not slowed"
+        );
         let bursts = keys.bursts();
         assert_eq!(bursts.len(), 1);
         assert_eq!((bursts[0].from, bursts[0].count), (phone, 12));

@@ -124,7 +124,11 @@ fn at(game: GameRef) -> [(&'static str, String); 2] {
 
 /// "No table 99 in the draw: …": a key asked for a table the draw has not.
 pub fn no_such_table(lang: Lang, table: TableNo) -> String {
-    sentence(&put(R::NoSuchTable, lang, &[("{table}", table.to_string())]))
+    sentence(&put(
+        R::NoSuchTable,
+        lang,
+        &[("{table}", table.to_string())],
+    ))
 }
 
 /// A text the jury types, named in `lang`.
@@ -156,7 +160,9 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             lang,
             &[("{field}", field(lang, *f)), ("{max}", f.max().to_string())],
         ),
-        Refusal::ControlCharacter(f) => put(R::ControlCharacter, lang, &[("{field}", field(lang, *f))]),
+        Refusal::ControlCharacter(f) => {
+            put(R::ControlCharacter, lang, &[("{field}", field(lang, *f))])
+        }
         Refusal::AfterDraw => R::AfterDraw.get(lang).to_owned(),
         Refusal::AlreadyDrawn => R::AlreadyDrawn.get(lang).to_owned(),
         Refusal::DrawPlayers => R::DrawPlayers.get(lang).to_owned(),

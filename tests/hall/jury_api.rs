@@ -31,6 +31,11 @@ impl Hall {
         }
     }
 
+    /// The hall's process id.
+    pub fn pid(&self) -> u32 {
+        self._server.pid()
+    }
+
     /// Kills the hall with SIGKILL, as a power cut would.
     pub fn kill(&mut self) {
         self._server.kill();

@@ -40,6 +40,11 @@ pub fn serve(dir: &Path) -> (Server, u16) {
 }
 
 impl Server {
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.0.id()
+    }
+
     /// Kills it with SIGKILL, as a power cut would, and waits for it.
     pub fn kill(&mut self) {
         self.0.kill().unwrap();

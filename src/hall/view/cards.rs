@@ -250,7 +250,11 @@ fn warning(bursts: &[Burst], lang: Lang) -> String {
         .map(|b| {
             let (count, since) = (b.count.to_string(), b.since.format("%H:%M").to_string());
             let from = b.from.to_string();
-            let said = fill(lang, J::WrongKeys, &[("count", &count), ("from", &from), ("since", &since)]);
+            let said = fill(
+                lang,
+                J::WrongKeys,
+                &[("count", &count), ("from", &from), ("since", &since)],
+            );
             format!(" · ⚠ {said}")
         })
         .collect()
