@@ -47,26 +47,14 @@ fn journal(game: (u8, u32), started: &str, results: &[(&str, Value)]) -> Vec<Str
     lines
 }
 
-/// Pushes `lines` to journal `name` from line `from` (one device each). A
-/// new copy of a game another device plays is taken once that device was
-/// silent for the quiet time (`--take-after`): refused `409 live` before,
-/// saying how long it was silent, so the push waits the rest and is sent
-/// again.
+/// Pushes `lines` to journal `name` from line `from` (one device each); a
+/// new copy of a game waits for the other device's quiet time
+/// (`server::push_copy`).
 fn push(hall: &Hall, name: &str, from: usize, lines: &[String]) {
     let device = format!("{:0<16}", name.replace('-', ""));
     let body = json!({"device": device, "from": from, "lines": lines});
     let url = hall.url(&format!("/api/journals/{name}"));
-    let (mut code, mut answer) = hall.call(&url, Some(&body));
-    if code == 409 && answer["error"] == "live" {
-        let silent = answer["silent_ms"].as_u64().unwrap();
-        let quiet = answer["quiet_ms"]
-            .as_u64()
-            .unwrap_or(server::TAKE_AFTER * 1000);
-        std::thread::sleep(std::time::Duration::from_millis(
-            quiet.saturating_sub(silent) + 20,
-        ));
-        (code, answer) = hall.call(&url, Some(&body));
-    }
+    let (code, answer) = server::push_copy(&url, &hall.key, &body);
     assert_eq!(code, 200, "{answer}");
 }
 

@@ -245,7 +245,7 @@ async fn push(
     }
     let push: Push = match read_json(&body, "a push (JSON with device, from, lines)") {
         Ok(push) => push,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     if let Err(refusal) = may_write(&hall, role, &name, Some(&push), &headers) {
         return *refusal;
@@ -325,7 +325,7 @@ async fn take(
     }
     let take: wire::Take = match read_json(&body, "a take (JSON with device)") {
         Ok(take) => take,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     let now = hall.now();
     let moved = tokio::task::spawn_blocking(move || {

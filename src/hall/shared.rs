@@ -224,7 +224,9 @@ impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
         } else {
             &body
         };
-        read_json(body, "the request this route takes").map(Asked)
+        read_json(body, "the request this route takes")
+            .map(Asked)
+            .map_err(|refusal| *refusal)
     }
 }
 
@@ -250,7 +252,7 @@ pub fn not_json() -> Response {
 /// `body` read as `R`, `what` naming it in the refusal: 400 `bad-json`
 /// (not JSON), `unknown-field` (a field `R` does not take) or
 /// `bad-request` (JSON of another shape).
-pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Response> {
+pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Box<Response>> {
     serde_json::from_slice(body).map_err(|e| {
         let error = match e.classify() {
             serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
@@ -259,7 +261,11 @@ pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Resp
             serde_json::error::Category::Data => wire::Error::BadRequest,
             _ => wire::Error::BadJson,
         };
-        refused(StatusCode::BAD_REQUEST, error, &format!("not {what}: {e}"))
+        Box::new(refused(
+            StatusCode::BAD_REQUEST,
+            error,
+            &format!("not {what}: {e}"),
+        ))
     })
 }
 

@@ -112,7 +112,7 @@ impl WrongKeys {
                 })
             })
             .collect();
-        bursts.sort_by(|a, b| b.count.cmp(&a.count));
+        bursts.sort_by_key(|b| std::cmp::Reverse(b.count));
         bursts
     }
 }

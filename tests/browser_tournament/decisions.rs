@@ -65,10 +65,9 @@ fn report(url: &str, key: &str, name: &str, round: u8, wall: &str, result: &Valu
     .map(|l| l.to_string());
     let device = format!("{:0<16}", name.replace('-', ""));
     let push = json!({"device": device, "from": 1, "lines": lines});
-    let answer = ureq::post(format!("{url}/api/journals/{name}"))
-        .header("X-Tournament-Key", key)
-        .send_json(push);
-    assert_eq!(answer.unwrap().status(), 200);
+    let (code, answer) =
+        super::server::push_copy(&format!("{url}/api/journals/{name}"), key, &push);
+    assert_eq!(code, 200, "{answer}");
 }
 
 /// Opens `address`, a page in `lang`, and waits for its first fragment:
@@ -290,10 +289,9 @@ fn the_jury_archives_a_superseded_copy_from_its_card_and_restores_it() {
     let newer = json!({"kind": "game", "v": 1, "started": "2026-11-24T11:00:00+01:00", "table": "1",
         "game": {"round": 1, "table": 1}, "names": ["a", "b", "c", "d"], "ruleset": ruleset});
     let push = json!({"device": "tabletb000000000", "from": 1, "lines": [newer.to_string()]});
-    let answer = ureq::post(format!("{url}/api/journals/tablet-b"))
-        .header("X-Tournament-Key", &key)
-        .send_json(push);
-    assert_eq!(answer.unwrap().status(), 200);
+    let (code, answer) =
+        super::server::push_copy(&format!("{url}/api/journals/tablet-b"), &key, &push);
+    assert_eq!(code, 200, "{answer}");
     let driver = Driver::start();
     let page = driver.browser(1366, 768, false);
     page.go(&format!("{url}/hall?key={key}&lang=en"));

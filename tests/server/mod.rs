@@ -103,3 +103,31 @@ pub fn hall_with(
     let key = second.trim().rsplit(' ').next().unwrap().to_owned();
     (server, port, key)
 }
+
+/// POSTs a push to the hall's journal at `url` with `key`. A new copy of a
+/// game another device plays is taken once that device was silent for the
+/// quiet time (`--take-after`): refused `409 live` before, saying how long
+/// it was silent, so the push waits the rest of it (the hall's own signal)
+/// and is sent again. The status and the answer.
+pub fn push_copy(url: &str, key: &str, push: &serde_json::Value) -> (u16, serde_json::Value) {
+    let send = || {
+        let mut answer = ureq::post(url)
+            .header("X-Tournament-Key", key)
+            .config()
+            .http_status_as_error(false)
+            .build()
+            .send_json(push)
+            .unwrap();
+        let code = answer.status().as_u16();
+        let text = answer.body_mut().read_to_string().unwrap_or_default();
+        (code, serde_json::from_str(&text).unwrap_or_default())
+    };
+    let (code, answer): (u16, serde_json::Value) = send();
+    if code != 409 || answer["error"] != "live" {
+        return (code, answer);
+    }
+    let silent = answer["silent_ms"].as_u64().unwrap_or(0);
+    let rest = (TAKE_AFTER * 1000).saturating_sub(silent) + 20;
+    std::thread::sleep(std::time::Duration::from_millis(rest));
+    send()
+}
