@@ -5,44 +5,18 @@
 //! away or signed out by a link; half-sent requests do not stop the hall.
 #![allow(clippy::unwrap_used)]
 
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+#[path = "hall/hostile.rs"]
+mod hostile;
 #[path = "hall/jury_api.rs"]
 mod jury_api;
 mod server;
 
+use hostile::{drawn_hall, get, raw, table_key};
 use jury_api::{Hall, call_with_key, journal_bytes};
-
-/// The tables' keys the hall keeps in `dir`.
-fn table_key(dir: &Path, table: u32) -> String {
-    let kept: Value =
-        serde_json::from_slice(&std::fs::read(dir.join("table-keys.json")).unwrap()).unwrap();
-    kept["tables"][table.to_string()]
-        .as_str()
-        .unwrap()
-        .to_owned()
-}
-
-/// A hall with eight players drawn, the table cards printed (the tables'
-/// keys made).
-fn drawn_hall(dir: &Path) -> Hall {
-    let hall = Hall::start(dir, 0);
-    let (code, body) = hall.post("/open", &json!({"name": "Hostile Open"}));
-    assert_eq!(code, 200, "{body}");
-    for no in 1..=8 {
-        let player = json!({"name": format!("Player {no}"), "town": format!("Town {no}")});
-        assert_eq!(hall.post("/players", &player).0, 200);
-    }
-    assert_eq!(hall.post("/draw", &json!({"seed": "3"})).0, 200);
-    let (code, cards) = hall.call(&hall.url("/print/tables"), None);
-    assert_eq!(code, 200, "{cards}");
-    hall
-}
 
 /// A journal of `game` (round, table) at `table`, started at `started`,
 /// with `results` result lines.
@@ -82,30 +56,6 @@ fn stored(dir: &Path) -> Vec<String> {
         .unwrap_or_default();
     names.sort();
     names
-}
-
-/// One request written by hand: the answer's head (status line and
-/// headers), lower-cased, and its body.
-fn raw(port: u16, request: &str) -> (String, String) {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    stream.write_all(request.as_bytes()).unwrap();
-    let mut answer = String::new();
-    let _ = stream.read_to_string(&mut answer);
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    (head.to_ascii_lowercase(), body.to_owned())
-}
-
-/// A GET written by hand, the connection closed after it.
-fn get(port: u16, target: &str, extra: &str) -> (String, String) {
-    raw(
-        port,
-        &format!(
-            "GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{extra}Connection: close\r\n\r\n"
-        ),
-    )
 }
 
 #[test]
@@ -403,97 +353,4 @@ fn every_answer_carries_the_security_headers_and_key_pages_are_not_cached() {
         assert_eq!(mode(&dir.join("key")), 0o600);
         assert_eq!(mode(&dir.join("table-keys.json")), 0o600);
     }
-}
-
-#[test]
-fn wrong_keys_are_slowed_after_ten_and_named_on_the_hall_view() {
-    let temp = tempfile::tempdir().unwrap();
-    let hall = Hall::start(temp.path(), 0);
-    let url = hall.url("/api/tournament");
-    for _ in 0..10 {
-        let started = Instant::now();
-        assert_eq!(call_with_key(&url, "WRONGKEY", None).0, 401);
-        assert!(started.elapsed() < Duration::from_millis(900));
-    }
-    let started = Instant::now();
-    let (code, answer) = call_with_key(&url, "WRONGKEY", None);
-    assert_eq!((code, answer["error"].as_str()), (401, Some("wrong-key")));
-    assert!(
-        started.elapsed() >= Duration::from_secs(1),
-        "the eleventh waits"
-    );
-    let (code, cards) = hall.call(&hall.url("/hall/cards"), None);
-    assert_eq!(code, 200);
-    assert!(
-        cards
-            .as_str()
-            .unwrap()
-            .contains("11 wrong keys from 127.0.0.1 since"),
-        "{cards}"
-    );
-}
-
-#[test]
-fn half_sent_requests_by_the_thousand_do_not_stop_the_hall() {
-    // This test's own sockets: more than the usual 1,024.
-    let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile);
-    let hard = limit.maximum.unwrap_or(4096);
-    if hard < 1_300 {
-        eprintln!("skipped: the open-file hard limit is {hard}");
-        return;
-    }
-    let mine = rustix::process::Rlimit {
-        current: Some(hard.min(4096)),
-        maximum: limit.maximum,
-    };
-    rustix::process::setrlimit(rustix::process::Resource::Nofile, mine).unwrap();
-    let temp = tempfile::tempdir().unwrap();
-    let hall = Hall::start(temp.path(), 0);
-    // The hall under a 1,024 soft limit, as most machines start it.
-    let pid = hall.pid().to_string();
-    let lowered = std::process::Command::new("prlimit")
-        .args(["--pid", &pid, "--nofile=1024:"])
-        .status();
-    assert!(
-        lowered.is_ok_and(|s| s.success()),
-        "prlimit lowers the hall's soft limit"
-    );
-    // 1,100 connections from another address of this machine, each with
-    // half a request's head.
-    let hall_at = SocketAddr::from(([127, 0, 0, 1], hall.port));
-    let opened = Instant::now();
-    let mut half: Vec<std::net::TcpStream> = Vec::new();
-    for _ in 0..1_100 {
-        let socket =
-            socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
-        socket
-            .bind(&SocketAddr::from(([127, 0, 0, 2], 0)).into())
-            .unwrap();
-        if socket.connect(&hall_at.into()).is_ok() {
-            let mut stream: std::net::TcpStream = socket.into();
-            let _ = stream.write_all(b"GET /standings HTTP/1.1\r\nHost: x\r\n");
-            half.push(stream);
-        }
-    }
-    let asked = Instant::now();
-    let (head, _) = get(hall.port, "/standings", "");
-    assert!(head.starts_with("http/1.1 200"), "{head}");
-    assert!(
-        asked.elapsed() < Duration::from_secs(1),
-        "answered in {:?}",
-        asked.elapsed()
-    );
-    // Each half-sent request is closed within the 10 s a head may take.
-    let mut first = half.swap_remove(0);
-    first
-        .set_read_timeout(Some(Duration::from_secs(15)))
-        .unwrap();
-    let mut buf = [0u8; 64];
-    let read = first.read(&mut buf);
-    assert!(matches!(read, Ok(0)) || read.is_err(), "closed");
-    let closed_after = opened.elapsed();
-    assert!(
-        closed_after < Duration::from_secs(13),
-        "closed after {closed_after:?}"
-    );
 }
