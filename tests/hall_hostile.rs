@@ -9,13 +9,13 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-#[path = "hall/hostile.rs"]
-mod hostile;
+#[path = "hall/drawn.rs"]
+mod drawn;
 #[path = "hall/jury_api.rs"]
 mod jury_api;
 mod server;
 
-use hostile::{drawn_hall, get, raw, table_key};
+use drawn::{drawn_hall, get, raw, table_key};
 use jury_api::{Hall, call_with_key, journal_bytes};
 
 /// A journal of `game` (round, table) at `table`, started at `started`,

@@ -6,42 +6,16 @@
 //! revoked; the hall sends no `Referer`.
 #![allow(clippy::unwrap_used)]
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 
+#[path = "hall/drawn.rs"]
+mod drawn;
 #[path = "hall/jury_api.rs"]
 mod jury_api;
 mod server;
 
+use drawn::{drawn_hall, table_key};
 use jury_api::{Hall, call_with_key, table_journal};
-
-/// The tables' keys the hall keeps in `dir`.
-fn table_key(dir: &Path, table: u32) -> String {
-    let kept: Value =
-        serde_json::from_slice(&std::fs::read(dir.join("table-keys.json")).unwrap()).unwrap();
-    kept["tables"][table.to_string()]
-        .as_str()
-        .unwrap()
-        .to_owned()
-}
-
-/// A hall with eight players drawn (two tables a round), the table cards
-/// printed once (which makes the tables' keys).
-fn drawn_hall(dir: &Path) -> Hall {
-    let hall = Hall::start(dir, 0);
-    let (code, body) = hall.post("/open", &json!({"name": "Keys Open", "scheme": "fwc-2026"}));
-    assert_eq!(code, 200, "{body}");
-    for no in 1..=8 {
-        let player = json!({"name": format!("Player {no}"), "town": format!("Town {no}")});
-        assert_eq!(hall.post("/players", &player).0, 200);
-    }
-    let (code, body) = hall.post("/draw", &json!({"seed": "3"}));
-    assert_eq!(code, 200, "{body}");
-    let (code, cards) = hall.call(&hall.url("/print/tables"), None);
-    assert_eq!(code, 200, "{cards}");
-    hall
-}
 
 /// A push of `lines` from line 1 as device `device`.
 fn push(lines: &[String], device: &str) -> Value {

@@ -40,7 +40,7 @@ const WATCH: Duration = Duration::from_secs(1);
 pub struct Peer(pub IpAddr);
 
 /// The connections open from each address, shared by both listeners.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Peers(Arc<Mutex<HashMap<IpAddr, usize>>>);
 
 impl Peers {
@@ -60,15 +60,9 @@ impl Peers {
         }
         *count += 1;
         Some(Place {
-            peers: Peers(Arc::clone(&self.0)),
+            peers: self.clone(),
             ip,
         })
-    }
-}
-
-impl Clone for Peers {
-    fn clone(&self) -> Self {
-        Self(Arc::clone(&self.0))
     }
 }
 

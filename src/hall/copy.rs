@@ -52,14 +52,6 @@ impl Copy {
         }
     }
 
-    /// The tournament game its game line names, if any.
-    pub fn tournament_game(&self) -> Option<crate::wire::GameRef> {
-        match &self.game {
-            Record::Game { game, .. } => *game,
-            Record::Command { .. } | Record::Result { .. } => None,
-        }
-    }
-
     /// The copy's file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -91,6 +83,14 @@ impl Copy {
                 Record::Game { .. } => {}
             }
         }
+    }
+}
+
+/// The tournament game a table's game line names, if any.
+pub fn tournament_game(game: &Record) -> Option<crate::wire::GameRef> {
+    match game {
+        Record::Game { game, .. } => *game,
+        Record::Command { .. } | Record::Result { .. } => None,
     }
 }
 

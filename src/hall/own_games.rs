@@ -21,7 +21,7 @@ use crate::words::office::Unproven;
 /// The tournament game a journal is of: the hall's copy's game line, else
 /// the game line a first push brings; none for a game that is not a
 /// tournament game. Also whether the journal is new to the hall.
-fn journal_game(hall: &Hall, name: &str, push: Option<&Push>) -> (Option<GameRef>, bool) {
+pub fn journal_game(hall: &Hall, name: &str, push: Option<&Push>) -> (Option<GameRef>, bool) {
     match hall.store.get(name) {
         Some(copy) => (tournament_game(&store::lock(&copy).game), false),
         None => {

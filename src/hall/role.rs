@@ -282,7 +282,8 @@ fn on_this_hall(path: &str) -> String {
 /// path of this hall. Only the jury's key goes into the cookie (HttpOnly,
 /// SameSite=Strict): a table's key, as public as its card, a wrong key or
 /// an empty one leaves the jury's cookie as it is, so no link signs the
-/// jury out.
+/// jury out. A key that is not the jury's counts as a wrong key
+/// (`wrong_keys`): the cookie set or not would otherwise answer guesses.
 pub async fn key_out_of_address(
     State(hall): State<Shared>,
     request: Request,
@@ -297,7 +298,14 @@ pub async fn key_out_of_address(
         return next.run(request).await;
     }
     let (address, key) = without_key(&on_this_hall(uri.path()), query);
-    let jury = key.is_some_and(|k| who(&hall, &k) == Ok(Role::Jury));
+    let jury = key
+        .as_deref()
+        .is_some_and(|k| who(&hall, k) == Ok(Role::Jury));
+    // Whether the cookie is set says whether the key was the jury's: a
+    // wrong one counts, and is slowed, as anywhere else.
+    if key.is_some_and(|k| !k.is_empty()) && !jury {
+        slowed(&hall, request.extensions().get::<Peer>()).await;
+    }
     let over_tls = request.extensions().get::<OverTls>().is_some();
     let Ok(location) = HeaderValue::from_str(&address) else {
         return next.run(request).await;

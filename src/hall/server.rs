@@ -19,7 +19,7 @@ use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
 use super::jury;
-use super::own_games::may_write;
+use super::own_games::{journal_game, may_write};
 use super::role::{self, Jury, Role};
 use super::shared::{Hall, Params, Shared, is_json, lang, not_json, read_json, refused};
 use super::store::{self, Push, Refusal};
@@ -285,22 +285,13 @@ async fn push(
 /// has [`store::MAX_REPORTS`] reports already: refused before anything is
 /// stored.
 fn reports_full(hall: &Hall, name: &str, push: &Push) -> bool {
-    let (held, game) = match hall.store.get(name) {
-        Some(copy) => {
-            let copy = store::lock(&copy);
-            (copy.lines.len(), super::office::tournament_game(&copy.game))
-        }
-        None => {
-            let first = push
-                .lines
-                .first()
-                .and_then(|l| serde_json::from_str(l).ok());
-            (0, first.as_ref().and_then(super::office::tournament_game))
-        }
-    };
-    let Some(game) = game else {
+    let Some(game) = journal_game(hall, name, Some(push)).0 else {
         return false;
     };
+    let held = hall
+        .store
+        .get(name)
+        .map_or(0, |c| store::lock(&c).lines.len());
     let new_result = push.lines.iter().enumerate().any(|(i, line)| {
         let result = serde_json::from_str::<crate::journal::Record>(line);
         push.from + i > held && matches!(result, Ok(crate::journal::Record::Result { .. }))

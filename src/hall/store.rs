@@ -19,7 +19,7 @@ use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
 
 pub use super::copy::Copy;
-use super::copy::{load, new_copy, write_heard};
+use super::copy::{load, new_copy, tournament_game, write_heard};
 pub use super::lines::MAX_LINE;
 
 /// One table's push (typed in [`crate::wire`], shared with the tables).
@@ -93,7 +93,7 @@ pub enum Limit {
     Results,
     /// Journals (copies) of one game of the draw.
     #[error(
-        "the hall holds at most {} journals of one game: ask the jury to archive the old ones",
+        "the hall holds at most {} journals of one game: take one of them over to go on (the table's \"continue\"), or ask the jury",
         MAX_COPIES
     )]
     Copies,
@@ -283,10 +283,7 @@ impl<D: Disk> Store<D> {
                 None => fresh.push((parse(number, line).map_err(refused)?, line.as_str())),
             }
         }
-        let results = |r: &&(Record, &str)| matches!(r.0, Record::Result { .. });
-        if copy.results.len() + fresh.iter().filter(results).count() > MAX_RESULTS {
-            return Err(Refusal::TooMany(Limit::Results));
-        }
+        room_for_results(copy.results.len(), fresh.iter().map(|(r, _)| r))?;
         if let Some(first) = fresh.first().map(|_| have + 1) {
             in_order(fresh.iter().map(|(r, _)| r), first, copy.engine.since()).map_err(refused)?;
         }
@@ -318,12 +315,7 @@ impl<D: Disk> Store<D> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(refused)?;
         in_order(&records, 1, 0).map_err(refused)?;
-        let results = records
-            .iter()
-            .filter(|r| matches!(r, Record::Result { .. }));
-        if results.count() > MAX_RESULTS {
-            return Err(Refusal::TooMany(Limit::Results));
-        }
+        room_for_results(0, &records)?;
         let mut copies = self.copies();
         if copies.contains_key(name) {
             // Another push created it meanwhile: the sender tries again.
@@ -334,6 +326,8 @@ impl<D: Disk> Store<D> {
             return Err(Refusal::NotYours);
         }
         self.one_live_copy(&copies, &records[0], now)?;
+        let first_heard = chrono::Local::now();
+        write_heard(&self.disk, &self.dir, name, first_heard).map_err(|e| io(&e))?;
         let path = self.dir.join(format!("{name}.jsonl"));
         device::write(&self.disk, &self.dir, name, &push.device, &[]).map_err(|e| io(&e))?;
         // Whatever is there was never acknowledged (the hall killed during a
@@ -347,8 +341,6 @@ impl<D: Disk> Store<D> {
         if let Some(t) = push.t {
             copy.heard = Some((heartbeat(&copy, t, now), now));
         }
-        let first_heard = chrono::Local::now();
-        write_heard(&self.disk, &self.dir, name, first_heard).map_err(|e| io(&e))?;
         copy.first_heard = Some(first_heard);
         copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
         Ok(push.lines.len() + 1)
@@ -364,15 +356,12 @@ impl<D: Disk> Store<D> {
         game: &Record,
         now: Ms,
     ) -> Result<(), Refusal> {
-        let Some(game) = (match game {
-            Record::Game { game, .. } => *game,
-            Record::Command { .. } | Record::Result { .. } => None,
-        }) else {
+        let Some(game) = tournament_game(game) else {
             return Ok(());
         };
         let same_game = copies
             .values()
-            .filter(|copy| lock(copy).tournament_game() == Some(game));
+            .filter(|copy| tournament_game(&lock(copy).game) == Some(game));
         if same_game.count() >= MAX_COPIES {
             return Err(Refusal::TooMany(Limit::Copies));
         }
@@ -382,7 +371,7 @@ impl<D: Disk> Store<D> {
             .filter(|(name, _)| !archived.contains(*name))
             .filter_map(|(_, copy)| {
                 let copy = lock(copy);
-                let same = copy.tournament_game() == Some(game);
+                let same = tournament_game(&copy.game) == Some(game);
                 same.then(|| copy.heard.map_or(Ms::MAX, |(_, at)| now.saturating_sub(at)))
             })
             .min();
@@ -425,6 +414,22 @@ impl<D: Disk> Store<D> {
         }
         Ok(copy.text())
     }
+}
+
+/// Whether a journal holding `held` results has room for the result lines
+/// among `new`: at most [`MAX_RESULTS`] in all.
+fn room_for_results<'a>(
+    held: usize,
+    new: impl IntoIterator<Item = &'a Record>,
+) -> Result<(), Refusal> {
+    let new = new
+        .into_iter()
+        .filter(|r| matches!(r, Record::Result { .. }))
+        .count();
+    if held + new > MAX_RESULTS {
+        return Err(Refusal::TooMany(Limit::Results));
+    }
+    Ok(())
 }
 
 /// The game time a heartbeat `t` is taken as: at most

@@ -20,7 +20,6 @@ use chrono::{DateTime, Local};
 use crate::disk::{Disk, Native};
 use crate::engine::{Preset, Role};
 use crate::hall::store::{self, Store};
-use crate::journal::Record;
 use crate::lang::Lang;
 use crate::scoring::ResultInput;
 use crate::tournament::book::{Entry, Line, Publish, Refusal, SCHEMA, Tournament};
@@ -339,13 +338,7 @@ impl<D: Disk> Office<D> {
     }
 }
 
-/// The tournament game a table's game line names, if any.
-pub fn tournament_game(game: &Record) -> Option<GameRef> {
-    match game {
-        Record::Game { game, .. } => *game,
-        Record::Command { .. } | Record::Result { .. } => None,
-    }
-}
+pub use crate::hall::copy::tournament_game;
 
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ use crate::engine::Ruleset;
 use crate::hall::office::public::public;
 use crate::hall::office::view::{Status, assignment, jury};
 use crate::hall::store::Push;
+use crate::journal::Record;
 use crate::tournament::standings::standings;
 
 const DEVICE: &str = "aaaaaaaaaaaaaaaa";

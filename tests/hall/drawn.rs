@@ -1,5 +1,6 @@
-//! A hostile device's tools against a hall process: the tables' keys from
-//! the hall's folder, a drawn hall, requests written by hand.
+//! A drawn hall process and what a device holding one of its keys does
+//! with it: the tables' keys from the hall's folder, requests written by
+//! hand (exactly the bytes a hostile device would send).
 #![allow(dead_code, clippy::unwrap_used)]
 
 use std::io::{Read, Write};
@@ -25,7 +26,7 @@ pub fn table_key(dir: &Path, table: u32) -> String {
 /// keys made).
 pub fn drawn_hall(dir: &Path) -> Hall {
     let hall = Hall::start(dir, 0);
-    let (code, body) = hall.post("/open", &json!({"name": "Hostile Open"}));
+    let (code, body) = hall.post("/open", &json!({"name": "Keys Open", "scheme": "fwc-2026"}));
     assert_eq!(code, 200, "{body}");
     for no in 1..=8 {
         let player = json!({"name": format!("Player {no}"), "town": format!("Town {no}")});
