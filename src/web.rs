@@ -324,5 +324,7 @@ fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json
         "hall_gone": app.hall_gone().0,
         "new_hall_asked": app.hall_gone().1,
         "setup_notice": app.setup_notice(),
+        "question": app.question(),
+        "taken": app.taken_game().map(|g| format!("{}/{}", g.round, g.table)),
     })
 }

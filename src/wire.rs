@@ -40,6 +40,22 @@ pub struct Assignment {
     /// The players' names by role (Frederick, Elisabeth, Maria Theresia,
     /// Pompadour).
     pub names: [String; 4],
+    /// The game as the hall holds it live on a device, if one plays it:
+    /// "Start game" asks first (take it over, or cancel). `None` from an
+    /// older hall, which says nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playing: Option<Playing>,
+}
+
+/// A tournament game played on a device now, as the hall knows it: a
+/// second device that starts it is asked first.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Playing {
+    /// The live copy's journal in the hall.
+    pub journal: String,
+    /// Since when (RFC 3339): when the hall first heard it, else when its
+    /// game started.
+    pub since: String,
 }
 
 /// `POST /api/journals/{name}`: a table's lines from line number `from`

@@ -138,6 +138,10 @@ fn the_draw_fills_the_table_and_the_names_by_role_and_the_journal_names_the_game
     assert_eq!(pompadour(&t).value().as_deref(), Some("Dai Dang"));
     retype(&mut t, pompadour, "Dai Dang-Ong");
     t.click("Start game");
+    // The hall is asked first whether another device plays the game.
+    until(&mut t, "the game started", |t| {
+        t.app().journal_path().is_some()
+    });
     let line = game_line(&t);
     assert_eq!(line["game"], json!({"round": 2, "table": 5}));
     assert_eq!(line["table"], "5");

@@ -174,6 +174,14 @@ pub(super) enum Confirm {
     EndGame,
     /// Leave the game for a new one.
     NewGame,
+    /// Take over a tournament game the hall holds live on another device,
+    /// instead of starting it here beside it.
+    TakeOver {
+        /// The game.
+        game: crate::wire::GameRef,
+        /// Since when the other device plays it, as people read it (14:02).
+        since: String,
+    },
     /// Delete a past game (its journal, result and exports) from this device.
     Delete {
         /// The game's journal.

@@ -171,13 +171,16 @@ impl ClockApp {
                 self.state.game = None;
                 self.screen = Screen::Setup;
             }
+            // Through the take-over path: the old device is told the game
+            // moved.
+            Confirm::TakeOver { .. } => return self.continue_from_hall(),
         }
         display::release(self.keep_awake.take());
     }
 
     /// Starts a game with the setup's ruleset, or in jury stopwatch mode with
     /// its set-up command.
-    fn start(&mut self, ctx: &egui::Context, first: Option<&Command>) {
+    pub(super) fn start(&mut self, ctx: &egui::Context, first: Option<&Command>) {
         let rules = match load_ruleset(&self.state.settings.ruleset) {
             Ok(rules) => rules,
             Err(e) => {
@@ -189,6 +192,9 @@ impl ClockApp {
                 return;
             }
         };
+        if first.is_none() && self.ask_before_start() {
+            return;
+        }
         if first.is_none() {
             self.screens.setup.error = None;
             if self.state.settings.fullscreen != self.fullscreen {

@@ -233,6 +233,18 @@ impl ClockApp {
         self.state.settings_notice.as_deref()
     }
 
+    /// The question a dialog asks now, in the interface's language, if one
+    /// is open ("Round 1, table 1 is being played on another device…").
+    pub fn question(&self) -> Option<String> {
+        let lang = self.state.settings.lang;
+        self.confirm.as_ref().map(|c| confirm::worded(lang, c).0)
+    }
+
+    /// The tournament game setup took from the hall's draw, if any.
+    pub fn taken_game(&self) -> Option<crate::wire::GameRef> {
+        self.screens.setup.tournament.taken()
+    }
+
     /// Where the game on the table is journaled.
     pub fn journal_path(&self) -> Option<&std::path::Path> {
         self.state.game.as_ref().and_then(GameSession::journal)
@@ -328,6 +340,7 @@ impl ClockApp {
         self.state.watch_hall(app_now);
         self.take_over_answered(ctx);
         self.draw_answered(ctx);
+        self.start_answered(ctx);
         let actions = self.keys(ctx);
         self.apply(ctx, actions);
         let (app_now, wall) = (self.state.time.now(), self.state.wall.now());

@@ -14,7 +14,7 @@ use crate::shipping::{self, Asking, DrawRefused, HallAddress};
 use crate::wire::GameRef;
 
 use super::ClockApp;
-use super::action::{Action, Actions};
+use super::action::{Action, Actions, Confirm};
 use super::text::{self, Lang, T};
 use super::widgets::{MIN_TOUCH, one_line_button, palette, size};
 
@@ -31,6 +31,10 @@ pub(super) struct TournamentPick {
     asking: Option<(GameRef, Asking)>,
     /// Why the last request failed, and for which game.
     refused: Option<(GameRef, DrawRefused)>,
+    /// "Start game" asking the hall whether another device plays the game.
+    checking: Option<(GameRef, Asking)>,
+    /// The game the hall said no other device plays: started at once.
+    checked: Option<GameRef>,
 }
 
 impl TournamentPick {
@@ -64,6 +68,7 @@ impl TournamentPick {
     /// tablet at the next round must not carry this round's game).
     pub(super) fn used(&mut self) {
         self.taken = None;
+        self.checked = None;
     }
 }
 
@@ -81,7 +86,7 @@ pub(super) fn row(ui: &mut Ui, pick: &mut TournamentPick, lang: Lang, out: &mut 
         ui.horizontal_wrapped(|ui| controls(ui, pick, lang, out));
         // How the last request went, on a line of its own under the controls.
         let note = |text: String, colour| RichText::new(text).size(size::NOTE).color(colour);
-        if pick.asking.is_some() {
+        if pick.asking.is_some() || pick.checking.is_some() {
             ui.label(note(T::AskingHall.get(lang).to_owned(), palette::TEXT));
         } else if let Some((game, why)) = &pick.refused {
             ui.label(note(text::draw_refused(lang, *game, why), palette::WARNING));
@@ -143,6 +148,54 @@ impl ClockApp {
         let hall = HallAddress::new(&settings.hall, &settings.hall_key);
         pick.refused = None;
         pick.asking = Some((game, shipping::ask_draw(&hall, game)));
+    }
+
+    /// Whether "Start game" waits for the hall first: a game taken from its
+    /// draw is asked of the hall again (a second device must not start a
+    /// game another one plays without a question), unless the hall just
+    /// said no other device plays it.
+    pub(super) fn ask_before_start(&mut self) -> bool {
+        let settings = &self.state.settings;
+        let pick = &mut self.screens.setup.tournament;
+        let Some(game) = pick.taken().filter(|_| hall_set(settings)) else {
+            return false;
+        };
+        if pick.checked.take() == Some(game) {
+            return false;
+        }
+        if pick.checking.is_none() {
+            let hall = HallAddress::new(&settings.hall, &settings.hall_key);
+            pick.checking = Some((game, shipping::ask_draw(&hall, game)));
+        }
+        true
+    }
+
+    /// The hall's answer to "Start game", once it has come: the question
+    /// when another device plays the game (take it over, or cancel), else
+    /// the game starts (also when the hall cannot be asked: the game is
+    /// played all the same, and shipped once it can be).
+    pub(super) fn start_answered(&mut self, ctx: &egui::Context) {
+        let pick = &mut self.screens.setup.tournament;
+        let Some((game, asking)) = &pick.checking else {
+            return;
+        };
+        let Some(answer) = asking.answer() else {
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let game = *game;
+        pick.checking = None;
+        match answer.ok().and_then(|a| a.playing) {
+            Some(playing) => {
+                let since = crate::format::hour_minute(&playing.since).unwrap_or(playing.since);
+                self.confirm = Some(Confirm::TakeOver { game, since });
+            }
+            None => {
+                pick.checked = Some(game);
+                self.start(ctx, None);
+            }
+        }
+        ctx.request_repaint();
     }
 
     /// The draw's answer, once it has come: setup's table and the players'

@@ -205,13 +205,29 @@ async fn game(
     }
     let game = GameRef { round, table };
     match assignment(&hall.office.tournament(), game, lang(&params)) {
-        Some(a) => Json::<wire::Assignment>(a).into_response(),
+        Some(mut a) => {
+            a.playing = playing(&hall, game);
+            Json::<wire::Assignment>(a).into_response()
+        }
         None => refused(
             StatusCode::NOT_FOUND,
             E::Unknown,
             &crate::words::office::refusal(lang(&params), &Refusal::NoSuchGame(game)),
         ),
     }
+}
+
+/// The copy of `game` the hall counts as live and not over, if a device
+/// plays it: a second device is asked before it starts the game too.
+fn playing(hall: &super::shared::Hall, game: GameRef) -> Option<wire::Playing> {
+    let tables = hall.tables();
+    let live = tables.into_iter().find(|t| {
+        t.game == Some(game) && t.live == super::board::Live::Live && !t.listed.finished
+    })?;
+    Some(wire::Playing {
+        since: live.first_heard.unwrap_or(live.listed.started),
+        journal: live.listed.journal,
+    })
 }
 
 #[derive(Deserialize)]

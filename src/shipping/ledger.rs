@@ -253,7 +253,14 @@ mod tests {
         let game = GameRef { round: 2, table: 5 };
         let names = ["Anna", "Bernd", "Carmen", "Dai"].map(str::to_owned);
         let done = json!({"game": {"round": 2, "table": 5}, "names": names});
-        assert_eq!(read_assignment(200, &done), Ok(Assignment { game, names }));
+        assert_eq!(
+            read_assignment(200, &done),
+            Ok(Assignment {
+                game,
+                names,
+                playing: None
+            })
+        );
         let refused = |error: &str| json!({"error": error, "message": "no"});
         assert_eq!(
             read_assignment(404, &refused("unknown")),

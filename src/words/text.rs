@@ -157,6 +157,8 @@ phrases! {
     FinalRound: "Final", "Finale", "Final";
     GameAt: "Round {round}, table {table}", "Runde {round}, Tisch {table}", "Ronda {round}, mesa {table}";
     TakeFromHall: "Take from the hall", "Von der Turnierleitung holen", "Tomar de la sala";
+    PlayedElsewhere: "{game} is being played on another device since {since}: take it over (that device stops) or cancel", "{game} wird seit {since} auf einem anderen Gerät gespielt: übernehmen (jenes Gerät hört auf) oder abbrechen", "{game} se está jugando en otro dispositivo desde las {since}: tomar el control (ese dispositivo se detiene) o cancelar";
+    TakeItOver: "Take it over", "Übernehmen", "Tomar el control";
     FromTheDraw: "names from the draw", "Namen aus der Auslosung", "nombres del sorteo";
     CannotTakeGame: "Cannot take the game from the hall", "Die Partie kann nicht von der Turnierleitung geholt werden", "No se puede tomar la partida de la sala";
     NotInDraw: "the draw has no such game", "die Auslosung hat keine solche Partie", "el sorteo no tiene esa partida";
@@ -354,6 +356,15 @@ pub fn tournament_game(lang: Lang, game: GameRef) -> String {
         .get(lang)
         .replace("{round}", &game.round.to_string())
         .replace("{table}", &game.table.to_string())
+}
+
+/// "Round 1, table 1 is being played on another device since 14:02: take
+/// it over (that device stops) or cancel".
+pub fn played_elsewhere(lang: Lang, game: GameRef, since: &str) -> String {
+    T::PlayedElsewhere
+        .get(lang)
+        .replace("{game}", &tournament_game(lang, game))
+        .replace("{since}", since)
 }
 
 /// Why `game` could not be taken from the hall's draw: "Cannot take the

@@ -293,5 +293,9 @@ pub fn assignment(t: &Tournament, game: GameRef, lang: Lang) -> Option<wire::Ass
             .map(|_| office::player(lang, t, no))
             .unwrap_or_default()
     });
-    Some(wire::Assignment { game, names })
+    Some(wire::Assignment {
+        game,
+        names,
+        playing: None,
+    })
 }

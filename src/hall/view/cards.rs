@@ -214,8 +214,8 @@ fn sounding(t: &TableView) -> bool {
 /// `?` for a copy kept before the hall wrote it down.
 fn heard_at(since: Option<&str>) -> String {
     since
-        .and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok())
-        .map_or_else(|| "?".to_owned(), |at| at.format("%H:%M").to_string())
+        .and_then(crate::format::hour_minute)
+        .unwrap_or_else(|| "?".to_owned())
 }
 
 /// The count of the header: "Tables: 24 live · 2 superseded · 3
