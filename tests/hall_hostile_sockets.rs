@@ -24,7 +24,7 @@ fn wrong_keys_are_slowed_after_ten_and_named_on_the_hall_view() {
     for _ in 0..5 {
         let started = Instant::now();
         assert_eq!(call_with_key(&url, "WRONGKEY", None).0, 401);
-        assert!(started.elapsed() < Duration::from_millis(900));
+        assert!(started.elapsed() < Duration::from_secs(1), "not slowed");
     }
     // An old link's key counts too: whether it sets the cookie would
     // otherwise answer guesses unslowed.
@@ -32,7 +32,7 @@ fn wrong_keys_are_slowed_after_ten_and_named_on_the_hall_view() {
         let started = Instant::now();
         let (head, _) = get(hall.port, "/tournament?key=GUESSKEY", "");
         assert!(!head.contains("set-cookie"), "{head}");
-        assert!(started.elapsed() < Duration::from_millis(900));
+        assert!(started.elapsed() < Duration::from_secs(1), "not slowed");
     }
     let started = Instant::now();
     let (head, _) = get(hall.port, "/tournament?key=GUESSKEY", "");

@@ -102,3 +102,46 @@ pub fn replay(text: &str) -> Replayed {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::engine::Preset;
+    use crate::tournament::Player;
+    use crate::tournament::book::Entry;
+    use crate::tournament::book::tests::line;
+    use crate::tournament::refusal::Field;
+
+    #[test]
+    fn a_journal_written_before_the_limits_replays_as_it_is() {
+        let long = "N".repeat(10_000);
+        let player = Player {
+            no: 1,
+            name: long.clone(),
+            town: "Wien\nLinz".to_owned(),
+            fill_in: false,
+            note: String::new(),
+        };
+        let lines = [
+            line(Entry::Opened {
+                name: "Old Open".into(),
+                scheme: Preset::Fwc2026,
+            }),
+            line(Entry::Registered { player }),
+        ];
+        let text: String = lines
+            .iter()
+            .map(|l| serde_json::to_string(l).unwrap() + "\n")
+            .collect();
+        let replayed = replay(&text);
+        assert_eq!(replayed.skipped(), 0, "{:?}", replayed.warnings);
+        let t = replayed.tournament;
+        assert_eq!(t.player(1).unwrap().name.chars().count(), 10_000);
+        // The same typed today is refused, and changes nothing.
+        let typed = t.registering(None, &long, "", false, None);
+        assert_eq!(typed, Err(Refusal::TooLong(Field::Name)));
+        let typed = t.registering(None, "Anna", "Wien\nLinz", false, None);
+        assert_eq!(typed, Err(Refusal::ControlCharacter(Field::Town)));
+    }
+}

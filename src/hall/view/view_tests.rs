@@ -131,3 +131,25 @@ fn a_table_s_page_lists_its_log_in_game_time_and_asks_the_report_in_its_language
     );
     assert!(html.contains("Spielprotokoll"), "{html}");
 }
+
+#[test]
+fn a_superseded_copy_still_heard_keeps_its_alerts_and_says_who_took_the_game() {
+    let mut old = running("t-1-a", "1", 90_000, 90_000);
+    old.alerts = vec![Alert::Jury];
+    old.live = Live::Superseded {
+        by: "t-1-b".to_owned(),
+        device: "3FA2".to_owned(),
+        since: Some("2026-11-24T14:02:00+01:00".to_owned()),
+    };
+    let new = running("t-1-b", "1", 90_000, 90_000);
+    let html = cards(&[old.clone(), new.clone()], Lang::En).into_string();
+    assert!(html.contains(r#"data-alerts="t-1-a/jury""#), "{html}");
+    assert!(
+        html.contains("The live copy is written by device 3FA2, first heard at"),
+        "{html}"
+    );
+    // Silent past the quiet time: its alerts no longer call the jury.
+    old.heard_lately = false;
+    let html = cards(&[old, new], Lang::En).into_string();
+    assert!(html.contains(r#"data-alerts="""#), "{html}");
+}
