@@ -212,6 +212,9 @@ pub enum Error {
     BadPath,
     /// The route is not asked for with this method.
     BadMethod,
+    /// Plain HTTP serves the trust page only (`--no-plain-http`): the
+    /// message names the HTTPS address.
+    PlainHttpOff,
     /// Registration (or a fill-in's change) is closed once the draw is made.
     AfterDraw,
     /// The qualifying round is drawn once.

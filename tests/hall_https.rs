@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use processes::{Table, call, get};
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// A free port for the hall's HTTPS (asked of the system, then let go).
 fn free_port() -> u16 {
@@ -157,9 +157,14 @@ fn without_plain_http_the_plain_port_serves_the_trust_page_only() {
         &plain("/api/journals/x.jsonl"),
         Some(("KEY", b"{}".to_vec())),
     );
-    assert_eq!(code, 403);
+    assert_eq!(
+        (code, said["error"].as_str()),
+        (403, Some("plain-http-off"))
+    );
     assert!(
-        matches!(&said, Value::String(s) if s.contains(&format!("https://127.0.0.1:{https}"))),
+        said["message"]
+            .as_str()
+            .is_some_and(|s| s.contains(&format!("https://127.0.0.1:{https}"))),
         "{said}"
     );
     // Said in the asker's language.
@@ -168,7 +173,9 @@ fn without_plain_http_the_plain_port_serves_the_trust_page_only() {
         Some(("KEY", b"{}".to_vec())),
     );
     assert!(
-        matches!(&gesagt, Value::String(s) if s.starts_with("Diese Turnierleitung bedient einfaches HTTP nur")),
+        gesagt["message"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("Diese Turnierleitung bedient einfaches HTTP nur")),
         "{gesagt}"
     );
 }

@@ -60,7 +60,11 @@ async fn elsewhere(
     // In the asker's language (`?lang=`, else its browser's).
     let lang = asked_lang(&params, &headers);
     let said = format!("{} {secure}", Tr::PlainOff.get(lang));
-    (StatusCode::FORBIDDEN, said).into_response()
+    super::shared::refused(
+        StatusCode::FORBIDDEN,
+        crate::wire::Error::PlainHttpOff,
+        &said,
+    )
 }
 
 async fn page(
