@@ -235,7 +235,7 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Read, JournalError> {
         if text.trim().is_empty() {
             continue;
         }
-        match (serde_json::from_str::<Record>(&text), &game) {
+        match (crate::strict_json::from_str::<Record>(&text), &game) {
             (Ok(record @ Record::Game { .. }), None) => game = Some(record),
             (Ok(Record::Command { t, cmd, wall, .. }), Some(_)) => {
                 match cmd {

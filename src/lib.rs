@@ -27,6 +27,7 @@ pub mod shipping;
 pub mod site;
 pub mod sound;
 pub mod spreadsheet;
+pub mod strict_json;
 pub mod timeline;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;

@@ -298,9 +298,14 @@ fn a_page_of_another_address_or_a_body_not_json_changes_nothing() {
     let (head, body) = post("", "text/plain", open);
     assert!(head.starts_with("http/1.1 415"), "{head}");
     assert!(body.contains(r#""error":"not-json""#), "{body}");
+    // A field given twice would drop one of its values unseen.
+    let own = format!("Origin: http://127.0.0.1:{port}\r\n");
+    let twice = r#"{"name": "Evil Open", "name": "FWC 2026"}"#;
+    let (head, body) = post(&own, "application/json", twice);
+    assert!(head.starts_with("http/1.1 400"), "{head}");
+    assert!(body.contains("duplicate field `name`"), "{body}");
     assert!(journal_bytes(&dir).is_empty(), "nothing opened");
     // The hall's own page (its Origin) is let in.
-    let own = format!("Origin: http://127.0.0.1:{port}\r\n");
     let (head, _) = post(&own, "application/json", open);
     assert!(head.starts_with("http/1.1 200"), "{head}");
     // axum's own refusals in the documented shape.

@@ -304,3 +304,51 @@ fn the_document_and_the_help_name_every_command_and_its_fields() {
     assert!(help.contains("docs/headless.md") && help.contains("examples/headless-game.jsonl"));
     assert!(example().is_file());
 }
+
+#[test]
+fn a_line_not_utf8_or_with_a_field_twice_is_refused_and_the_table_plays_on() {
+    // Every bad line is refused and changes nothing (docs/headless.md); a
+    // field given twice is refused as `score` refuses it, not one value
+    // dropped unseen.
+    let dir = tempfile::tempdir().unwrap();
+    let mut input = b"{\"type\":\"start-turn\"}\n\xff\xfe{\"type\":\"hand-off\"}\n".to_vec();
+    input.extend_from_slice(
+        br#"{"type":"stop","reason":"combat"}
+{"type":"retreat","winner":"frederick","length":9,"length":3}
+{"result":{"turns":3,"turns":4}}
+{"type":"resume"}
+"#,
+    );
+    let answers = headless(dir.path(), &input, "en");
+    assert_eq!(answers.len(), 7, "{answers:?}");
+    assert!(answers[1].starts_with("ok "), "{answers:?}");
+    assert_eq!(
+        answers[2],
+        "refused: not a command: the line is not UTF-8 text"
+    );
+    assert!(answers[3].starts_with("ok "), "{answers:?}");
+    assert!(
+        answers[4].starts_with("refused: not a command: duplicate field `length`"),
+        "{answers:?}"
+    );
+    assert!(
+        answers[5].starts_with("refused: not a result: duplicate field `turns`"),
+        "{answers:?}"
+    );
+    assert!(answers[6].starts_with("ok "), "{answers:?}");
+    let file = journal_of(&answers);
+    let read = journal::read(&file).unwrap();
+    assert_eq!(read.commands.len(), 3, "start-turn, stop, resume");
+    assert!(read.results.is_empty());
+    // A journal line with a field twice is read as a broken line, skipped
+    // and named, like a torn one.
+    let mut text = std::fs::read_to_string(&file).unwrap();
+    let t = read.commands.last().unwrap().0 + 1;
+    text.push_str(&format!(
+        "{{\"kind\":\"command\",\"t\":{t},\"t\":{t},\"wall\":\"2026-11-29T10:00:00+01:00\",\"cmd\":{{\"type\":\"hand-off\"}}}}\n"
+    ));
+    std::fs::write(&file, text).unwrap();
+    let read = journal::read(&file).unwrap();
+    assert_eq!(read.commands.len(), 3);
+    assert_eq!(read.skipped.as_ref().map(|(line, _)| *line), Some(5));
+}

@@ -25,6 +25,7 @@ use friedrich_clock::recovery;
 use friedrich_clock::scoring::ResultInput;
 use friedrich_clock::session::{Courier, Files, GameSession, HallStatus, Shipped, Storage, Table};
 use friedrich_clock::shipping::{self, HallAddress, Shipper};
+use friedrich_clock::strict_json;
 use friedrich_clock::wire::GameRef;
 
 use super::Failure;
@@ -84,7 +85,15 @@ pub fn run(
     }
     let (tx, rx) = channel();
     std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
+        // Bytes, not text: a line that is not UTF-8 is refused like any
+        // bad line, and the lines after it are still read.
+        for line in std::io::stdin().lock().split(b'\n') {
+            let line = line.map(|mut bytes| {
+                if bytes.last() == Some(&b'\r') {
+                    bytes.pop();
+                }
+                String::from_utf8(bytes).ok()
+            });
             if tx.send(line).is_err() {
                 break;
             }
@@ -107,7 +116,11 @@ pub fn run(
             next_beat += BEAT;
         }
         let line = match rx.recv_timeout(next_beat.saturating_duration_since(Instant::now())) {
-            Ok(Ok(line)) => line,
+            Ok(Ok(Some(line))) => line,
+            Ok(Ok(None)) => {
+                say(&mut out, &format!("refused: {}", Term::NotUtf8.get(lang)))?;
+                continue;
+            }
             Ok(Err(e)) => return Err(format!("stdin: {e}")),
             Err(RecvTimeoutError::Timeout) => continue,
             Err(RecvTimeoutError::Disconnected) => {
@@ -192,6 +205,10 @@ pub fn from_draw(
 fn result_line(line: &str, lang: Lang) -> Option<Result<ResultInput, String>> {
     let value: serde_json::Value = serde_json::from_str(line).ok()?;
     let result = value.get("result")?;
+    if let Err(e) = strict_json::from_str::<serde_json::Value>(line) {
+        // A key given twice: one of its values would be dropped unseen.
+        return Some(Err(format!("{}: {e}", Term::NotAResult.get(lang))));
+    }
     Some(
         ResultInput::deserialize(result)
             .map_err(|e| format!("{}: {e}", Term::NotAResult.get(lang)))
@@ -210,7 +227,7 @@ fn result_line(line: &str, lang: Lang) -> Option<Result<ResultInput, String>> {
 /// Journals themselves read as before (`journal::read`).
 fn command(line: &str, lang: Lang) -> Result<Command, String> {
     let not_one = |e: &dyn std::fmt::Display| format!("{}: {e}", Term::NotACommand.get(lang));
-    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| not_one(&e))?;
+    let value: serde_json::Value = strict_json::from_str(line).map_err(|e| not_one(&e))?;
     if value.get("kind").is_some() && value.get("cmd").is_some() {
         return Err(Term::JournalLine.get(lang).to_owned());
     }

@@ -34,6 +34,11 @@ pub(crate) enum Refused {
         /// What the correction tried to remove.
         removed: Ms,
     },
+    /// An addition larger than the countdown holds when full: a typing slip.
+    TooLarge {
+        /// The most it can hold (its full time), the largest correction.
+        full: Ms,
+    },
 }
 
 impl Refused {
@@ -45,6 +50,10 @@ impl Refused {
                 side,
                 remaining_ms: left,
                 removed_ms: removed,
+            },
+            Self::TooLarge { full } => Rejected::ClockCorrectionTooLarge {
+                side,
+                full_ms: full,
             },
         }
     }
@@ -58,16 +67,25 @@ impl Refused {
                 remaining_ms: left,
                 removed_ms: removed,
             },
+            Self::TooLarge { full } => Rejected::StopwatchCorrectionTooLarge {
+                timer,
+                full_ms: full,
+            },
         }
     }
 }
 
-/// `left` changed by `delta_ms` (negative: removed), or why not.
-pub(crate) fn adjusted(left: Ms, delta_ms: i64) -> Result<Ms, Refused> {
+/// `left` changed by `delta_ms` (negative: removed), or why not: at most
+/// `full` (what the countdown holds when full) is added at once, and at
+/// most what is left is removed.
+pub(crate) fn adjusted(left: Ms, delta_ms: i64, full: Ms) -> Result<Ms, Refused> {
     if delta_ms == 0 {
         return Err(Refused::Zero);
     }
     let amount = delta_ms.unsigned_abs();
+    if delta_ms > 0 && amount > full {
+        return Err(Refused::TooLarge { full });
+    }
     if delta_ms > 0 {
         Ok(left.saturating_add(amount))
     } else {
@@ -132,16 +150,16 @@ impl Countdown {
     /// Jury: adds `delta_ms` (negative: removes), counted among the corrections,
     /// and re-arms the announcements. Refused, changing nothing, for zero or
     /// below zero.
-    pub(crate) fn correct(&mut self, delta_ms: i64) -> Result<(), Refused> {
-        self.shift(delta_ms)?;
+    pub(crate) fn correct(&mut self, delta_ms: i64, full: Ms) -> Result<(), Refused> {
+        self.shift(delta_ms, full)?;
         self.corrected += delta_ms;
         Ok(())
     }
 
     /// Like [`Countdown::correct`], but not counted among this countdown's
     /// corrections (time carried over is counted where it came from).
-    pub(crate) fn shift(&mut self, delta_ms: i64) -> Result<(), Refused> {
-        self.left = adjusted(self.left, delta_ms)?;
+    pub(crate) fn shift(&mut self, delta_ms: i64, full: Ms) -> Result<(), Refused> {
+        self.left = adjusted(self.left, delta_ms, full)?;
         self.reset_announcements();
         Ok(())
     }
@@ -214,23 +232,36 @@ mod tests {
         c.charge(7 * SECOND);
         let before = c.clone();
         assert_eq!(
-            c.correct(-4_000),
+            c.correct(-4_000, 10 * SECOND),
             Err(Refused::BelowZero {
                 left: 3 * SECOND,
                 removed: 4 * SECOND,
             })
         );
-        assert_eq!(c.correct(0), Err(Refused::Zero));
+        assert_eq!(c.correct(0, 10 * SECOND), Err(Refused::Zero));
         assert_eq!(c, before);
-        assert_eq!(c.correct(-3_000), Ok(()));
+        assert_eq!(c.correct(-3_000, 10 * SECOND), Ok(()));
         assert_eq!((c.left(), c.corrected()), (0, -3_000));
     }
 
     #[test]
-    fn additions_saturate_and_are_counted() {
-        let mut c = Countdown::new(Ms::MAX - 1);
-        assert_eq!(c.correct(5), Ok(()));
-        assert_eq!((c.left(), c.corrected()), (Ms::MAX, 5));
+    fn no_correction_is_larger_than_the_full_countdown_and_additions_are_counted() {
+        let mut c = Countdown::new(10 * SECOND);
+        c.charge(3 * SECOND);
+        let before = c.clone();
+        let full = 10 * SECOND;
+        assert_eq!(c.correct(10_001, full), Err(Refused::TooLarge { full }));
+        assert_eq!(c.correct(i64::MAX, full), Err(Refused::TooLarge { full }));
+        assert!(matches!(
+            c.correct(i64::MIN, full),
+            Err(Refused::BelowZero { .. })
+        ));
+        assert_eq!(c, before);
+        assert_eq!(c.correct(10_000, full), Ok(()));
+        assert_eq!((c.left(), c.corrected()), (17 * SECOND, 10_000));
+        // What was added beyond the full time may be taken away again.
+        assert_eq!(c.correct(-17_000, full), Ok(()));
+        assert_eq!(c.left(), 0);
     }
 
     #[test]
@@ -241,7 +272,7 @@ mod tests {
         c.mark_announced(SECOND);
         assert_eq!(c.next_cue(&STAGE), None);
         // Back to 30 s: "thirty seconds" is due at once, then the rest again.
-        assert_eq!(c.correct(29_000), Ok(()));
+        assert_eq!(c.correct(29_000, 30 * SECOND), Ok(()));
         assert_eq!(c.next_cue(&STAGE), Some(30 * SECOND));
         c.mark_announced(30 * SECOND);
         assert_eq!(c.next_cue(&STAGE), Some(5 * SECOND));
@@ -251,7 +282,7 @@ mod tests {
     fn a_shift_rearms_but_is_not_a_correction() {
         let mut c = Countdown::new(10 * SECOND);
         c.mark_announced(5 * SECOND);
-        assert_eq!(c.shift(2_000), Ok(()));
+        assert_eq!(c.shift(2_000, 12 * SECOND), Ok(()));
         assert_eq!((c.left(), c.corrected()), (12 * SECOND, 0));
         assert_eq!(c.next_cue(&STAGE), Some(5 * SECOND));
     }

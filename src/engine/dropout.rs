@@ -10,7 +10,7 @@ use super::nation::{Nation, Role, Side};
 use super::protocol::{deals_between, need_reason};
 use super::refusal::{Action, Reason, Rejected, not_now};
 use super::ruleset::Ruleset;
-use super::state::{Halt, Phase, State};
+use super::state::{Activity, Halt, Phase, State};
 use super::still::StopReason;
 
 /// The most objectives a count accepts (a nation has far fewer).
@@ -196,7 +196,10 @@ impl State {
     }
 
     /// A nation out of the game plays no more: if its stage is on, the next
-    /// nation's stage starts (stopped for the jury), or the turn ends.
+    /// nation's stage starts (stopped for the jury), or the turn ends. The
+    /// attackers' deal (H4) and a shuffle during it are not the nation's
+    /// play: they go on into the next nation's stage, so a deal on the
+    /// stopwatch stays untimed until "Cards dealt" (interpretation 22).
     fn leave_stage_of(&mut self, nation: Nation, rules: &Ruleset) {
         let Phase::Stage(stage) = &self.phase else {
             return;
@@ -204,8 +207,20 @@ impl State {
         if stage.nation != nation {
             return;
         }
+        let dealing = matches!(stage.activity, Activity::Deal | Activity::Shuffle)
+            .then_some(stage.activity.clone());
         match self.control.next_in_game(nation.index() + 1) {
-            Some(next) => self.start_stage(next, rules, deals_between(nation, next)),
+            Some(next) => {
+                let deal = deals_between(nation, next) || dealing.is_some();
+                self.start_stage(next, rules, deal);
+                if let (Some(Activity::Shuffle), Phase::Stage(stage)) = (dealing, &mut self.phase) {
+                    // On the chess clock the shuffle goes on; on the
+                    // stopwatch `start_stage` made it the untimed deal.
+                    if stage.budget.is_none() {
+                        stage.activity = Activity::Shuffle;
+                    }
+                }
+            }
             None => self.phase = Phase::BetweenTurns { shuffling: false },
         }
     }

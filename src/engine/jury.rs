@@ -16,12 +16,16 @@ use super::view::LAST_TURN;
 impl State {
     /// Jury: time added to or removed from a stopwatch. The announcements are
     /// re-armed from the new time left; a stage budget given time again reopens
-    /// the stage, and one corrected to zero is over.
+    /// the stage, and one corrected to zero is over. No correction is larger
+    /// than the stopwatch holds when full: a stage its budget plus what was
+    /// carried into it, carried time the longest budget of the ruleset, a
+    /// retreat timer its limit.
     pub(crate) fn correct_stopwatch(
         &mut self,
         timer: StopwatchTimer,
         delta_ms: i64,
         reason: &str,
+        rules: &Ruleset,
     ) -> Result<(), Rejected> {
         need_reason(reason)?;
         let what = Action::CorrectStopwatch;
@@ -35,17 +39,17 @@ impl State {
                 };
                 if timer == StopwatchTimer::Carried {
                     // Counted as carried time, not as a correction of the stage's own.
-                    let carried =
-                        adjusted(budget.carried, delta_ms).map_err(|r| r.on_stopwatch(timer))?;
+                    let carried = adjusted(budget.carried, delta_ms, rules.longest_stage_budget())
+                        .map_err(|r| r.on_stopwatch(timer))?;
                     budget
                         .countdown
-                        .shift(delta_ms)
+                        .shift(delta_ms, rules.longest_stage_budget())
                         .map_err(|r| r.on_stopwatch(StopwatchTimer::Stage))?;
                     budget.carried = carried;
                 } else {
                     budget
                         .countdown
-                        .correct(delta_ms)
+                        .correct(delta_ms, budget.base + budget.carried)
                         .map_err(|r| r.on_stopwatch(timer))?;
                 }
             }
@@ -58,7 +62,7 @@ impl State {
                 }
                 retreat
                     .countdown
-                    .correct(delta_ms)
+                    .correct(delta_ms, retreat.limit)
                     .map_err(|r| r.on_stopwatch(timer))?;
             }
         }
@@ -95,7 +99,7 @@ impl State {
         if out.contains(&next) {
             return Err(not_now(what, Reason::NextNationOut));
         }
-        if imperial == Some(Role::Frederick) {
+        if imperial.is_some_and(|r| !r.may_control_imperial_army()) {
             return Err(not_now(what, Reason::FrederickNeverImperial));
         }
         if Nation::PRUSSIAN_VICTORY.iter().all(|n| out.contains(n)) {
@@ -133,11 +137,12 @@ impl State {
         side: Side,
         delta_ms: i64,
         reason: &str,
+        rules: &Ruleset,
     ) -> Result<(), Rejected> {
         need_reason(reason)?;
         self.clock_mut(side)
             .countdown
-            .correct(delta_ms)
+            .correct(delta_ms, rules.side_budget(side))
             .map_err(|r| r.on_clock(side))
     }
 

@@ -125,4 +125,10 @@ impl Role {
 
     /// The roles that may control the Imperial Army (never Frederick).
     pub const ARMY_CONTROLLERS: [Self; 3] = [Self::MariaTheresia, Self::Elisabeth, Self::Pompadour];
+
+    /// Whether this role may control the Imperial Army: the one check the
+    /// clock, the jury's stopwatch set-up and `score` share.
+    pub fn may_control_imperial_army(self) -> bool {
+        Self::ARMY_CONTROLLERS.contains(&self)
+    }
 }

@@ -86,16 +86,22 @@ impl State {
                 side,
                 delta_ms,
                 reason,
-            } => self.correct(*side, *delta_ms, reason)?,
+            } => self.correct(*side, *delta_ms, reason, rules)?,
             Command::CorrectStopwatch {
                 timer,
                 delta_ms,
                 reason,
-            } => self.correct_stopwatch(*timer, *delta_ms, reason)?,
+            } => self.correct_stopwatch(*timer, *delta_ms, reason, rules)?,
             Command::LeaveStopwatch { side, reason } => self.leave_stopwatch(*side, reason)?,
             Command::EnterStopwatch { side } => self.enter_stopwatch(*side, rules)?,
             Command::ImperialControl { role, reason } => {
                 need_reason(reason)?;
+                if role.is_some_and(|r| !r.may_control_imperial_army()) {
+                    return Err(not_now(
+                        Action::ImperialControl,
+                        Reason::FrederickNeverImperial,
+                    ));
+                }
                 if self.control.imperial_override() == *role {
                     return Err(not_now(Action::ImperialControl, Reason::AlreadySo));
                 }

@@ -196,6 +196,20 @@ pub enum Rejected {
         /// What the correction tried to remove.
         removed_ms: u64,
     },
+    /// A chess clock correction larger than the full clock: a typing slip.
+    ClockCorrectionTooLarge {
+        /// Whose clock.
+        side: Side,
+        /// The ruleset's full clock.
+        full_ms: Ms,
+    },
+    /// A stopwatch correction larger than the stopwatch holds when full.
+    StopwatchCorrectionTooLarge {
+        /// Which stopwatch.
+        timer: StopwatchTimer,
+        /// What it holds when full: the largest correction.
+        full_ms: Ms,
+    },
     /// A correction of zero.
     ZeroCorrection,
     /// A jury action without a reason.

@@ -283,6 +283,16 @@ impl Ruleset {
         u64::from(secs) * SECOND
     }
 
+    /// The longest stage budget of any nation: the most time a player's
+    /// first nation can leave unused for his second.
+    pub fn longest_stage_budget(&self) -> Ms {
+        Nation::ALL
+            .into_iter()
+            .map(|n| self.stage_budget(n))
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The time a chooser on the stopwatch gets for a retreat of this length.
     pub fn retreat_limit(&self, length: u8) -> Ms {
         let r = &self.retreat;

@@ -26,7 +26,8 @@ pub(super) fn parse(number: usize, line: &str) -> Result<Record, Malformed> {
     if line.contains(['\n', '\r']) {
         return Err(malformed("a line break inside the line".to_owned()));
     }
-    let record: Record = serde_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
+    let record: Record =
+        crate::strict_json::from_str(line).map_err(|e| malformed(e.to_string()))?;
     match (&record, number) {
         (Record::Game { .. }, 1) | (Record::Command { .. } | Record::Result { .. }, 2..) => {
             Ok(record)

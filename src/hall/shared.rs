@@ -253,7 +253,7 @@ pub fn not_json() -> Response {
 /// (not JSON), `unknown-field` (a field `R` does not take) or
 /// `bad-request` (JSON of another shape).
 pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Box<Response>> {
-    serde_json::from_slice(body).map_err(|e| {
+    crate::strict_json::from_slice(body).map_err(|e| {
         let error = match e.classify() {
             serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
                 wire::Error::UnknownField

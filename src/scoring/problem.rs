@@ -85,8 +85,8 @@ pub enum Problem {
     EndMustBeWon,
     /// A won offensive in a game with another outcome.
     OutcomeMustBeOffensive,
-    /// No Bohemian objectives.
-    NoBohemian,
+    /// A Bohemian total other than the 14 the rules fix.
+    BohemianTotal(u32),
     /// More Bohemian objectives held than there are.
     TooManyBohemian {
         /// Held by Prussia.

@@ -50,7 +50,8 @@ pub fn check_size(bytes: u64) -> Result<(), ReadError> {
 pub fn read(text: &str) -> Result<ResultInput, ReadError> {
     check_size(text.len() as u64)?;
     if text.trim_start().starts_with('{') {
-        return serde_json::from_str(text).map_err(|e| ReadError::Json(one_line(&e.to_string())));
+        return crate::strict_json::from_str(text)
+            .map_err(|e| ReadError::Json(one_line(&e.to_string())));
     }
     toml::from_str(text).map_err(|e| {
         let at = e.span().map(|span| line_and_column(text, span.start));

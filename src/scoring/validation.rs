@@ -11,6 +11,9 @@ use super::result::{
     ResultError, ResultInput, Switch, imperial_objectives, key,
 };
 
+/// The Bohemian objectives on the board.
+const BOHEMIAN: u32 = Nation::BOHEMIAN_OBJECTIVES;
+
 fn bad(field: impl Into<String>, problem: Problem) -> ResultError {
     ResultError {
         field: field.into(),
@@ -181,7 +184,7 @@ impl ResultInput {
     fn imperial(&self, turns: u32) -> Result<Imperial, ResultError> {
         let input = self.imperial_army.clone().unwrap_or_default();
         let controller = input.controller.unwrap_or(Role::MariaTheresia);
-        if controller == Role::Frederick {
+        if !controller.may_control_imperial_army() {
             return Err(bad("imperial-army.controller", Problem::FrederickImperial));
         }
         let entered = [
@@ -274,9 +277,17 @@ impl ResultInput {
             }
             _ => {}
         }
-        let bohemian_total = count(o.bohemian_total, "offensive.bohemian-total", 99)?;
-        if bohemian_total == 0 {
-            return Err(bad("offensive.bohemian-total", Problem::NoBohemian));
+        // The board has 14 Bohemian objectives (CAFE 2023 C): a form may
+        // leave the total out, and any other number is a slip.
+        let bohemian_total = match o.bohemian_total {
+            None => BOHEMIAN,
+            given => count(given, "offensive.bohemian-total", 99)?,
+        };
+        if bohemian_total != BOHEMIAN {
+            return Err(bad(
+                "offensive.bohemian-total",
+                Problem::BohemianTotal(bohemian_total),
+            ));
         }
         let prussia = count(
             o.prussia_bohemian,

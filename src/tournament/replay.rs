@@ -71,7 +71,7 @@ pub fn replay(text: &str) -> Replayed {
             continue;
         }
         let line = i + 1;
-        let read = match serde_json::from_str::<Line>(raw) {
+        let read = match crate::strict_json::from_str::<Line>(raw) {
             Ok(read) => read,
             Err(e) => {
                 let why = e.to_string();

@@ -11,6 +11,9 @@ use crate::scoring::{Problem, ReadError, ResultError};
 use super::fate;
 use super::text::{self, Lang};
 
+/// The Bohemian objectives on the board.
+const BOHEMIAN: u32 = crate::engine::Nation::BOHEMIAN_OBJECTIVES;
+
 /// "objectives.russia.held: fehlt".
 pub fn result_error(lang: Lang, e: &ResultError) -> String {
     format!("{}: {}", e.field, problem(lang, &e.problem))
@@ -84,7 +87,10 @@ fn english(p: &Problem) -> String {
         Problem::OutcomeMustBeOffensive => {
             "the offensive was won: outcome = \"offensive\"".to_owned()
         }
-        Problem::NoBohemian => "must be at least 1 (14 on the board)".to_owned(),
+        Problem::BohemianTotal(given) => format!(
+            "is {given}, but the rules fix {BOHEMIAN} Bohemian objectives \
+             (CAFE 2023 C: \"the {BOHEMIAN} Bohemian objectives\")"
+        ),
         Problem::TooManyBohemian {
             prussia,
             austria,
@@ -242,9 +248,16 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             "die Offensive wurde gewonnen: outcome = \"offensive\"",
             "la ofensiva se ganó: outcome = \"offensive\"",
         ),
-        Problem::NoBohemian => s(
-            "mindestens 1 (14 auf dem Brett)",
-            "al menos 1 (14 en el tablero)",
+        Problem::BohemianTotal(given) => de_es(
+            lang,
+            format!(
+                "ist {given}, aber die Regeln legen {BOHEMIAN} böhmische Ziele fest \
+                 (CAFE 2023 C: \"the {BOHEMIAN} Bohemian objectives\")"
+            ),
+            format!(
+                "es {given}, pero las reglas fijan {BOHEMIAN} objetivos de Bohemia \
+                 (CAFE 2023 C: \"los {BOHEMIAN} objetivos de Bohemia\")"
+            ),
         ),
         Problem::TooManyBohemian {
             prussia,

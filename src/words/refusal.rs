@@ -155,6 +155,34 @@ pub fn rejected(lang: Lang, e: &Rejected) -> String {
                 }
             }
         }
+        (_, Rejected::ClockCorrectionTooLarge { side, full_ms }) => {
+            let (who, full) = (text::side(lang, *side), format::clock(*full_ms));
+            match lang {
+                Lang::En => format!(
+                    "{who}: a correction is at most the full clock, {full}; a larger one is a typing slip"
+                ),
+                Lang::De => format!(
+                    "{who}: eine Korrektur ist höchstens die volle Uhr, {full}; eine größere ist ein Tippfehler"
+                ),
+                Lang::Es => format!(
+                    "{who}: una corrección es como mucho el reloj completo, {full}; una mayor es un error de tecleo"
+                ),
+            }
+        }
+        (_, Rejected::StopwatchCorrectionTooLarge { timer: t, full_ms }) => {
+            let (what, full) = (timer(lang, *t), format::seconds(*full_ms));
+            match lang {
+                Lang::En => format!(
+                    "{what}: a correction is at most {full} s, the full time; a larger one is a typing slip"
+                ),
+                Lang::De => format!(
+                    "{what}: eine Korrektur ist höchstens {full} s, die volle Zeit; eine größere ist ein Tippfehler"
+                ),
+                Lang::Es => format!(
+                    "{what}: una corrección es como mucho {full} s, el tiempo completo; una mayor es un error de tecleo"
+                ),
+            }
+        }
         (Lang::En, Rejected::ZeroCorrection) => "a correction must add or remove some time".into(),
         (Lang::De, Rejected::ZeroCorrection) => {
             "eine Korrektur muss Zeit hinzufügen oder abziehen".into()

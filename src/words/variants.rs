@@ -145,6 +145,14 @@ fn refusals() -> Vec<Rejected> {
             remaining_ms: 1_000,
             removed_ms: 2_000,
         },
+        Rejected::ClockCorrectionTooLarge {
+            side: Side::Attackers,
+            full_ms: 7_800_000,
+        },
+        Rejected::StopwatchCorrectionTooLarge {
+            timer: StopwatchTimer::Stage,
+            full_ms: 20_000,
+        },
         Rejected::ZeroCorrection,
         Rejected::MissingReason,
         Rejected::CannotDropOut(Nation::Austria),
@@ -175,6 +183,8 @@ fn refusals() -> Vec<Rejected> {
             | Rejected::RetreatLength(_)
             | Rejected::NegativeTime { .. }
             | Rejected::NegativeStopwatch { .. }
+            | Rejected::ClockCorrectionTooLarge { .. }
+            | Rejected::StopwatchCorrectionTooLarge { .. }
             | Rejected::ZeroCorrection
             | Rejected::MissingReason
             | Rejected::CannotDropOut(_)

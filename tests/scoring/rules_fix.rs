@@ -4,7 +4,7 @@
 
 use friedrich_clock::engine::{Preset, Role};
 
-use super::{BASE, error, sheet, total, with};
+use super::{BASE, OO_CALLED_OFF, error, sheet, total, with};
 
 #[test]
 fn the_imperial_armys_total_at_the_end_is_10_under_maria_theresia_and_5_under_elisabeth_or_pompadour()
@@ -85,4 +85,40 @@ fn the_refusals_are_worded_in_german_and_spanish_with_the_field_kept() {
         es,
         "objectives.imperial-army.total: es 10, pero el Ejército Imperial tiene 5 objetivos bajo Pompadour"
     );
+}
+
+#[test]
+fn the_bohemian_objectives_are_the_14_the_rules_fix() {
+    // CAFE 2023 C: "Frederick scores %O/10 of the 14 Bohemian objectives";
+    // FWC's worked examples count 12 of 14. 13 would score Frederick's
+    // 6 objectives as 46 % (3.60) instead of 43 % (3.30).
+    let oo = format!("{}{OO_CALLED_OFF}", with(BASE, "turns = 12", "turns = 8"));
+    let thirteen = with(&oo, "bohemian-total = 14", "bohemian-total = 13");
+    assert_eq!(
+        error(&thirteen),
+        "offensive.bohemian-total: is 13, but the rules fix 14 Bohemian objectives \
+         (CAFE 2023 C: \"the 14 Bohemian objectives\")"
+    );
+    for other in ["0", "15", "99"] {
+        let text = with(
+            &oo,
+            "bohemian-total = 14",
+            &format!("bohemian-total = {other}"),
+        );
+        assert!(
+            error(&text).starts_with("offensive.bohemian-total: is "),
+            "{other}"
+        );
+    }
+    // Left out, the total is the 14 on the board.
+    let left_out = with(&oo, "bohemian-total = 14\n", "");
+    let s = sheet(&left_out, Preset::Fwc2026);
+    let frederick = s.role(Role::Frederick).unwrap();
+    let lines: Vec<String> = frederick
+        .candidates
+        .iter()
+        .map(|l| l.points.to_string())
+        .collect();
+    assert_eq!(lines, ["4.00", "3.30"], "8 turns; 6 of 14 = 43 % ÷ 10 − 1");
+    assert_eq!(sheet(&oo, Preset::Fwc2026), s);
 }
