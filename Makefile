@@ -27,7 +27,7 @@ else
 BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils openssl libnss3-tools
 BROWSER_ENGINES := chromium firefox webkit
 endif
-BROWSER_TESTS := --test browser --test browser_curious_phone --test browser_https --test browser_hall --test browser_phone --test browser_start --test browser_tournament --test print_pdf
+BROWSER_TESTS := --test browser --test browser_curious_phone --test browser_frames --test browser_https --test browser_hall --test browser_phone --test browser_start --test browser_tournament --test print_pdf
 GECKODRIVER_VERSION := 0.37.1
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 

@@ -103,6 +103,12 @@ pub fn until_countdown_changes(left: Ms) -> Option<Ms> {
     Some((left - 1) % step + 1)
 }
 
+/// Milliseconds until a stopwatch's reading of `left` ([`seconds`]) changes
+/// on screen: whole seconds, so once a second (`None` at zero).
+pub fn until_seconds_change(left: Ms) -> Option<Ms> {
+    (left > 0).then(|| (left - 1) % SECOND + 1)
+}
+
 /// Milliseconds until a counting-up reading of `counted` changes on screen.
 pub fn until_countup_changes(counted: Ms) -> Ms {
     SECOND - counted % SECOND
@@ -162,6 +168,11 @@ mod tests {
         assert_eq!(until_countdown_changes(90_001), Some(1));
         assert_eq!(until_countdown_changes(42_750), Some(50));
         assert_eq!(until_countdown_changes(0), None);
+        // A stopwatch shows whole seconds, even in its last minute.
+        assert_eq!(until_seconds_change(42_750), Some(750));
+        assert_eq!(until_seconds_change(42_000), Some(1_000));
+        assert_eq!(until_seconds_change(1), Some(1));
+        assert_eq!(until_seconds_change(0), None);
         assert_eq!(until_countup_changes(1_200), 800);
     }
 }

@@ -9,8 +9,10 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
 
+mod readout;
 mod summary;
 
+use readout::Readout;
 use summary::Summary;
 
 use friedrich_clock::app::{ClockApp, TimeSource};
@@ -68,6 +70,7 @@ pub fn start() {
                     let config = loaded.settings.sound_config();
                     let sound = Announcer::ahead(Ahead::new(time.clone(), output, config));
                     let app = ClockApp::new(loaded.settings, time, Some(data_dir))
+                        .with_heartbeat_of_its_own()
                         .with_sound(sound)
                         .with_settings_notice(loaded.notice);
                     Ok(Box::new(Page::new(app, &cc.egui_ctx)))
@@ -233,47 +236,127 @@ struct Page {
     app: ClockApp,
     /// Where each pass's summary goes.
     summary: Summary,
+    /// The table as text beside the canvas.
+    readout: Readout,
     /// Frames drawn so far.
     frames: u64,
     /// When the first frame was drawn, in the page's ms since navigation.
     first_frame_ms: Option<f64>,
+    /// What the frames cost, by phase.
+    cost: FrameCost,
+}
+
+/// What a frame costs on the page's clock, averaged over the last
+/// [`FrameCost::SPAN`] frames: the app's pass (its logic and screens, the
+/// page's clock read around them) and the rest of eframe's frame (egui's end
+/// of the pass, tessellation, painting through WebGL: eframe's own
+/// `cpu_usage` of the frame before, less that frame's app pass). The GPU's
+/// own work (in software: SwiftShader) is not on the page's clock.
+#[derive(Default)]
+struct FrameCost {
+    /// When this frame's pass began.
+    began: f64,
+    /// The app's pass of the frame before.
+    last_app: Option<f64>,
+    /// The app's passes summed, and their number.
+    app: (f64, u32),
+    /// The rest of each frame summed, and their number.
+    rest: (f64, u32),
+}
+
+impl FrameCost {
+    /// Frames averaged over.
+    const SPAN: u32 = 60;
+
+    /// The pass begins at `now` (ms); `total_s` is eframe's cost of the
+    /// frame before, if known.
+    fn begin(&mut self, now: f64, total_s: Option<f32>) {
+        self.began = now;
+        if let (Some(total), Some(app)) = (total_s, self.last_app) {
+            add(&mut self.rest, (f64::from(total) * 1_000.0 - app).max(0.0));
+        }
+    }
+
+    /// The pass ended at `now`.
+    fn end(&mut self, now: f64) {
+        let app = now - self.began;
+        self.last_app = Some(app);
+        add(&mut self.app, app);
+    }
+
+    /// The averages, in ms, rounded to µs.
+    fn json(&self) -> serde_json::Value {
+        let mean = |(sum, n): (f64, u32)| (n > 0).then(|| (sum / f64::from(n) * 1e3).round() / 1e3);
+        let (app, rest) = (mean(self.app), mean(self.rest));
+        serde_json::json!({
+            "app": app,
+            "rest": rest,
+            "total": app.zip(rest).map(|(a, r)| a + r),
+            "frames": self.app.1,
+        })
+    }
+}
+
+/// Adds `value` to a running mean's sum, restarting it every
+/// [`FrameCost::SPAN`] values (the last span's mean, more or less).
+fn add(sum: &mut (f64, u32), value: f64) {
+    if sum.1 >= FrameCost::SPAN {
+        *sum = (sum.0 / f64::from(sum.1), 1);
+    }
+    sum.0 += value;
+    sum.1 += 1;
+}
+
+/// The page's clock, in ms.
+fn page_now() -> Option<f64> {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
 }
 
 impl Page {
-    /// `app` on the page whose egui context is `ctx`; the page draws again
-    /// whenever a write to the IndexedDB mirror ends (its summary says what
-    /// is on disk).
+    /// `app` on the page whose egui context is `ctx`. When a write to the
+    /// IndexedDB mirror ends, the summary says so without a frame: nothing
+    /// on the screen changed.
     fn new(app: ClockApp, ctx: &egui::Context) -> Self {
-        let wake = ctx.clone();
-        friedrich_clock::disk::when_mirror_write_ends(move || wake.request_repaint());
+        let summary = Summary::install(ctx);
+        let disk = summary.disk_figures();
+        friedrich_clock::disk::when_mirror_write_ends(move || disk.refresh());
         // Setup's line and the summary say what the page has: drawn again
         // when the storage's answer comes or a service worker takes over.
         let wake = ctx.clone();
         friedrich_clock::app::secure_page::when_changed(move || wake.request_repaint());
         Self {
             app,
-            summary: Summary::install(ctx),
+            summary,
+            readout: Readout::find(),
             frames: 0,
             first_frame_ms: None,
+            cost: FrameCost::default(),
         }
     }
 }
 
 impl eframe::App for Page {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        if let Some(now) = page_now() {
+            self.cost.begin(now, frame.info().cpu_usage);
+        }
         self.app.logic(ctx, frame);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         self.app.ui(ui, frame);
         self.frames += 1;
-        if self.first_frame_ms.is_none() {
-            self.first_frame_ms = web_sys::window()
-                .and_then(|w| w.performance())
-                .map(|p| p.now());
+        let view = self.app.view_now();
+        self.readout.show(self.app.lang(), view.as_ref());
+        if let Some(now) = page_now() {
+            self.cost.end(now);
+            self.first_frame_ms.get_or_insert(now);
         }
-        self.summary
-            .pass_drawn(facts(&self.app, self.frames, self.first_frame_ms));
+        let mut facts = facts(&self.app, view.as_ref(), self.frames, self.first_frame_ms);
+        facts["frame_ms"] = self.cost.json();
+        self.summary.pass_drawn(facts);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
@@ -291,11 +374,13 @@ impl eframe::App for Page {
 /// screen is kept awake, what the secure context gives the page (a service
 /// worker controls it, a wake lock is offered, the storage's answer:
 /// `app/secure_page.rs`), and how the link to the hall stands.
-fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json::Value {
-    let view = app.view_now();
-    let page_ms = web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now());
+fn facts(
+    app: &ClockApp,
+    view: Option<&friedrich_clock::engine::View>,
+    frames: u64,
+    first_frame_ms: Option<f64>,
+) -> serde_json::Value {
+    let page_ms = page_now();
     let journal = app.journal_path();
     let powers = friedrich_clock::app::secure_page::now();
     serde_json::json!({
@@ -303,11 +388,11 @@ fn facts(app: &ClockApp, frames: u64, first_frame_ms: Option<f64>) -> serde_json
         "frames": frames,
         "first_frame_ms": first_frame_ms,
         "page_ms": page_ms,
-        "turn": view.as_ref().map(|v| v.turn),
-        "running": view.as_ref().map(|v| format!("{:?}", v.running)),
-        "jury_stopwatch": view.as_ref().map(|v| v.jury_stopwatch),
-        "frederick_ms": view.as_ref().map(|v| v.frederick.remaining),
-        "attackers_ms": view.as_ref().map(|v| v.attackers.remaining),
+        "turn": view.map(|v| v.turn),
+        "running": view.map(|v| format!("{:?}", v.running)),
+        "jury_stopwatch": view.map(|v| v.jury_stopwatch),
+        "frederick_ms": view.map(|v| v.frederick.remaining),
+        "attackers_ms": view.map(|v| v.attackers.remaining),
         "commands": app.engine().map(|e| e.log().len()),
         "journal": journal.map(|p| p.display().to_string()),
         "journal_on_disk": journal.and_then(friedrich_clock::disk::on_disk),

@@ -51,7 +51,7 @@ pub fn run(w: Window) -> Result<(), eframe::Error> {
                 ClockApp::new(settings, time, data_dir)
                     .started_fullscreen(filled)
                     .with_sound(sound)
-                    .with_heartbeat_thread()
+                    .with_heartbeat_of_its_own()
                     .with_settings_notice(notice),
             ))
         }),

@@ -222,15 +222,26 @@ impl AppState {
             let runs = game.engine().view(game.now(app_now)).running != Running::Nothing;
             runs.then(|| game.beat_due_in(app_now)).flatten()
         });
-        // The hall's mark is drawn from the courier's status: while it is
-        // still connecting or offline, a frame a second shows the change
-        // even when no clock runs (a stopped clock draws no frames).
-        let hall = matches!(
-            self.hall_status(),
-            Some(HallStatus::Connecting | HallStatus::Offline)
-        )
+        // The hall's mark is drawn from the courier's status. In the browser
+        // the courier wakes the page when it changes (`when_status_changes`);
+        // the desktop's courier runs on a thread, so while it is still
+        // connecting or offline a frame a second shows the change even when
+        // no clock runs (a stopped clock draws no frames).
+        let hall = (cfg!(not(target_arch = "wasm32"))
+            && matches!(
+                self.hall_status(),
+                Some(HallStatus::Connecting | HallStatus::Offline)
+            ))
         .then_some(HALL_LOOK_MS);
-        [change, beat, hall].into_iter().flatten().min()
+        // A silent hall is offered a new address after HALL_GONE_MS: one
+        // frame then.
+        let gone = self.hall_silent_since.map(|since| {
+            (since + HALL_GONE_MS)
+                .saturating_sub(self.time.now())
+                .max(super::REPAINT_SLACK_MS)
+        });
+        let gone = gone.filter(|_| !self.hall_gone());
+        [change, beat, hall, gone].into_iter().flatten().min()
     }
 
     pub(super) fn next_change(&self) -> Option<Ms> {
@@ -244,11 +255,11 @@ impl AppState {
             }
             Running::StageStopwatch { .. } => v
                 .stage_budget
-                .and_then(|b| format::until_countdown_changes(b.left)),
+                .and_then(|b| format::until_seconds_change(b.left)),
             Running::RetreatTimer { .. } => v
                 .retreat
                 .and_then(|r| r.timer_left)
-                .and_then(format::until_countdown_changes),
+                .and_then(format::until_seconds_change),
             Running::CountUp { .. } => v
                 .conquest
                 .and_then(|c| c.counted)

@@ -317,7 +317,7 @@ impl ClockApp {
         if self.beat_thread
             && let Some(dir) = &self.state.data_dir
         {
-            session.beat_on_thread(
+            session.beat_on_its_own(
                 dir.clone(),
                 self.state.time.clone(),
                 self.state.wall.clone(),

@@ -172,11 +172,12 @@ impl ClockApp {
         self
     }
 
-    /// The same app, with each game's heartbeat on a thread of its own (the
-    /// desktop window, whose frames come once a second at best) rather than
-    /// on its frames.
+    /// The same app, with each game's heartbeat on its own rather than on its
+    /// frames: a thread in the desktop window (whose frames come once a
+    /// second at best), a timer of the page in the browser (where a frame for
+    /// the heartbeat cost as much as a frame for the clock).
     #[must_use]
-    pub fn with_heartbeat_thread(mut self) -> Self {
+    pub fn with_heartbeat_of_its_own(mut self) -> Self {
         self.beat_thread = true;
         self
     }
@@ -250,7 +251,12 @@ impl ClockApp {
         self.state.game.as_ref().and_then(GameSession::journal)
     }
 
-    /// The game as shown now, if one is in progress.
+    /// The language the app speaks.
+    pub fn lang(&self) -> crate::lang::Lang {
+        self.state.settings.lang
+    }
+
+    /// The clock as shown now, if a game is on.
     pub fn view_now(&self) -> Option<View> {
         self.state.view(self.state.now())
     }
@@ -338,6 +344,11 @@ impl ClockApp {
             ctx.request_repaint_after(next);
         }
         self.state.watch_hall(app_now);
+        #[cfg(target_arch = "wasm32")]
+        if let Some((_, link)) = &self.state.hall {
+            let wake = ctx.clone();
+            link.when_status_changes(move || wake.request_repaint());
+        }
         self.take_over_answered(ctx);
         self.draw_answered(ctx);
         self.start_answered(ctx);

@@ -74,7 +74,7 @@ fn the_windows_heartbeat_thread_follows_the_clock_with_no_frame_at_all() {
         TimeSource::Manual(time.clone()),
         Some(temp.path().to_owned()),
     )
-    .with_heartbeat_thread();
+    .with_heartbeat_of_its_own();
     let ctx = egui::Context::default();
     app.apply(&ctx, vec![Action::Start(None)]);
     app.apply(&ctx, vec![Action::Command(Command::StartTurn)]);

@@ -172,10 +172,11 @@ impl GameSession {
         )
     }
 
-    /// Replaces the heartbeat on a thread of its own from now on (desktop),
+    /// Replaces the heartbeat on its own from now on (a thread on the
+    /// desktop, a timer of the page in the browser),
     /// in `dir`, with the app's clocks; frames no longer write it. Nothing
     /// happens for a game that is not saved or is over.
-    pub fn beat_on_thread(&mut self, dir: std::path::PathBuf, time: TimeSource, wall: WallClock) {
+    pub fn beat_on_its_own(&mut self, dir: std::path::PathBuf, time: TimeSource, wall: WallClock) {
         if self.not_saving.is_some() || self.engine.finished() {
             return;
         }

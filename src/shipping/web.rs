@@ -169,6 +169,24 @@ struct State {
     busy: bool,
     /// The timer set last (older ones do nothing when they fire).
     timer: u64,
+    /// Called when the status changes (the page draws the hall's mark then,
+    /// and only then).
+    wake: Option<Box<dyn Fn()>>,
+    /// The status last told.
+    told: Option<HallStatus>,
+}
+
+impl State {
+    /// Calls the waker if the status is not the one last told.
+    fn tell(&mut self) {
+        let now = self.outbox.status();
+        if self.told.as_ref() != Some(&now) {
+            self.told = Some(now);
+            if let Some(wake) = &self.wake {
+                wake();
+            }
+        }
+    }
 }
 
 /// The courier of a page: ships whatever journal it is told of.
@@ -182,7 +200,18 @@ impl WebShipper {
             outbox: Outbox::new(device),
             busy: false,
             timer: 0,
+            wake: None,
+            told: None,
         })))
+    }
+
+    /// Calls `wake` whenever the link's status changes from now on (the
+    /// page's frame for the hall's mark), unless a waker is set already.
+    pub fn when_status_changes(&self, wake: impl Fn() + 'static) {
+        let mut s = self.0.borrow_mut();
+        if s.wake.is_none() {
+            s.wake = Some(Box::new(wake));
+        }
     }
 
     /// Ships to `hall` from now on (the laptop died and the hall runs at a
@@ -195,6 +224,7 @@ impl WebShipper {
             s.hall = hall;
             s.timer += 1;
             s.outbox.readdressed();
+            s.tell();
         }
         kick(Rc::clone(&self.0));
     }
@@ -210,6 +240,7 @@ impl Courier for WebShipper {
         let idle = {
             let mut s = self.0.borrow_mut();
             s.outbox.written(journal, t, now());
+            s.tell();
             !s.busy
         };
         if idle {
@@ -244,6 +275,7 @@ async fn run(state: Rc<RefCell<State>>) {
                 s.outbox.on_disk(&journal, on_disk);
             }
             let parcel = s.outbox.poll(now(), |p| disk::here().read(p).ok());
+            s.tell();
             parcel.map(|p| (p, s.hall.clone()))
         };
         let Some((parcel, hall)) = parcel else {
@@ -255,10 +287,9 @@ async fn run(state: Rc<RefCell<State>>) {
             Err(e) => Reply::Unreachable(e),
             Ok((code, value)) => Reply::Answered(code, value),
         };
-        state
-            .borrow_mut()
-            .outbox
-            .answered(parcel.ticket, reply, now());
+        let mut s = state.borrow_mut();
+        s.outbox.answered(parcel.ticket, reply, now());
+        s.tell();
     }
     let mut s = state.borrow_mut();
     s.busy = false;

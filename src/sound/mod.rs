@@ -15,8 +15,9 @@ mod speakers;
 #[cfg(target_arch = "wasm32")]
 mod web_audio;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
@@ -73,13 +74,17 @@ enum Message {
 }
 
 /// The announcements, as the app sees them: the sound thread (desktop) or
-/// cues handed ahead to the output on the app's frames (browser). Dropping it
-/// stops the thread.
+/// cues handed ahead to the output (browser: on the page's timers, never on
+/// a frame of their own). Dropping it stops the thread.
 pub struct Announcer {
     tx: Option<Sender<Message>>,
     status: Arc<AtomicU8>,
     thread: Option<JoinHandle<()>>,
-    ahead: Option<RefCell<Ahead>>,
+    ahead: Option<Rc<RefCell<Ahead>>>,
+    /// Which of the page's pump timers is the current one (older ones do
+    /// nothing when they fire).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pump_timer: Rc<Cell<u64>>,
 }
 
 impl Announcer {
@@ -90,24 +95,39 @@ impl Announcer {
             status: Arc::new(AtomicU8::new(1)),
             thread: None,
             ahead: None,
+            pump_timer: Rc::default(),
         }
     }
 
-    /// Announcements without a thread: the app's frames hand each cue to the
-    /// output ahead of its instant ([`Announcer::pump`]).
+    /// Announcements without a thread: each cue is handed to the output
+    /// ahead of its instant ([`Announcer::pump`]), in the browser by a timer
+    /// of the page.
     pub fn ahead(ahead: Ahead) -> Self {
         Self {
             tx: None,
             status: Arc::new(AtomicU8::new(0)),
             thread: None,
-            ahead: Some(RefCell::new(ahead)),
+            ahead: Some(Rc::new(RefCell::new(ahead))),
+            pump_timer: Rc::default(),
         }
     }
 
     /// Hands over the cues coming soon (announcements without a thread); how
-    /// long until the next frame must do so again.
+    /// long until the shell must do so again. In the browser a timer of the
+    /// page does it from now on, and no frame is needed (`None`).
     pub fn pump(&self) -> Option<Duration> {
-        self.ahead.as_ref()?.borrow_mut().pump()
+        let ahead = self.ahead.as_ref()?;
+        let next = ahead.borrow_mut().pump();
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.pump_timer.set(self.pump_timer.get() + 1);
+            if let Some(after) = next {
+                pump_later(Rc::clone(ahead), Rc::clone(&self.pump_timer), after);
+            }
+            None
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        next
     }
 
     /// Starts the sound thread. Clips in `own_clips/<lang>/<name>.wav` replace the
@@ -139,6 +159,7 @@ impl Announcer {
                 status,
                 thread: Some(thread),
                 ahead: None,
+                pump_timer: Rc::default(),
             },
             Err(e) => {
                 log::error!("no sound: cannot start the sound thread: {e}");
@@ -148,6 +169,7 @@ impl Announcer {
                     status,
                     thread: None,
                     ahead: None,
+                    pump_timer: Rc::default(),
                 }
             }
         }
@@ -157,6 +179,9 @@ impl Announcer {
     pub fn plan(&self, from: Ms, cues: Vec<Cue>) {
         if let Some(ahead) = &self.ahead {
             ahead.borrow_mut().plan(from, cues);
+            // The page's timer follows the new forecast.
+            #[cfg(target_arch = "wasm32")]
+            let _ = self.pump();
             return;
         }
         self.send(Message::Plan { from, cues });
@@ -204,6 +229,29 @@ impl Announcer {
             // A thread that ended has logged why; the game goes on silently.
             let _ = tx.send(message);
         }
+    }
+}
+
+/// In the browser: pumps `ahead` after `after`, and again whenever it asks,
+/// as long as `current` still holds the timer's number (a new forecast or
+/// pump starts a new chain).
+#[cfg(target_arch = "wasm32")]
+fn pump_later(ahead: Rc<RefCell<Ahead>>, current: Rc<Cell<u64>>, after: Duration) {
+    use wasm_bindgen::JsCast as _;
+    let mine = current.get();
+    let due = wasm_bindgen::closure::Closure::once_into_js(move || {
+        if current.get() != mine {
+            return;
+        }
+        let next = ahead.borrow_mut().pump();
+        if let Some(next) = next {
+            pump_later(ahead, current, next);
+        }
+    });
+    let ms = i32::try_from(after.as_millis()).unwrap_or(i32::MAX);
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(due.unchecked_ref(), ms);
     }
 }
 

@@ -23,6 +23,9 @@ struct Shared {
     releases: u64,
     /// Turns of the mouse wheel taken.
     wheels: u64,
+    /// The summary last published, to be brought up to date between frames
+    /// (what the IndexedDB mirror has on disk).
+    published: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 /// The app's side of the summary: hands each pass's facts to [`Signals`],
@@ -43,6 +46,48 @@ impl Summary {
         if let (Ok(mut shared), serde_json::Value::Object(facts)) = (self.0.lock(), facts) {
             shared.facts = Some(facts);
         }
+    }
+
+    /// A handle that brings the published summary's disk figures up to date
+    /// without a frame (a write to the IndexedDB mirror ended: nothing on the
+    /// screen changed, so the page draws nothing for it).
+    pub fn disk_figures(&self) -> DiskFigures {
+        DiskFigures(Arc::clone(&self.0))
+    }
+}
+
+/// Brings `journal_on_disk` and `mirror_pending` of the published summary up
+/// to date, between frames.
+pub struct DiskFigures(Arc<Mutex<Shared>>);
+
+impl DiskFigures {
+    /// Republishes the last summary with what the mirror has on disk now.
+    pub fn refresh(&self) {
+        let Ok(mut shared) = self.0.lock() else {
+            return;
+        };
+        let Some(facts) = shared.published.as_mut() else {
+            return;
+        };
+        let on_disk = facts
+            .get("journal")
+            .and_then(serde_json::Value::as_str)
+            .and_then(|j| friedrich_clock::disk::on_disk(std::path::Path::new(j)));
+        facts.insert("journal_on_disk".into(), on_disk.into());
+        facts.insert(
+            "mirror_pending".into(),
+            friedrich_clock::disk::mirror_writes_pending().into(),
+        );
+        publish(facts);
+    }
+}
+
+/// Writes `facts` to the page as `window.friedrichClock`.
+fn publish(facts: &serde_json::Map<String, serde_json::Value>) {
+    if let Some(window) = web_sys::window() {
+        let text = serde_json::Value::Object(facts.clone()).to_string();
+        let key = JsValue::from_str("friedrichClock");
+        let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&text));
     }
 }
 
@@ -95,11 +140,8 @@ impl egui::Plugin for Signals {
         facts.insert("settled".into(), settled.into());
         facts.insert("releases".into(), shared.releases.into());
         facts.insert("wheels".into(), shared.wheels.into());
-        if let Some(window) = web_sys::window() {
-            let text = serde_json::Value::Object(facts).to_string();
-            let key = JsValue::from_str("friedrichClock");
-            let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&text));
-        }
+        publish(&facts);
+        shared.published = Some(facts);
     }
 }
 

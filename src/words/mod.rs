@@ -147,6 +147,35 @@ pub fn banner(lang: Lang, v: &View) -> String {
     }
 }
 
+/// The table as text, for a page that draws it on a canvas: both clocks as
+/// the screen shows them (the stage's stopwatch or the retreat timer in whole
+/// seconds), then the banner. A screen reader and the browser's find read it.
+pub fn readout(lang: Lang, v: &View) -> String {
+    let mut text = format!(
+        "{} {} · {} {}",
+        text::side(lang, Side::Frederick),
+        format::clock(v.frederick.remaining),
+        text::side(lang, Side::Attackers),
+        format::clock(v.attackers.remaining),
+    );
+    if let Some(budget) = v.stage_budget {
+        let secs = format::seconds(budget.left);
+        text.push_str(&format!(" · {} {secs} s", T::StageTime.get(lang)));
+    }
+    format!("{text} · {}", banner(lang, v))
+}
+
+/// What is going on, for a polite live region: the banner without the
+/// retreat timer's seconds, so it changes with the stage, not every second.
+pub fn stage_news(lang: Lang, v: &View) -> String {
+    match v.retreat {
+        Some(r) if v.stopped.is_none() && v.out_of_time.is_none() => {
+            retreat_chooser(lang, r.length, r.chooser)
+        }
+        _ => banner(lang, v),
+    }
+}
+
 /// What the primary button says it will do.
 pub fn primary(lang: Lang, v: &View, command: Option<&Command>) -> String {
     let n = |nation: Nation| text::nation(lang, nation);

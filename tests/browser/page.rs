@@ -241,3 +241,28 @@ pub fn stored_journal(browser: &Browser, key: &str) -> Vec<Value> {
         .map(|l| serde_json::from_str(l).expect("a journal line"))
         .collect()
 }
+
+/// Counts, over `ms` of the page's own clock, the frames the page draws and
+/// the changes of its text readout (`#readout`, written on the frames that
+/// change what is shown): `(frames, changes)`. The page is only watched:
+/// reading its summary and clock costs it no frame.
+pub fn frames_in(browser: &Browser, ms: u32) -> (u64, u64) {
+    let start = browser.run(
+        "if (!window.readoutWatch) {
+             window.readoutChanges = 0;
+             window.readoutWatch = new MutationObserver(() => window.readoutChanges++);
+             window.readoutWatch.observe(document.getElementById('readout'),
+                 {childList: true, characterData: true, subtree: true});
+         }
+         return [JSON.parse(window.friedrichClock).frames, window.readoutChanges, performance.now()];",
+    );
+    let until = start[2].as_f64().unwrap() + f64::from(ms);
+    let end = wait_for("the page's clock", LONG, || {
+        let now = browser.run(
+            "return [JSON.parse(window.friedrichClock).frames, window.readoutChanges, performance.now()];",
+        );
+        (now[2].as_f64().unwrap() >= until).then_some(now)
+    });
+    let count = |i: usize| end[i].as_u64().unwrap() - start[i].as_u64().unwrap();
+    (count(0), count(1))
+}
