@@ -9,6 +9,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
 
+mod pacer;
 mod readout;
 mod summary;
 
@@ -319,13 +320,14 @@ impl Page {
     /// IndexedDB mirror ends, the summary says so without a frame: nothing
     /// on the screen changed.
     fn new(app: ClockApp, ctx: &egui::Context) -> Self {
+        ctx.add_plugin(pacer::Pacer);
         let summary = Summary::install(ctx);
         let disk = summary.disk_figures();
         friedrich_clock::disk::when_mirror_write_ends(move || disk.refresh());
         // Setup's line and the summary say what the page has: drawn again
         // when the storage's answer comes or a service worker takes over.
         let wake = ctx.clone();
-        friedrich_clock::app::secure_page::when_changed(move || wake.request_repaint());
+        friedrich_clock::app::secure_page::when_changed(move || friedrich_clock::app::wake(&wake));
         Self {
             app,
             summary,

@@ -154,3 +154,24 @@ export function request_fullscreen(on) {
 pub fn awake_held() -> bool {
     web::held()
 }
+
+/// Asks for a frame now from outside a frame (a timer or an answer that
+/// changes what is shown): egui's request, and in the browser the page's
+/// paced animation frame brought forward (`window.friedrichClockWake`,
+/// `web/index.html`; `src/web/pacer.rs`).
+pub fn wake(ctx: &egui::Context) {
+    ctx.request_repaint();
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::{JsCast as _, JsValue};
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let wake = js_sys::Reflect::get(&window, &JsValue::from_str("friedrichClockWake"))
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let Some(wake) = wake {
+            let _ = wake.call0(&JsValue::NULL);
+        }
+    }
+}

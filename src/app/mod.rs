@@ -41,7 +41,7 @@ pub use crate::sound::SoundMode;
 use crate::sound::{Announcer, Status};
 pub use crate::timeline::{TimeSource, WallClock};
 #[cfg(target_arch = "wasm32")]
-pub use display::awake_held;
+pub use display::{awake_held, wake};
 pub use screen::Screen;
 pub use text::Lang;
 
@@ -347,7 +347,7 @@ impl ClockApp {
         #[cfg(target_arch = "wasm32")]
         if let Some((_, link)) = &self.state.hall {
             let wake = ctx.clone();
-            link.when_status_changes(move || wake.request_repaint());
+            link.when_status_changes(move || display::wake(&wake));
         }
         self.take_over_answered(ctx);
         self.draw_answered(ctx);
