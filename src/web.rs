@@ -46,6 +46,7 @@ pub fn start() {
         return;
     }
     one_press_per_touch(&canvas);
+    pacer::lean_webgl(&canvas);
     // Once, in a secure context: the answer is on setup and in the summary.
     friedrich_clock::app::secure_page::ask_storage_kept();
     let time = TimeSource::Monotonic(web_time::Instant::now());

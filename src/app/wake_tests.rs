@@ -107,3 +107,79 @@ fn the_windows_heartbeat_thread_follows_the_clock_with_no_frame_at_all() {
     app.on_frame(&ctx);
     assert!(heartbeat::read(temp.path()).is_none());
 }
+
+/// Frames the app asks for in `span` ms from now, each drawn at the wake-up
+/// it asked for (with the heartbeat on its own, as every shell has it).
+fn frames_asked(app: &mut ClockApp, time: &AtomicU64, ctx: &egui::Context, span: Ms) -> u32 {
+    let end = time.load(Ordering::SeqCst) + span;
+    let mut frames = 0;
+    while let Some(wake) = app.state.next_wake() {
+        let at = time.load(Ordering::SeqCst) + wake.max(1);
+        if at > end {
+            break;
+        }
+        time.store(at, Ordering::SeqCst);
+        app.on_frame(ctx);
+        frames += 1;
+    }
+    time.store(end, Ordering::SeqCst);
+    frames
+}
+
+#[test]
+fn frames_come_only_when_a_shown_reading_changes() {
+    // Issue 39: a chess clock above a minute changes once a second, in its
+    // last minute each tenth; a stage stopwatch and a retreat timer show
+    // whole seconds; a stopped clock shows nothing new.
+    let temp = tempfile::tempdir().unwrap();
+    let time = Arc::new(AtomicU64::new(0));
+    let mut app = ClockApp::new(
+        Settings::default(),
+        TimeSource::Manual(time.clone()),
+        Some(temp.path().to_owned()),
+    )
+    .with_heartbeat_of_its_own();
+    let ctx = egui::Context::default();
+    let apply = |app: &mut ClockApp, c: Command| app.apply(&ctx, vec![Action::Command(c)]);
+    app.apply(&ctx, vec![Action::Start(None)]);
+    app.on_frame(&ctx);
+    assert_eq!(frames_asked(&mut app, &time, &ctx, 10_000), 0, "stopped");
+    apply(&mut app, Command::StartTurn);
+    let running = frames_asked(&mut app, &time, &ctx, 10_000);
+    assert!((9..=11).contains(&running), "chess clock: {running} frames");
+    // Frederick's last minute: tenths shown.
+    let left = app.view_now().unwrap().frederick.remaining;
+    let reason = || "test".to_owned();
+    let to_50_s = i64::try_from(left).unwrap() - 50_000;
+    apply(
+        &mut app,
+        Command::Correct {
+            side: crate::engine::Side::Frederick,
+            delta_ms: -to_50_s,
+            reason: reason(),
+        },
+    );
+    let tenths = frames_asked(&mut app, &time, &ctx, 10_000);
+    assert!((90..=101).contains(&tenths), "last minute: {tenths} frames");
+    // Frederick flags: stopped for the jury; then Prussia on the stopwatch.
+    frames_asked(&mut app, &time, &ctx, 41_000);
+    assert_eq!(frames_asked(&mut app, &time, &ctx, 10_000), 0, "flagged");
+    apply(&mut app, Command::Resume);
+    let stage = frames_asked(&mut app, &time, &ctx, 10_000);
+    assert!((9..=11).contains(&stage), "stage stopwatch: {stage} frames");
+    apply(
+        &mut app,
+        Command::Stop {
+            reason: crate::engine::StopReason::Combat,
+        },
+    );
+    apply(
+        &mut app,
+        Command::Retreat {
+            winner: crate::engine::Side::Frederick,
+            length: 9,
+        },
+    );
+    let retreat = frames_asked(&mut app, &time, &ctx, 10_000);
+    assert!((9..=11).contains(&retreat), "retreat timer: {retreat} frames");
+}

@@ -39,3 +39,33 @@ impl egui::Plugin for Pacer {
         let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_f64(at));
     }
 }
+
+/// Makes the canvas's WebGL context before eframe asks for one, without
+/// what egui does not use: egui smooths its own edges (feathering), so the
+/// browser's multisampling (on by default: four samples a pixel, resolved
+/// every frame) is work for nothing, and so are a depth buffer and an alpha
+/// channel on a canvas that is opaque. eframe's own `getContext` then gets
+/// this context (a canvas keeps its first). WebGL 2 if the browser has it,
+/// else WebGL 1, as eframe's own choice; nothing if neither (eframe then
+/// says the page has no WebGL).
+pub fn lean_webgl(canvas: &web_sys::HtmlCanvasElement) {
+    let options = js_sys::Object::new();
+    for (key, value) in [
+        ("antialias", false),
+        ("depth", false),
+        ("stencil", false),
+        ("alpha", false),
+    ] {
+        let _ = js_sys::Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_bool(value));
+    }
+    let _ = js_sys::Reflect::set(
+        &options,
+        &JsValue::from_str("powerPreference"),
+        &JsValue::from_str("low-power"),
+    );
+    for kind in ["webgl2", "webgl"] {
+        if let Ok(Some(_)) = canvas.get_context_with_context_options(kind, &options) {
+            return;
+        }
+    }
+}
