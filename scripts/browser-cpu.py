@@ -107,7 +107,7 @@ def measure(url, clock):
         try:
             return json.load(urllib.request.urlopen(req))["value"]
         except urllib.error.HTTPError as e:
-            sys.exit(f"{method} {path}: {e.read().decode()[:500]}")
+            raise SystemExit(f"{method} {path}: {e.read().decode()[:500]}")
 
     for _ in range(100):
         try:
@@ -159,7 +159,14 @@ def measure(url, clock):
         call("DELETE", s)
         return cpu, fps, cost
     finally:
-        driver.kill()
+        # The browser goes with its driver, whatever happened: a browser left
+        # running would be measured by the next run's machine.
+        for pid in children_of(driver.pid):
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        driver.wait()
 
 
 port = serve(DIST, DOM_PAGE)

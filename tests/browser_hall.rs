@@ -295,7 +295,10 @@ fn a_tablet_with_no_clock_running_is_still_heard_by_the_hall() {
     // Ten seconds of the page's clock with the hall online: at most a
     // frame (issue 39).
     let (frames, _) = frames_in(&tablet, 10_000);
-    assert!(frames <= 1, "the page kept drawing: {frames} frames in 10 s");
+    assert!(
+        frames <= 1,
+        "the page kept drawing: {frames} frames in 10 s"
+    );
     let (_, text) = get(&format!("{url}/api/tables"), &key);
     let tables: Value = serde_json::from_str(&text).unwrap();
     let silent = tables["tables"][0]["silent_ms"].as_i64().unwrap();

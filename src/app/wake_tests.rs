@@ -181,5 +181,8 @@ fn frames_come_only_when_a_shown_reading_changes() {
         },
     );
     let retreat = frames_asked(&mut app, &time, &ctx, 10_000);
-    assert!((9..=11).contains(&retreat), "retreat timer: {retreat} frames");
+    assert!(
+        (9..=11).contains(&retreat),
+        "retreat timer: {retreat} frames"
+    );
 }

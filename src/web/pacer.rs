@@ -56,7 +56,11 @@ pub fn lean_webgl(canvas: &web_sys::HtmlCanvasElement) {
         ("stencil", false),
         ("alpha", false),
     ] {
-        let _ = js_sys::Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_bool(value));
+        let _ = js_sys::Reflect::set(
+            &options,
+            &JsValue::from_str(key),
+            &JsValue::from_bool(value),
+        );
     }
     let _ = js_sys::Reflect::set(
         &options,
