@@ -156,22 +156,20 @@ pub fn awake_held() -> bool {
 }
 
 /// Asks for a frame now from outside a frame (a timer or an answer that
-/// changes what is shown): egui's request, and in the browser the page's
-/// paced animation frame brought forward (`window.friedrichClockWake`,
-/// `web/index.html`; `src/web/pacer.rs`).
+/// changes what is shown): egui's request, and the page's paced animation
+/// frame brought forward (`window.friedrichClockWake`, `web/index.html`;
+/// `src/web/pacer.rs`).
+#[cfg(target_arch = "wasm32")]
 pub fn wake(ctx: &egui::Context) {
+    use wasm_bindgen::{JsCast as _, JsValue};
     ctx.request_repaint();
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::{JsCast as _, JsValue};
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let wake = js_sys::Reflect::get(&window, &JsValue::from_str("friedrichClockWake"))
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        if let Some(wake) = wake {
-            let _ = wake.call0(&JsValue::NULL);
-        }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let wake = js_sys::Reflect::get(&window, &JsValue::from_str("friedrichClockWake"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(wake) = wake {
+        let _ = wake.call0(&JsValue::NULL);
     }
 }
