@@ -1,18 +1,20 @@
 //! The web build's entry point: the same app on the page's canvas
 //! (`<canvas id="clock">` in `web/index.html`), run by eframe's web runner.
-//! After every pass the page gets a read-only summary of the clock in
-//! `window.friedrichClock` (JSON), for browser tests and measurements
-//! (`web/summary.rs`).
+//! After every pass a page driven by WebDriver gets a read-only summary of
+//! the clock in `window.friedrichClock` (JSON), for browser tests and
+//! measurements (`web/summary.rs`); a person's browser does not make it.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use std::path::PathBuf;
 
+mod frame_cost;
 mod pacer;
 mod readout;
 mod summary;
 
+use frame_cost::FrameCost;
 use readout::Readout;
 use summary::Summary;
 
@@ -236,8 +238,10 @@ extern "C" {
 /// The app on the page, publishing its summary after each pass.
 struct Page {
     app: ClockApp,
-    /// Where each pass's summary goes.
-    summary: Summary,
+    /// Where each pass's summary goes: only in a browser driven by a test
+    /// or a measurement (`navigator.webdriver`), so that a tablet at a table
+    /// never pays for it.
+    summary: Option<Summary>,
     /// The table as text beside the canvas.
     readout: Readout,
     /// Frames drawn so far.
@@ -248,65 +252,14 @@ struct Page {
     cost: FrameCost,
 }
 
-/// What a frame costs on the page's clock, averaged over the last
-/// [`FrameCost::SPAN`] frames: the app's pass (its logic and screens, the
-/// page's clock read around them) and the rest of eframe's frame (egui's end
-/// of the pass, tessellation, painting through WebGL: eframe's own
-/// `cpu_usage` of the frame before, less that frame's app pass). The GPU's
-/// own work (in software: SwiftShader) is not on the page's clock.
-#[derive(Default)]
-struct FrameCost {
-    /// When this frame's pass began.
-    began: f64,
-    /// The app's pass of the frame before.
-    last_app: Option<f64>,
-    /// The app's passes summed, and their number.
-    app: (f64, u32),
-    /// The rest of each frame summed, and their number.
-    rest: (f64, u32),
-}
-
-impl FrameCost {
-    /// Frames averaged over.
-    const SPAN: u32 = 60;
-
-    /// The pass begins at `now` (ms); `total_s` is eframe's cost of the
-    /// frame before, if known.
-    fn begin(&mut self, now: f64, total_s: Option<f32>) {
-        self.began = now;
-        if let (Some(total), Some(app)) = (total_s, self.last_app) {
-            add(&mut self.rest, (f64::from(total) * 1_000.0 - app).max(0.0));
-        }
-    }
-
-    /// The pass ended at `now`.
-    fn end(&mut self, now: f64) {
-        let app = now - self.began;
-        self.last_app = Some(app);
-        add(&mut self.app, app);
-    }
-
-    /// The averages, in ms, rounded to µs.
-    fn json(&self) -> serde_json::Value {
-        let mean = |(sum, n): (f64, u32)| (n > 0).then(|| (sum / f64::from(n) * 1e3).round() / 1e3);
-        let (app, rest) = (mean(self.app), mean(self.rest));
-        serde_json::json!({
-            "app": app,
-            "rest": rest,
-            "total": app.zip(rest).map(|(a, r)| a + r),
-            "frames": self.app.1,
-        })
-    }
-}
-
-/// Adds `value` to a running mean's sum, restarting it every
-/// [`FrameCost::SPAN`] values (the last span's mean, more or less).
-fn add(sum: &mut (f64, u32), value: f64) {
-    if sum.1 >= FrameCost::SPAN {
-        *sum = (sum.0 / f64::from(sum.1), 1);
-    }
-    sum.0 += value;
-    sum.1 += 1;
+/// Whether the browser is driven by WebDriver (`navigator.webdriver`): a
+/// test or a measurement, which reads the summary; a person's browser is not.
+fn driven() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("navigator")).ok())
+        .and_then(|n| js_sys::Reflect::get(&n, &JsValue::from_str("webdriver")).ok())
+        .and_then(|d| d.as_bool())
+        .unwrap_or(false)
 }
 
 /// The page's clock, in ms.
@@ -322,9 +275,11 @@ impl Page {
     /// on the screen changed.
     fn new(app: ClockApp, ctx: &egui::Context) -> Self {
         ctx.add_plugin(pacer::Pacer);
-        let summary = Summary::install(ctx);
-        let disk = summary.disk_figures();
-        friedrich_clock::disk::when_mirror_write_ends(move || disk.refresh());
+        let summary = driven().then(|| Summary::install(ctx));
+        if let Some(summary) = &summary {
+            let disk = summary.disk_figures();
+            friedrich_clock::disk::when_mirror_write_ends(move || disk.refresh());
+        }
         // Setup's line and the summary say what the page has: drawn again
         // when the storage's answer comes or a service worker takes over.
         let wake = ctx.clone();
@@ -342,7 +297,7 @@ impl Page {
 
 impl eframe::App for Page {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
-        if let Some(now) = page_now() {
+        if let (Some(now), Some(_)) = (page_now(), &self.summary) {
             self.cost.begin(now, frame.info().cpu_usage);
         }
         self.app.logic(ctx, frame);
@@ -353,13 +308,15 @@ impl eframe::App for Page {
         self.frames += 1;
         let view = self.app.view_now();
         self.readout.show(self.app.lang(), view.as_ref());
-        if let Some(now) = page_now() {
-            self.cost.end(now);
-            self.first_frame_ms.get_or_insert(now);
+        if let Some(summary) = &self.summary {
+            if let Some(now) = page_now() {
+                self.cost.end(now);
+                self.first_frame_ms.get_or_insert(now);
+            }
+            let mut facts = facts(&self.app, view.as_ref(), self.frames, self.first_frame_ms);
+            facts["frame_ms"] = self.cost.json();
+            summary.pass_drawn(facts);
         }
-        let mut facts = facts(&self.app, view.as_ref(), self.frames, self.first_frame_ms);
-        facts["frame_ms"] = self.cost.json();
-        self.summary.pass_drawn(facts);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {

@@ -41,6 +41,76 @@ fn modules() -> BTreeMap<String, String> {
     found
 }
 
+/// `text` without each item marked `#[cfg(test)]` (a `mod tests { … }`, a
+/// `mod wake_tests;`, a test-only function): everything else is read, the
+/// code after a file's tests too. Braces inside strings, characters and
+/// comments are not counted.
+fn without_tests(text: &str) -> String {
+    const MARK: &str = "#[cfg(test)]";
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(MARK) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + MARK.len()..];
+        rest = &rest[item_end(rest)..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where the item at the start of `code` ends: after its `;` or its block's
+/// closing brace, whichever ends it at depth 0.
+fn item_end(code: &str) -> usize {
+    let bytes = code.as_bytes();
+    let (mut i, mut depth) = (0, 0usize);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i += code[i..].find('\n').unwrap_or(code.len() - i);
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += code[i..].find("*/").map_or(code.len() - i, |e| e + 2);
+                continue;
+            }
+            b'r' if matches!(bytes.get(i + 1), Some(b'#' | b'"'))
+                && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) =>
+            {
+                let hashes = code[i + 1..].chars().take_while(|c| *c == '#').count();
+                if bytes.get(i + 1 + hashes) == Some(&b'"') {
+                    let close = format!("\"{}", "#".repeat(hashes));
+                    let from = i + 2 + hashes;
+                    i = from
+                        + code[from..]
+                            .find(&close)
+                            .map_or(code.len() - from, |e| e + close.len());
+                    continue;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
+            b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
+                i += code[i + 2..].find('\'').map_or(code.len() - i, |e| e + 2);
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            b';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    code.len()
+}
+
 /// The paths a `use` declaration names: `a::{b, c::d}` gives `a::b`, `a::c::d`.
 fn named_paths(declaration: &str) -> Vec<String> {
     let declaration: String = declaration.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -124,7 +194,8 @@ fn imports() -> BTreeSet<(String, String)> {
     let known = modules();
     let mut edges = BTreeSet::new();
     for (module, text) in &known {
-        let code = text.split("#[cfg(test)]").next().unwrap();
+        let code = without_tests(text);
+        let code = code.as_str();
         for statement in code.split(';') {
             // The `use` that starts a line of this statement, if any.
             let Some(declaration) = statement.lines().enumerate().find_map(|(i, line)| {
@@ -369,4 +440,26 @@ fn every_arrow_between_top_level_modules_points_down_a_layer() {
     );
     let upward: Vec<_> = edges.iter().filter(|(a, b)| layer(a) <= layer(b)).collect();
     assert!(upward.is_empty(), "arrows not pointing down: {upward:?}");
+}
+
+#[test]
+fn a_file_is_read_past_its_tests_and_only_the_test_items_are_left_out() {
+    let text = "use crate::a;\n#[cfg(test)]\nmod wake_tests;\n#[cfg(test)]\n#[allow(x)]\nmod tests {\n    use crate::hidden;\n    fn f() -> &'static str { let _ = '}'; \"} {\" }\n    const R: &str = r#\"}\"#; // }\n}\nuse crate::b;\n";
+    let kept = without_tests(text);
+    assert!(
+        kept.contains("use crate::a;") && kept.contains("use crate::b;"),
+        "{kept}"
+    );
+    assert!(
+        !kept.contains("hidden") && !kept.contains("wake_tests"),
+        "{kept}"
+    );
+    // The app's own file: what follows its first test module is read.
+    let app = &modules()["app"];
+    let first = app.find("#[cfg(test)]").unwrap();
+    let after_tests = without_tests(&app[first..]);
+    assert!(
+        after_tests.contains("fn prepare"),
+        "app/mod.rs read past its tests"
+    );
 }

@@ -13,9 +13,9 @@ use crate::settings::Settings;
 use crate::wire::GameRef;
 
 use super::screen::Screen;
-use super::text::Lang;
 use super::widgets::{Touch, palette};
-use super::words;
+use crate::words;
+use crate::words::text::Lang;
 
 /// One thing a screen asks the app to do.
 #[derive(Debug, Clone, PartialEq)]

@@ -14,7 +14,7 @@ use crate::sound::{Announcer, SoundConfig, SoundMode, Status};
 use crate::timeline::{TimeSource, WallClock};
 
 use super::action::Facts;
-use super::text::T;
+use crate::words::text::T;
 
 /// How many announcements are planned ahead (a retreat passing back and forth
 /// is planned again at each pass).
@@ -46,6 +46,9 @@ pub(super) struct AppState {
     /// Since when (app time) the hall has not answered, if it has not.
     pub(super) hall_silent_since: Option<Ms>,
 }
+
+/// How late after a visible change the next frame is drawn, at most.
+const REPAINT_SLACK_MS: Ms = 4;
 
 /// How long the hall must be silent before the table offers to ship to a
 /// new address, in ms: a Wi-Fi blip passes in seconds, a dead laptop does not.
@@ -216,7 +219,7 @@ impl AppState {
     pub(super) fn next_wake(&self) -> Option<Ms> {
         let change = self
             .next_change()
-            .map(|ms| ms.saturating_add(super::REPAINT_SLACK_MS));
+            .map(|ms| ms.saturating_add(REPAINT_SLACK_MS));
         let beat = self.game.as_ref().and_then(|game| {
             let app_now = self.time.now();
             let runs = game.engine().view(game.now(app_now)).running != Running::Nothing;
@@ -238,7 +241,7 @@ impl AppState {
         let gone = self.hall_silent_since.map(|since| {
             (since + HALL_GONE_MS)
                 .saturating_sub(self.time.now())
-                .max(super::REPAINT_SLACK_MS)
+                .max(REPAINT_SLACK_MS)
         });
         let gone = gone.filter(|_| !self.hall_gone());
         [change, beat, hall, gone].into_iter().flatten().min()

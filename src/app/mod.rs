@@ -52,9 +52,6 @@ use app_state::AppState;
 /// The app's background.
 const BACKGROUND: egui::Color32 = egui::Color32::from_rgb(0x14, 0x16, 0x1B);
 
-/// How late after a visible change the next frame is drawn, at most.
-const REPAINT_SLACK_MS: Ms = 4;
-
 /// The log target of frame timings: the first frame at debug level, every
 /// frame at trace level (`RUST_LOG=friedrich_clock::frame=trace`).
 const FRAME_LOG: &str = "friedrich_clock::frame";

@@ -298,7 +298,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
              María Teresa (CAFE 2023, texto en español)",
         ),
         Problem::Ruleset(name) => {
-            super::ruleset_error(lang, &RulesetError::UnknownPreset(name.clone()))
+            super::ruleset::ruleset_error(lang, &RulesetError::UnknownPreset(name.clone()))
         }
     }
 }
