@@ -67,11 +67,17 @@ pub fn wall(at: &chrono::DateTime<chrono::Local>) -> String {
     at.format("%H:%M:%S").to_string()
 }
 
+/// A moment of the day on the wall clock, to the minute: "14:02" (since
+/// when, on the same day).
+pub fn wall_hour_minute(at: &chrono::DateTime<chrono::Local>) -> String {
+    at.format("%H:%M").to_string()
+}
+
 /// An RFC 3339 stamp as the time of day on this device's clock, to the
 /// minute ("14:02": since when a copy is played); none if it does not read.
 pub fn hour_minute(rfc3339: &str) -> Option<String> {
     let at = chrono::DateTime::parse_from_rfc3339(rfc3339).ok()?;
-    Some(at.with_timezone(&chrono::Local).format("%H:%M").to_string())
+    Some(wall_hour_minute(&at.with_timezone(&chrono::Local)))
 }
 
 /// A moment of the day on the wall clock, to the minute: "2026-11-24

@@ -57,7 +57,7 @@ fn title(read: &journal::Read, lang: text::Lang) -> String {
     else {
         return String::new();
     };
-    let mut parts = vec![started.format("%Y-%m-%d %H:%M").to_string()];
+    let mut parts = vec![crate::format::wall_minute(started)];
     if !table.trim().is_empty() {
         parts.push(format!("{} {}", T::Table.get(lang), table.trim()));
     }

@@ -105,7 +105,7 @@ impl JuryScreen {
                             RichText::new(format!(
                                 "{table}{} {}",
                                 T::Started.get(lang),
-                                started.format("%Y-%m-%d %H:%M")
+                                crate::format::wall_minute(&started)
                             ))
                             .size(note)
                             .color(palette::TEXT),

@@ -51,7 +51,7 @@ impl RecoveryScreen {
         ui.heading(RichText::new(T::RecoveryTitle.get(lang)).size(size::DISPLAY));
         ui.add_space(12.0);
         if let Record::Game { table, started, .. } = &u.read.game {
-            let when = started.format("%Y-%m-%d %H:%M").to_string();
+            let when = crate::format::wall_minute(started);
             ui.label(big(&if table.trim().is_empty() {
                 when
             } else {
@@ -61,7 +61,7 @@ impl RecoveryScreen {
         ui.label(big(&format!(
             "{} {} ({} {})",
             T::RecoveryStopped.get(lang),
-            u.stopped_wall.format("%H:%M:%S"),
+            crate::format::wall(&u.stopped_wall),
             T::RecoveryGameTime.get(lang),
             format::used(u.stopped_at)
         )));

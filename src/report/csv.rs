@@ -23,7 +23,7 @@ pub fn csv(report: &Report) -> String {
     };
     let h = &report.header;
     let minute = |t: Option<chrono::DateTime<chrono::Local>>| {
-        t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+        t.map(|t| crate::format::wall_minute(&t))
             .unwrap_or_default()
     };
     let (started, setup_left) = (minute(h.started), minute(h.setup_left));

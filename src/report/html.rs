@@ -56,7 +56,7 @@ pub fn html(report: &Report, lang: Lang) -> String {
         lang.code()
     );
     let when = |t: Option<chrono::DateTime<chrono::Local>>| {
-        t.map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+        t.map(|t| crate::format::wall_minute(&t))
             .unwrap_or_else(|| "—".to_owned())
     };
     let started = h

@@ -68,24 +68,20 @@ impl Header {
     /// setup left 14:02` when setup was left in an earlier minute, otherwise
     /// just the start.
     pub fn started_words(&self, first_turn: &str, setup_left: &str) -> Option<String> {
-        const MINUTE: &str = "%Y-%m-%d %H:%M";
         let started = self.started?;
-        let text = started.format(MINUTE).to_string();
+        let text = crate::format::wall_minute(&started);
         let Some(setup) = self.setup_left.filter(|s| *s < started) else {
             return Some(text);
         };
-        if setup.format(MINUTE).to_string() == text {
+        if crate::format::wall_minute(&setup) == text {
             return Some(text);
         }
-        let setup_format = if setup.date_naive() == started.date_naive() {
-            "%H:%M"
+        let setup_text = if setup.date_naive() == started.date_naive() {
+            crate::format::wall_hour_minute(&setup)
         } else {
-            MINUTE
+            crate::format::wall_minute(&setup)
         };
-        Some(format!(
-            "{text} ({first_turn}); {setup_left} {}",
-            setup.format(setup_format)
-        ))
+        Some(format!("{text} ({first_turn}); {setup_left} {setup_text}"))
     }
 
     /// [`Header::started_words`] in English, for the exports.

@@ -19,6 +19,9 @@
 //! - [`qr`]: a QR code of an address;
 //! - [`slip`]: the result slips for the four signatures.
 
+// Pure: no clock read, no file touched (clippy.toml's disallowed methods).
+#![deny(clippy::disallowed_methods)]
+
 pub mod crosstable;
 pub mod csv;
 pub mod draw;

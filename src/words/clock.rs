@@ -15,7 +15,6 @@ phrases! {
     Fate: "the Cards of Fate do not begin with those entered at the table ({clock})", "die Schicksalskarten beginnen nicht mit den am Tisch eingegebenen ({clock})", "las cartas del destino no empiezan por las anotadas en la mesa ({clock})";
     Switch: "the Imperial Army: {result} in the result, {clock} on the clock", "die Reichsarmee: laut Ergebnis {result}, laut Uhr {clock}", "el Ejército Imperial: {result} según el resultado, {clock} según el reloj";
     SwitchTurn: "{role} from turn {turn}", "{role} ab Zug {turn}", "{role} desde el turno {turn}";
-    NoCards: "none", "keine", "ninguna";
 }
 
 /// A nation's drop-out turn, or "in the game".
@@ -56,7 +55,7 @@ pub fn difference(lang: Lang, d: &Difference) -> String {
         ),
         Difference::Fate { clock, .. } => {
             let cards = if clock.is_empty() {
-                K::NoCards.get(lang).to_owned()
+                super::tournament::W::Nothing.get(lang).to_owned()
             } else {
                 clock.join(", ")
             };

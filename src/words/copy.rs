@@ -50,7 +50,7 @@ pub fn stopped(lang: Lang, copy: &SecondCopy) -> String {
     let Some(s) = &copy.stopped else {
         return String::new();
     };
-    let at = s.at.format("%H:%M");
+    let at = crate::format::wall_hour_minute(&s.at);
     fill(
         K::Stopped.get(lang),
         &[

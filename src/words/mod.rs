@@ -6,6 +6,9 @@
 //! lives here; every fact comes from the engine, which returns enums and
 //! values and has no sentences of its own.
 
+// Pure: no clock read, no file touched (clippy.toml's disallowed methods).
+#![deny(clippy::disallowed_methods)]
+
 /// A table of phrases: an enum `$name` whose variants are worded in
 /// English, German and Spanish by `get`, and `ALL` its variants (for the
 /// tests). One macro for every such table (`text::T`, `tournament::W`).

@@ -77,12 +77,40 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
         ));
         all.extend(table("copy::K", super::copy::K::ALL, super::copy::K::get));
         all.extend(table(
+            "clock::K",
+            super::clock::K::ALL,
+            super::clock::K::get,
+        ));
+        all.extend(table(
             "trust::Tr",
             super::trust::Tr::ALL,
             super::trust::Tr::get,
         ));
     }
     all
+}
+
+#[test]
+#[allow(clippy::disallowed_methods)] // the test reads the source tree
+fn every_phrase_table_is_in_the_word_table() {
+    // A table added to `words` and left out here would escape the check.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/words");
+    let read: std::collections::BTreeSet<String> = every_phrase()
+        .into_iter()
+        .filter_map(|(at, _)| at.split("::").next().map(str::to_owned))
+        .collect();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if path.ends_with("once.rs") || !text.contains("phrases! {") {
+            continue;
+        }
+        let module = path.file_stem().unwrap().to_string_lossy().into_owned();
+        assert!(
+            read.contains(&module),
+            "words/{module}.rs's phrases are not read"
+        );
+    }
 }
 
 /// A phrase as compared: without a closing colon or the spaces around it

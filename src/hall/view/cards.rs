@@ -248,7 +248,10 @@ fn warning(bursts: &[Burst], lang: Lang) -> String {
     bursts
         .iter()
         .map(|b| {
-            let (count, since) = (b.count.to_string(), b.since.format("%H:%M").to_string());
+            let (count, since) = (
+                b.count.to_string(),
+                crate::format::wall_hour_minute(&b.since),
+            );
             let from = b.from.to_string();
             let said = fill(
                 lang,
