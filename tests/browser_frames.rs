@@ -34,10 +34,24 @@ fn the_chess_clock_draws_a_frame_a_second_and_a_stopped_clock_none() {
     assert!(frames <= 1, "an idle setup drew {frames} frames in 10 s");
     tap(&browser, w / 2, h - 90); // Start game
     on_screen(&browser, "Table");
-    // Between turns nothing runs (no hall): no frame, however long.
+    // Between turns nothing runs (no hall): no frame, however long, and
+    // about one animation frame a second asked of the browser (the pacing's
+    // safety net), not sixty.
+    let asked = || {
+        browser
+            .run("return window.friedrichClockAnimationFrames")
+            .as_u64()
+            .unwrap()
+    };
+    let before = asked();
     let (frames, changes) = frames_in(&browser, TEN_S);
     assert!(frames <= 1, "a stopped clock drew {frames} frames in 10 s");
     assert_eq!(changes, 0);
+    let animation = asked() - before;
+    assert!(
+        animation <= 15,
+        "a stopped clock asked for {animation} animation frames in 10 s"
+    );
     tap(&browser, w / 2, h - 90); // Start turn: Frederick's clock runs
     wait_for("Frederick's clock", LONG, || {
         summary(&browser).filter(|s| {
