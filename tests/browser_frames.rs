@@ -108,6 +108,7 @@ fn the_jurys_stopwatch_on_a_phone_draws_only_its_seconds() {
         "{running}"
     );
     photograph(&phone, "web-frames-phone-stopwatch.png");
+    let played = running["sounds_played"].as_u64().unwrap();
     // 60, 59, …: a frame for each second shown, none for the heartbeat or
     // the mirror; and it does draw them.
     let (frames, changes) = frames_in(&phone, TEN_S);
@@ -117,4 +118,10 @@ fn the_jurys_stopwatch_on_a_phone_draws_only_its_seconds() {
         "the stage stopwatch drew {frames} frames in 10 s"
     );
     assert_eq!(changes, frames, "a frame that changed nothing shown");
+    // "Thirty seconds": handed to Web Audio by the page's own timer, ahead
+    // of its instant, with no frame asked for it.
+    let thirty = wait_for("the 30 s announcement", LONG, || {
+        summary(&phone).filter(|s| s["sounds_played"].as_u64() > Some(played))
+    });
+    assert_eq!(thirty["sound"], "Ready", "{thirty}");
 }
