@@ -69,3 +69,34 @@ fn the_imperial_army_goes_to_three_roles_and_to_nobody_after_the_game() {
     );
     assert!(t.view().imperial_choices.is_empty());
 }
+
+#[test]
+fn the_live_region_says_the_retreat_once_and_the_banner_counts_its_seconds() {
+    // The page's polite live region (`#stage-news`) must not speak every
+    // second: it is the banner without the retreat timer's seconds.
+    use friedrich_clock::engine::{Ruleset, Side};
+    use friedrich_clock::lang::Lang;
+    use friedrich_clock::words;
+    let mut rules = Ruleset::default();
+    rules.chess_clock.frederick_minutes = 1;
+    let mut t = Table::with_rules(rules);
+    t.flag(Side::Frederick).ok(Command::Resume);
+    t.ok(Command::Stop {
+        reason: StopReason::Combat,
+    })
+    .ok(Command::Retreat {
+        winner: Side::Frederick,
+        length: 2,
+    });
+    let v = t.view();
+    let banner = words::banner(Lang::En, &v);
+    let news = words::stage_news(Lang::En, &v);
+    assert!(banner.ends_with(" — 5 s"), "{banner}");
+    assert_eq!(format!("{news} — 5 s"), banner);
+    t.wait(2_000);
+    assert_eq!(words::stage_news(Lang::En, &t.view()), news);
+    // Anywhere else the two say the same.
+    t.ok(Command::Resume);
+    let v = t.view();
+    assert_eq!(words::stage_news(Lang::En, &v), words::banner(Lang::En, &v));
+}

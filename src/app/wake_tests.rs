@@ -68,13 +68,7 @@ fn the_windows_heartbeat_is_never_more_than_a_second_behind() {
 #[test]
 fn the_windows_heartbeat_thread_follows_the_clock_with_no_frame_at_all() {
     let temp = tempfile::tempdir().unwrap();
-    let time = Arc::new(AtomicU64::new(0));
-    let mut app = ClockApp::new(
-        Settings::default(),
-        TimeSource::Manual(time.clone()),
-        Some(temp.path().to_owned()),
-    )
-    .with_heartbeat_of_its_own();
+    let (mut app, time) = on_a_hand_set_clock(temp.path());
     let ctx = egui::Context::default();
     app.apply(&ctx, vec![Action::Start(None)]);
     app.apply(&ctx, vec![Action::Command(Command::StartTurn)]);
@@ -108,6 +102,19 @@ fn the_windows_heartbeat_thread_follows_the_clock_with_no_frame_at_all() {
     assert!(heartbeat::read(temp.path()).is_none());
 }
 
+/// An app on a hand-set clock (at 0) keeping its games in `dir`, with the
+/// heartbeat on its own as every shell has it; and the clock.
+fn on_a_hand_set_clock(dir: &std::path::Path) -> (ClockApp, Arc<AtomicU64>) {
+    let time = Arc::new(AtomicU64::new(0));
+    let app = ClockApp::new(
+        Settings::default(),
+        TimeSource::Manual(time.clone()),
+        Some(dir.to_owned()),
+    )
+    .with_heartbeat_of_its_own();
+    (app, time)
+}
+
 /// Frames the app asks for in `span` ms from now, each drawn at the wake-up
 /// it asked for (with the heartbeat on its own, as every shell has it).
 fn frames_asked(app: &mut ClockApp, time: &AtomicU64, ctx: &egui::Context, span: Ms) -> u32 {
@@ -132,13 +139,7 @@ fn frames_come_only_when_a_shown_reading_changes() {
     // last minute each tenth; a stage stopwatch and a retreat timer show
     // whole seconds; a stopped clock shows nothing new.
     let temp = tempfile::tempdir().unwrap();
-    let time = Arc::new(AtomicU64::new(0));
-    let mut app = ClockApp::new(
-        Settings::default(),
-        TimeSource::Manual(time.clone()),
-        Some(temp.path().to_owned()),
-    )
-    .with_heartbeat_of_its_own();
+    let (mut app, time) = on_a_hand_set_clock(temp.path());
     let ctx = egui::Context::default();
     let apply = |app: &mut ClockApp, c: Command| app.apply(&ctx, vec![Action::Command(c)]);
     app.apply(&ctx, vec![Action::Start(None)]);

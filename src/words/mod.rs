@@ -97,6 +97,17 @@ pub use ruleset::ruleset_error;
 
 /// The banner: what is going on, in one line.
 pub fn banner(lang: Lang, v: &View) -> String {
+    going_on(lang, v, true)
+}
+
+/// What is going on, for a polite live region: the banner without the
+/// retreat timer's seconds, so it changes with the stage, not every second.
+pub fn stage_news(lang: Lang, v: &View) -> String {
+    going_on(lang, v, false)
+}
+
+/// The banner's line, with the retreat timer's seconds or without.
+fn going_on(lang: Lang, v: &View, timer: bool) -> String {
     let n = |nation: Nation| text::nation(lang, nation);
     if v.phase == PhaseView::GameOver {
         return format!("{} — {}", T::GameOver.get(lang), T::CallJury.get(lang));
@@ -124,6 +135,7 @@ pub fn banner(lang: Lang, v: &View) -> String {
     if let Some(r) = v.retreat {
         let time = r
             .timer_left
+            .filter(|_| timer)
             .map(|ms| format!(" — {} s", format::seconds(ms)))
             .unwrap_or_default();
         return format!("{}{time}", retreat_chooser(lang, r.length, r.chooser));
@@ -166,17 +178,6 @@ pub fn readout(lang: Lang, v: &View) -> String {
         text.push_str(&format!(" · {} {secs} s", T::StageTime.get(lang)));
     }
     format!("{text} · {}", banner(lang, v))
-}
-
-/// What is going on, for a polite live region: the banner without the
-/// retreat timer's seconds, so it changes with the stage, not every second.
-pub fn stage_news(lang: Lang, v: &View) -> String {
-    match v.retreat {
-        Some(r) if v.stopped.is_none() && v.out_of_time.is_none() => {
-            retreat_chooser(lang, r.length, r.chooser)
-        }
-        _ => banner(lang, v),
-    }
 }
 
 /// What the primary button says it will do.
