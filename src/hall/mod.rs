@@ -12,7 +12,6 @@ pub mod authority;
 pub mod board;
 mod change;
 mod charts;
-mod confirm;
 mod connections;
 mod copy;
 mod device;

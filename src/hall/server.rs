@@ -42,7 +42,6 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/journals/{name}/report", get(report))
         .merge(super::view::routes())
         .merge(jury::routes())
-        .merge(super::confirm::routes())
         .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
         .merge(super::prints::routes())

@@ -253,20 +253,20 @@ pub fn not_json() -> Response {
 /// (not JSON), `unknown-field` (a field `R` does not take) or
 /// `bad-request` (JSON of another shape).
 pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Box<Response>> {
-    crate::strict_json::from_slice(body).map_err(|e| {
-        let error = match e.classify() {
-            serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
-                wire::Error::UnknownField
-            }
-            serde_json::error::Category::Data => wire::Error::BadRequest,
-            _ => wire::Error::BadJson,
-        };
-        Box::new(refused(
-            StatusCode::BAD_REQUEST,
-            error,
-            &format!("not {what}: {e}"),
-        ))
-    })
+    crate::strict_json::from_slice(body).map_err(|e| Box::new(json_refusal(&e, what)))
+}
+
+/// The refusal of a body that did not read as `what`: 400 `bad-json` (not
+/// JSON), `unknown-field` or `bad-request` (JSON of another shape).
+pub fn json_refusal(e: &serde_json::Error, what: &str) -> Response {
+    let error = match e.classify() {
+        serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
+            wire::Error::UnknownField
+        }
+        serde_json::error::Category::Data => wire::Error::BadRequest,
+        _ => wire::Error::BadJson,
+    };
+    refused(StatusCode::BAD_REQUEST, error, &format!("not {what}: {e}"))
 }
 
 #[cfg(test)]

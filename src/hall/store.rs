@@ -110,7 +110,7 @@ pub const MAX_RESULTS: usize = 5;
 /// The most journals the hall holds of one tournament game (one round at
 /// one table).
 pub const MAX_COPIES: usize = 4;
-pub use crate::tournament::request::MAX_REPORTS;
+pub use crate::tournament::decisions::MAX_REPORTS;
 /// How far a heartbeat's game time may run ahead of what the hall knows:
 /// the table's last time plus the time since it was heard, plus this.
 pub const HEARTBEAT_AHEAD: Ms = 10 * 60 * 1000;

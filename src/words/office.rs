@@ -211,6 +211,8 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         }
         Refusal::NotConfirmed(g) => put(R::NotConfirmed, lang, &at(*g)),
         Refusal::BadResult(e) => super::result_error(lang, e),
+        Refusal::Unreadable(e) => unreadable(lang, super::read_error(lang, e).trim_end()),
+        Refusal::BadSeed(seed) => bad_seed(lang, seed),
         Refusal::ClockDiffers { game, differences } => {
             let said: Vec<String> = differences
                 .iter()
