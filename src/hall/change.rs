@@ -12,7 +12,7 @@ use chrono::{DateTime, Local};
 use super::copy::tournament_game;
 use super::office::Refused;
 use super::office::view::jury;
-use super::shared::{Hall, Shared, refused};
+use super::shared::{Hall, Shared, failed, refused};
 use crate::lang::Lang;
 use crate::tournament::GameRef;
 use crate::tournament::book::{Refusal, Tournament};
@@ -126,10 +126,6 @@ pub async fn change(hall: Shared, lang: Lang, request: Request) -> Response {
     match done {
         Ok(Ok(t)) => Json(jury(&t, lang)).into_response(),
         Ok(Err(r)) => refusal(&r, lang),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            E::Storage,
-            &e.to_string(),
-        ),
+        Err(e) => failed(lang, e.to_string()),
     }
 }

@@ -8,9 +8,10 @@
 //! it (`GET /api/tournament`), or a refusal that changed nothing.
 //! Routes and decisions: `docs/hall.md`, "The tournament in the hall".
 
+use crate::lang::Lang;
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{Path as UrlPath, Query, State};
+use axum::extract::{Path as UrlPath, State};
 use axum::http::{StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -19,7 +20,7 @@ use super::change::change;
 use super::office::public::public;
 use super::office::view::{assignment, jury};
 use super::role::Jury;
-use super::shared::{Params, Shared, is_json, json_refusal, lang, not_json, refused};
+use super::shared::{Shared, failed, is_json, json_refusal, not_json, refused};
 use crate::tournament::GameRef;
 use crate::tournament::book::Refusal;
 use crate::tournament::request::{Request, Unread};
@@ -43,7 +44,7 @@ async fn renew_key(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(table): UrlPath<TableNo>,
-    headers: axum::http::HeaderMap,
+    lang: Lang,
 ) -> Response {
     let t = hall.office.tournament();
     let drawn = t
@@ -52,29 +53,24 @@ async fn renew_key(
         .flat_map(|d| &d.games)
         .any(|g| g.table == table);
     if !drawn {
-        let lang = super::shared::asked_lang(&std::collections::HashMap::new(), &headers);
         let why = crate::words::office::no_such_table(lang, table);
         return refused(StatusCode::NOT_FOUND, E::Unknown, &why);
     }
     let done = tokio::task::spawn_blocking(move || hall.tables.renew(table)).await;
     match done {
         Ok(Ok(key)) => Json(serde_json::json!({"table": table, "key": key})).into_response(),
-        Ok(Err(e)) => refused(StatusCode::INTERNAL_SERVER_ERROR, E::Storage, &e),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            E::Storage,
-            &e.to_string(),
-        ),
+        Ok(Err(e)) => failed(lang, e),
+        Err(e) => failed(lang, e.to_string()),
     }
 }
 
-async fn tournament(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
-    Json(jury(&hall.office.tournament(), lang(&params))).into_response()
+async fn tournament(_: Jury, State(hall): State<Shared>, lang: Lang) -> Response {
+    Json(jury(&hall.office.tournament(), lang)).into_response()
 }
 
 /// The public standings: no key (what is posted on the hall's wall).
-async fn standings(State(hall): State<Shared>, Query(params): Params) -> Response {
-    Json(public(&hall.office.tournament(), lang(&params))).into_response()
+async fn standings(State(hall): State<Shared>, lang: Lang) -> Response {
+    Json(public(&hall.office.tournament(), lang)).into_response()
 }
 
 /// The one handler of every change the jury asks for: the request its
@@ -85,18 +81,18 @@ async fn standings(State(hall): State<Shared>, Query(params): Params) -> Respons
 async fn ask(
     _: Jury,
     State(hall): State<Shared>,
-    Query(params): Params,
+    lang: Lang,
     uri: Uri,
     headers: axum::http::HeaderMap,
     body: Bytes,
 ) -> Response {
     if !is_json(&headers) {
-        return not_json();
+        return not_json(lang);
     }
     match Request::read(uri.path(), &body) {
-        Ok(request) => change(hall, lang(&params), request).await,
+        Ok(request) => change(hall, lang, request).await,
         Err(Unread::NoSuchRequest) => StatusCode::NOT_FOUND.into_response(),
-        Err(Unread::Body(e)) => json_refusal(&e, "the request this route takes"),
+        Err(Unread::Body(e)) => json_refusal(&e, lang),
     }
 }
 
@@ -104,17 +100,17 @@ async fn game(
     role: super::role::Role,
     State(hall): State<Shared>,
     UrlPath((round, table)): UrlPath<(u8, TableNo)>,
-    Query(params): Params,
+    lang: Lang,
 ) -> Response {
     // A table reads only its own table's games.
     if let super::role::Role::Table(mine) = role
         && mine != table
     {
         let why = crate::words::office::Unproven::OtherTable(mine);
-        return super::role::refusal(lang(&params), why);
+        return super::role::refusal(lang, why);
     }
     let game = GameRef { round, table };
-    match assignment(&hall.office.tournament(), game, lang(&params)) {
+    match assignment(&hall.office.tournament(), game, lang) {
         Some(mut a) => {
             a.playing = playing(&hall, game);
             Json::<wire::Assignment>(a).into_response()
@@ -122,7 +118,7 @@ async fn game(
         None => refused(
             StatusCode::NOT_FOUND,
             E::Unknown,
-            &crate::words::office::refusal(lang(&params), &Refusal::NoSuchGame(game)),
+            &crate::words::office::refusal(lang, &Refusal::NoSuchGame(game)),
         ),
     }
 }

@@ -153,17 +153,6 @@ pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Respons
     (status, Json(wire::Refused::new(error, message))).into_response()
 }
 
-/// The language `?lang=en|de|es` names, if any.
-fn named_lang(params: &HashMap<String, String>) -> Option<Lang> {
-    let code = params.get("lang")?;
-    Lang::ALL.into_iter().find(|l| l.code() == code)
-}
-
-/// The language asked for (`?lang=en|de|es`), English without one.
-pub fn lang(params: &HashMap<String, String>) -> Lang {
-    named_lang(params).unwrap_or_default()
-}
-
 /// Text written safely into an address (a path segment or a query's
 /// value): every byte but the unreserved ones percent-encoded.
 pub fn in_address(text: &str) -> String {
@@ -177,11 +166,43 @@ pub fn in_address(text: &str) -> String {
         .collect()
 }
 
-/// The language asked for: `?lang=en|de|es`, else the first of ours the
-/// browser names in `Accept-Language` (`de-AT,de;q=0.9,en;q=0.8`), else
-/// English.
-pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    if let Some(lang) = named_lang(params) {
+/// A refusal whose message is worded here, in the asker's `lang`, from its
+/// code and details (`words::answer`): what a table words itself too.
+pub fn refuse(status: StatusCode, lang: Lang, mut r: wire::Refused) -> Response {
+    if r.message.is_empty() {
+        r.message = crate::words::office::sentence(&crate::words::answer::said(lang, &r));
+    }
+    (status, Json(r)).into_response()
+}
+
+/// The hall could not do it (a thread lost, a disk that refused): 500
+/// `storage`, what failed quoted.
+pub fn failed(lang: Lang, why: impl Into<String>) -> Response {
+    let r = wire::Refused::of(wire::Error::Storage).detail(why);
+    refuse(StatusCode::INTERNAL_SERVER_ERROR, lang, r)
+}
+
+/// No such page in the hall: 404 `bad-path`, the path quoted.
+pub fn no_such_page(lang: Lang, path: impl Into<String>) -> Response {
+    let r = wire::Refused::of(wire::Error::BadPath).detail(path);
+    refuse(StatusCode::NOT_FOUND, lang, r)
+}
+
+/// The language asked for: `?lang=en|de|es` in `query`, else the first of
+/// ours `Accept-Language` names (`de-AT,de;q=0.9,en;q=0.8`; the tables
+/// send theirs), else English. The one rule of every page and answer.
+pub fn asked_lang(query: Option<&str>, headers: &HeaderMap) -> Lang {
+    let ours = |code: &str| {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    };
+    let named = query
+        .unwrap_or_default()
+        .split('&')
+        .filter_map(|pair| pair.strip_prefix("lang="))
+        .find_map(ours);
+    if let Some(lang) = named {
         return lang;
     }
     let accepted = headers
@@ -192,12 +213,20 @@ pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang
         .split(',')
         .filter_map(|tag| tag.split(';').next())
         .filter_map(|tag| tag.trim().get(..2))
-        .find_map(|code| {
-            Lang::ALL
-                .into_iter()
-                .find(|l| l.code().eq_ignore_ascii_case(code))
-        })
+        .find_map(ours)
         .unwrap_or_default()
+}
+
+/// The asker's language as a handler's argument ([`asked_lang`]).
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Lang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(asked_lang(parts.uri.query(), &parts.headers))
+    }
 }
 
 /// A change's request body read as `R` (an empty body: `{}`), once its
@@ -213,20 +242,19 @@ impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
 
     async fn from_request(request: Request, hall: &Shared) -> Result<Self, Response> {
         let json = is_json(request.headers());
+        let lang = asked_lang(request.uri().query(), request.headers());
         let body = Bytes::from_request(request, hall)
             .await
             .map_err(IntoResponse::into_response)?;
         if !json {
-            return Err(not_json());
+            return Err(not_json(lang));
         }
         let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else {
             &body
         };
-        read_json(body, "the request this route takes")
-            .map(Asked)
-            .map_err(|refusal| *refusal)
+        read_json(body, lang).map(Asked).map_err(|refusal| *refusal)
     }
 }
 
@@ -241,24 +269,25 @@ pub fn is_json(headers: &HeaderMap) -> bool {
 }
 
 /// The refusal of a body that is not said to be JSON.
-pub fn not_json() -> Response {
-    refused(
+pub fn not_json(lang: Lang) -> Response {
+    refuse(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        wire::Error::NotJson,
-        "send the body as JSON with Content-Type: application/json",
+        lang,
+        wire::Refused::of(wire::Error::NotJson),
     )
 }
 
 /// `body` read as `R`, `what` naming it in the refusal: 400 `bad-json`
 /// (not JSON), `unknown-field` (a field `R` does not take) or
 /// `bad-request` (JSON of another shape).
-pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Box<Response>> {
-    crate::strict_json::from_slice(body).map_err(|e| Box::new(json_refusal(&e, what)))
+pub fn read_json<R: DeserializeOwned>(body: &[u8], lang: Lang) -> Result<R, Box<Response>> {
+    crate::strict_json::from_slice(body).map_err(|e| Box::new(json_refusal(&e, lang)))
 }
 
-/// The refusal of a body that did not read as `what`: 400 `bad-json` (not
-/// JSON), `unknown-field` or `bad-request` (JSON of another shape).
-pub fn json_refusal(e: &serde_json::Error, what: &str) -> Response {
+/// The refusal of a body that did not read: 400 `bad-json` (not JSON),
+/// `unknown-field` or `bad-request` (JSON of another shape), the reader's
+/// words quoted.
+pub fn json_refusal(e: &serde_json::Error, lang: Lang) -> Response {
     let error = match e.classify() {
         serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
             wire::Error::UnknownField
@@ -266,7 +295,11 @@ pub fn json_refusal(e: &serde_json::Error, what: &str) -> Response {
         serde_json::error::Category::Data => wire::Error::BadRequest,
         _ => wire::Error::BadJson,
     };
-    refused(StatusCode::BAD_REQUEST, error, &format!("not {what}: {e}"))
+    refuse(
+        StatusCode::BAD_REQUEST,
+        lang,
+        wire::Refused::of(error).detail(e.to_string()),
+    )
 }
 
 #[cfg(test)]

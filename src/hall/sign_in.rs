@@ -6,8 +6,6 @@
 //! form again and lets nobody in. An old link `…?key=KEY` still works
 //! (`role::key_out_of_address`).
 
-use std::collections::HashMap;
-
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -130,7 +128,7 @@ async fn signed_in(
     headers: HeaderMap,
     Form(typed): Form<Typed>,
 ) -> Response {
-    let lang = asked_lang(&HashMap::from([("lang".to_owned(), typed.lang)]), &headers);
+    let lang = asked_lang(Some(&format!("lang={}", typed.lang)), &headers);
     if role::who(&hall, &typed.key) != Ok(role::Role::Jury) {
         role::slowed(&hall, peer.as_deref()).await;
         let refused = T::WrongTournamentKey.get(lang);

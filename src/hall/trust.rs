@@ -13,7 +13,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::shared::{Shared, asked_lang};
+use super::shared::Shared;
 use crate::lang::Lang;
 use crate::sheets::qr;
 use crate::words::trust::Tr;
@@ -43,13 +43,7 @@ pub fn plain_only(hall: Shared) -> axum::Router {
         .layer(axum::middleware::from_fn(super::answers::secured))
 }
 
-async fn elsewhere(
-    State(hall): State<Shared>,
-    method: Method,
-    uri: Uri,
-    Query(params): Query<HashMap<String, String>>,
-    headers: HeaderMap,
-) -> Response {
+async fn elsewhere(State(hall): State<Shared>, method: Method, uri: Uri, lang: Lang) -> Response {
     let Some(secure) = &hall.secure else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -58,21 +52,16 @@ async fn elsewhere(
         return Redirect::temporary(&format!("{secure}{path}")).into_response();
     }
     // In the asker's language (`?lang=`, else its browser's).
-    let lang = asked_lang(&params, &headers);
-    let said = format!("{} {secure}", Tr::PlainOff.get(lang));
-    super::shared::refused(
-        StatusCode::FORBIDDEN,
-        crate::wire::Error::PlainHttpOff,
-        &said,
-    )
+    let off = crate::wire::Refused::of(crate::wire::Error::PlainHttpOff).detail(secure.clone());
+    super::shared::refuse(StatusCode::FORBIDDEN, lang, off)
 }
 
 async fn page(
     State(hall): State<Shared>,
-    Query(params): Query<HashMap<String, String>>,
-    headers: HeaderMap,
+    Query(_params): Query<HashMap<String, String>>,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     Html(draw(&hall, lang).into_string()).into_response()
 }
 
@@ -155,7 +144,7 @@ fn draw(hall: &Shared, lang: Lang) -> Markup {
                             @if hall.plain {
                                 p { (say(Tr::PlainAt)) " " b { (hall.address) "/" } }
                             } @else {
-                                p.no { (say(Tr::PlainOff)) }
+                                p.no { (crate::words::answer::A::PlainOff.get(lang)) }
                             }
                             h2 { (say(Tr::After)) }
                             p { (say(Tr::Remove)) }

@@ -79,10 +79,7 @@ pub fn fill_ins(players: &[Player]) -> Vec<Player> {
         .collect()
 }
 
-/// The most reports of one game the tournament takes from the tables (a
-/// table's key is public: its results must not grow the journal without
-/// end); the jury still confirms or enters the result.
-pub const MAX_REPORTS: usize = 10;
+pub use crate::wire::MAX_REPORTS;
 
 impl Tournament {
     /// Opens the tournament: its name (trimmed, not empty) and scoring.

@@ -28,6 +28,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
     let mut all = Vec::new();
     all.extend(table("text::T", super::text::T::ALL, super::text::T::get));
     all.extend(table(
+        "answer::A",
+        super::answer::A::ALL,
+        super::answer::A::get,
+    ));
+    all.extend(table(
         "chart::C",
         super::chart::C::ALL,
         super::chart::C::get,

@@ -376,7 +376,11 @@ pub fn draw_refused(lang: Lang, game: GameRef, e: &DrawRefused) -> String {
         }
         DrawRefused::NoSuchGame => T::NotInDraw.get(lang).to_owned(),
         DrawRefused::WrongKey => T::WrongTournamentKey.get(lang).to_owned(),
-        DrawRefused::Refused(why) => format!("{}: {why}", T::HallSaysNo.get(lang)),
+        DrawRefused::Refused(r) => format!(
+            "{}: {}",
+            T::HallSaysNo.get(lang),
+            super::answer::said(lang, r)
+        ),
         DrawRefused::BadAnswer(why) => format!("{} ({why})", T::HallAnswerUnreadable.get(lang)),
     };
     format!(

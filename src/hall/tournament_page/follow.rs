@@ -14,7 +14,7 @@ use axum::routing::get;
 use maud::{DOCTYPE, PreEscaped, html};
 
 use super::{Kind, STYLE, public_title, shell};
-use crate::hall::shared::{Params, Shared, asked_lang, refused};
+use crate::hall::shared::{Params, Shared, refused};
 use crate::lang::Lang;
 use crate::sheets::player::{Links, Public, list, player};
 use crate::sheets::projector::screen;
@@ -84,12 +84,7 @@ fn number(no: &str) -> Option<PlayerNo> {
 }
 
 /// `GET /players`.
-async fn players_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+async fn players_page(State(hall): State<Shared>, lang: Lang, _headers: HeaderMap) -> Response {
     let title = public_title(&hall.office.tournament(), lang);
     Html(shell(&title, lang, "/players/fragment", &[], Kind::Public)).into_response()
 }
@@ -98,9 +93,9 @@ async fn players_page(
 async fn players_fragment(
     State(hall): State<Shared>,
     Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let seen = Seen::of(&hall.office.tournament(), lang);
     let p = seen.public();
     let query = params.get("q").map_or("", String::as_str);
@@ -137,10 +132,9 @@ fn no_such_player(lang: Lang, no: &str) -> Response {
 async fn player_page(
     State(hall): State<Shared>,
     UrlPath(no): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let Some(n) = number(&no).filter(|n| t.player(*n).is_some()) else {
         return no_such_player(lang, &no);
@@ -159,10 +153,9 @@ async fn player_page(
 async fn player_fragment(
     State(hall): State<Shared>,
     UrlPath(no): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let seen = Seen::of(&hall.office.tournament(), lang);
     let p = seen.public();
     match number(&no).and_then(|n| player(p, n, lang)) {
@@ -176,12 +169,7 @@ async fn player_fragment(
 }
 
 /// `GET /projector`: the projector's page.
-async fn projector_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+async fn projector_page(State(hall): State<Shared>, lang: Lang, _headers: HeaderMap) -> Response {
     let title = public_title(&hall.office.tournament(), lang);
     Html(shell(
         &title,
@@ -198,9 +186,9 @@ async fn projector_page(
 async fn projector_fragment(
     State(hall): State<Shared>,
     Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let seen = Seen::of(&hall.office.tournament(), lang);
     let p = seen.public();
     let n = params.get("view").and_then(|v| v.parse().ok()).unwrap_or(0);

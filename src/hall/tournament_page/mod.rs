@@ -27,7 +27,7 @@ mod tabs;
 use crate::words::text::T;
 
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
@@ -35,10 +35,9 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::charts::all_games;
 use super::prints::joining;
 use super::role::Jury;
-use super::shared::{Params, Shared, asked_lang, refused};
+use super::shared::{Params, Shared};
 use super::sign_in::Page;
 use crate::lang::Lang;
-use crate::wire;
 use crate::words::pages::P;
 use crate::words::sheet::S;
 use crate::words::tournament::W;
@@ -128,12 +127,7 @@ fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], kind: Kind) -> S
 /// jury's key (`sign_in`). An old link's `?key=` never gets here: the hall
 /// keeps it in the cookie and takes it out of the address
 /// (`role::key_out_of_address`).
-async fn jury_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+async fn jury_page(State(hall): State<Shared>, lang: Lang, headers: HeaderMap) -> Response {
     super::sign_in::or_form(&hall, &headers, (Page::Tournament, lang), || {
         let title = jury_title(&hall.office.tournament(), lang);
         Html(shell(
@@ -162,16 +156,12 @@ async fn jury_fragment(
     State(hall): State<Shared>,
     UrlPath(tab): UrlPath<String>,
     Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
     let Some(tab) = Tab::from_key(&tab) else {
-        return refused(
-            StatusCode::NOT_FOUND,
-            wire::Error::Unknown,
-            &format!("no such tab: {tab}"),
-        );
+        return crate::hall::shared::no_such_page(lang, format!("/tournament/{tab}"));
     };
-    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let tables = if tab == Tab::Results {
         results::FromTables {
@@ -217,9 +207,9 @@ fn public_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
 async fn public_page(
     State(hall): State<Shared>,
     Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let title = public_title(&t, lang);
     if params.contains_key("projector") {
@@ -247,9 +237,9 @@ async fn public_page(
 async fn public_fragment(
     State(hall): State<Shared>,
     Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let all = all_games(&hall);
     let base = hall.address.clone();

@@ -9,7 +9,7 @@
 mod cards;
 mod table;
 
-use axum::extract::{Path as UrlPath, Query, State};
+use axum::extract::{Path as UrlPath, State};
 use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
@@ -18,7 +18,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::board;
 use super::charts;
 use super::role::Jury;
-use super::shared::{Params, Shared, asked_lang};
+use super::shared::Shared;
 use super::sign_in::Page;
 use super::store;
 use crate::lang::Lang;
@@ -81,8 +81,7 @@ pub fn page(lang: Lang) -> Markup {
 }
 
 /// `GET /hall`: the hall view, or the form that asks for the jury's key.
-async fn shown(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
-    let lang = asked_lang(&params, &headers);
+async fn shown(State(hall): State<Shared>, lang: Lang, headers: HeaderMap) -> Response {
     super::sign_in::or_form(&hall, &headers, (Page::Hall, lang), || {
         Html(page(lang).into_string()).into_response()
     })
@@ -91,11 +90,10 @@ async fn shown(State(hall): State<Shared>, Query(params): Params, headers: Heade
 async fn cards_now(
     _: Jury,
     State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
     let tables = hall.tables();
-    let lang = asked_lang(&params, &headers);
     let bursts = hall.wrong_keys.bursts();
     Html(cards::cards_warning(&tables, &bursts, lang).into_string()).into_response()
 }
@@ -104,10 +102,9 @@ async fn table_now(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let charts = match charts::of_journal(&hall, &name, lang) {
         Ok(charts) => charts,
         Err(refusal) => return *refusal,
