@@ -22,6 +22,7 @@ pub mod keys;
 mod lines;
 pub mod office;
 mod own_games;
+mod paged;
 mod prints;
 pub mod publish;
 pub mod role;
@@ -41,5 +42,7 @@ pub use start::run;
 
 #[cfg(test)]
 mod archive_tests;
+#[cfg(test)]
+mod shells_tests;
 #[cfg(test)]
 mod tests;
