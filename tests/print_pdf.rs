@@ -142,7 +142,7 @@ fn typical_game() -> Vec<String> {
         }
         while engine.view(now).active_nation.is_some() {
             now += (40 + (turn * 37 + stage * 53) % 120) * 1000;
-            if (turn + stage) % 7 == 0 {
+            if (turn + stage).is_multiple_of(7) {
                 let combat = ClockCommand::Stop {
                     reason: StopReason::Combat,
                 };

@@ -249,7 +249,10 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         html.contains("<tr><th>Maria Theresia</th><td>Carmen</td></tr>"),
         "{html}"
     );
-    assert!(html.contains("Prussia</td><td class=\"n\">0:30</td>"), "{html}");
+    assert!(
+        html.contains("Prussia</td><td class=\"n\">0:30</td>"),
+        "{html}"
+    );
     // The sheet says when the game ended, not "still playing".
     assert!(html.contains(" · Ended: 20"), "{html}");
     // Reopened later, the saved result comes back.

@@ -56,7 +56,7 @@ pub enum Reader {
 pub type Page = fn(&Shared, &Asked) -> Response;
 
 /// A fragment: what the page's script swaps in, or the refusal.
-pub type Fragment = fn(&Shared, &Asked) -> Result<Markup, Response>;
+pub type Fragment = fn(&Shared, &Asked) -> Result<Markup, Box<Response>>;
 
 /// A page and its fragment.
 #[derive(Debug, Clone, Copy)]
@@ -107,7 +107,7 @@ impl Paged {
                 };
                 match fragment(&hall, &asked) {
                     Ok(markup) => Html(markup.into_string()).into_response(),
-                    Err(refused) => refused,
+                    Err(refused) => *refused,
                 }
             },
         );

@@ -59,7 +59,7 @@ pub fn frame(s: &Sources<'_>, sheet: &Sheet, listed: &[(String, &str)], lang: La
     let back = back(&sheet.file);
     let tournament = name(t, lang);
     let header = html! {
-        h1 { a href={ (back) "index.html" } style="color:inherit;text-decoration:none" { (tournament) } }
+        h1 { a href={ (back) "index.html" } { (tournament) } }
         nav {
             @for (file, name) in listed {
                 a.on[*file == sheet.file] href={ (back) (file) } { (name) }

@@ -104,7 +104,7 @@ fn players_page(hall: &Shared, asked: &Asked) -> Response {
 }
 
 /// `GET /players/fragment?q=`: the search box and the players.
-fn players_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn players_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let seen = Seen::of(&hall.office.tournament(), asked.lang);
     let query = asked.params.get("q").map_or("", String::as_str);
     Ok(list(seen.public(), asked.lang, Some(query)))
@@ -161,17 +161,17 @@ fn player_page(hall: &Shared, asked: &Asked) -> Response {
 
 /// `GET /players/{no}/fragment`: his page's content; `404 unknown` for a
 /// number nobody has.
-fn player_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn player_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let (lang, no) = (asked.lang, asked.at("no"));
     let seen = Seen::of(&hall.office.tournament(), lang);
     number(no)
         .and_then(|n| player(seen.public(), n, lang))
         .ok_or_else(|| {
-            refused(
+            Box::new(refused(
                 StatusCode::NOT_FOUND,
                 wire::Error::Unknown,
                 &put(lang, F::NoSuchPlayer, &[("no", no)]),
-            )
+            ))
         })
 }
 
@@ -192,7 +192,7 @@ fn projector_page(hall: &Shared, asked: &Asked) -> Response {
 
 /// `GET /projector/fragment?view=N`: the projector's N-th screen (counted
 /// round), with the QR code of the players' pages.
-fn projector_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn projector_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let seen = Seen::of(&hall.office.tournament(), asked.lang);
     let n = asked
         .params

@@ -217,14 +217,14 @@ fn jury_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
 }
 
 /// `GET /tournament/fragment/{tab}`: a tab of the jury's page.
-fn jury_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn jury_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let tab = asked.at("tab");
     let Some(tab) = Tab::from_key(tab) else {
-        return Err(refused(
+        return Err(Box::new(refused(
             StatusCode::NOT_FOUND,
             wire::Error::Unknown,
             &format!("no such tab: {tab}"),
-        ));
+        )));
     };
     let (lang, params) = (asked.lang, &asked.params);
     let t = hall.office.tournament();
@@ -297,7 +297,7 @@ fn public_page(hall: &Shared, asked: &Asked) -> Response {
 
 /// `GET /standings/fragment`: the public standings as the jury lets them
 /// be seen, the final's order and the time across the games.
-fn public_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn public_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let t = hall.office.tournament();
     let all = all_games(hall);
     let base = hall.address.clone();

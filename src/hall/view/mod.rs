@@ -93,7 +93,7 @@ fn shown(hall: &Shared, asked: &Asked) -> Response {
 
 /// `GET /hall/cards`: every table's card, and the warning of a burst of
 /// wrong keys.
-fn cards_now(hall: &Shared, asked: &Asked) -> Result<Markup, Response> {
+fn cards_now(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let tables = hall.tables();
     let bursts = hall.wrong_keys.bursts();
     Ok(cards::cards_warning(&tables, &bursts, asked.lang))
