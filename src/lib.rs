@@ -15,6 +15,7 @@ pub mod hall;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;
+pub mod page_frame;
 pub mod recovery;
 pub mod report;
 pub mod scoring;

@@ -350,6 +350,8 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["shipping"],
     &["words"],
+    // The frame around every HTML page, the report sheet's included.
+    &["page_frame"],
     &["report"],
     // The tournament's pages and printouts show the time charts too.
     &["sheets"],

@@ -21,6 +21,7 @@ pub mod keys;
 mod lines;
 pub mod office;
 mod own_games;
+mod paged;
 mod prints;
 pub mod publish;
 pub mod role;
@@ -40,5 +41,7 @@ pub use start::run;
 
 #[cfg(test)]
 mod archive_tests;
+#[cfg(test)]
+mod shells_tests;
 #[cfg(test)]
 mod tests;

@@ -6,7 +6,6 @@
 //! `view/`) read the same state without importing the server that merges
 //! them.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -14,7 +13,7 @@ use std::time::Instant;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Query, Request};
+use axum::extract::{FromRequest, Request};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
@@ -144,9 +143,6 @@ impl Publisher {
 
 /// The state as the routes hold it.
 pub type Shared = Arc<Hall>;
-
-/// A request's query parameters.
-pub type Params = Query<HashMap<String, String>>;
 
 /// A refusal as the API gives it: a status and `{"error", "message", ...}`.
 pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Response {

@@ -53,6 +53,7 @@ mod fate;
 pub mod field;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod follow;
+pub mod frame;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod jury;
 mod log;

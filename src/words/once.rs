@@ -42,6 +42,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
         super::sheet::S::ALL,
         super::sheet::S::get,
     ));
+    all.extend(table(
+        "frame::D",
+        super::frame::D::ALL,
+        super::frame::D::get,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     {
         all.extend(table(
