@@ -134,7 +134,7 @@ async fn signed_in(
     let lang = asked_lang(Some(&format!("lang={}", typed.lang)), &headers);
     if role::who(&hall, &typed.key) != Ok(role::Role::Jury) {
         role::slowed(&hall, peer.as_deref()).await;
-        let refused = T::WrongTournamentKey.get(lang);
+        let refused = crate::words::answer::A::WrongKey.get(lang);
         let page = form(typed.page, lang, Some(refused)).into_string();
         return (StatusCode::UNAUTHORIZED, Html(page)).into_response();
     }

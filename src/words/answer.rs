@@ -7,10 +7,11 @@
 
 use crate::wire::{Error as E, Limit, Refused};
 
-use super::text::{Lang, T};
+use crate::lang::Lang;
 
 phrases! {
     A, "A phrase of the hall's refusals to a device.";
+    WrongKey: "wrong tournament key", "falscher Turnierschlüssel", "clave del torneo incorrecta";
     KeyMissing: "the tournament key is missing: open the jury's page the hall printed when it started and type the key there (a tool sends it in the X-Tournament-Key header)", "der Turnierschlüssel fehlt: die Seite der Jury öffnen, die die Turnierleitung beim Start ausgegeben hat, und dort den Schlüssel eingeben (ein Programm schickt ihn im Header X-Tournament-Key)", "falta la clave del torneo: abra la página del jurado que la sala mostró al arrancar y escriba allí la clave (un programa la envía en la cabecera X-Tournament-Key)";
     JuryOnly: "only the jury may do this: a table's key plays its own table's games and nothing else", "nur die Jury darf das: der Schlüssel eines Tisches spielt nur die Partien seines Tisches", "solo el jurado puede hacerlo: la clave de una mesa solo juega las partidas de su mesa";
     KeyRevoked: "table {table}'s key was replaced by the jury: scan the QR code of the new table card", "der Schlüssel von Tisch {table} wurde von der Jury ersetzt: den QR-Code der neuen Tischkarte scannen", "el jurado sustituyó la clave de la mesa {table}: escanee el código QR de la nueva tarjeta de mesa";
@@ -56,7 +57,7 @@ pub fn said(lang: Lang, r: &Refused) -> String {
     let ms = |k, v: Option<crate::engine::Ms>| (k, v.unwrap_or_default().to_string());
     match r.error {
         E::NoKey => A::KeyMissing.get(lang).to_owned(),
-        E::WrongKey => T::WrongTournamentKey.get(lang).to_owned(),
+        E::WrongKey => A::WrongKey.get(lang).to_owned(),
         E::JuryOnly => A::JuryOnly.get(lang).to_owned(),
         E::Revoked => put(A::KeyRevoked, lang, &[table]),
         E::OtherTable => put(A::OtherTable, lang, &[table]),

@@ -87,7 +87,7 @@ pub fn unproven(lang: Lang, why: Unproven) -> String {
     match why {
         Unproven::Missing => A::KeyMissing.get(lang).to_owned(),
         Unproven::InAddress => R::KeyInAddress.get(lang).to_owned(),
-        Unproven::Wrong => super::text::T::WrongTournamentKey.get(lang).to_owned(),
+        Unproven::Wrong => A::WrongKey.get(lang).to_owned(),
         Unproven::JuryOnly => A::JuryOnly.get(lang).to_owned(),
         Unproven::Revoked(table) => A::KeyRevoked
             .get(lang)
