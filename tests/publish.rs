@@ -336,7 +336,7 @@ fn the_hall_refuses_to_publish_into_its_second_copy() {
 /// another folder for the site.
 fn hall_refuses_to_publish(args: &[&OsStr]) {
     let out = Command::new(BIN)
-        .args(["hall", "--port", "0"])
+        .args(["hall", "--lang", "en", "--port", "0"])
         .args(args)
         .env("LANG", "C")
         .output()

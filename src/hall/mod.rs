@@ -7,6 +7,7 @@
 //! (`publish`). Protocol and API: `docs/hall.md`.
 
 pub mod address;
+mod announce;
 mod answers;
 pub mod authority;
 pub mod board;

@@ -300,7 +300,23 @@ pub fn json_refusal(e: &serde_json::Error, lang: Lang) -> Response {
 
 #[cfg(test)]
 mod tests {
-    use super::in_address;
+    use super::{asked_lang, in_address};
+    use crate::lang::Lang;
+    use axum::http::{HeaderMap, HeaderValue, header};
+
+    #[test]
+    fn the_address_names_the_language_else_the_asker_s_first_of_ours_else_english() {
+        let mut table = HeaderMap::new();
+        table.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("de"));
+        assert_eq!(asked_lang(None, &table), Lang::De, "a German table");
+        assert_eq!(asked_lang(Some("edit=1&lang=es"), &table), Lang::Es);
+        assert_eq!(asked_lang(Some("lang=fr"), &table), Lang::De);
+        let mut browser = HeaderMap::new();
+        let tags = HeaderValue::from_static("fr-CH, fr;q=0.9, es-AR;q=0.8, en;q=0.7");
+        browser.insert(header::ACCEPT_LANGUAGE, tags);
+        assert_eq!(asked_lang(None, &browser), Lang::Es);
+        assert_eq!(asked_lang(None, &HeaderMap::new()), Lang::En);
+    }
 
     #[test]
     fn a_name_is_written_into_an_address_escaped() {

@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::disk::{self, Disk};
 use crate::heartbeat::{self, Heartbeat};
 use crate::journal;
+use crate::lang::Lang;
 use crate::wire::{self, Answer, Assignment, GameRef};
 
 /// Why a game could not be taken over from the hall; `words::take_refused`
@@ -43,6 +44,9 @@ pub struct HallAddress {
     pub url: String,
     /// The tournament key the hall showed at its start.
     pub key: String,
+    /// The table's language, sent with every request (`Accept-Language`):
+    /// the hall words its messages in it.
+    pub lang: Lang,
 }
 
 impl HallAddress {
@@ -57,7 +61,13 @@ impl HallAddress {
         Self {
             url,
             key: key.trim().to_owned(),
+            lang: Lang::default(),
         }
+    }
+
+    /// The same hall, asked in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// Where a journal's lines are pushed.

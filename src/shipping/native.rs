@@ -260,6 +260,7 @@ fn ship(
             let answer = agent
                 .post(hall.journal_url(&parcel.journal))
                 .header("X-Tournament-Key", &hall.key)
+                .header("Accept-Language", hall.lang.code())
                 .send_json(&parcel.push);
             let reply = match answer {
                 Err(e) => failed(&e),
@@ -303,6 +304,7 @@ pub fn continue_from(
         agent
             .get(format!("{}/api/tables", hall.url))
             .header("X-Tournament-Key", &hall.key)
+            .header("Accept-Language", hall.lang.code())
             .call()
             .map_err(unreachable)?,
     );
@@ -312,6 +314,7 @@ pub fn continue_from(
         agent
             .post(format!("{}/api/journals/{name}/take", hall.url))
             .header("X-Tournament-Key", &hall.key)
+            .header("Accept-Language", hall.lang.code())
             .send_json(wire::Take { device })
             .map_err(unreachable)?,
     );
@@ -327,6 +330,7 @@ pub(super) fn assignment(
     let mut answer = agent()
         .get(hall.assignment_url(game))
         .header("X-Tournament-Key", &hall.key)
+        .header("Accept-Language", hall.lang.code())
         .call()
         .map_err(|e| DrawRefused::Unreachable {
             url: hall.url.clone(),

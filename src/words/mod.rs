@@ -72,6 +72,8 @@ pub mod score;
 pub mod sheet;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod site;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod start;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;

@@ -27,6 +27,12 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
     }
     let mut all = Vec::new();
     all.extend(table("text::T", super::text::T::ALL, super::text::T::get));
+    #[cfg(not(target_arch = "wasm32"))]
+    all.extend(table(
+        "start::St",
+        super::start::St::ALL,
+        super::start::St::get,
+    ));
     all.extend(table(
         "answer::A",
         super::answer::A::ALL,

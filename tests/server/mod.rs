@@ -86,6 +86,9 @@ pub fn hall_with(
         // A hall restarted on its port would take HTTPS's default 8443,
         // which another test's hall may hold: any free port instead.
         .args(https_anywhere(port, more))
+        // The start's lines the tests read, in English whatever the
+        // machine's language.
+        .args(["--lang", "en"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
