@@ -7,6 +7,8 @@
 
 pub mod app;
 pub mod archive;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod certificate;
 pub mod disk;
 pub mod engine;
 pub mod format;

@@ -335,7 +335,7 @@ fn only_the_window_and_the_web_page_import_the_app() {
 /// The top-level modules by layer, bottom first, as `docs/architecture.md`
 /// draws them: a module imports only from layers below its own.
 const LAYERS: &[&[&str]] = &[
-    &["engine", "lang", "strict_json"],
+    &["engine", "lang", "strict_json", "certificate"],
     &[
         "format",
         "timeline",

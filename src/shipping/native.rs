@@ -43,11 +43,7 @@ static AUTHORITY: OnceLock<ureq::tls::Certificate<'static>> = OnceLock::new();
 pub fn trust_authority(pem: &[u8]) -> Result<String, String> {
     let cert = ureq::tls::Certificate::from_pem(pem)
         .map_err(|e| format!("not the hall's authority (a PEM certificate): {e}"))?;
-    let fingerprint = {
-        let digest = ring::digest::digest(&ring::digest::SHA256, cert.der());
-        let hex: Vec<String> = digest.as_ref().iter().map(|b| format!("{b:02X}")).collect();
-        hex.join(":")
-    };
+    let fingerprint = crate::certificate::fingerprint(cert.der());
     let _ = AUTHORITY.set(cert);
     Ok(fingerprint)
 }
