@@ -134,7 +134,7 @@ fn a_journal_the_hall_does_not_have_or_a_request_without_the_key_is_refused_clea
     assert_eq!(answer["error"], "unknown");
     assert_eq!(
         answer["message"],
-        "no such journal in the hall: no-such-game"
+        "Die Turnierleitung hat keine solche Partie und kein solches Journal"
     );
     let (code, answer) = hall.call(&hall.url("/api/journals/.hidden/charts"), None);
     assert_eq!((code, &answer["error"]), (400, &json!("bad-name")));

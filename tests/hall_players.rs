@@ -130,7 +130,7 @@ fn a_player_finds_his_page_and_sees_his_games_then_his_scores_once_shown() {
         "{mine}"
     );
     assert!(
-        mine.contains("Round 1 · Table 1 · <b>Frederick</b>"),
+        mine.contains("Round 1, table 1 · <b>Frederick</b>"),
         "{mine}"
     );
     for (role, p) in roles.iter().zip(&players).skip(1) {
@@ -194,7 +194,7 @@ fn a_player_finds_his_page_and_sees_his_games_then_his_scores_once_shown() {
     // German, as the phone asks.
     let (_, german) = get(&hall.url(&format!("/players/{fred}/fragment?lang=de")));
     assert!(
-        german.contains("Runde 1 · Tisch 1 · <b>Friedrich</b>"),
+        german.contains("Runde 1, Tisch 1 · <b>Friedrich</b>"),
         "{german}"
     );
 }

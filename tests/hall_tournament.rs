@@ -264,10 +264,7 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
     );
     let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
-        (
-            printed["tournament"].as_str(),
-            printed["confirmed"].as_u64()
-        ),
+        (printed["name"].as_str(), printed["confirmed"].as_u64()),
         (Some("FWC 2026"), Some(1))
     );
 }

@@ -238,7 +238,7 @@ fn a_mis_clicked_role_is_withdrawn_until_the_final_s_result_is_confirmed() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|p| p.as_u64().unwrap())
+        .map(|p| p["player"].as_u64().unwrap())
         .collect();
     let seat = |player: u64, role: &str| {
         let (code, view) = hall.post("/seat", &json!({"player": player, "role": role}));

@@ -191,7 +191,7 @@ fn twenty_four_players_play_a_whole_tournament_on_one_laptop() {
         .as_array()
         .unwrap_or_else(|| panic!("the final is seeded: {state}"))
         .iter()
-        .map(|p| p.as_u64().unwrap())
+        .map(|p| p["player"].as_u64().unwrap())
         .collect();
     assert_eq!(finalists.len(), 4);
     for (player, role) in

@@ -51,7 +51,7 @@ fn every_player_card_holds_his_four_games_and_his_opponents() {
         for (game, g) in rows.chunks(4).zip(d.games_of(p.no)) {
             let mine = g.role_of(p.no).unwrap();
             let head = format!(
-                "Round {} · Table {} · {}",
+                "Round {}, table {} · {}",
                 g.round,
                 g.table,
                 text::role(Lang::En, mine)
@@ -104,7 +104,7 @@ fn the_draw_and_the_table_cards_seat_every_player_in_every_round() {
     assert_eq!(all.len(), 24, "a card per table per round");
     for (card, g) in all.iter().zip(&d.games) {
         let said = plain(card);
-        assert!(said.contains(&format!("Round {} · Table {}", g.round, g.table)));
+        assert!(said.contains(&format!("Round {}, table {}", g.round, g.table)));
         for role in Role::ALL {
             let p = g.player(role);
             let line = format!("{} {p} {}", text::role(Lang::En, role), name(&t, p));
@@ -365,7 +365,7 @@ fn german_and_spanish_pages_are_not_the_english_ones() {
     assert_eq!(head(Lang::De)[..3], ["Platz", "Nr.", "Spieler"]);
     assert_eq!(head(Lang::Es)[..3], ["Puesto", "N.º", "Jugador"]);
     let cards = plain(&print(&t, Printout::Tables, Lang::Es, &Joining::default()));
-    assert!(cards.contains("Ronda 1 · Mesa 1") && cards.contains("Federico"));
+    assert!(cards.contains("Ronda 1, mesa 1") && cards.contains("Federico"));
 }
 
 #[test]

@@ -102,7 +102,7 @@ fn a_result_slip_per_game_names_its_table_and_its_four_signers() {
     for (slip, g) in slips.iter().zip(&d.games) {
         let said = plain(slip);
         assert!(
-            said.contains(&format!("Round {} · Table {}", g.round, g.table)),
+            said.contains(&format!("Round {}, table {}", g.round, g.table)),
             "{said}"
         );
         for role in Role::ALL {

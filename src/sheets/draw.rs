@@ -6,7 +6,6 @@ use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::page::{name, who};
-use super::standings::game_name;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
@@ -122,7 +121,7 @@ pub fn about(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                     @for (i, r) in d.repeats.iter().enumerate() {
                         @if i > 0 { "; " }
                         (pair(t, &r.players, lang)) " ("
-                        (r.games.iter().map(|g| game_name(*g, lang)).collect::<Vec<_>>().join(", ")) ")"
+                        (r.games.iter().map(|g| crate::words::text::tournament_game(lang, *g)).collect::<Vec<_>>().join(", ")) ")"
                     }
                 }
             }
@@ -131,7 +130,7 @@ pub fn about(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                     (P::Together.get(lang)) ": "
                     @for (i, p) in d.together.iter().enumerate() {
                         @if i > 0 { "; " }
-                        (pair(t, &p.players, lang)) " (" (p.group) ", " (game_name(p.game, lang)) ")"
+                        (pair(t, &p.players, lang)) " (" (p.group) ", " (crate::words::text::tournament_game(lang, p.game)) ")"
                     }
                 }
             }

@@ -35,4 +35,6 @@ pub mod qr;
 pub mod results;
 pub mod slip;
 pub mod standings;
+pub mod standings_text;
+pub mod standings_view;
 pub mod time;

@@ -11,7 +11,6 @@
 use maud::{Markup, html};
 
 use super::page::{name, sort_key};
-use super::standings::game_name;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::tournament::PlayerNo;
@@ -230,7 +229,7 @@ fn game_card(p: Public<'_>, g: &CrossGame, current: bool, lang: Lang) -> Markup 
     html! {
         div.game.current[current] id={ "game-" (g.game.round) } {
             div.head {
-                span { (game_name(g.game, lang)) " · " b { (text::role(lang, g.role)) } }
+                span { (crate::words::text::tournament_game(lang, g.game)) " · " b { (text::role(lang, g.role)) } }
                 span.pts {
                     @match g.points {
                         Some(points) => { (S::Score.get(lang)) " " b { (points) } },

@@ -238,7 +238,7 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang, joining: &Joining) -> Mar
             }
         }
         div.small { (t.name) }
-        div.head { (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " " (g.table) }
+        div.head { (text::tournament_game(lang, g.game())) }
         @for role in Role::ALL {
             div.seat {
                 div.role { (text::role(lang, role)) }
@@ -313,8 +313,7 @@ pub fn games_of(t: &Tournament, d: &Draw, no: PlayerNo, lang: Lang) -> Markup {
             @for g in d.games_of(no) {
                 @if let Some(mine) = g.role_of(no) {
                     tr { th colspan="2" {
-                        (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " "
-                        (g.table) " · " (text::role(lang, mine))
+                        (text::tournament_game(lang, g.game())) " · " (text::role(lang, mine))
                     } }
                     @for role in Role::ALL.into_iter().filter(|r| *r != mine) {
                         tr {

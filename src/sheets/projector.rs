@@ -110,27 +110,10 @@ fn drawn(p: Public<'_>, view: &View, lang: Lang) -> Markup {
             p.big { (P::Held.get(lang)) }
         },
         View::Standings(from) => {
-            let lines = standings(t);
+            let lines: Vec<_> = standings(t).into_iter().skip(*from).take(LINES).collect();
             html! {
                 h2 { (W::Standings.get(lang)) }
-                table.big-standings {
-                    thead { tr {
-                        th.n { (W::Rank.get(lang)) }
-                        th { (W::Player.get(lang)) }
-                        th.n { (W::Total.get(lang)) }
-                        th.n { (W::Games.get(lang)) }
-                    } }
-                    tbody {
-                        @for l in lines.iter().skip(*from).take(LINES) {
-                            tr {
-                                td.n { @if l.withdrawn.is_some() { "–" } @else { (l.rank) } }
-                                td { (who(t, l.player, lang)) }
-                                td.n { b { (l.total) } }
-                                td.n { (l.confirmed) "/" (l.scheduled) }
-                            }
-                        }
-                    }
-                }
+                (super::standings::standings(t, &lines, lang, super::standings::Look::Projector))
             }
         }
     }

@@ -33,10 +33,13 @@ pub fn standings(
     } else {
         ranked(&held)
     };
-    let look = Look {
-        page,
-        explain,
-        public: true,
+    let look = if page {
+        Look::Page {
+            explain,
+            public: true,
+        }
+    } else {
+        Look::Print
     };
     html! {
         @if let Some(f) = final_result(t) { (final_order(t, &f, lang)) }

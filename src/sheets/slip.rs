@@ -44,7 +44,7 @@ fn slip(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
     let short = html! { span.blank.short {} };
     html! {
         div.small { (t.name) " · " (W::ResultSlip.get(lang)) }
-        div.head { (T::Round.get(lang)) " " (g.round) " · " (T::Table.get(lang)) " " (g.table) }
+        div.head { (crate::words::text::tournament_game(lang, g.game())) }
         p {
             b { (T::Result.get(lang)) ": " }
             (BOX) " " (T::DefensiveVictory.get(lang)) "  "

@@ -6,7 +6,6 @@
 //! number can be clicked to show the games behind it ([`Look::explain`]).
 
 use crate::words::sheet::S;
-use crate::words::text::T;
 use maud::{Markup, html};
 
 use super::page::{name, page, progress, title};
@@ -52,17 +51,33 @@ impl Column {
     }
 }
 
-/// How the standings are shown: on paper, or on a page whose numbers open
-/// the games behind them.
+/// How the standings are shown: on paper, on a page whose numbers open the
+/// games behind them, or on the projector's wall.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Look {
+pub enum Look {
+    /// On paper (a printout, `standings --html`).
+    #[default]
+    Print,
     /// On a page: the numbers can be clicked (`data-explain`).
-    pub page: bool,
-    /// The line and column whose games are shown under it.
-    pub explain: Option<(PlayerNo, Column)>,
-    /// The public page: its games are only those shown, and a game not
-    /// counted yet is "not counted here", not "not confirmed".
-    pub public: bool,
+    Page {
+        /// The line and column whose games are shown under it.
+        explain: Option<(PlayerNo, Column)>,
+        /// The public page: its games are only those shown, and a game not
+        /// counted yet is "not counted here", not "not confirmed".
+        public: bool,
+    },
+    /// On the projector: large type, rank, player, total and games only.
+    Projector,
+}
+
+impl Look {
+    /// The line and column explained under it, on a page.
+    fn explain(self) -> Option<(PlayerNo, Column)> {
+        match self {
+            Self::Page { explain, .. } => explain,
+            Self::Print | Self::Projector => None,
+        }
+    }
 }
 
 /// The coefficient's short name: sTCC for the scaled rules, else TCC.
@@ -73,6 +88,9 @@ fn tcc_name(t: &Tournament) -> &'static str {
 /// The standings of `t` (its `lines`, best first) with the legend and the
 /// groups that need a lot: the one table every page and paper shows.
 pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> Markup {
+    if look == Look::Projector {
+        return projected(t, lines, lang);
+    }
     let tcc = tcc_name(t);
     html! {
         table.standings {
@@ -92,12 +110,12 @@ pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> 
             tbody {
                 @for l in lines {
                     (row(t, (l, lines), lang, look))
-                    @if let Some((_, column)) = look.explain.filter(|(p, _)| *p == l.player) {
+                    @if let Some((_, column)) = look.explain().filter(|(p, _)| *p == l.player) {
                         tr.explain data-explain="close" {
                             td {}
                             td colspan="10" {
                                 div.dim { (P::Explain.get(lang)) }
-                                (explain(t, l, column, lang, look.public))
+                                (explain(t, l, column, lang, matches!(look, Look::Page { public: true, .. })))
                             }
                         }
                     }
@@ -115,6 +133,30 @@ pub fn standings(t: &Tournament, lines: &[Standing], lang: Lang, look: Look) -> 
         }
         @for group in lots_needed(lines) {
             p { b { "* " (W::LotsNeeded.get(lang)) ":" } " " (names(t, &group, lang)) }
+        }
+    }
+}
+
+/// The standings on the projector's wall: rank, player, total, games.
+fn projected(t: &Tournament, lines: &[Standing], lang: Lang) -> Markup {
+    html! {
+        table.big-standings {
+            thead { tr {
+                th.n { (W::Rank.get(lang)) }
+                th { (W::Player.get(lang)) }
+                th.n { (W::Total.get(lang)) }
+                th.n { (W::Games.get(lang)) }
+            } }
+            tbody {
+                @for l in lines {
+                    tr {
+                        td.n { @if l.withdrawn.is_some() { "–" } @else { (l.rank) } }
+                        td { (super::page::who(t, l.player, lang)) }
+                        td.n { b { (l.total) } }
+                        td.n { (l.confirmed) "/" (l.scheduled) }
+                    }
+                }
+            }
         }
     }
 }
@@ -139,7 +181,7 @@ fn row(t: &Tournament, (l, lines): (&Standing, &[Standing]), lang: Lang, look: L
     let cell = |column: Column, text: String| {
         let key = format!("{}/{}", l.player, column.key());
         html! {
-            @if look.page {
+            @if matches!(look, Look::Page { .. }) {
                 td.n.x data-explain=(key) { (text) }
             } @else {
                 td.n { (text) }
@@ -171,26 +213,16 @@ pub fn lot_size(lines: &[Standing], lot: usize) -> usize {
         .count()
 }
 
-/// "Round 2 · Table 3", or the final.
-pub fn game_name(game: GameRef, lang: Lang) -> String {
-    if game.is_final() {
-        W::TheFinal.get(lang).to_owned()
-    } else {
-        format!(
-            "{} {} · {} {}",
-            T::Round.get(lang),
-            game.round,
-            T::Table.get(lang),
-            game.table
-        )
-    }
-}
-
 /// The games behind one number of a line, one a line.
 fn explain(t: &Tournament, l: &Standing, column: Column, lang: Lang, public: bool) -> Markup {
     let e = &l.explain;
-    let at =
-        |game: GameRef, role| format!("{} · {}:", game_name(game, lang), text::role(lang, role));
+    let at = |game: GameRef, role| {
+        format!(
+            "{} · {}:",
+            crate::words::text::tournament_game(lang, game),
+            text::role(lang, role)
+        )
+    };
     html! {
         @match column {
             Column::Total => @for g in &e.total {
@@ -211,17 +243,17 @@ fn explain(t: &Tournament, l: &Standing, column: Column, lang: Lang, public: boo
             Column::Tb2 => div {
                 @match &e.tcc {
                     TccFrom::Known { game } => {
-                        (game_name(*game, lang)) ": "
+                        (crate::words::text::tournament_game(lang, *game)) ": "
                         @if let Some(c) = &l.tcc {
                             b { (format!("{:.3}", c.value)) } " " span.dim { (crate::words::score::tcc(lang, c)) }
                         }
                     }
                     TccFrom::Unknown { game, why } => {
-                        (game_name(*game, lang)) ": " (P::NotKnown.get(lang))
+                        (crate::words::text::tournament_game(lang, *game)) ": " (P::NotKnown.get(lang))
                         " (" (crate::words::tcc_unknown(lang, why)) ")"
                     }
                     TccFrom::NotPlayed { game } => {
-                        @if let Some(game) = game { (game_name(*game, lang)) ": " }
+                        @if let Some(game) = game { (crate::words::text::tournament_game(lang, *game)) ": " }
                         (if public { P::NotCounted.get(lang) } else { W::ResultNotYet.get(lang) })
                     }
                 }

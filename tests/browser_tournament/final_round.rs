@@ -77,7 +77,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     // the jury gives a reason.
     click_answered(&page, "[data-do=seat-confirm]");
     assert_eq!(shown(&url, &key)["seats"].as_array().unwrap().len(), 1);
-    let first = shown(&url, &key)["finalists"][0].clone();
+    let first = shown(&url, &key)["finalists"][0]["player"].clone();
     click_drawn(&page, &format!("#finalist-{first} [data-do=edit]"));
     let asked = text(&page, "tr.undo");
     assert!(asked.contains("chooses again"), "{asked}");
@@ -153,7 +153,7 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     let view = shown(&url, &key);
     let winner = view["final"]["winner"].as_u64().unwrap();
     // Russia won: Elisabeth, the second to choose, controlled it.
-    assert_eq!(winner, view["finalists"][1].as_u64().unwrap());
+    assert_eq!(winner, view["finalists"][1]["player"].as_u64().unwrap());
     assert!(text(&page, "#final").contains("Winner"));
     assert_eq!(
         page.run("return document.querySelectorAll('#final [data-do=edit][data-show^=\"edit=u\"]').length"),

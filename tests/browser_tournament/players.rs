@@ -119,7 +119,7 @@ fn a_player_finds_his_games_on_a_phone_and_no_public_page_scrolls_sideways() {
         }
         let first = text(&page, "#game-1");
         assert!(
-            first.contains("Ronda 1 · Mesa 1 · Isabel") && first.contains(&format!("{score:.2}")),
+            first.contains("Ronda 1, mesa 1 · Isabel") && first.contains(&format!("{score:.2}")),
             "his first game and score: {first}"
         );
         for role in ["Federico", "María Teresa", "Pompadour"] {

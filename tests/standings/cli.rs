@@ -63,10 +63,13 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
     let dir = hall(&journal());
     let (code, out, err) = run(&["standings", path(dir.path())]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Test Open: standings (FWC 2026 scoring), 8 of 8 games confirmed"));
+    assert!(
+        out.starts_with("Test Open — Standings\nScoring: FWC 2026 · 8 of 8 games confirmed"),
+        "{out}"
+    );
     let rows: Vec<Vec<&str>> = out
         .lines()
-        .skip(3)
+        .skip(4)
         .take(8)
         .map(|l| {
             l.split("  ")
@@ -79,6 +82,7 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
         rows[0],
         [
             "1",
+            "8",
             "Berg, Anna <Potsdam>",
             "35.14",
             "9.50",
@@ -91,23 +95,36 @@ fn text_lists_rank_name_total_tie_breakers_games_and_the_lot_mark() {
         rows[1],
         [
             "2",
+            "7",
             "Player 7",
             "31.14",
             "9.50",
             "0.812",
             "97.42",
             "4/4",
-            "lot: place 1 of 3"
+            "place 1 of 3"
         ]
     );
-    assert_eq!(rows[2].last(), Some(&"lot: place 2 of 3"));
+    assert_eq!(rows[2].last(), Some(&"place 2 of 3"));
     assert_eq!(
         rows[4],
         [
-            "5", "Player 1", "31.14", "9.50", "0.812", "93.42", "4/4", "*"
+            "5",
+            "1",
+            "Player 1",
+            "31.14",
+            "9.50",
+            "0.812",
+            "93.42",
+            "4/4",
+            "* needs a lot"
         ]
     );
-    assert!(out.contains("the jury draws a lot: Player 1, Player 2, Player 3, Player 4"));
+    assert!(
+        out.contains(
+            "the jury draws a lot between: 1 Player 1, 2 Player 2, 3 Player 3, 4 Player 4"
+        )
+    );
     assert!(
         err.contains("tournament.jsonl, line 21: does not read"),
         "the torn line is named: {err}"
@@ -171,9 +188,9 @@ fn the_final_is_printed_once_its_result_is_confirmed() {
     let dir = hall(&j.text);
     let (code, out, err) = run(&["standings", path(dir.path())]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Final: Player 3 wins the tournament"), "{out}");
+    assert!(out.contains("Winner: 3 Player 3"), "{out}");
     assert!(
-        out.contains("Pompadour wins, Maria Theresia loses ties"),
+        out.contains("Player 1  Frederick  Winning nations controlled: 0  Role's qualifying wins: 0  3. role order"),
         "{out}"
     );
     let (_, out, _) = run(&["standings", path(dir.path()), "--json"]);

@@ -345,11 +345,16 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
     // The default: complete rounds only; round 1 is not.
     assert_eq!(t.publish, Publish::Rounds);
     let view = public(&t, Lang::En);
-    assert!(view.shown.is_empty() && view.standings.is_empty());
+    assert!(view.ranking.shown.is_empty() && view.ranking.standings.is_empty());
     let t = ask(&office, publish(Publish::Live), at(4)).unwrap();
     let view = public(&t, Lang::En);
-    assert_eq!(view.shown, [1, 2, 3, 4]);
-    assert!(view.standings.iter().any(|l| l.confirmed == 1));
+    assert_eq!(view.ranking.shown, [1, 2, 3, 4]);
+    assert!(
+        view.ranking
+            .standings
+            .iter()
+            .any(|l| l.standing.confirmed == 1)
+    );
     ask(&office, publish(Publish::Rounds), at(5)).unwrap();
     let t = ask(
         &office,
@@ -359,13 +364,18 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
     .unwrap();
     let view = public(&t, Lang::En);
     assert_eq!(
-        (view.complete.clone(), view.shown.clone()),
+        (view.ranking.complete.clone(), view.ranking.shown.clone()),
         (vec![1], vec![1])
     );
-    assert!(view.standings.iter().all(|l| l.confirmed == 1));
+    assert!(
+        view.ranking
+            .standings
+            .iter()
+            .all(|l| l.standing.confirmed == 1)
+    );
     let t = ask(&office, publish(Publish::Qualifying), at(7)).unwrap();
     assert!(
-        public(&t, Lang::En).standings.is_empty(),
+        public(&t, Lang::En).ranking.standings.is_empty(),
         "held until the round is complete"
     );
 }
@@ -394,8 +404,8 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
     }
     // Everyone played every role against the same three: all level.
     let view = jury(&office.tournament(), Lang::En);
-    assert_eq!(view.lots_needed, vec![vec![1, 2, 3, 4]]);
-    assert_eq!(view.finalists, None);
+    assert_eq!(view.ranking.lots_needed, vec![vec![1, 2, 3, 4]]);
+    assert!(view.ranking.finalists.is_none());
     let t = ask(&office, lot(&[1, 2, 3, 4], 2026), at(10)).unwrap();
     let order = t.lots[0].clone();
     assert_eq!(
@@ -419,7 +429,10 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
     let view = jury(&t, Lang::En);
     let fin = view.final_game.as_ref().unwrap();
     assert_eq!(fin.players, [order[2], order[1], order[3], order[0]]);
-    assert!(view.final_result.is_none(), "no winner before the result");
+    assert!(
+        view.ranking.final_result.is_none(),
+        "no winner before the result"
+    );
     let a = assignment(&t, GameRef::FINAL, Lang::En).unwrap();
     assert_eq!(a.names[3], format!("Player {}", order[0]));
     // Russia wins the final: Elisabeth controls it.
@@ -429,10 +442,10 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
         at(15),
     )
     .unwrap();
-    let fin = jury(&t, Lang::En).final_result.unwrap();
+    let fin = jury(&t, Lang::En).ranking.final_result.unwrap();
     assert_eq!(fin.winner, order[1]);
     assert_eq!(
-        public(&t, Lang::En).final_result.map(|f| f.winner),
+        public(&t, Lang::En).ranking.final_result.map(|f| f.winner),
         Some(order[1])
     );
 }

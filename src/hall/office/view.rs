@@ -8,12 +8,10 @@ use serde::Serialize;
 
 use crate::engine::{Preset, Role};
 use crate::lang::Lang;
-use crate::tournament::book::{Publish, Tournament};
+use crate::sheets::standings_view::{Reader, StandingsView, view};
+use crate::tournament::book::Tournament;
 use crate::tournament::closing::StillOpen;
 use crate::tournament::draw::{self, Shortfall};
-use crate::tournament::final_round::{Final, final_result};
-use crate::tournament::standings::tally::scored_games;
-use crate::tournament::standings::{Standing, lots_needed, standings};
 use crate::tournament::{
     Draw, GameRef, Method, Player, PlayerNo, ROUNDS, Repeat, Seating, Together, Withdrawal,
 };
@@ -62,18 +60,6 @@ pub struct DrawView {
     pub reasons: Vec<Shortfall>,
 }
 
-/// A standings line with the player's name and town.
-#[derive(Debug, Clone, Serialize)]
-pub struct Ranked {
-    /// His name.
-    pub name: String,
-    /// His town.
-    pub town: String,
-    /// The line.
-    #[serde(flatten)]
-    pub standing: Standing,
-}
-
 /// A finalist's role chosen.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Seat {
@@ -86,14 +72,13 @@ pub struct Seat {
 /// `GET /api/tournament`: everything the jury's pages show.
 #[derive(Debug, Clone, Serialize)]
 pub struct TournamentView {
-    /// Format version.
-    pub v: u32,
     /// Whether the tournament is opened.
     pub opened: bool,
-    /// Its name.
-    pub name: String,
-    /// Its scoring rules.
-    pub scheme: Preset,
+    /// The standings as the jury sees them, with the tournament's name and
+    /// scoring, the lots needed, the finalists and the final's order
+    /// (`sheets::standings_view`, the one shape every reader gets).
+    #[serde(flatten)]
+    pub ranking: StandingsView,
     /// Every preset the jury can open a tournament with.
     pub schemes: Vec<Preset>,
     /// The players by number, each with his name as shown.
@@ -104,25 +89,12 @@ pub struct TournamentView {
     pub draw: Option<DrawView>,
     /// Each round's games and progress.
     pub rounds: Vec<RoundView>,
-    /// The standings, best first.
-    pub standings: Vec<Ranked>,
-    /// The tied groups that need a lot, best first.
-    pub lots_needed: Vec<Vec<PlayerNo>>,
-    /// Confirmed results that do not validate (they count for nobody).
-    pub unscored: Vec<GameRef>,
-    /// The four finalists in rank order, once decided.
-    pub finalists: Option<Vec<PlayerNo>>,
     /// The finalists' roles chosen, in order.
     pub seats: Vec<Seat>,
     /// The finalist whose turn it is to choose.
     pub chooser: Option<PlayerNo>,
     /// The final, once every finalist is seated.
     pub final_game: Option<GameView>,
-    /// The final's order and the winner, once its result is confirmed.
-    #[serde(rename = "final")]
-    pub final_result: Option<Final>,
-    /// What the public standings show.
-    pub publish: Publish,
     /// The players withdrawn, with their fill-ins, in the journal's order.
     pub withdrawals: Vec<Withdrawal>,
     /// The finalists have begun to choose (even if every choice was
@@ -160,8 +132,6 @@ pub fn shown(t: &Tournament, lang: Lang) -> Vec<Shown> {
 
 /// The jury's view of `t`, names shown in `lang`.
 pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
-    let lines = standings(t);
-    let lots = lots_needed(&lines);
     let finalists = t.finalists();
     let chooser = finalists
         .as_ref()
@@ -174,10 +144,8 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
         game_view(t, GameRef::FINAL, players)
     });
     TournamentView {
-        v: 1,
         opened: t.is_opened(),
-        name: t.name.clone(),
-        scheme: t.scheme,
+        ranking: view(t, Reader::Jury, lang),
         schemes: Preset::ALL.to_vec(),
         players: shown(t, lang),
         fill_ins_needed: if t.draw.is_some() {
@@ -187,10 +155,6 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
         },
         draw: t.draw.as_ref().map(|d| draw_view(d, &t.players)),
         rounds: rounds(t),
-        standings: named(t, lines, lang),
-        lots_needed: lots,
-        unscored: scored_games(t).1,
-        finalists,
         seats: t
             .seats
             .iter()
@@ -201,8 +165,6 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
             .collect(),
         chooser,
         final_game,
-        final_result: final_result(t),
-        publish: t.publish,
         withdrawals: t.withdrawals.clone(),
         seating_begun: t.seating_begun(),
         still_open: t.still_open(),
@@ -212,20 +174,6 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
             .filter_map(|p| Some((p.no, t.withdraw_from(p.no)?)))
             .collect(),
     }
-}
-
-fn named(t: &Tournament, lines: Vec<Standing>, lang: Lang) -> Vec<Ranked> {
-    lines
-        .into_iter()
-        .map(|standing| {
-            let p = t.player(standing.player);
-            Ranked {
-                name: office::player(lang, t, standing.player),
-                town: p.map(|p| p.town.clone()).unwrap_or_default(),
-                standing,
-            }
-        })
-        .collect()
 }
 
 fn draw_view(d: &Draw, players: &[Player]) -> DrawView {

@@ -23,7 +23,7 @@ use crate::words::tournament::W;
 
 /// The tab.
 pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
-    let Some(finalists) = &v.finalists else {
+    let Some(finalists) = &v.ranking.finalists else {
         return html! { h2 { (W::Finalists.get(lang)) } p.dim { (P::NotSeeded.get(lang)) } };
     };
     let taken: Vec<Role> = v.seats.iter().map(|s| s.role).collect();
@@ -34,7 +34,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
     html! {
         h2 { (W::Finalists.get(lang)) }
         table {
-            @for (i, no) in finalists.iter().enumerate() {
+            @for (i, no) in finalists.iter().map(|f| &f.player).enumerate() {
                 @let at = v.seats.iter().position(|s| s.player == *no);
                 tr id={ "finalist-" (no) } {
                     td.n { (i + 1) }
@@ -74,7 +74,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
         @if let Some(g) = &v.final_game {
             table.wide { (heads(lang)) (game_row(t, g, lang, ask, &[])) }
         }
-        @if let Some(f) = &v.final_result { (final_order(t, f, lang)) }
+        @if let Some(f) = &v.ranking.final_result { (final_order(t, f, lang)) }
         (prints(lang, &[Printout::Final], &[]))
     }
 }

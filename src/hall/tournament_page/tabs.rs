@@ -19,7 +19,7 @@ use crate::sheets::draw::{about, round_table};
 use crate::sheets::player::Links;
 use crate::sheets::print::Printout;
 use crate::sheets::qr;
-use crate::sheets::standings::{Look, game_name, standings};
+use crate::sheets::standings::{Look, standings};
 use crate::sheets::time::across;
 use crate::tournament::book::{Publish, Tournament};
 use crate::tournament::public::held_back;
@@ -162,7 +162,7 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
             label { (P::PublicTitle.get(lang)) ": "
                 select #publish name="standings" data-post-on-change=(Request::Public(Public { standings: Publish::default() }).path()) {
                     @for (p, key, words) in publish {
-                        option value=(key) selected[v.publish == p] { (words.get(lang)) }
+                        option value=(key) selected[v.ranking.publish == p] { (words.get(lang)) }
                     }
                 }
             }
@@ -171,15 +171,15 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
             a href={ "/projector?lang=" (lang.code()) } target="_blank" { (F::Projector.get(lang)) }
         }
         (prints(lang, &[Printout::Standings], &[Export::Standings]))
-        @if !complete && !v.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
+        @if !complete && !v.ranking.lots_needed.is_empty() { p.dim { (P::LotsLater.get(lang)) } }
         @if complete {
-            @for group in &v.lots_needed { (super::confirmations::lot(t, group, lang, ask)) }
+            @for group in &v.ranking.lots_needed { (super::confirmations::lot(t, group, lang, ask)) }
         }
-        @if !v.unscored.is_empty() {
+        @if !v.ranking.unscored.is_empty() {
             p.no { (P::Unscored.get(lang)) ": "
-                (v.unscored.iter().map(|g| game_name(*g, lang)).collect::<Vec<_>>().join(", ")) }
+                (v.ranking.unscored.iter().map(|g| crate::words::text::tournament_game(lang, *g)).collect::<Vec<_>>().join(", ")) }
         }
-        (standings(t, &lines, lang, Look { page: true, explain: ask.explain, public: false }))
+        (standings(t, &lines, lang, Look::Page { explain: ask.explain, public: false }))
     }
 }
 
