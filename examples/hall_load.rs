@@ -14,6 +14,8 @@
 // gone) ends the run with the reason.
 #![allow(clippy::expect_used)]
 
+use std::io::{ErrorKind, Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::sync::Barrier;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -22,6 +24,11 @@ use friedrich_clock::engine::StopReason::Break;
 use friedrich_clock::engine::{Command, Ms, Ruleset};
 use friedrich_clock::journal::Record;
 use serde_json::{Value, json};
+use socket2::{Domain, Socket, Type};
+use ureq::unversioned::resolver::DefaultResolver;
+use ureq::unversioned::transport::{
+    Buffers, ConnectionDetails, Connector, LazyBuffers, NextTimeout, Transport,
+};
 
 /// Time between two commands of one table: 10 per second.
 const EVERY: Duration = Duration::from_millis(100);
@@ -93,13 +100,80 @@ fn random_hex(bytes: usize) -> String {
     buf.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A keep-alive connection to the hall that reads every status as an answer.
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
+/// A keep-alive connection to the hall from the loopback address `from`
+/// (the hall keeps at most 256 connections from one address, as from one
+/// tablet: each simulated device has an address of its own, as on the
+/// hall's Wi-Fi), which reads every status as an answer.
+fn agent(from: Ipv4Addr) -> ureq::Agent {
+    let config = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(5)))
-        .build()
-        .into()
+        .build();
+    ureq::Agent::with_parts(config, FromAddress(from), DefaultResolver::default())
+}
+
+/// Opens each connection from one local address (`socket2`: bound before
+/// it connects).
+#[derive(Debug)]
+struct FromAddress(Ipv4Addr);
+
+impl<In: Transport> Connector<In> for FromAddress {
+    type Out = Bound;
+
+    fn connect(
+        &self,
+        details: &ConnectionDetails<'_>,
+        _chained: Option<In>,
+    ) -> Result<Option<Bound>, ureq::Error> {
+        let to = details.addrs.first().ok_or(ureq::Error::ConnectionFailed)?;
+        let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+        socket.bind(&SocketAddr::new(self.0.into(), 0).into())?;
+        socket.connect_timeout(&(*to).into(), Duration::from_secs(5))?;
+        socket.set_tcp_nodelay(true)?;
+        socket.set_read_timeout(Some(Duration::from_secs(5)))?;
+        let config = details.config;
+        let buffers = LazyBuffers::new(config.input_buffer_size(), config.output_buffer_size());
+        Ok(Some(Bound {
+            stream: socket.into(),
+            buffers,
+        }))
+    }
+}
+
+/// A connection from [`FromAddress`]: plain blocking reads and writes.
+#[derive(Debug)]
+struct Bound {
+    stream: TcpStream,
+    buffers: LazyBuffers,
+}
+
+impl Transport for Bound {
+    fn buffers(&mut self) -> &mut dyn Buffers {
+        &mut self.buffers
+    }
+
+    fn transmit_output(&mut self, amount: usize, _: NextTimeout) -> Result<(), ureq::Error> {
+        let output = &self.buffers.output()[..amount];
+        self.stream.write_all(output)?;
+        Ok(())
+    }
+
+    fn await_input(&mut self, _: NextTimeout) -> Result<bool, ureq::Error> {
+        let read = self.stream.read(self.buffers.input_append_buf())?;
+        self.buffers.input_appended(read);
+        Ok(read > 0)
+    }
+
+    /// Open while the hall has sent nothing unasked and not closed it.
+    fn is_open(&mut self) -> bool {
+        let mut byte = [0];
+        if self.stream.set_nonblocking(true).is_err() {
+            return false;
+        }
+        let idle =
+            matches!(self.stream.peek(&mut byte), Err(e) if e.kind() == ErrorKind::WouldBlock);
+        self.stream.set_nonblocking(false).is_ok() && idle
+    }
 }
 
 /// One page's fetch, as the jury's browser sends it (the key in the hall's
@@ -134,11 +208,11 @@ fn fetch(agent: &ureq::Agent, url: &str, cookie: &str) -> Result<(), String> {
 /// stop. The latency (ms) of each answer, and the errors.
 fn screen(
     o: &Options,
-    path: &str,
+    (path, from): (&str, Ipv4Addr),
     (every, offset): (Duration, Duration),
     ready: &Barrier,
 ) -> (Vec<f64>, Vec<String>) {
-    let agent = agent();
+    let agent = agent(from);
     let url = format!("{}{path}", o.url);
     let cookie = format!("fc_key={}", o.key);
     let (mut latencies, mut errors) = (Vec::new(), Vec::new());
@@ -158,6 +232,18 @@ fn screen(
         }
     }
     (latencies, errors)
+}
+
+/// The `n`th device's loopback address in `group` (1: tables, 2: screens):
+/// `127.group.x.y`, 250 to an `x`.
+fn address(group: u8, n: u32) -> Ipv4Addr {
+    let (x, y) = (n / 250, n % 250 + 1);
+    Ipv4Addr::new(
+        127,
+        group,
+        u8::try_from(x).expect("at most 64,000 devices"),
+        u8::try_from(y).expect("y"),
+    )
 }
 
 /// The latency at percentile `p` of `sorted` (ms; 0 for none).
@@ -201,8 +287,13 @@ fn push(agent: &ureq::Agent, url: &str, key: &str, body: &Value) -> Result<usize
 /// One table: its game line (not timed), then, once every table has pushed
 /// its own, a command every [`EVERY`] from `offset` on, on fixed deadlines.
 /// The latency (ms) of each command push answered, and the errors.
-fn table(o: &Options, name: &str, offset: Duration, ready: &Barrier) -> (Vec<f64>, Vec<String>) {
-    let agent = agent();
+fn table(
+    o: &Options,
+    (name, from): (&str, Ipv4Addr),
+    offset: Duration,
+    ready: &Barrier,
+) -> (Vec<f64>, Vec<String>) {
+    let agent = agent(from);
     let url = format!("{}/api/journals/{name}", o.url);
     let device = random_hex(16);
     let begun = Instant::now();
@@ -261,23 +352,25 @@ fn main() {
                 // The tables' pushes spread over the 100 ms, as real tables'.
                 let offset = EVERY * n / options.tables;
                 let name = format!("load-{run}-{n}");
-                s.spawn(move || table(options, &name, offset, ready))
+                s.spawn(move || table(options, (&name, address(1, n)), offset, ready))
             })
             .collect();
         // The screens' polls spread over their interval, as independent
         // browsers'.
-        let spawn = |path: &'static str, every: Duration, n: u32, of: u32| {
+        let spawn = |path: &'static str, every: Duration, (n, of): (u32, u32), from: u32| {
             let (options, ready) = (&options, &ready);
             let offset = every * n / of.max(1);
-            s.spawn(move || screen(options, path, (every, offset), ready))
+            let from = address(2, from);
+            s.spawn(move || screen(options, (path, from), (every, offset), ready))
         };
         let juries: Vec<_> = (0..options.juries)
-            .map(|n| spawn("/hall/cards?lang=en", CARDS_EVERY, n, options.juries))
+            .map(|n| spawn("/hall/cards?lang=en", CARDS_EVERY, (n, options.juries), n))
             .collect();
         let results: Vec<_> = (0..options.results)
             .map(|n| {
                 let path = "/tournament/fragment/results?lang=en";
-                spawn(path, RESULTS_EVERY, n, options.results)
+                let from = options.juries + n;
+                spawn(path, RESULTS_EVERY, (n, options.results), from)
             })
             .collect();
         ready.wait();
