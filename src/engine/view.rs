@@ -189,6 +189,13 @@ impl State {
     pub(crate) fn view(&self, now: Ms) -> View {
         let mut s = self.clone();
         s.settle(now);
+        s.shown(now)
+    }
+
+    /// The view as the state stands, said to be at `now` (a settled
+    /// state's own instant: nothing is counted).
+    pub(crate) fn shown(&self, now: Ms) -> View {
+        let s = self;
         let running = s.running();
         let clock_view = |side: Side| {
             let c = s.clock(side);
