@@ -151,11 +151,7 @@ async fn confirm(
             (None, None, false) => Pick::Reported,
         };
         // Held against the clock of the report's journal.
-        let clock = |journal: &str| {
-            let copy = hall.store.get(journal)?;
-            let copy = super::store::lock(&copy);
-            Some(super::board::clock_result(&copy))
-        };
+        let clock = |journal: &str| Some(hall.store.card(journal)?.clock_result());
         hall.office
             .pick_against(game, pick, (fate, r.reason.as_deref()), clock, wall)
     })

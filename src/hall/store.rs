@@ -14,6 +14,7 @@ use crate::disk::{Disk, Native};
 use crate::engine::Ms;
 use crate::journal::Record;
 
+use super::card::{Card, Cards};
 use super::device;
 use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
@@ -25,92 +26,8 @@ pub use super::lines::MAX_LINE;
 /// One table's push (typed in [`crate::wire`], shared with the tables).
 pub use crate::wire::Push;
 
-/// Why a push or a move is refused. Nothing stored changes.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
-    /// The journal's name is not a plain file name.
-    #[error("bad journal name: letters, digits, '-', '_' and '.' only, at most 100")]
-    BadName,
-    /// No such journal in the hall.
-    #[error("no such journal in the hall")]
-    Unknown,
-    /// The device id is missing or not 16–64 letters and digits.
-    #[error("bad device id: 16 to 64 letters and digits")]
-    BadDevice,
-    /// Another device writes this journal.
-    #[error("this journal belongs to another table")]
-    NotYours,
-    /// The game was moved to another device: this one may no longer write.
-    #[error("this game has moved to another device")]
-    Moved,
-    /// The push does not start where the hall's copy ends.
-    #[error("gap: the hall expects line {expected}")]
-    Gap {
-        /// The line number the hall expects next.
-        expected: usize,
-    },
-    /// A line the hall has already differs from the one sent again.
-    #[error("line {line} differs from the hall's copy")]
-    Differs {
-        /// Its number.
-        line: usize,
-    },
-    /// A line is not a journal line.
-    #[error("line {line} is not a journal line: {why}")]
-    Malformed {
-        /// Its number.
-        line: usize,
-        /// What is wrong.
-        why: String,
-    },
-    /// The game's device is still heard: only a silent one's game is taken over.
-    #[error(
-        "this table's device was heard {silent_ms} ms ago: a game is taken over only from a device silent for {quiet_ms} ms (turn the old tablet off, then try again)"
-    )]
-    Live {
-        /// Since the device was last heard.
-        silent_ms: Ms,
-        /// How long it must have been silent.
-        quiet_ms: Ms,
-    },
-    /// More than the hall takes of something a device sends.
-    #[error("{0}")]
-    TooMany(Limit),
-    /// The hall's disk refused.
-    #[error("the hall cannot store it: {0}")]
-    Io(String),
-}
+pub use super::refusal::{Limit, MAX_COPIES, MAX_REPORTS, MAX_RESULTS, Refusal};
 
-/// A limit on what a device sends the hall: a table's key is public, so
-/// nothing it sends may grow the hall's files or pages without end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Limit {
-    /// Result lines in one journal.
-    #[error(
-        "a journal holds at most {} results: this game's result is in; the jury corrects it on the jury's page",
-        MAX_RESULTS
-    )]
-    Results,
-    /// Journals (copies) of one game of the draw.
-    #[error(
-        "the hall holds at most {} journals of one game: take one of them over to go on (the table's \"continue\"), or ask the jury",
-        MAX_COPIES
-    )]
-    Copies,
-    /// Reports of one game in the tournament.
-    #[error(
-        "the jury has {} reports of this game already: it enters the result on the jury's page",
-        MAX_REPORTS
-    )]
-    Reports,
-}
-
-/// The most result lines one journal holds.
-pub const MAX_RESULTS: usize = 5;
-/// The most journals the hall holds of one tournament game (one round at
-/// one table).
-pub const MAX_COPIES: usize = 4;
-pub use crate::tournament::request::MAX_REPORTS;
 /// How far a heartbeat's game time may run ahead of what the hall knows:
 /// the table's last time plus the time since it was heard, plus this.
 pub const HEARTBEAT_AHEAD: Ms = 10 * 60 * 1000;
@@ -122,6 +39,8 @@ pub struct Store<D = Native> {
     disk: D,
     dir: PathBuf,
     copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
+    /// Each copy's card, kept as its pushes are stored.
+    cards: Cards,
     archived: dismissed::Archived,
     /// A new copy of a tournament game is refused while another copy of it
     /// was heard this recently (`--take-after`).
@@ -182,6 +101,7 @@ impl<D: Disk> Store<D> {
         let at = |e: std::io::Error| format!("{}: {e}", journals.display());
         disk.create_dir_all(&journals).map_err(at)?;
         let mut copies = BTreeMap::new();
+        let cards = Cards::default();
         for path in disk.list(&journals).map_err(at)? {
             let name = path.file_name().and_then(|n| n.to_str());
             let Some(name) = name.and_then(|n| n.strip_suffix(".jsonl")) else {
@@ -189,6 +109,7 @@ impl<D: Disk> Store<D> {
             };
             match load(&disk, &path) {
                 Ok(copy) => {
+                    cards.keep(name, &copy);
                     copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
                 }
                 Err(e) => log::warn!("{}: not loaded: {e}", path.display()),
@@ -199,6 +120,7 @@ impl<D: Disk> Store<D> {
             disk,
             dir: journals,
             copies: Mutex::new(copies),
+            cards,
             archived,
             quiet: QUIET,
         })
@@ -225,6 +147,16 @@ impl<D: Disk> Store<D> {
             .iter()
             .map(|(n, c)| (n.clone(), Arc::clone(c)))
             .collect()
+    }
+
+    /// Every copy's card by its journal name, as of its last push.
+    pub fn cards(&self) -> Vec<(String, Arc<Card>)> {
+        self.cards.all()
+    }
+
+    /// One copy's card, as of its last push.
+    pub fn card(&self, name: &str) -> Option<Arc<Card>> {
+        self.cards.get(name)
     }
 
     /// The journals the jury archived (hidden from the hall view).
@@ -300,6 +232,7 @@ impl<D: Disk> Store<D> {
         } else if let Some(Record::Command { t, .. }) = fresh.last().map(|(r, _)| r) {
             copy.heard = Some((*t, now));
         }
+        self.cards.keep(name, &copy);
         Ok(copy.lines.len() + 1)
     }
 
@@ -342,6 +275,7 @@ impl<D: Disk> Store<D> {
             copy.heard = Some((heartbeat(&copy, t, now), now));
         }
         copy.first_heard = Some(first_heard);
+        self.cards.keep(name, &copy);
         copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
         Ok(push.lines.len() + 1)
     }
@@ -411,6 +345,7 @@ impl<D: Disk> Store<D> {
             device::write(&self.disk, &self.dir, name, device, &former).map_err(|e| io(&e))?;
             copy.former = former;
             device.clone_into(&mut copy.device);
+            self.cards.keep(name, &copy);
         }
         Ok(copy.text())
     }
