@@ -183,7 +183,7 @@ impl Engine {
     /// The clock at `now` (call `tick(now)` first so deadlines are handled).
     pub fn view(&self, now: Ms) -> View {
         let mut view = self.state.view(now.max(self.state.since));
-        warn_of_fate(&self.rules, &mut view);
+        view.warn_of_fate(&self.rules);
         view
     }
 
@@ -267,13 +267,6 @@ impl Engine {
     pub fn log(&self) -> &[LogEntry] {
         &self.log
     }
-}
-
-/// The view's warning of Cards of Fate drawn in an order the ruleset's
-/// Clock of Fate cannot produce.
-fn warn_of_fate(rules: &Ruleset, view: &mut View) {
-    let drawn: Vec<FateCard> = view.fate.iter().map(|(_, c)| *c).collect();
-    view.fate_warning = rules.fate_deck.check(&drawn);
 }
 
 fn log_events(log: &mut Vec<LogEntry>, turn: u32, events: &[Event]) {

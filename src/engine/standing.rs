@@ -7,13 +7,14 @@
 
 use std::sync::Arc;
 
+use super::chronicle::Chronicle;
+use super::nation::Side;
 use super::ruleset::Ruleset;
 use super::running::Running;
 use super::state::State;
 use super::time::Ms;
 use super::turn_time::{self, TurnTime};
 use super::view::View;
-use super::warn_of_fate;
 
 /// A game's clock as it stood at its last handled instant
 /// ([`crate::engine::Engine::standing`]).
@@ -31,7 +32,7 @@ impl Standing {
     /// The clock of `state`, played by `rules`.
     pub(super) fn new(rules: Arc<Ruleset>, state: State) -> Self {
         let mut view = state.shown(state.since);
-        warn_of_fate(&rules, &mut view);
+        view.warn_of_fate(&rules);
         let steady_until = state.steady_until();
         Self {
             rules,
@@ -58,7 +59,7 @@ impl Standing {
             return view;
         }
         let mut view = self.state.ticked(now, &self.rules).shown(now);
-        warn_of_fate(&self.rules, &mut view);
+        view.warn_of_fate(&self.rules);
         view
     }
 
@@ -75,7 +76,7 @@ impl Standing {
 
     /// Drop-outs, Imperial Army switches, offensive option and time per
     /// nation, as of the instant it stands at.
-    pub fn chronicle(&self) -> &super::Chronicle {
+    pub fn chronicle(&self) -> &Chronicle {
         &self.state.chronicle
     }
 
@@ -94,8 +95,8 @@ fn count_on(view: &mut View, elapsed: Ms) {
         Running::ChessClock { .. } if view.jury_stopwatch => {}
         Running::ChessClock { side } => {
             let clock = match side {
-                super::Side::Frederick => &mut view.frederick,
-                super::Side::Attackers => &mut view.attackers,
+                Side::Frederick => &mut view.frederick,
+                Side::Attackers => &mut view.attackers,
             };
             let taken = elapsed.min(clock.remaining);
             clock.remaining -= taken;

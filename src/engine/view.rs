@@ -6,6 +6,7 @@ use super::event::JuryCall;
 use super::fate::FateCard;
 use super::fate_deck::FateWarning;
 use super::nation::{Nation, Role, Side};
+use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, Running, Stage, State};
 use super::still::StopReason;
 use super::time::Ms;
@@ -181,6 +182,13 @@ impl View {
             Side::Frederick => &self.frederick,
             Side::Attackers => &self.attackers,
         }
+    }
+
+    /// Warns of Cards of Fate drawn in an order `rules`' Clock of Fate
+    /// cannot produce (`fate_warning`).
+    pub(crate) fn warn_of_fate(&mut self, rules: &Ruleset) {
+        let drawn: Vec<FateCard> = self.fate.iter().map(|(_, c)| *c).collect();
+        self.fate_warning = rules.fate_deck.check(&drawn);
     }
 }
 

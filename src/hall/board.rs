@@ -13,6 +13,7 @@ use crate::report;
 use crate::words;
 
 use super::card::Card;
+pub use super::device::tag as device_tag;
 use super::store::Copy;
 use crate::wire;
 
@@ -261,16 +262,6 @@ pub fn table(journal: &str, card: &Card, now: Ms) -> TableView {
         heard_lately: silent_ms < super::store::QUIET,
         device: card.device.clone(),
     }
-}
-
-/// A short tag of a device id: four letters of its SHA-256, so the jury
-/// tells two devices apart and no one learns the id from it.
-pub fn device_tag(device: &str) -> String {
-    let digest = ring::digest::digest(&ring::digest::SHA256, device.as_bytes());
-    digest.as_ref()[..2]
-        .iter()
-        .map(|b| format!("{b:02X}"))
-        .collect()
 }
 
 /// The game's log, as the jury view lists it: time, turn, what happened (in

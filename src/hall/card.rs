@@ -16,8 +16,8 @@ use crate::report::{self, Header, across::Played};
 use crate::scoring::ResultInput;
 use crate::wire::GameRef;
 
-use super::board::device_tag;
 use super::copy::{Copy, table_time};
+use super::device;
 
 /// What a copy's game line says, as a card shows it (it never changes).
 #[derive(Debug, Default)]
@@ -72,7 +72,7 @@ pub struct Card {
     pub lines: usize,
     /// When the hall first heard the copy (RFC 3339), if it knows.
     pub first_heard: Option<String>,
-    /// The tag of the device that writes it ([`device_tag`]).
+    /// The tag of the device that writes it ([`device::tag`]).
     pub device: String,
 }
 
@@ -89,7 +89,7 @@ impl Card {
             result_in: !copy.results.is_empty(),
             lines: copy.lines.len(),
             first_heard: copy.first_heard.map(|at| at.to_rfc3339()),
-            device: device_tag(&copy.device),
+            device: device::tag(&copy.device),
         }
     }
 
