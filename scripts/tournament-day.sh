@@ -104,7 +104,7 @@ no_https=()
 if [[ $("$bin" hall --help) == *--no-https* ]]; then
   no_https=(--no-https)
 fi
-"$bin" hall --port 0 --data-dir "$work/hall" --web "$web" --address 127.0.0.1 \
+"$bin" hall --lang en --port 0 --data-dir "$work/hall" --web "$web" --address 127.0.0.1 \
   --copy-to "$work/stick" "${publish_to[@]}" "${no_https[@]}" 2>"$work/hall.err" >/dev/null &
 hall=$!
 port= key=

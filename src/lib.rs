@@ -7,6 +7,8 @@
 
 pub mod app;
 pub mod archive;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod certificate;
 pub mod disk;
 pub mod engine;
 pub mod format;
@@ -15,6 +17,7 @@ pub mod hall;
 pub mod heartbeat;
 pub mod journal;
 pub mod lang;
+pub mod page_frame;
 pub mod recovery;
 pub mod report;
 pub mod scoring;

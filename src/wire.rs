@@ -294,6 +294,22 @@ pub struct Refused {
     /// `live`: since the device was last heard.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub silent_ms: Option<Ms>,
+    /// `live`: how long a device must be silent before its game is taken
+    /// over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiet_ms: Option<Ms>,
+    /// `too-many`: the limit reached.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<Limit>,
+    /// `revoked`, `other-table`: the table whose key was sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableNo>,
+    /// What a reader, the disk or the address said, quoted as it came (not
+    /// a sentence): `malformed`, `bad-json`, `unknown-field`,
+    /// `bad-request`, `storage`; the path of `bad-path` and `bad-method`;
+    /// the HTTPS address of `plain-http-off`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
 }
 
 impl Refused {
@@ -305,6 +321,55 @@ impl Refused {
             expected: None,
             line: None,
             silent_ms: None,
+            quiet_ms: None,
+            limit: None,
+            table: None,
+            detail: None,
+        }
+    }
+
+    /// A refusal whose message is still to be worded (`words::hall`).
+    pub fn of(error: Error) -> Self {
+        Self::new(error, String::new())
+    }
+
+    /// With `detail` quoted.
+    pub fn detail(mut self, detail: impl Into<String>) -> Self {
+        self.detail = Some(detail.into());
+        self
+    }
+}
+
+/// The most result lines one journal holds.
+pub const MAX_RESULTS: usize = 5;
+/// The most journals the hall holds of one tournament game (one round at
+/// one table).
+pub const MAX_COPIES: usize = 4;
+/// The most reports of one game the tournament takes from the tables (a
+/// table's key is public: its results must not grow the journal without
+/// end); the jury still confirms or enters the result.
+pub const MAX_REPORTS: usize = 10;
+
+/// A limit on what a device sends the hall: a table's key is public, so
+/// nothing it sends may grow the hall's files or pages without end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// Result lines in one journal ([`MAX_RESULTS`]).
+    Results,
+    /// Journals (copies) of one game of the draw ([`MAX_COPIES`]).
+    Copies,
+    /// Reports of one game in the tournament ([`MAX_REPORTS`]).
+    Reports,
+}
+
+impl Limit {
+    /// The most the limit lets in.
+    pub fn max(self) -> usize {
+        match self {
+            Self::Results => MAX_RESULTS,
+            Self::Copies => MAX_COPIES,
+            Self::Reports => MAX_REPORTS,
         }
     }
 }

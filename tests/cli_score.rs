@@ -246,7 +246,7 @@ fn score_without_the_imperial_switch_turn_prints_the_scores_and_says_the_tie_bre
     assert_eq!(code, 0);
     assert!(
         html.contains(
-            "<tr><td>Maria Theresia second-best</td><td></td><td class=f>Imperial Army switch: not known: enter"
+            "<tr><td>Maria Theresia second-best</td><td></td><td class=\"f\">Imperial Army switch: not known: enter"
         ),
         "{html}"
     );

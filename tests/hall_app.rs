@@ -72,6 +72,22 @@ fn a_table_pointed_at_the_hall_in_setup_ships_and_its_game_continues_on_another_
                 && s.contains("a game is taken over only from a device silent")
         })
     });
+    // A German tablet is told the whole refusal in German: the hall sends
+    // the code and its details, the table words them itself.
+    let mut dieb = App::build(
+        Settings {
+            lang: friedrich_clock::app::Lang::De,
+            ..pointed_at(&url, &key, "6")
+        },
+        Some(temp.path().join("d")),
+    );
+    dieb.click("Diesen Tisch von der Turnierleitung übernehmen");
+    until(&mut dieb, "the hall's refusal in German", |t| {
+        t.texts().iter().any(|s| {
+            s.starts_with("Dieser Tisch kann nicht von der Turnierleitung übernommen werden: die Turnierleitung lehnt ab: das Gerät dieses Tisches war vor ")
+                && s.contains(" ms zu hören: eine Partie wird nur von einem Gerät übernommen, das 2000 ms still war (das alte Tablet ausschalten, dann erneut versuchen)")
+        })
+    });
     // The first tablet dies; once the hall has not heard it for a while, a
     // second one with the same table in setup continues it from the hall.
     drop(t);

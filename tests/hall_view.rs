@@ -187,34 +187,53 @@ fn post_form(url: &str, body: &str, read: &[&str]) -> (u16, Vec<String>, String)
     (answer.status().as_u16(), got, body)
 }
 
-#[test]
-fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
+/// What a hall in `dir` says at its start in `lang`, up to the line that
+/// holds `last`.
+fn start_lines(dir: &Path, lang: &str, last: &str) -> Vec<String> {
     use std::io::{BufRead, BufReader};
-    let temp = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
-        .args([
-            "hall",
-            "--port",
-            "0",
-            "--address",
-            "127.0.0.1",
-            "--data-dir",
-        ])
-        .arg(temp.path())
+        .args(["hall", "--lang", lang, "--port", "0", "--address"])
+        .args(["127.0.0.1", "--data-dir"])
+        .arg(dir)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     let mut said = Vec::new();
     for line in BufReader::new(child.stderr.take().unwrap()).lines() {
         let line = line.unwrap();
-        let last = line.contains("players' standings");
+        let done = line.contains(last);
         said.push(line);
-        if last {
+        if done {
             break;
         }
     }
     let _ = child.kill();
     let _ = child.wait();
+    said
+}
+
+#[test]
+fn the_hall_says_its_start_in_the_language_asked_for() {
+    let temp = tempfile::tempdir().unwrap();
+    let said = start_lines(temp.path(), "de", "Rangliste für die Spieler");
+    assert!(
+        said[0].starts_with("friedrich-clock hall: hört auf http://0.0.0.0:"),
+        "{said:?}"
+    );
+    assert!(said[1].starts_with("friedrich-clock hall: Turnierschlüssel "));
+    assert!(said.iter().any(|l| l.contains(
+        "/tournament von einem anderen Gerät (über HTTPS) (dort einmal den Schlüssel oben eingeben"
+    )));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("friedrich-clock hall: Saalansicht http://127.0.0.1:"))
+    );
+}
+
+#[test]
+fn the_hall_prints_the_jury_s_page_without_the_key_and_the_page_asks_for_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let said = start_lines(temp.path(), "en", "players' standings");
     let key = said[1].rsplit(' ').next().unwrap().to_owned();
     assert!(said[1].contains("tournament key"), "{said:?}");
     let jury = said.iter().find(|l| l.contains("jury's page")).unwrap();

@@ -335,7 +335,7 @@ fn only_the_window_and_the_web_page_import_the_app() {
 /// The top-level modules by layer, bottom first, as `docs/architecture.md`
 /// draws them: a module imports only from layers below its own.
 const LAYERS: &[&[&str]] = &[
-    &["engine", "lang", "strict_json"],
+    &["engine", "lang", "strict_json", "certificate"],
     &[
         "format",
         "timeline",
@@ -350,6 +350,8 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["shipping"],
     &["words"],
+    // The frame around every HTML page, the report sheet's included.
+    &["page_frame"],
     &["report"],
     // The tournament's pages and printouts show the time charts too.
     &["sheets"],

@@ -20,6 +20,10 @@ use friedrich_clock::hall::office::Office;
 use friedrich_clock::hall::store::{Push, Store};
 use friedrich_clock::scoring::ResultInput;
 use friedrich_clock::tournament::GameRef;
+use friedrich_clock::tournament::book::Tournament;
+use friedrich_clock::tournament::request::{
+    Clocks, Confirming, Drawing, Open, Register, Request, Seed,
+};
 
 #[path = "hall/jury_api.rs"]
 mod jury_api;
@@ -88,16 +92,12 @@ fn hall_folder() -> (tempfile::TempDir, String) {
         friedrich_clock::hall::start::key(&friedrich_clock::disk::here(), dir.path()).unwrap();
     let office = Office::open(dir.path()).unwrap();
     let now = Local::now();
-    office
-        .open_tournament("Club Open", Preset::Fwc2026, now)
-        .unwrap();
+    ask(&office, open("Club Open", Preset::Fwc2026), now).unwrap();
     for no in 1..=8 {
         let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
-        office
-            .register(None, &format!("Player {no}"), town, false, None, now)
-            .unwrap();
+        ask(&office, register(&format!("Player {no}"), town), now).unwrap();
     }
-    let t = office.draw(5, now).unwrap();
+    let t = ask(&office, draw(5), now).unwrap();
     let round1: Vec<GameRef> = t
         .draw
         .as_ref()
@@ -106,9 +106,7 @@ fn hall_folder() -> (tempfile::TempDir, String) {
         .map(|s| s.game())
         .collect();
     for game in round1 {
-        office
-            .confirm(game, Some(russia_wins()), None, now)
-            .unwrap();
+        ask(&office, confirm(game, Some(russia_wins()), None), now).unwrap();
     }
     let store = Store::open(dir.path()).unwrap();
     let push = Push {
@@ -338,7 +336,7 @@ fn the_hall_refuses_to_publish_into_its_second_copy() {
 /// another folder for the site.
 fn hall_refuses_to_publish(args: &[&OsStr]) {
     let out = Command::new(BIN)
-        .args(["hall", "--port", "0"])
+        .args(["hall", "--lang", "en", "--port", "0"])
         .args(args)
         .env("LANG", "C")
         .output()
@@ -346,4 +344,45 @@ fn hall_refuses_to_publish(args: &[&OsStr]) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("choose another folder"), "{stderr}");
+}
+
+/// `request` written at `wall` through the office's one door.
+fn ask(
+    office: &Office<friedrich_clock::disk::Native>,
+    request: impl std::borrow::Borrow<Request>,
+    wall: chrono::DateTime<Local>,
+) -> Result<Tournament, friedrich_clock::hall::office::Refused> {
+    office.write(request.borrow(), &Clocks::default(), wall)
+}
+
+fn open(name: &str, scheme: Preset) -> Request {
+    Request::Open(Open {
+        name: name.to_owned(),
+        scheme,
+    })
+}
+
+fn register(name: &str, town: &str) -> Request {
+    Request::Register(Register {
+        name: name.to_owned(),
+        town: town.to_owned(),
+        ..Register::default()
+    })
+}
+
+fn draw(seed: u64) -> Request {
+    Request::Draw(Drawing {
+        seed: Some(Seed::Number(seed)),
+    })
+}
+
+fn confirm(game: GameRef, result: Option<ResultInput>, reason: Option<&str>) -> Request {
+    Request::Confirm {
+        game,
+        asked: Confirming {
+            result: result.map(|r| serde_json::to_value(r).unwrap()),
+            reason: reason.map(str::to_owned),
+            ..Confirming::default()
+        },
+    }
 }

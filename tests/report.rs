@@ -240,7 +240,7 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
     // The last column says why scoring rules are assumed: nothing here.
     assert!(row.ends_with(",2026-09-12 14:02,"), "{csv}");
     let html = std::fs::read_to_string(reports.join(format!("{stem}.html"))).unwrap();
-    assert!(html.contains("<td class=n><b>12.00</b></td>"), "{html}");
+    assert!(html.contains("<td class=\"n\"><b>12.00</b></td>"), "{html}");
     assert!(
         html.contains("Started: 2026-09-12 14:10 (first turn); setup left 14:02 · "),
         "{html}"
@@ -249,7 +249,10 @@ fn the_result_is_saved_beside_the_journal_and_the_report_exports_as_json_csv_and
         html.contains("<tr><th>Maria Theresia</th><td>Carmen</td></tr>"),
         "{html}"
     );
-    assert!(html.contains("Prussia</td><td class=n>0:30</td>"), "{html}");
+    assert!(
+        html.contains("Prussia</td><td class=\"n\">0:30</td>"),
+        "{html}"
+    );
     // The sheet says when the game ended, not "still playing".
     assert!(html.contains(" · Ended: 20"), "{html}");
     // Reopened later, the saved result comes back.
@@ -364,10 +367,10 @@ fn the_report_sheet_lists_fate_drop_outs_switches_and_the_offensive_by_turn() {
     assert_eq!(report.fate[1].effect, "France leaves the game");
     let sheet = html(&report, friedrich_clock::lang::Lang::En);
     for row in [
-        "<td class=n>1</td><td>Card of Fate: America — France leaves the game</td>",
-        "<td class=n>1</td><td>France out of the game (by America)</td>",
-        "<td class=n>1</td><td>Imperial Army passes from Maria Theresia to Pompadour</td>",
-        "<td class=n>1</td><td>Offensive option launched</td>",
+        "<td class=\"n\">1</td><td>Card of Fate: America — France leaves the game</td>",
+        "<td class=\"n\">1</td><td>France out of the game (by America)</td>",
+        "<td class=\"n\">1</td><td>Imperial Army passes from Maria Theresia to Pompadour</td>",
+        "<td class=\"n\">1</td><td>Offensive option launched</td>",
     ] {
         assert!(sheet.contains(row), "{row} missing from {sheet}");
     }

@@ -123,7 +123,7 @@ impl AppState {
         if address.is_empty() {
             return Err(T::HallAddressEmpty.get(self.settings.lang).to_owned());
         }
-        let wanted = HallAddress::new(address, &self.settings.hall_key);
+        let wanted = HallAddress::new(address, &self.settings.hall_key).in_lang(self.settings.lang);
         match &mut self.hall {
             Some((at, courier)) => {
                 courier.readdress(wanted.clone());
@@ -156,7 +156,7 @@ impl AppState {
             self.hall = None;
             return Ok(());
         }
-        let wanted = HallAddress::new(address, &self.settings.hall_key);
+        let wanted = HallAddress::new(address, &self.settings.hall_key).in_lang(self.settings.lang);
         if self.hall.as_ref().is_some_and(|(at, _)| *at == wanted) {
             return Ok(());
         }

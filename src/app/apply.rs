@@ -253,7 +253,7 @@ impl ClockApp {
     /// the browser the page reloads with the hall's address and does it.
     fn continue_from_hall(&mut self) {
         let settings = &self.state.settings;
-        let hall = HallAddress::new(&settings.hall, &settings.hall_key);
+        let hall = HallAddress::new(&settings.hall, &settings.hall_key).in_lang(settings.lang);
         let Some(dir) = self.state.data_dir.clone() else {
             return;
         };

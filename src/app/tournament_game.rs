@@ -145,7 +145,7 @@ impl ClockApp {
         let Some(game) = pick.picked().filter(|_| pick.asking.is_none()) else {
             return;
         };
-        let hall = HallAddress::new(&settings.hall, &settings.hall_key);
+        let hall = HallAddress::new(&settings.hall, &settings.hall_key).in_lang(settings.lang);
         pick.refused = None;
         pick.asking = Some((game, shipping::ask_draw(&hall, game)));
     }
@@ -164,7 +164,7 @@ impl ClockApp {
             return false;
         }
         if pick.checking.is_none() {
-            let hall = HallAddress::new(&settings.hall, &settings.hall_key);
+            let hall = HallAddress::new(&settings.hall, &settings.hall_key).in_lang(settings.lang);
             pick.checking = Some((game, shipping::ask_draw(&hall, game)));
         }
         true

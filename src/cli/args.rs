@@ -206,6 +206,10 @@ pub(super) enum Sub {
         /// the live results).
         #[arg(long, value_name = "DIR")]
         publish_to: Option<PathBuf>,
+        /// The language of what the hall says on its terminal: en, de or es
+        /// (default: the environment's; the pages follow each browser).
+        #[arg(long, value_name = "LANG", value_parser = lang_arg)]
+        lang: Option<Lang>,
     },
     /// Serve the web build (dist/, made by `make web`) on the local network,
     /// so a tablet or phone can load the clock from this machine.

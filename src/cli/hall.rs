@@ -74,6 +74,7 @@ pub(super) fn run(given: Option<&Path>, flags: &Flags<'_>, lang: Lang) -> Result
         take_after: take_after * 1_000,
         address: address.clone(),
         publish_to: publish_to.map(Path::to_owned),
+        lang,
     };
     friedrich_clock::hall::run(options).map_err(Failure::Usage)
 }

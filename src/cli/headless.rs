@@ -265,7 +265,10 @@ fn unknown_field(given: &serde_json::Value, known: &serde_json::Value) -> Option
 fn settle(shipper: &Shipper, journal: &Path) {
     let until = Instant::now() + Duration::from_secs(10);
     while !shipper.caught_up(journal) && Instant::now() < until {
-        if matches!(shipper.status(), HallStatus::Moved | HallStatus::Refused(_)) {
+        if matches!(
+            shipper.status(),
+            HallStatus::Moved | HallStatus::Refused(_) | HallStatus::Odd(_)
+        ) {
             return;
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -274,14 +277,23 @@ fn settle(shipper: &Shipper, journal: &Path) {
 
 /// The line `headless` prints when the link to the hall changes: the
 /// protocol's `hall connecting|online|offline|moved|refused`, and for a
-/// move why in `lang` (a refusal's reason is the hall's own).
+/// move or a refusal why in `lang` (a refusal worded from its code).
 fn hall_line(status: &HallStatus, lang: Lang) -> String {
     match status {
         HallStatus::Connecting => "hall connecting".to_owned(),
         HallStatus::Online => "hall online".to_owned(),
         HallStatus::Offline => "hall offline".to_owned(),
-        HallStatus::Moved => format!("hall moved: {}", Term::MovedAway.get(lang)),
-        HallStatus::Refused(why) => format!("hall refused: {why}"),
+        HallStatus::Moved => format!(
+            "hall moved: {}",
+            friedrich_clock::words::answer::A::Moved.get(lang)
+        ),
+        HallStatus::Refused(r) => format!(
+            "hall refused: {}",
+            friedrich_clock::words::office::sentence(&friedrich_clock::words::answer::said(
+                lang, r
+            ))
+        ),
+        HallStatus::Odd(why) => format!("hall refused: {why}"),
     }
 }
 

@@ -48,7 +48,8 @@ fn language(cli: &Cli) -> Lang {
             | Sub::Replay { lang, .. }
             | Sub::Headless { lang, .. }
             | Sub::Standings { lang, .. }
-            | Sub::Publish { lang, .. },
+            | Sub::Publish { lang, .. }
+            | Sub::Hall { lang, .. },
         ) => *lang,
         _ => None,
     };
@@ -158,6 +159,7 @@ pub fn main() -> ExitCode {
             address,
             copy_to,
             publish_to,
+            ..
         }) => hall::run(
             data_dir.as_deref(),
             &hall::Flags {
@@ -248,7 +250,7 @@ fn table_app(
     let hall = cli
         .hall
         .as_deref()
-        .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()));
+        .map(|url| HallAddress::new(url, cli.key.as_deref().unwrap_or_default()).in_lang(lang));
     if let (Some(hall), Some(table), Some(dir)) = (&hall, &cli.continue_table, &data_dir) {
         let path = shipping::continue_from(hall, table, dir)
             .map_err(|e| Failure::Run(words::take_refused(lang, &e)))?;

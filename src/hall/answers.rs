@@ -10,8 +10,8 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
-use super::shared::refused;
-use crate::wire::Error as E;
+use super::shared::{asked_lang, refuse};
+use crate::wire::{Error as E, Refused};
 
 /// What the hall's pages may load and where they may be shown: scripts and
 /// styles of the hall's own (its pages' own inline ones, the web clock's
@@ -82,22 +82,14 @@ fn code(status: StatusCode, text: &str) -> E {
     }
 }
 
-/// The message of a refusal that came with no words of its own.
-fn said(status: StatusCode, path: &str) -> String {
-    match status {
-        StatusCode::NOT_FOUND => format!("no such page or file in the hall: {path}"),
-        StatusCode::METHOD_NOT_ALLOWED => format!("{path} is not asked for this way (GET or POST)"),
-        StatusCode::PAYLOAD_TOO_LARGE => "the body is too large".to_owned(),
-        _ => status.canonical_reason().unwrap_or("refused").to_owned(),
-    }
-}
-
 /// Middleware: a refusal that is not JSON or a page already (axum's own
 /// plain-text rejections, an empty 404 or 405) is answered
-/// `{"error", "message"}` with its status kept and its words kept as the
-/// message.
+/// `{"error", "message"}` with its status kept, worded in the asker's
+/// language from its code, axum's own words (or the path) quoted as its
+/// detail.
 pub async fn shaped(request: Request, next: Next) -> Response {
     let path = request.uri().path().to_owned();
+    let lang = asked_lang(request.uri().query(), request.headers());
     let response = next.run(request).await;
     let status = response.status();
     let typed = response
@@ -111,12 +103,13 @@ pub async fn shaped(request: Request, next: Next) -> Response {
     let (parts, body) = response.into_parts();
     let text = to_bytes(body, 64 * 1024).await.unwrap_or_default();
     let text = String::from_utf8_lossy(&text).trim().to_owned();
-    let message = if text.is_empty() {
-        said(status, &path)
-    } else {
-        text
+    let error = code(status, &text);
+    let detail = match error {
+        E::BadPath | E::BadMethod => path,
+        _ if text.is_empty() => status.canonical_reason().unwrap_or_default().to_owned(),
+        _ => text,
     };
-    let mut shaped = refused(status, code(status, &message), &message);
+    let mut shaped = refuse(status, lang, Refused::of(error).detail(detail));
     for name in [header::ALLOW, header::WWW_AUTHENTICATE] {
         if let Some(value) = parts.headers.get(&name) {
             shaped.headers_mut().insert(name, value.clone());

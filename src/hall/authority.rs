@@ -132,16 +132,7 @@ impl Authority {
     }
 }
 
-/// The SHA-256 fingerprint of a certificate's DER, `AB:CD:…`.
-pub fn fingerprint(der: &[u8]) -> String {
-    let digest = ring::digest::digest(&ring::digest::SHA256, der);
-    digest
-        .as_ref()
-        .iter()
-        .map(|b| format!("{b:02X}"))
-        .collect::<Vec<_>>()
-        .join(":")
-}
+pub use crate::certificate::fingerprint;
 
 /// The authority read from its files.
 fn read(cert: &[u8], key: &[u8], cert_path: &Path, key_path: &Path) -> Result<Authority, String> {

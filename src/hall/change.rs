@@ -1,7 +1,8 @@
-//! A change of the tournament as every jury route makes it: off the async
-//! threads (it writes and fsyncs) at the wall clock's now, answered with the
-//! whole tournament as the pages read it, or the refusal with its code and
-//! its message in the request's language.
+//! A change of the tournament: the hall's core ([`Hall::change`]: seed,
+//! clocks, the office's decision and write, the reports heard after a
+//! draw, the site told) and how the jury's handler answers it: the whole
+//! tournament as the pages read it, or the refusal with its code and its
+//! message in the request's language.
 
 use axum::Json;
 use axum::http::StatusCode;
@@ -10,9 +11,11 @@ use chrono::{DateTime, Local};
 
 use super::office::Refused;
 use super::office::view::jury;
-use super::shared::{Hall, Shared, refused};
+use super::shared::{Hall, Shared, failed, refused};
 use crate::lang::Lang;
+use crate::tournament::GameRef;
 use crate::tournament::book::{Refusal, Tournament};
+use crate::tournament::request::{Clocks, Request};
 use crate::wire::Error as E;
 
 /// A refused change as the API answers it: its code, and its message in
@@ -55,9 +58,9 @@ pub fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::NotConfirmed(_) => (StatusCode::CONFLICT, E::NotConfirmed),
             Refusal::BadResult(_) => (StatusCode::BAD_REQUEST, E::BadResult),
             Refusal::ClockDiffers { .. } => (StatusCode::CONFLICT, E::ClockDiffers),
+            Refusal::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
+            Refusal::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
         },
-        Refused::Unreadable(_) => (StatusCode::BAD_REQUEST, E::BadResult),
-        Refused::BadSeed(_) => (StatusCode::BAD_REQUEST, E::BadRequest),
         Refused::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
     };
     refused(
@@ -67,26 +70,59 @@ pub fn refusal(r: &Refused, lang: Lang) -> Response {
     )
 }
 
-/// Does a change off the async threads (it writes and fsyncs) at the wall
-/// clock's now; the answer is the tournament after it, or the refusal
-/// (worded in `lang` where the words are the hall's own).
-pub async fn change<F>(hall: Shared, lang: Lang, what: F) -> Response
-where
-    F: FnOnce(&Hall, DateTime<Local>) -> Result<Tournament, Refused> + Send + 'static,
-{
-    let published = std::sync::Arc::clone(&hall);
-    let done = tokio::task::spawn_blocking(move || what(&hall, Local::now())).await;
+impl Hall {
+    /// The hall's core of a change: `request` seeded by the operating
+    /// system where it asks for a random seed, held against the clocks of
+    /// the game it confirms, decided and written under the tournament's
+    /// lock at `wall`; once drawn, the results tables saved before the draw
+    /// are reported; the site follows. Blocks (it fsyncs).
+    pub fn change(&self, request: Request, wall: DateTime<Local>) -> Result<Tournament, Refused> {
+        let request = if request.wants_seed() {
+            request.seeded(random()?)
+        } else {
+            request
+        };
+        let clocks = request
+            .confirms()
+            .map(|game| self.clocks_of(game))
+            .unwrap_or_default();
+        let t = self.office.write(&request, &clocks, wall)?;
+        let t = if matches!(request, Request::Draw(_)) {
+            // Results a table saved before the draw are reported now.
+            self.office.hear_all(&self.store, wall);
+            self.office.tournament()
+        } else {
+            t
+        };
+        // The site follows every change, on its own thread.
+        self.changed();
+        Ok(t)
+    }
+
+    /// What the clock of each copy playing `game` knows of it.
+    fn clocks_of(&self, game: GameRef) -> Clocks {
+        let clocks = self.store.cards().into_iter().filter_map(|(name, card)| {
+            (card.game() == Some(game)).then(|| (name, card.clock_result()))
+        });
+        Clocks(clocks.collect())
+    }
+}
+
+/// A random 64-bit number from the operating system.
+fn random() -> Result<u64, Refused> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| Refused::Io(format!("no randomness: {e}")))?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// [`Hall::change`] off the async threads (it writes and fsyncs) at the
+/// wall clock's now, answered with the whole tournament as the jury's pages
+/// read it, or the refusal worded in `lang`.
+pub async fn change(hall: Shared, lang: Lang, request: Request) -> Response {
+    let done = tokio::task::spawn_blocking(move || hall.change(request, Local::now())).await;
     match done {
-        Ok(Ok(t)) => {
-            // The site follows every change, on its own thread.
-            published.changed();
-            Json(jury(&t, lang)).into_response()
-        }
+        Ok(Ok(t)) => Json(jury(&t, lang)).into_response(),
         Ok(Err(r)) => refusal(&r, lang),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            E::Storage,
-            &e.to_string(),
-        ),
+        Err(e) => failed(lang, e.to_string()),
     }
 }

@@ -8,7 +8,7 @@
 //! has them now, so a game's charts grow as it is played.
 
 use axum::Json;
-use axum::extract::{Path as UrlPath, Query, State};
+use axum::extract::{Path as UrlPath, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::board;
 use super::role::Jury;
-use super::shared::{Hall, Params, Shared, lang, refused};
+use super::shared::{Hall, Shared, refused};
 use super::store::{self, Store};
 use crate::disk::Disk;
 use crate::engine::{Ms, TurnTime};
@@ -122,9 +122,9 @@ async fn table(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
+    lang: Lang,
 ) -> Response {
-    match of_journal(&hall, &name, lang(&params)) {
+    match of_journal(&hall, &name, lang) {
         Ok(charts) => Json(charts).into_response(),
         Err(refusal) => *refusal,
     }
@@ -155,8 +155,8 @@ pub fn of_store<D: Disk>(store: &Store<D>, now: Ms) -> across::Across {
     across::across(&games)
 }
 
-async fn tournament(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
-    Json(across_all(&hall, lang(&params))).into_response()
+async fn tournament(_: Jury, State(hall): State<Shared>, lang: Lang) -> Response {
+    Json(across_all(&hall, lang)).into_response()
 }
 
 /// The charts across all games, as the API gives them.
@@ -172,14 +172,10 @@ fn across_all(hall: &Hall, lang: Lang) -> AllCharts {
 
 /// The same for the public standings, without the key: times and flags,
 /// no names and no results.
-async fn public(State(hall): State<Shared>, Query(params): Params) -> Response {
-    Json(across_all(&hall, lang(&params))).into_response()
+async fn public(State(hall): State<Shared>, lang: Lang) -> Response {
+    Json(across_all(&hall, lang)).into_response()
 }
 
-async fn print(_: Jury, State(hall): State<Shared>, Query(params): Params) -> Response {
-    Html(crate::sheets::time::printout(
-        &all_games(&hall),
-        lang(&params),
-    ))
-    .into_response()
+async fn print(_: Jury, State(hall): State<Shared>, lang: Lang) -> Response {
+    Html(crate::sheets::time::printout(&all_games(&hall), lang)).into_response()
 }

@@ -7,13 +7,13 @@
 //! (`publish`). Protocol and API: `docs/hall.md`.
 
 pub mod address;
+mod announce;
 mod answers;
 pub mod authority;
 pub mod board;
 mod card;
 mod change;
 mod charts;
-mod confirm;
 mod connections;
 mod copy;
 mod device;
@@ -23,6 +23,7 @@ pub mod keys;
 mod lines;
 pub mod office;
 mod own_games;
+mod paged;
 mod prints;
 pub mod publish;
 mod refusal;
@@ -43,5 +44,7 @@ pub use start::run;
 
 #[cfg(test)]
 mod archive_tests;
+#[cfg(test)]
+mod shells_tests;
 #[cfg(test)]
 mod tests;

@@ -67,7 +67,7 @@ pub fn may_write(
     if allowed {
         Ok(())
     } else {
-        let lang = asked_lang(&std::collections::HashMap::new(), headers);
+        let lang = asked_lang(None, headers);
         Err(Box::new(role::refusal(lang, Unproven::OtherTable(mine))))
     }
 }

@@ -9,17 +9,18 @@
 //! players' page, not the jury's paper). The jury's only ([`Jury`]: the
 //! hall page's cookie, or the key's header).
 
-use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{StatusCode, header};
+use crate::lang::Lang;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 
 use super::role::Jury;
-use super::shared::{Hall, Params, Shared, lang, refused};
+use super::shared::{Hall, Shared, failed, no_such_page};
 use crate::sheets::csv::{Export, export};
 use crate::sheets::print::{Joining, Printout, print};
 use crate::tournament::book::Tournament;
-use crate::wire::{self, TableNo};
+use crate::wire::TableNo;
 
 /// The printouts' and exports' routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
@@ -28,30 +29,21 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/export/{file}", get(csv))
 }
 
-/// A printout or export that does not exist.
-fn unknown(what: &str) -> Response {
-    refused(
-        StatusCode::NOT_FOUND,
-        wire::Error::Unknown,
-        &format!("no such printout or export: {what}"),
-    )
-}
-
 async fn printout(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(which): UrlPath<String>,
-    Query(params): Params,
+    lang: Lang,
 ) -> Response {
     let Some(which) = Printout::from_key(&which) else {
-        return unknown(&which);
+        return no_such_page(lang, format!("/print/{which}"));
     };
     let t = hall.office.tournament();
     let joining = match joining(&hall, &t) {
         Ok(joining) => joining,
-        Err(e) => return refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
+        Err(e) => return failed(lang, e),
     };
-    Html(print(&t, which, lang(&params), &joining)).into_response()
+    Html(print(&t, which, lang, &joining)).into_response()
 }
 
 /// The hall's address and the keys of the draw's tables (made the first
@@ -73,9 +65,14 @@ pub fn joining(hall: &Hall, t: &Tournament) -> Result<Joining, String> {
     })
 }
 
-async fn csv(_: Jury, State(hall): State<Shared>, UrlPath(file): UrlPath<String>) -> Response {
+async fn csv(
+    _: Jury,
+    State(hall): State<Shared>,
+    UrlPath(file): UrlPath<String>,
+    lang: Lang,
+) -> Response {
     let Some(which) = Export::from_file(&file) else {
-        return unknown(&file);
+        return no_such_page(lang, format!("/export/{file}"));
     };
     let t = hall.office.tournament();
     let disposition = format!("attachment; filename=\"{}\"", which.file());

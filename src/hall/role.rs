@@ -13,8 +13,6 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use std::collections::HashMap;
-
 use super::connections::Peer;
 use super::keys::{self, Found};
 use super::shared::{Hall, Shared, asked_lang, refused};
@@ -121,18 +119,7 @@ fn key_in_address(query: Option<&str>) -> bool {
 /// A refusal of who is asking, worded in the request's language
 /// (`?lang=`, else Accept-Language).
 fn refuse(parts: &Parts, why: Unproven) -> Response {
-    let params: HashMap<String, String> = parts
-        .uri
-        .query()
-        .map(|q| {
-            q.split('&')
-                .filter_map(|pair| pair.split_once('='))
-                .map(|(k, v)| (k.to_owned(), v.to_owned()))
-                .collect()
-        })
-        .unwrap_or_default();
-    let lang = asked_lang(&params, &parts.headers);
-    refusal(lang, why)
+    refusal(asked_lang(parts.uri.query(), &parts.headers), why)
 }
 
 /// A refusal of who is asking, in `lang`: 401 without a valid key, 403 for

@@ -4,12 +4,13 @@
 //! game over, the jury runs the tournament (`jury.rs`), and the tablets load
 //! the web build. Who asks is decided by `role.rs`'s extractors.
 
+use crate::lang::Lang;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path as UrlPath, Query, State};
+use axum::extract::{DefaultBodyLimit, Path as UrlPath, State};
 use axum::http::{HeaderMap, HeaderName, Method, StatusCode, header};
 use axum::middleware;
 use axum::response::{Html, IntoResponse, Response};
@@ -21,7 +22,7 @@ use super::board;
 use super::jury;
 use super::own_games::{journal_game, may_write};
 use super::role::{self, Jury, Role};
-use super::shared::{Hall, Params, Shared, is_json, lang, not_json, read_json, refused};
+use super::shared::{Hall, Shared, failed, is_json, not_json, read_json, refuse};
 use super::store::{self, Push, Refusal};
 use crate::engine::Ms;
 use crate::wire;
@@ -42,7 +43,6 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .route("/api/journals/{name}/report", get(report))
         .merge(super::view::routes())
         .merge(jury::routes())
-        .merge(super::confirm::routes())
         .merge(super::tournament_page::routes())
         .merge(super::charts::routes())
         .merge(super::prints::routes())
@@ -72,46 +72,35 @@ pub(super) fn router(hall: Shared, web: PathBuf) -> axum::Router {
         .layer(middleware::from_fn(super::answers::secured))
 }
 
-fn refusal(r: &Refusal) -> Response {
-    use wire::Error as E;
-    let bad = StatusCode::BAD_REQUEST;
-    let mut body = wire::Refused::new(E::Storage, r.to_string());
-    let (status, error) = match r {
-        Refusal::BadName => (bad, E::BadName),
-        Refusal::BadDevice => (bad, E::BadDevice),
-        Refusal::Malformed { line, .. } => {
-            body.line = Some(*line);
-            (bad, E::Malformed)
+/// A store's refusal as the API answers it, worded in `lang`.
+fn refusal(r: &Refusal, lang: Lang) -> Response {
+    let status = match r {
+        Refusal::BadName | Refusal::BadDevice | Refusal::Malformed { .. } => {
+            StatusCode::BAD_REQUEST
         }
-        Refusal::Unknown => (StatusCode::NOT_FOUND, E::Unknown),
-        Refusal::NotYours => (StatusCode::FORBIDDEN, E::NotYours),
-        Refusal::Moved => (StatusCode::GONE, E::Moved),
-        Refusal::Live { silent_ms, .. } => {
-            body.silent_ms = Some(*silent_ms);
-            (StatusCode::CONFLICT, E::Live)
-        }
-        Refusal::Gap { expected } => {
-            body.expected = Some(*expected);
-            (StatusCode::CONFLICT, E::Gap)
-        }
-        Refusal::Differs { line } => {
-            body.line = Some(*line);
-            (StatusCode::CONFLICT, E::Differs)
-        }
-        Refusal::TooMany(_) => (StatusCode::CONFLICT, E::TooMany),
-        Refusal::Io(_) => (StatusCode::INTERNAL_SERVER_ERROR, E::Storage),
+        Refusal::Unknown => StatusCode::NOT_FOUND,
+        Refusal::NotYours => StatusCode::FORBIDDEN,
+        Refusal::Moved => StatusCode::GONE,
+        Refusal::Live { .. }
+        | Refusal::Gap { .. }
+        | Refusal::Differs { .. }
+        | Refusal::TooMany(_) => StatusCode::CONFLICT,
+        Refusal::Io(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
-    body.error = error;
-    (status, Json(body)).into_response()
+    refuse(status, lang, r.refused())
 }
 
-fn copy_of(hall: &Hall, name: &str) -> Result<Arc<std::sync::Mutex<store::Copy>>, Box<Response>> {
+fn copy_of(
+    hall: &Hall,
+    name: &str,
+    lang: Lang,
+) -> Result<Arc<std::sync::Mutex<store::Copy>>, Box<Response>> {
     if !store::valid_name(name) {
-        return Err(Box::new(refusal(&Refusal::BadName)));
+        return Err(Box::new(refusal(&Refusal::BadName, lang)));
     }
     hall.store
         .get(name)
-        .ok_or_else(|| Box::new(refusal(&Refusal::Unknown)))
+        .ok_or_else(|| Box::new(refusal(&Refusal::Unknown, lang)))
 }
 
 async fn tables(role: Role, State(hall): State<Shared>) -> Response {
@@ -153,6 +142,7 @@ async fn archive(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
+    lang: Lang,
     super::shared::Asked(r): super::shared::Asked<Archiving>,
 ) -> Response {
     let done = tokio::task::spawn_blocking(move || {
@@ -162,22 +152,32 @@ async fn archive(
     .await;
     match done {
         Ok(Ok(archived)) => Json(ArchivedNow { archived }).into_response(),
-        Ok(Err(r)) => refusal(&r),
-        Err(e) => refusal(&Refusal::Io(e.to_string())),
+        Ok(Err(r)) => refusal(&r, lang),
+        Err(e) => failed(lang, e.to_string()),
     }
 }
 
 /// A read of one copy, once the journal's name is checked: `what` makes
 /// the answer from the copy and the hall's now.
-fn read_copy(hall: &Hall, name: &str, what: impl FnOnce(&store::Copy, Ms) -> Response) -> Response {
-    match copy_of(hall, name) {
+fn read_copy(
+    hall: &Hall,
+    name: &str,
+    lang: Lang,
+    what: impl FnOnce(&store::Copy, Ms) -> Response,
+) -> Response {
+    match copy_of(hall, name, lang) {
         Ok(copy) => what(&store::lock(&copy), hall.now()),
         Err(r) => *r,
     }
 }
 
-async fn journal(_: Jury, State(hall): State<Shared>, UrlPath(name): UrlPath<String>) -> Response {
-    read_copy(&hall, &name, |copy, _| {
+async fn journal(
+    _: Jury,
+    State(hall): State<Shared>,
+    UrlPath(name): UrlPath<String>,
+    lang: Lang,
+) -> Response {
+    read_copy(&hall, &name, lang, |copy, _| {
         let jsonl = [(header::CONTENT_TYPE, "application/jsonl; charset=utf-8")];
         (jsonl, copy.text()).into_response()
     })
@@ -187,11 +187,9 @@ async fn log(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
+    lang: Lang,
 ) -> Response {
-    // The page's language (`?lang=en|de|es`), English without one.
-    let lang = lang(&params);
-    read_copy(&hall, &name, |copy, _| {
+    read_copy(&hall, &name, lang, |copy, _| {
         Json(board::Log {
             log: board::log(copy, lang),
         })
@@ -203,14 +201,12 @@ async fn report(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
+    lang: Lang,
 ) -> Response {
-    // The sheet in the reader's language (`?lang=en|de|es`).
-    let lang = lang(&params);
-    read_copy(&hall, &name, |copy, now| {
+    read_copy(&hall, &name, lang, |copy, now| {
         match board::report_html(copy, now, lang) {
             Ok(html) => Html(html).into_response(),
-            Err(e) => refused(StatusCode::INTERNAL_SERVER_ERROR, wire::Error::Storage, &e),
+            Err(e) => failed(lang, e),
         }
     })
 }
@@ -219,6 +215,7 @@ async fn push(
     role: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
+    lang: Lang,
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
@@ -231,19 +228,13 @@ async fn push(
         _ => axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| ()),
     };
     let Ok(body) = body else {
-        return refused(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            wire::Error::TooLarge,
-            &format!(
-                "the body is larger than {} KB: send fewer lines at a time",
-                MAX_BODY / 1024
-            ),
-        );
+        let too_large = wire::Refused::of(wire::Error::TooLarge);
+        return refuse(StatusCode::PAYLOAD_TOO_LARGE, lang, too_large);
     };
     if !is_json(&headers) {
-        return not_json();
+        return not_json(lang);
     }
-    let push: Push = match read_json(&body, "a push (JSON with device, from, lines)") {
+    let push: Push = match read_json(&body, lang) {
         Ok(push) => push,
         Err(refusal) => return *refusal,
     };
@@ -251,7 +242,7 @@ async fn push(
         return *refusal;
     }
     if reports_full(&hall, &name, &push) {
-        return refusal(&Refusal::TooMany(store::Limit::Reports));
+        return refusal(&Refusal::TooMany(store::Limit::Reports), lang);
     }
     let now = hall.now();
     // The copy is put on disk (fsync) before the answer: off the async threads.
@@ -272,12 +263,8 @@ async fn push(
     .await;
     match done {
         Ok(Ok(next)) => Json(wire::Stored { next }).into_response(),
-        Ok(Err(r)) => refusal(&r),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            wire::Error::Storage,
-            &e.to_string(),
-        ),
+        Ok(Err(r)) => refusal(&r, lang),
+        Err(e) => failed(lang, e.to_string()),
     }
 }
 
@@ -305,6 +292,7 @@ async fn take(
     role: Role,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
+    lang: Lang,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
@@ -312,9 +300,9 @@ async fn take(
         return *refusal;
     }
     if !is_json(&headers) {
-        return not_json();
+        return not_json(lang);
     }
-    let take: wire::Take = match read_json(&body, "a take (JSON with device)") {
+    let take: wire::Take = match read_json(&body, lang) {
         Ok(take) => take,
         Err(refusal) => return *refusal,
     };
@@ -338,11 +326,7 @@ async fn take(
             };
             Json(taken).into_response()
         }
-        Ok(Err(r)) => refusal(&r),
-        Err(e) => refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            wire::Error::Storage,
-            &e.to_string(),
-        ),
+        Ok(Err(r)) => refusal(&r, lang),
+        Err(e) => failed(lang, e.to_string()),
     }
 }

@@ -6,7 +6,6 @@
 //! `view/`) read the same state without importing the server that merges
 //! them.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -14,7 +13,7 @@ use std::time::Instant;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Query, Request};
+use axum::extract::{FromRequest, Request};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
@@ -172,23 +171,9 @@ impl Publisher {
 /// The state as the routes hold it.
 pub type Shared = Arc<Hall>;
 
-/// A request's query parameters.
-pub type Params = Query<HashMap<String, String>>;
-
 /// A refusal as the API gives it: a status and `{"error", "message", ...}`.
 pub fn refused(status: StatusCode, error: wire::Error, message: &str) -> Response {
     (status, Json(wire::Refused::new(error, message))).into_response()
-}
-
-/// The language `?lang=en|de|es` names, if any.
-fn named_lang(params: &HashMap<String, String>) -> Option<Lang> {
-    let code = params.get("lang")?;
-    Lang::ALL.into_iter().find(|l| l.code() == code)
-}
-
-/// The language asked for (`?lang=en|de|es`), English without one.
-pub fn lang(params: &HashMap<String, String>) -> Lang {
-    named_lang(params).unwrap_or_default()
 }
 
 /// Text written safely into an address (a path segment or a query's
@@ -204,11 +189,43 @@ pub fn in_address(text: &str) -> String {
         .collect()
 }
 
-/// The language asked for: `?lang=en|de|es`, else the first of ours the
-/// browser names in `Accept-Language` (`de-AT,de;q=0.9,en;q=0.8`), else
-/// English.
-pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
-    if let Some(lang) = named_lang(params) {
+/// A refusal whose message is worded here, in the asker's `lang`, from its
+/// code and details (`words::answer`): what a table words itself too.
+pub fn refuse(status: StatusCode, lang: Lang, mut r: wire::Refused) -> Response {
+    if r.message.is_empty() {
+        r.message = crate::words::office::sentence(&crate::words::answer::said(lang, &r));
+    }
+    (status, Json(r)).into_response()
+}
+
+/// The hall could not do it (a thread lost, a disk that refused): 500
+/// `storage`, what failed quoted.
+pub fn failed(lang: Lang, why: impl Into<String>) -> Response {
+    let r = wire::Refused::of(wire::Error::Storage).detail(why);
+    refuse(StatusCode::INTERNAL_SERVER_ERROR, lang, r)
+}
+
+/// No such page in the hall: 404 `bad-path`, the path quoted.
+pub fn no_such_page(lang: Lang, path: impl Into<String>) -> Response {
+    let r = wire::Refused::of(wire::Error::BadPath).detail(path);
+    refuse(StatusCode::NOT_FOUND, lang, r)
+}
+
+/// The language asked for: `?lang=en|de|es` in `query`, else the first of
+/// ours `Accept-Language` names (`de-AT,de;q=0.9,en;q=0.8`; the tables
+/// send theirs), else English. The one rule of every page and answer.
+pub fn asked_lang(query: Option<&str>, headers: &HeaderMap) -> Lang {
+    let ours = |code: &str| {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    };
+    let named = query
+        .unwrap_or_default()
+        .split('&')
+        .filter_map(|pair| pair.strip_prefix("lang="))
+        .find_map(ours);
+    if let Some(lang) = named {
         return lang;
     }
     let accepted = headers
@@ -219,12 +236,20 @@ pub fn asked_lang(params: &HashMap<String, String>, headers: &HeaderMap) -> Lang
         .split(',')
         .filter_map(|tag| tag.split(';').next())
         .filter_map(|tag| tag.trim().get(..2))
-        .find_map(|code| {
-            Lang::ALL
-                .into_iter()
-                .find(|l| l.code().eq_ignore_ascii_case(code))
-        })
+        .find_map(ours)
         .unwrap_or_default()
+}
+
+/// The asker's language as a handler's argument ([`asked_lang`]).
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Lang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(asked_lang(parts.uri.query(), &parts.headers))
+    }
 }
 
 /// A change's request body read as `R` (an empty body: `{}`), once its
@@ -240,20 +265,19 @@ impl<R: DeserializeOwned> FromRequest<Shared> for Asked<R> {
 
     async fn from_request(request: Request, hall: &Shared) -> Result<Self, Response> {
         let json = is_json(request.headers());
+        let lang = asked_lang(request.uri().query(), request.headers());
         let body = Bytes::from_request(request, hall)
             .await
             .map_err(IntoResponse::into_response)?;
         if !json {
-            return Err(not_json());
+            return Err(not_json(lang));
         }
         let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else {
             &body
         };
-        read_json(body, "the request this route takes")
-            .map(Asked)
-            .map_err(|refusal| *refusal)
+        read_json(body, lang).map(Asked).map_err(|refusal| *refusal)
     }
 }
 
@@ -268,37 +292,58 @@ pub fn is_json(headers: &HeaderMap) -> bool {
 }
 
 /// The refusal of a body that is not said to be JSON.
-pub fn not_json() -> Response {
-    refused(
+pub fn not_json(lang: Lang) -> Response {
+    refuse(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        wire::Error::NotJson,
-        "send the body as JSON with Content-Type: application/json",
+        lang,
+        wire::Refused::of(wire::Error::NotJson),
     )
 }
 
 /// `body` read as `R`, `what` naming it in the refusal: 400 `bad-json`
 /// (not JSON), `unknown-field` (a field `R` does not take) or
 /// `bad-request` (JSON of another shape).
-pub fn read_json<R: DeserializeOwned>(body: &[u8], what: &str) -> Result<R, Box<Response>> {
-    crate::strict_json::from_slice(body).map_err(|e| {
-        let error = match e.classify() {
-            serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
-                wire::Error::UnknownField
-            }
-            serde_json::error::Category::Data => wire::Error::BadRequest,
-            _ => wire::Error::BadJson,
-        };
-        Box::new(refused(
-            StatusCode::BAD_REQUEST,
-            error,
-            &format!("not {what}: {e}"),
-        ))
-    })
+pub fn read_json<R: DeserializeOwned>(body: &[u8], lang: Lang) -> Result<R, Box<Response>> {
+    crate::strict_json::from_slice(body).map_err(|e| Box::new(json_refusal(&e, lang)))
+}
+
+/// The refusal of a body that did not read: 400 `bad-json` (not JSON),
+/// `unknown-field` or `bad-request` (JSON of another shape), the reader's
+/// words quoted.
+pub fn json_refusal(e: &serde_json::Error, lang: Lang) -> Response {
+    let error = match e.classify() {
+        serde_json::error::Category::Data if e.to_string().starts_with("unknown field") => {
+            wire::Error::UnknownField
+        }
+        serde_json::error::Category::Data => wire::Error::BadRequest,
+        _ => wire::Error::BadJson,
+    };
+    refuse(
+        StatusCode::BAD_REQUEST,
+        lang,
+        wire::Refused::of(error).detail(e.to_string()),
+    )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::in_address;
+    use super::{asked_lang, in_address};
+    use crate::lang::Lang;
+    use axum::http::{HeaderMap, HeaderValue, header};
+
+    #[test]
+    fn the_address_names_the_language_else_the_asker_s_first_of_ours_else_english() {
+        let mut table = HeaderMap::new();
+        table.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("de"));
+        assert_eq!(asked_lang(None, &table), Lang::De, "a German table");
+        assert_eq!(asked_lang(Some("edit=1&lang=es"), &table), Lang::Es);
+        assert_eq!(asked_lang(Some("lang=fr"), &table), Lang::De);
+        let mut browser = HeaderMap::new();
+        let tags = HeaderValue::from_static("fr-CH, fr;q=0.9, es-AR;q=0.8, en;q=0.7");
+        browser.insert(header::ACCEPT_LANGUAGE, tags);
+        assert_eq!(asked_lang(None, &browser), Lang::Es);
+        assert_eq!(asked_lang(None, &HeaderMap::new()), Lang::En);
+    }
 
     #[test]
     fn a_name_is_written_into_an_address_escaped() {

@@ -6,18 +6,19 @@
 //! form again and lets nobody in. An old link `…?key=KEY` still works
 //! (`role::key_out_of_address`).
 
-use std::collections::HashMap;
-
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::post;
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::role;
 use super::shared::{Shared, asked_lang};
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
+use crate::sheets::page::SCREEN;
+use crate::words::frame::D;
 use crate::words::pages::P;
 use crate::words::text::T;
 
@@ -70,42 +71,42 @@ pub fn or_form(
 }
 
 /// The form, in `lang`, with why the last key was refused if it was.
-fn form(page: Page, lang: Lang, refused: Option<&str>) -> Markup {
+pub(super) fn form(page: Page, lang: Lang, refused: Option<&str>) -> Markup {
     let title = match page {
         Page::Tournament => P::Title.get(lang),
         Page::Hall => T::HallPageTitle.get(lang),
     };
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (PreEscaped(crate::sheets::page::SCREEN)) }
-            }
-            body {
-                header { h1 { (title) } }
-                main {
-                    form #sign-in method="post" action="/key" {
-                        p { (P::SignIn.get(lang)) }
-                        @if let Some(why) = refused {
-                            p.no #refused role="alert" { (why) }
-                        }
-                        input type="hidden" name="page" value=(page.name());
-                        input type="hidden" name="lang" value=(lang.code());
-                        label {
-                            (P::SignInKey.get(lang)) " "
-                            input #key type="password" name="key" autocomplete="off"
-                                autocapitalize="characters" spellcheck="false" required autofocus;
-                        }
-                        " "
-                        button type="submit" { (P::SignInOpen.get(lang)) }
-                    }
+    let body = html! {
+        main {
+            form #sign-in method="post" action="/key" {
+                p { (P::SignIn.get(lang)) }
+                @if let Some(why) = refused {
+                    p.no #refused role="alert" { (why) }
                 }
+                input type="hidden" name="page" value=(page.name());
+                input type="hidden" name="lang" value=(lang.code());
+                label {
+                    (P::SignInKey.get(lang)) " "
+                    input #key type="password" name="key" autocomplete="off"
+                        autocapitalize="characters" spellcheck="false" required autofocus;
+                }
+                " "
+                button type="submit" { (P::SignInOpen.get(lang)) }
             }
         }
+    };
+    Frame {
+        title,
+        lang,
+        look: Look::Screen,
+        description: D::SignIn.get(lang),
+        style: &[SCREEN],
+        data: &[],
+        header: Some(html! { h1 { (title) } }),
+        body,
+        script: None,
     }
+    .draw()
 }
 
 /// What the form posts.
@@ -130,10 +131,10 @@ async fn signed_in(
     headers: HeaderMap,
     Form(typed): Form<Typed>,
 ) -> Response {
-    let lang = asked_lang(&HashMap::from([("lang".to_owned(), typed.lang)]), &headers);
+    let lang = asked_lang(Some(&format!("lang={}", typed.lang)), &headers);
     if role::who(&hall, &typed.key) != Ok(role::Role::Jury) {
         role::slowed(&hall, peer.as_deref()).await;
-        let refused = T::WrongTournamentKey.get(lang);
+        let refused = crate::words::answer::A::WrongKey.get(lang);
         let page = form(typed.page, lang, Some(refused)).into_string();
         return (StatusCode::UNAUTHORIZED, Html(page)).into_response();
     }

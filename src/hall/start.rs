@@ -3,7 +3,6 @@
 //! reach it at found, the lines people read printed, and the server run on
 //! a two-thread tokio runtime until the process is stopped.
 
-use std::io::Write as _;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -23,7 +22,8 @@ use super::store::Store;
 use super::trust;
 use crate::disk::{Disk, Mirror};
 use crate::engine::Ms;
-use crate::sheets::qr;
+use crate::lang::Lang;
+use crate::words::start::{St, say};
 
 /// The jury's key kept in `dir/key` on `disk` (the hall's, so the second
 /// copy has it too), made on the hall's first start: eight letters and
@@ -52,7 +52,8 @@ pub fn key(disk: &impl Disk, dir: &Path) -> Result<String, String> {
 /// read the jury's key. Existing files are tightened, said in one line
 /// (returned, to be logged after the start's lines); a file system with no
 /// modes (a FAT stick) is said once, never refused.
-fn private(disk: &Mirror, dir: &Path) -> Vec<String> {
+fn private(disk: &Mirror, dir: &Path, lang: Lang) -> Vec<String> {
+    let shown = dir.display().to_string();
     let mut said = Vec::new();
     let mut tightened = 0;
     #[cfg(unix)]
@@ -62,9 +63,10 @@ fn private(disk: &Mirror, dir: &Path) -> Vec<String> {
         if mode.is_ok_and(|m| m != 0o700) {
             match std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)) {
                 Ok(()) => tightened += 1,
-                Err(e) => said.push(format!(
-                    "{}: cannot make it private (700): {e}",
-                    dir.display()
+                Err(e) => said.push(say(
+                    lang,
+                    St::NotPrivate,
+                    &[("{dir}", &shown), ("{why}", &e.to_string())],
                 )),
             }
         }
@@ -82,15 +84,15 @@ fn private(disk: &Mirror, dir: &Path) -> Vec<String> {
         }
     }
     if tightened > 0 {
-        said.push(format!(
-            "{}: made private: the folder 700, the keys and device ids 600 ({tightened} changed)",
-            dir.display()
+        let n = tightened.to_string();
+        said.push(say(
+            lang,
+            St::MadePrivate,
+            &[("{dir}", &shown), ("{n}", &n)],
         ));
     }
     if let Some(why) = refused {
-        said.push(format!(
-            "keys not made private (a file system with no modes?): {why}"
-        ));
+        said.push(say(lang, St::NoModes, &[("{why}", &why)]));
     }
     said
 }
@@ -118,21 +120,27 @@ pub struct Options {
     pub address: Option<String>,
     /// Where the site is published (`--publish-to`), if anywhere.
     pub publish_to: Option<PathBuf>,
+    /// The language of what the hall says on its terminal.
+    pub lang: Lang,
 }
 
 /// Runs the hall until the process is stopped.
 pub fn run(options: Options) -> Result<(), String> {
     // Said after the lines scripts read first (`announce`).
+    let lang = options.lang;
     let mut said = Vec::new();
     if let Some((was, now)) = connections::more_open_files() {
-        said.push(format!(
-            "open files: the soft limit raised from {was} to {now}"
+        let (was, now) = (was.to_string(), now.to_string());
+        said.push(say(
+            lang,
+            St::OpenFiles,
+            &[("{was}", &was), ("{now}", &now)],
         ));
     }
     let disk = options.disk;
     let data_dir = disk.root().to_owned();
     std::fs::create_dir_all(&data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
-    said.extend(private(&disk, &data_dir));
+    said.extend(private(&disk, &data_dir, lang));
     let store = Store::open_on(disk.clone(), &data_dir)?.with_quiet(options.take_after);
     let office = Office::open_on(disk.clone(), &data_dir)?;
     // Results saved at the tables while the hall was down are reported now.
@@ -175,7 +183,7 @@ pub fn run(options: Options) -> Result<(), String> {
             publisher,
             wrong_keys: super::wrong_keys::WrongKeys::default(),
         });
-        announce(&hall, found, port, &data_dir, &web);
+        super::announce::announce(&hall, found, (port, lang), &data_dir, &web);
         for line in &said {
             log::info!("{line}");
         }
@@ -196,93 +204,6 @@ pub fn run(options: Options) -> Result<(), String> {
             secure: tls.map(|config| (app.layer(axum::Extension(super::role::OverTls)), config)),
         })
     })
-}
-
-/// The lines people (and the tests) read at the hall's start: where it
-/// listens, the jury's key and page, where the tablets join. A closed
-/// stderr (the terminal gone) must not stop the hall.
-fn announce(hall: &Hall, found: address::Found, port: u16, data_dir: &Path, web: &Path) {
-    let mut err = std::io::stderr();
-    // The jury's pages where plain HTTP serves them, else over HTTPS.
-    let at = if hall.plain {
-        hall.address.as_str()
-    } else {
-        hall.tablets()
-    };
-    let _ = writeln!(
-        err,
-        "friedrich-clock hall: listening on http://0.0.0.0:{port}/ with the copies in {}",
-        data_dir.display()
-    );
-    let _ = writeln!(err, "friedrich-clock hall: tournament key {}", hall.key);
-    // The addresses hold no key: the pages ask for it once (`sign_in`).
-    // Another device (the jury's phone) signs in over HTTPS: the key
-    // typed there never crosses the Wi-Fi in clear.
-    let elsewhere = match (&hall.secure, hall.plain) {
-        (Some(secure), true) => {
-            format!(" on this laptop, {secure}/tournament from another device (over HTTPS)")
-        }
-        _ => String::new(),
-    };
-    let _ = writeln!(
-        err,
-        "friedrich-clock hall: jury's page {at}/tournament{elsewhere} (type the key above there once; it is the jury's alone: tables join by the QR codes on their table cards)"
-    );
-    let _ = writeln!(err, "friedrich-clock hall: hall view {at}/hall");
-    let _ = writeln!(
-        err,
-        "friedrich-clock hall: tablets reach the hall at {}/ (--address to set another)",
-        hall.tablets()
-    );
-    let _ = writeln!(
-        err,
-        "friedrich-clock hall: players' standings {at}/standings"
-    );
-    if let (Some(secure), Some(authority)) = (&hall.secure, &hall.authority) {
-        let trust = trust::page_address(&hall.address);
-        let _ = writeln!(
-            err,
-            "friedrich-clock hall: HTTPS on {secure}/ with the hall's own certificate authority (SHA-256 {})",
-            authority.fingerprint()
-        );
-        let plain = if hall.plain {
-            "plain HTTP beside it for tablets that cannot trust it"
-        } else {
-            "plain HTTP serves the trust page only (--no-plain-http)"
-        };
-        let _ = writeln!(
-            err,
-            "friedrich-clock hall: trust page {trust} (each tablet once, before the first round; {plain}):\n{}",
-            qr::terminal(&trust)
-        );
-    }
-    match found {
-        address::Found::Given | address::Found::Network => {}
-        address::Found::Loopback => log::warn!(
-            "no network found: tablets cannot reach {at}; connect this laptop to the venue's network, or give --address"
-        ),
-    }
-    // After the lines above, which scripts read first.
-    if let Some(copy) = hall.disk.second_copy() {
-        let _ = writeln!(
-            err,
-            "friedrich-clock hall: a second copy in {} ({} files brought level at the start)",
-            copy.dir.display(),
-            copy.level.copied
-        );
-        if copy.level.same_disk {
-            log::warn!(
-                "{}: the second copy is on the same disk as the data dir: it will not survive that disk; put it on a USB stick",
-                copy.dir.display()
-            );
-        }
-    }
-    if !web.join("index.html").is_file() {
-        log::warn!(
-            "{}: no web build here (run `make web`): the tablets cannot load the clock from the hall",
-            web.display()
-        );
-    }
 }
 
 /// A two-thread tokio runtime with its network and timers.

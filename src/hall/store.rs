@@ -26,7 +26,8 @@ pub use super::lines::MAX_LINE;
 /// One table's push (typed in [`crate::wire`], shared with the tables).
 pub use crate::wire::Push;
 
-pub use super::refusal::{Limit, MAX_COPIES, MAX_REPORTS, MAX_RESULTS, Refusal};
+pub use super::refusal::Refusal;
+pub use crate::wire::{Limit, MAX_COPIES, MAX_REPORTS, MAX_RESULTS};
 
 /// How far a heartbeat's game time may run ahead of what the hall knows:
 /// the table's last time plus the time since it was heard, plus this.

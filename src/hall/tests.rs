@@ -379,7 +379,7 @@ fn a_table_s_report_in_the_hall_scores_the_result_saved_at_the_table() {
     // Elisabeth's 12.00: Russia's 8 of 8 and the victory bonus.
     let scores = &sheet[sheet.find("Scores").unwrap()..];
     assert!(
-        scores.contains("<td>Elisabeth </td><td class=n><b>12.00</b>"),
+        scores.contains("<td>Elisabeth </td><td class=\"n\"><b>12.00</b>"),
         "{scores}"
     );
 }

@@ -5,17 +5,18 @@
 //! and how on each system; and the plain-HTTP router that serves only this
 //! page when the jury turned plain HTTP off. `docs/hall.md`, "HTTPS".
 
-use std::collections::HashMap;
-
-use axum::extract::{Query, State};
-use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use axum::extract::State;
+use axum::http::{Method, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{Markup, html};
 
-use super::shared::{Shared, asked_lang};
+use super::shared::Shared;
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
+use crate::sheets::page::SCREEN;
 use crate::sheets::qr;
+use crate::words::frame::D;
 use crate::words::trust::Tr;
 
 /// The trust page's address on the hall's plain `address`.
@@ -43,13 +44,7 @@ pub fn plain_only(hall: Shared) -> axum::Router {
         .layer(axum::middleware::from_fn(super::answers::secured))
 }
 
-async fn elsewhere(
-    State(hall): State<Shared>,
-    method: Method,
-    uri: Uri,
-    Query(params): Query<HashMap<String, String>>,
-    headers: HeaderMap,
-) -> Response {
+async fn elsewhere(State(hall): State<Shared>, method: Method, uri: Uri, lang: Lang) -> Response {
     let Some(secure) = &hall.secure else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -57,22 +52,11 @@ async fn elsewhere(
     if method == Method::GET || method == Method::HEAD {
         return Redirect::temporary(&format!("{secure}{path}")).into_response();
     }
-    // In the asker's language (`?lang=`, else its browser's).
-    let lang = asked_lang(&params, &headers);
-    let said = format!("{} {secure}", Tr::PlainOff.get(lang));
-    super::shared::refused(
-        StatusCode::FORBIDDEN,
-        crate::wire::Error::PlainHttpOff,
-        &said,
-    )
+    let off = crate::wire::Refused::of(crate::wire::Error::PlainHttpOff).detail(secure.clone());
+    super::shared::refuse(StatusCode::FORBIDDEN, lang, off)
 }
 
-async fn page(
-    State(hall): State<Shared>,
-    Query(params): Query<HashMap<String, String>>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+async fn page(State(hall): State<Shared>, lang: Lang) -> Response {
     Html(draw(&hall, lang).into_string()).into_response()
 }
 
@@ -110,64 +94,67 @@ async fn pem(State(hall): State<Shared>) -> Response {
     }
 }
 
-/// The page's own look beside the hall's: the download as a big button,
-/// the fingerprint wrapped on a phone.
-const LOOK: &str = "#trust{max-width:46em}\
-    #trust a.download{display:inline-block;padding:.6em 1.2em;border-radius:6px;background:#2f6b3a;border:1px solid #4c9a5a;color:#fff;font-weight:600;text-decoration:none}\
-    #fingerprint{overflow-wrap:anywhere;word-break:break-all}\
-    #trust .clock{margin:.5em 0}";
+/// The page's own look beside the hall's (`trust.css`): the download as
+/// a big button, the fingerprint wrapped on a phone.
+const LOOK: &str = include_str!("trust.css");
 
 /// The trust page in `lang`: what HTTPS brings, the certificate and its
 /// fingerprint, each system's steps, the HTTPS address to go on to, what a
 /// device that cannot trust it does, and removing it afterwards.
 fn draw(hall: &Shared, lang: Lang) -> Markup {
     let say = |p: Tr| p.get(lang);
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (say(Tr::Title)) }
-                style { (PreEscaped(crate::sheets::page::SCREEN)) (PreEscaped(LOOK)) }
-            }
-            body {
-                header { h1 { (say(Tr::Title)) } }
-                main #trust {
-                    @match (&hall.authority, &hall.secure) {
-                        (Some(authority), Some(secure)) => {
-                            p { (say(Tr::Why)) }
-                            p { (say(Tr::Meaning)) }
-                            p { a.download #download href="/trust/authority.crt" download { (say(Tr::Download)) } }
-                            p.dim { a href="/trust/authority.pem" download { (say(Tr::DownloadPem)) } }
-                            p.dim { (say(Tr::Fingerprint)) ": " br; code #fingerprint { (authority.fingerprint()) } }
-                            h2 { (say(Tr::Apple)) }
-                            ol { li { (say(Tr::Apple1)) } li { (say(Tr::Apple2)) } li { (say(Tr::Apple3)) } }
-                            h2 { (say(Tr::Android)) }
-                            ol { li { (say(Tr::Android1)) } li { (say(Tr::Android2)) } li { (say(Tr::Android3)) } }
-                            h2 { (say(Tr::Desktop)) }
-                            ul { li { (say(Tr::Firefox)) } li { (say(Tr::Windows)) } li { (say(Tr::Mac)) } li { (say(Tr::Linux)) } }
-                            p.dim { (say(Tr::NoPictures)) }
-                            h2 { (say(Tr::Then)) }
-                            p { a #secure href={ (secure) "/" } { b { (secure) "/" } } }
-                            div.clock { (qr::svg(&format!("{secure}/"))) }
-                            p { (say(Tr::Cannot)) }
-                            @if hall.plain {
-                                p { (say(Tr::PlainAt)) " " b { (hall.address) "/" } }
-                            } @else {
-                                p.no { (say(Tr::PlainOff)) }
-                            }
-                            h2 { (say(Tr::After)) }
-                            p { (say(Tr::Remove)) }
-                        }
-                        _ => {
-                            p #https-off { (say(Tr::HttpsOff)) }
-                        }
+    let body = html! {
+        main #trust {
+            @match (&hall.authority, &hall.secure) {
+                (Some(authority), Some(secure)) => {
+                    p { (say(Tr::Why)) }
+                    p { (say(Tr::Meaning)) }
+                    p { a.download #download href="/trust/authority.crt" download { (say(Tr::Download)) } }
+                    p.dim { a href="/trust/authority.pem" download { (say(Tr::DownloadPem)) } }
+                    p.dim { (say(Tr::Fingerprint)) ": " br; code #fingerprint { (authority.fingerprint()) } }
+                    h2 { (say(Tr::Apple)) }
+                    ol { li { (say(Tr::Apple1)) } li { (say(Tr::Apple2)) } li { (say(Tr::Apple3)) } }
+                    h2 { (say(Tr::Android)) }
+                    ol { li { (say(Tr::Android1)) } li { (say(Tr::Android2)) } li { (say(Tr::Android3)) } }
+                    h2 { (say(Tr::Desktop)) }
+                    ul { li { (say(Tr::Firefox)) } li { (say(Tr::Windows)) } li { (say(Tr::Mac)) } li { (say(Tr::Linux)) } }
+                    p.dim { (say(Tr::NoPictures)) }
+                    h2 { (say(Tr::Then)) }
+                    p { a #secure href={ (secure) "/" } { b { (secure) "/" } } }
+                    div.clock { (qr::svg(&format!("{secure}/"))) }
+                    p { (say(Tr::Cannot)) }
+                    @if hall.plain {
+                        p { (say(Tr::PlainAt)) " " b { (hall.address) "/" } }
+                    } @else {
+                        p.no { (crate::words::answer::A::PlainOff.get(lang)) }
                     }
+                    h2 { (say(Tr::After)) }
+                    p { (say(Tr::Remove)) }
+                }
+                _ => {
+                    p #https-off { (say(Tr::HttpsOff)) }
                 }
             }
         }
+    };
+    framed(lang, body)
+}
+
+/// The trust page's frame in `lang` around `body`.
+pub(super) fn framed(lang: Lang, body: Markup) -> Markup {
+    let title = Tr::Title.get(lang);
+    Frame {
+        title,
+        lang,
+        look: Look::Screen,
+        description: D::Trust.get(lang),
+        style: &[SCREEN, LOOK],
+        data: &[],
+        header: Some(html! { h1 { (title) } }),
+        body,
+        script: None,
     }
+    .draw()
 }
 
 /// The jury page's box: the trust page's address and its QR code, for the

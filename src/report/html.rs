@@ -1,26 +1,26 @@
-//! The printable one-page report sheet (HTML with its own CSS, no scripts).
+//! The printable one-page report sheet: maud in the page frame every page
+//! shares (`page_frame`, A4), the sheet's own CSS (`report.css`), no
+//! scripts.
 
-use std::fmt::Write as _;
+use maud::{Markup, PreEscaped, html};
 
 use crate::engine::{FateCard, Nation, Role};
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
 use crate::words::chart::C;
+use crate::words::frame::D;
 use crate::words::sheet::S;
 use crate::words::text::T;
 use crate::words::{self, score, text};
 
 use super::Report;
 use super::chart::{self, Figure};
-use super::svg::{self, esc};
+use super::svg;
 use crate::format;
 
-const STYLE: &str = "body{font:11pt sans-serif;margin:1.5cm;max-width:18cm}\
-h1{font-size:16pt;margin:0 0 .3em}h2{font-size:12pt;margin:1em 0 .3em;border-bottom:1px solid #999}\
-table{border-collapse:collapse;width:100%}td,th{border:1px solid #bbb;padding:2px 5px;text-align:left;vertical-align:top}\
-td.n{text-align:right;font-variant-numeric:tabular-nums}.f{font-size:9pt;color:#333}\
-.charts{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:flex-start}.charts svg{width:360px;max-width:100%;height:auto;break-inside:avoid}\
-@media (max-width:600px){body{margin:8px}}\
-@media print{body{margin:0}}";
+/// The sheet's own look beside every printout's: small type and two
+/// columns, so that a whole game fits on one A4 page.
+const STYLE: &str = include_str!("report.css");
 
 /// The width the sheet's charts are laid out for (they shrink to the page).
 pub const CHART_WIDTH: f32 = 360.0;
@@ -40,89 +40,97 @@ pub fn charts(report: &Report, lang: Lang, width: f32) -> [Figure; 3] {
 /// says which).
 pub fn html(report: &Report, lang: Lang) -> String {
     let h = &report.header;
-    let mut o = String::new();
-    let table = esc(&S::TableNo.get(lang).replace("{table}", &h.table));
     let title = match h.game {
         Some(game) => format!(
             "{} — {}",
             S::Title.get(lang),
             text::tournament_game(lang, game)
         ),
-        None => format!("{} — {table}", S::Title.get(lang)),
+        None => format!(
+            "{} — {}",
+            S::Title.get(lang),
+            S::TableNo.get(lang).replace("{table}", &h.table)
+        ),
     };
-    let _ = write!(
-        o,
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title><style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n",
-        lang.code()
-    );
-    let when = |t: Option<chrono::DateTime<chrono::Local>>| {
-        t.map(|t| crate::format::wall_minute(&t))
-            .unwrap_or_else(|| "—".to_owned())
+    let body = html! {
+        h1 { (title) }
+        (about(report, lang))
+        div.two {
+            div {
+                h2 { (S::Players.get(lang)) }
+                table {
+                    @for role in Role::ALL {
+                        tr { th { (text::role(lang, role)) } td { (h.players.get(&role).map_or("", String::as_str)) } }
+                    }
+                }
+                @if !report.time.is_empty() { (time(report, lang)) }
+            }
+            div {
+                h2 { (S::Events.get(lang)) }
+                table {
+                    tr { th { (T::Turn.get(lang)) } th { (S::Event.get(lang)) } }
+                    (events(report, lang))
+                }
+                @if let Some(w) = &report.fate_warning {
+                    p.warn { (S::Warning.get(lang)) ": " (words::fate_warning(lang, w)) }
+                }
+            }
+        }
+        @if !report.per_turn.is_empty() {
+            h2 { (C::TimeWent.get(lang)) }
+            div.charts {
+                @for figure in charts(report, lang, CHART_WIDTH) {
+                    // The SVG is the report's own, its text escaped there.
+                    (PreEscaped(svg::svg(&figure)))
+                }
+            }
+        }
+        h2 { (T::Scores.get(lang)) }
+        (scores(report, lang))
     };
+    let mut page = Frame {
+        title: &title,
+        lang,
+        look: Look::Print,
+        description: D::Report.get(lang),
+        style: &[STYLE],
+        data: &[],
+        header: None,
+        body,
+        script: None,
+    }
+    .draw()
+    .into_string();
+    page.push('\n');
+    page
+}
+
+/// The line under the title: the ruleset, when the game started and
+/// ended, how many turns.
+fn about(report: &Report, lang: Lang) -> Markup {
+    let h = &report.header;
     let started = h
         .started_words(T::FirstTurn.get(lang), T::SetupLeft.get(lang))
         .unwrap_or_else(|| "—".to_owned());
     let ended = if report.finished {
-        when(h.ended)
+        h.ended
+            .map_or_else(|| "—".to_owned(), |t| format::wall_minute(&t))
     } else {
         S::StillPlaying.get(lang).to_owned()
     };
-    let _ = write!(
-        o,
-        "<p>{}: {} · {}: {started} · {}: {ended} · {}: {}</p>\n<h2>{}</h2><table>",
-        T::Ruleset.get(lang),
-        esc(&text::ruleset_name(lang, &h.ruleset)),
-        T::Started.get(lang),
-        S::Ended.get(lang),
-        S::Turns.get(lang),
-        report.turns,
-        S::Players.get(lang)
-    );
-    for role in Role::ALL {
-        let name = h.players.get(&role).map_or("", String::as_str);
-        let _ = write!(
-            o,
-            "<tr><th>{}</th><td>{}</td></tr>",
-            text::role(lang, role),
-            esc(name)
-        );
-    }
-    let _ = write!(
-        o,
-        "</table>\n<h2>{}</h2><table><tr><th>{}</th><th>{}</th></tr>",
-        S::Events.get(lang),
-        T::Turn.get(lang),
-        S::Event.get(lang)
-    );
-    events(&mut o, report, lang);
-    o.push_str("</table>\n");
-    if let Some(w) = &report.fate_warning {
-        let _ = write!(
-            o,
-            "<p class=warn>{}: {}</p>",
-            S::Warning.get(lang),
-            esc(&words::fate_warning(lang, w))
-        );
-    }
-    if !report.time.is_empty() {
-        time(&mut o, report, lang);
-    }
-    if !report.per_turn.is_empty() {
-        let _ = write!(o, "<h2>{}</h2><div class=charts>", C::TimeWent.get(lang));
-        for figure in charts(report, lang, CHART_WIDTH) {
-            o.push_str(&svg::svg(&figure));
+    html! {
+        p {
+            (T::Ruleset.get(lang)) ": " (text::ruleset_name(lang, &h.ruleset))
+            " · " (T::Started.get(lang)) ": " (started)
+            " · " (S::Ended.get(lang)) ": " (ended)
+            " · " (S::Turns.get(lang)) ": " (report.turns)
         }
-        o.push_str("</div>\n");
     }
-    let _ = write!(o, "<h2>{}</h2>", T::Scores.get(lang));
-    scores(&mut o, report, lang);
-    o.push_str("</body></html>\n");
-    o
 }
 
 /// The Cards of Fate, drop-outs, the Imperial Army's switches and the
 /// offensive option's steps, by turn.
-fn events(o: &mut String, report: &Report, lang: Lang) {
+fn events(report: &Report, lang: Lang) -> Markup {
     let mut earlier: Vec<FateCard> = Vec::new();
     let mut events: Vec<(u32, String)> = Vec::new();
     for f in &report.fate {
@@ -161,126 +169,107 @@ fn events(o: &mut String, report: &Report, lang: Lang) {
             .map(|m| (m.turn, words::offensive(lang, m.step).to_owned())),
     );
     events.sort_by_key(|(turn, _)| *turn);
-    if events.is_empty() {
-        let _ = write!(o, "<tr><td></td><td>{}</td></tr>", S::NoEvents.get(lang));
-    }
-    for (turn, text) in events {
-        let _ = write!(o, "<tr><td class=n>{turn}</td><td>{}</td></tr>", esc(&text));
+    html! {
+        @if events.is_empty() {
+            tr { td {} td { (S::NoEvents.get(lang)) } }
+        }
+        @for (turn, text) in &events {
+            tr { td.n { (turn) } td { (text) } }
+        }
     }
 }
 
 /// The time table; a result file scored without its game has none.
-fn time(o: &mut String, report: &Report, lang: Lang) {
-    let _ = write!(
-        o,
-        "<h2>{}</h2><table><tr><th></th><th>{}</th><th>{}</th><th>{}</th></tr>",
-        S::TimeUsed.get(lang),
-        T::ChessClock.get(lang),
-        T::Stopwatch.get(lang),
-        T::StopwatchStages.get(lang)
-    );
-    for row in &report.time {
-        let _ = write!(
-            o,
-            "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
-            esc(&words::time_of(lang, row.of)),
-            format::used(row.used.clock),
-            format::used(row.used.stopwatch),
-            row.used.stopwatch_stages
-        );
-    }
+fn time(report: &Report, lang: Lang) -> Markup {
     let left = S::ClocksLeft
         .get(lang)
         .replace("{frederick}", &format::clock(report.clock_left[0]))
         .replace("{attackers}", &format::clock(report.clock_left[1]));
-    let _ = writeln!(o, "</table><p>{left}</p>");
+    html! {
+        h2 { (S::TimeUsed.get(lang)) }
+        table {
+            tr {
+                th {}
+                th { (T::ChessClock.get(lang)) }
+                th { (T::Stopwatch.get(lang)) }
+                th { (T::StopwatchStages.get(lang)) }
+            }
+            @for row in &report.time {
+                tr {
+                    td { (words::time_of(lang, row.of)) }
+                    td.n { (format::used(row.used.clock)) }
+                    td.n { (format::used(row.used.stopwatch)) }
+                    td.n { (row.used.stopwatch_stages) }
+                }
+            }
+        }
+        p { (left) }
+    }
 }
 
-fn scores(o: &mut String, report: &Report, lang: Lang) {
+/// The scores with their formulas and the tie-break's inputs, or why
+/// there are none yet.
+fn scores(report: &Report, lang: Lang) -> Markup {
     let Some(sheet) = &report.scores else {
         let why = report.result_error.as_ref().map_or_else(
             || S::NoResult.get(lang).to_owned(),
             |e| words::result_error(lang, e),
         );
-        let _ = write!(
-            o,
-            "<p>{}</p>",
-            esc(&S::NoScores.get(lang).replace("{why}", &why))
-        );
-        return;
+        return html! { p { (S::NoScores.get(lang).replace("{why}", &why)) } };
     };
-    let assumed = sheet
-        .assumed
-        .map(|a| format!(" — {}", esc(score::assumed(lang, a))))
-        .unwrap_or_default();
-    let _ = write!(
-        o,
-        "<p>{}: {}{assumed}</p><table><tr><th>{}</th><th>{}</th><th>{}</th></tr>",
-        S::Scoring.get(lang),
-        esc(&text::preset(lang, sheet.scheme)),
-        S::Player.get(lang),
-        S::Score.get(lang),
-        S::How.get(lang)
-    );
-    for r in &sheet.roles {
-        let name = report
-            .header
-            .players
-            .get(&r.role)
-            .map_or("", String::as_str);
-        let _ = write!(
-            o,
-            "<tr><td>{} {}</td><td class=n><b>{}</b></td><td><span class=f>{}</span>",
-            text::role(lang, r.role),
-            esc(name),
-            r.total,
-            esc(&score::total(lang, &r.formula))
-        );
-        for line in r.candidates.iter().chain(r.bonus.as_ref()) {
-            let _ = write!(
-                o,
-                "<br><span class=f>{}</span>",
-                esc(&score::line(lang, line))
-            );
-        }
-        o.push_str("</td></tr>");
-    }
-    let _ = write!(o, "</table>\n<h2>{}</h2><table>", T::TieBreak.get(lang));
     let second = T::SecondBest.get(lang);
-    for r in &sheet.roles {
-        let role = text::role(lang, r.role);
-        if let Some(l) = &r.second_best {
-            let _ = write!(
-                o,
-                "<tr><td>{role} {second}</td><td class=n>{}</td><td class=f>{}</td></tr>",
-                l.points,
-                esc(&score::line(lang, l))
-            );
-        } else if let Some(e) = sheet.switch_not_known(r.role) {
-            let _ = write!(
-                o,
-                "<tr><td>{role} {second}</td><td></td><td class=f>{}: {}</td></tr>",
-                T::ImperialSwitch.get(lang),
-                esc(score::not_known(lang, e))
-            );
+    html! {
+        p {
+            (S::Scoring.get(lang)) ": " (text::preset(lang, sheet.scheme))
+            @if let Some(a) = sheet.assumed { " — " (score::assumed(lang, a)) }
+        }
+        table {
+            tr { th { (S::Player.get(lang)) } th { (S::Score.get(lang)) } th { (S::How.get(lang)) } }
+            @for r in &sheet.roles {
+                tr {
+                    td { (text::role(lang, r.role)) " " (report.header.players.get(&r.role).map_or("", String::as_str)) }
+                    td.n { b { (r.total) } }
+                    td {
+                        span.f { (score::total(lang, &r.formula)) }
+                        @for line in r.candidates.iter().chain(r.bonus.as_ref()) {
+                            br; span.f { (score::line(lang, line)) }
+                        }
+                    }
+                }
+            }
+        }
+        h2 { (T::TieBreak.get(lang)) }
+        table {
+            @for r in &sheet.roles {
+                @if let Some(l) = &r.second_best {
+                    tr {
+                        td { (text::role(lang, r.role)) " " (second) }
+                        td.n { (l.points) }
+                        td.f { (score::line(lang, l)) }
+                    }
+                } @else if let Some(e) = sheet.switch_not_known(r.role) {
+                    tr {
+                        td { (text::role(lang, r.role)) " " (second) }
+                        td {}
+                        td.f { (T::ImperialSwitch.get(lang)) ": " (score::not_known(lang, e)) }
+                    }
+                }
+            }
+            tr {
+                td { (T::TcCoefficient.get(lang)) }
+                @match &sheet.tie_break.tcc {
+                    Ok(t) => {
+                        td.n { (format!("{:.3}", t.value)) }
+                        td.f { (score::tcc(lang, t)) }
+                    }
+                    Err(e) => {
+                        td {}
+                        td.f { (words::tcc_unknown(lang, e)) }
+                    }
+                }
+            }
         }
     }
-    let tcc = match &sheet.tie_break.tcc {
-        Ok(t) => format!(
-            "<td class=n>{:.3}</td><td class=f>{}</td>",
-            t.value,
-            esc(&score::tcc(lang, t))
-        ),
-        Err(e) => format!(
-            "<td></td><td class=f>{}</td>",
-            esc(&words::tcc_unknown(lang, e))
-        ),
-    };
-    let _ = write!(
-        o,
-        "<tr><td>{}</td>{tcc}</tr></table>",
-        T::TcCoefficient.get(lang)
-    );
 }
 
 /// ", held 3 of 8 objectives" when the jury counted them at that moment.

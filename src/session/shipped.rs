@@ -23,8 +23,12 @@ pub enum HallStatus {
     Online,
     /// The hall cannot be reached: the lines wait and go when it is back.
     Offline,
-    /// The hall refuses this table's lines, and why (a wrong key, say).
-    Refused(String),
+    /// The hall refuses this table's lines, and why (a wrong key, say): its
+    /// code and details, which the table words in its own language.
+    Refused(Box<crate::wire::Refused>),
+    /// What answered is not the hall as it should be (a proxy's page, a
+    /// certificate not the hall's authority's): what it said, as it came.
+    Odd(String),
     /// The game was moved to another device: nothing more is sent from here.
     Moved,
 }

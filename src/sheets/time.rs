@@ -2,12 +2,15 @@
 //! tab, the players' public page and the printout (`/print/time`) show
 //! [`across`].
 
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{Markup, PreEscaped, html};
 
+use super::page::PRINT;
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
 use crate::report::across::{self, Across};
 use crate::report::svg::{printed, svg};
 use crate::words::chart::C;
+use crate::words::frame::D;
 
 /// The width of the charts across all games.
 const WIDTH: f32 = 440.0;
@@ -37,20 +40,18 @@ fn charts(all: &Across, lang: Lang, printout: bool) -> Markup {
 
 /// The charts across all games on an A4 page, black and white.
 pub fn printout(all: &Across, lang: Lang) -> String {
-    let page = html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (C::AllGames.get(lang)) }
-                style { (PreEscaped("@page{size:A4 portrait;margin:12mm}body{font:11pt sans-serif;margin:1cm;color:#000}\
-    h1{font-size:16pt;margin:0 0 .3em}p{max-width:40em}\
-    .charts{display:flex;flex-wrap:wrap;gap:1em 2em}.charts svg{break-inside:avoid}\
-    @media print{body{margin:0}}")) }
-            }
-            body { h1 { (C::AllGames.get(lang)) } (charts(all, lang, true)) }
-        }
-    };
-    page.into_string()
+    let title = C::AllGames.get(lang);
+    Frame {
+        title,
+        lang,
+        look: Look::Print,
+        description: D::Printout.get(lang),
+        style: &[PRINT],
+        data: &[],
+        header: None,
+        body: html! { h1 { (title) } (charts(all, lang, true)) },
+        script: None,
+    }
+    .draw()
+    .into_string()
 }

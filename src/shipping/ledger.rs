@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::disk::{self, Disk};
 use crate::heartbeat::{self, Heartbeat};
 use crate::journal;
+use crate::lang::Lang;
 use crate::wire::{self, Answer, Assignment, GameRef};
 
 /// Why a game could not be taken over from the hall; `words::take_refused`
@@ -23,8 +24,9 @@ pub enum TakeRefused {
         /// What the network said.
         detail: String,
     },
-    /// The hall refused, saying why (a wrong key, a device still alive).
-    Refused(String),
+    /// The hall refused, and why (a wrong key, a device still alive): its
+    /// code and details, worded by the table.
+    Refused(Box<wire::Refused>),
     /// The hall's answer could not be read.
     BadAnswer(String),
     /// The hall has no unfinished game of this table.
@@ -42,6 +44,9 @@ pub struct HallAddress {
     pub url: String,
     /// The tournament key the hall showed at its start.
     pub key: String,
+    /// The table's language, sent with every request (`Accept-Language`):
+    /// the hall words its messages in it.
+    pub lang: Lang,
 }
 
 impl HallAddress {
@@ -56,7 +61,13 @@ impl HallAddress {
         Self {
             url,
             key: key.trim().to_owned(),
+            lang: Lang::default(),
         }
+    }
+
+    /// The same hall, asked in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// Where a journal's lines are pushed.
@@ -100,7 +111,7 @@ pub(super) fn read_answer<T: for<'de> serde::Deserialize<'de>>(
 ) -> Result<T, TakeRefused> {
     match Answer::<T>::read(status, body) {
         Answer::Done(done) => Ok(done),
-        Answer::Refused(r) => Err(TakeRefused::Refused(r.message)),
+        Answer::Refused(r) => Err(TakeRefused::Refused(Box::new(r))),
         Answer::Unreadable(code, why) => Err(TakeRefused::BadAnswer(format!("HTTP {code}: {why}"))),
     }
 }
@@ -167,8 +178,9 @@ pub enum DrawRefused {
     NoSuchGame,
     /// The tournament key is wrong or missing.
     WrongKey,
-    /// The hall refused for another reason: its message.
-    Refused(String),
+    /// The hall refused for another reason (a replaced key, say): its code
+    /// and details, worded by the table.
+    Refused(Box<wire::Refused>),
     /// The hall's answer could not be read (a hall without a draw, a proxy).
     BadAnswer(String),
 }
@@ -190,10 +202,8 @@ pub(super) fn read_assignment(status: u16, body: &Value) -> Result<Assignment, D
         Answer::Done(assignment) => Ok(assignment),
         Answer::Refused(r) => Err(match r.error {
             wire::Error::Unknown => DrawRefused::NoSuchGame,
-            wire::Error::WrongKey | wire::Error::NoKey | wire::Error::Revoked => {
-                DrawRefused::WrongKey
-            }
-            _ => DrawRefused::Refused(r.message),
+            wire::Error::WrongKey | wire::Error::NoKey => DrawRefused::WrongKey,
+            _ => DrawRefused::Refused(Box::new(r)),
         }),
         Answer::Unreadable(code, why) => Err(DrawRefused::BadAnswer(format!("HTTP {code}: {why}"))),
     }
@@ -272,7 +282,10 @@ mod tests {
         );
         assert_eq!(
             read_assignment(400, &refused("bad-request")),
-            Err(DrawRefused::Refused("no".into()))
+            Err(DrawRefused::Refused(Box::new(wire::Refused::new(
+                wire::Error::BadRequest,
+                "no"
+            ))))
         );
         // A hall with no draw yet (an older hall): axum's plain 404.
         assert!(matches!(

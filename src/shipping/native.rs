@@ -43,11 +43,7 @@ static AUTHORITY: OnceLock<ureq::tls::Certificate<'static>> = OnceLock::new();
 pub fn trust_authority(pem: &[u8]) -> Result<String, String> {
     let cert = ureq::tls::Certificate::from_pem(pem)
         .map_err(|e| format!("not the hall's authority (a PEM certificate): {e}"))?;
-    let fingerprint = {
-        let digest = ring::digest::digest(&ring::digest::SHA256, cert.der());
-        let hex: Vec<String> = digest.as_ref().iter().map(|b| format!("{b:02X}")).collect();
-        hex.join(":")
-    };
+    let fingerprint = crate::certificate::fingerprint(cert.der());
     let _ = AUTHORITY.set(cert);
     Ok(fingerprint)
 }
@@ -260,6 +256,7 @@ fn ship(
             let answer = agent
                 .post(hall.journal_url(&parcel.journal))
                 .header("X-Tournament-Key", &hall.key)
+                .header("Accept-Language", hall.lang.code())
                 .send_json(&parcel.push);
             let reply = match answer {
                 Err(e) => failed(&e),
@@ -303,6 +300,7 @@ pub fn continue_from(
         agent
             .get(format!("{}/api/tables", hall.url))
             .header("X-Tournament-Key", &hall.key)
+            .header("Accept-Language", hall.lang.code())
             .call()
             .map_err(unreachable)?,
     );
@@ -312,6 +310,7 @@ pub fn continue_from(
         agent
             .post(format!("{}/api/journals/{name}/take", hall.url))
             .header("X-Tournament-Key", &hall.key)
+            .header("Accept-Language", hall.lang.code())
             .send_json(wire::Take { device })
             .map_err(unreachable)?,
     );
@@ -327,6 +326,7 @@ pub(super) fn assignment(
     let mut answer = agent()
         .get(hall.assignment_url(game))
         .header("X-Tournament-Key", &hall.key)
+        .header("Accept-Language", hall.lang.code())
         .call()
         .map_err(|e| DrawRefused::Unreachable {
             url: hall.url.clone(),

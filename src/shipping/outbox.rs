@@ -229,7 +229,7 @@ impl Outbox {
             }
             Reply::Untrusted(why) => {
                 log::warn!("the hall's certificate was refused: {why}");
-                self.status = HallStatus::Refused(why);
+                self.status = HallStatus::Odd(why);
                 self.not_before = Some(now + REFUSED_RETRY);
                 return;
             }
@@ -257,11 +257,11 @@ impl Outbox {
                     "the hall refused this table's lines: {} ({code})",
                     r.message
                 );
-                self.status = HallStatus::Refused(r.message);
+                self.status = HallStatus::Refused(Box::new(r));
                 self.not_before = Some(now + REFUSED_RETRY);
             }
             Answer::Unreadable(code, why) => {
-                self.status = HallStatus::Refused(format!("HTTP {code}: {why}"));
+                self.status = HallStatus::Odd(format!("HTTP {code}: {why}"));
                 self.not_before = Some(now + REFUSED_RETRY);
             }
         }

@@ -22,10 +22,10 @@ use crate::session::{Courier, HallStatus};
 use crate::wire;
 
 #[wasm_bindgen(inline_js = r#"
-export function hall_send(method, url, key, body) {
+export function hall_send(method, url, key, lang, body) {
     return fetch(url, {
         method,
-        headers: {"X-Tournament-Key": key, "Content-Type": "application/json"},
+        headers: {"X-Tournament-Key": key, "Accept-Language": lang, "Content-Type": "application/json"},
         body: body || undefined,
         cache: "no-store",
     }).then(async (r) => JSON.stringify({status: r.status, body: await r.text()}));
@@ -61,7 +61,7 @@ export function continue_asked() {
 extern "C" {
     /// `fetch` with the key; resolves to `{"status", "body"}` as JSON text,
     /// rejects when the hall cannot be reached.
-    fn hall_send(method: &str, url: &str, key: &str, body: &str) -> js_sys::Promise;
+    fn hall_send(method: &str, url: &str, key: &str, lang: &str, body: &str) -> js_sys::Promise;
     /// 16 bytes from the browser's cryptographic random source.
     fn random_bytes() -> js_sys::Uint8Array;
     /// Calls `f` after `ms` milliseconds.
@@ -139,9 +139,16 @@ pub fn device_id(data_dir: &Path) -> Result<String, String> {
     })
 }
 
-/// One request to the hall: its status and JSON answer; `Err` if unreachable.
-async fn send(method: &str, url: &str, key: &str, body: &str) -> Result<(u16, Value), String> {
-    let answer = JsFuture::from(hall_send(method, url, key, body))
+/// One request to the hall with its key and the table's language: its
+/// status and JSON answer; `Err` if unreachable.
+async fn send(
+    method: &str,
+    url: &str,
+    hall: &HallAddress,
+    body: &str,
+) -> Result<(u16, Value), String> {
+    let lang = hall.lang.code();
+    let answer = JsFuture::from(hall_send(method, url, &hall.key, lang, body))
         .await
         .map_err(|e| format!("cannot reach the hall: {e:?}"))?;
     let answer: Value =
@@ -282,7 +289,7 @@ async fn run(state: Rc<RefCell<State>>) {
             break;
         };
         let body = serde_json::to_string(&parcel.push).unwrap_or_default();
-        let answer = send("POST", &hall.journal_url(&parcel.journal), &hall.key, &body).await;
+        let answer = send("POST", &hall.journal_url(&parcel.journal), hall, &body).await;
         let reply = match answer {
             Err(e) => Reply::Unreachable(e),
             Ok((code, value)) => Reply::Answered(code, value),
@@ -323,16 +330,12 @@ pub async fn continue_from(
         detail,
     };
     let tables = format!("{}/api/tables", hall.url);
-    let (status, body) = send("GET", &tables, &hall.key, "")
-        .await
-        .map_err(unreachable)?;
+    let (status, body) = send("GET", &tables, hall, "").await.map_err(unreachable)?;
     let listing: wire::Listing = read_answer(status, &body)?;
     let name = choose(&listing, table)?;
     let url = format!("{}/api/journals/{name}/take", hall.url);
     let take = serde_json::to_string(&wire::Take { device }).unwrap_or_default();
-    let (status, body) = send("POST", &url, &hall.key, &take)
-        .await
-        .map_err(unreachable)?;
+    let (status, body) = send("POST", &url, hall, &take).await.map_err(unreachable)?;
     let taken: wire::Taken = read_answer(status, &body)?;
     install(data_dir, &name, &taken)
 }
@@ -342,7 +345,7 @@ pub(super) async fn assignment(
     hall: &HallAddress,
     game: wire::GameRef,
 ) -> Result<wire::Assignment, DrawRefused> {
-    let (status, body) = send("GET", &hall.assignment_url(game), &hall.key, "")
+    let (status, body) = send("GET", &hall.assignment_url(game), hall, "")
         .await
         .map_err(|detail| DrawRefused::Unreachable {
             url: hall.url.clone(),

@@ -82,6 +82,8 @@ fn links(html: &str) -> Vec<&str> {
     html.split("href=\"")
         .skip(1)
         .map(|rest| &rest[..rest.find('"').unwrap()])
+        // The favicon is drawn in its address, not a file.
+        .filter(|link| *link != crate::page_frame::FAVICON)
         .collect()
 }
 

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::book::{Entry, Refusal, Tournament};
-use super::request::Pick;
+use super::decisions::Pick;
 use crate::scoring::ResultInput;
 use crate::scoring::clock::{Difference, differences};
 use crate::wire::GameRef;

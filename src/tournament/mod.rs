@@ -11,6 +11,7 @@
 pub mod book;
 pub mod clock_check;
 pub mod closing;
+pub mod decisions;
 pub mod draw;
 pub mod final_round;
 pub mod lot;

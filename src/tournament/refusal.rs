@@ -121,6 +121,12 @@ pub enum Refusal {
     NotConfirmed(GameRef),
     /// The result does not validate under its scoring rules.
     BadResult(ResultError),
+    /// The result given does not read (a result file's text, or JSON in
+    /// the result file's keys).
+    Unreadable(crate::scoring::read::ReadError),
+    /// The seed is not a whole number from 0 to 2^64 - 1 (none: the shell
+    /// gave none).
+    BadSeed(String),
     /// The result disagrees with its own clock (the table's journal): the
     /// jury confirms it with a reason, or mends it.
     ClockDiffers {

@@ -9,8 +9,8 @@ use chrono::{DateTime, Local};
 use crate::tournament::book::tests::{four, line, russia_wins};
 use crate::tournament::book::{Conflict, Entry, Refusal, Tournament};
 use crate::tournament::closing::FateGap;
+use crate::tournament::decisions::Pick;
 use crate::tournament::replay::replay;
-use crate::tournament::request::Pick;
 use crate::tournament::{GameRef, Player};
 
 fn game() -> GameRef {

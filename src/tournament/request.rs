@@ -1,327 +1,443 @@
-//! The jury's requests turned into journal entries: who is the next
-//! number, which fill-ins the draw needs and their numbers, the draw and
-//! the lot by a seed the shell passes in, what a confirmed result must
-//! hold, a withdrawal's fill-in, and which result lines a table has not
-//! reported yet. Each answers the entries to append, or why not; the hall
-//! appends them through [`Tournament::apply`] under its lock, so nothing is
-//! decided twice. Pure: no clock, no disk, no randomness of its own.
+//! One typed request from a page to the tournament: what the jury's pages
+//! post ([`Request::path`], [`Request::body`]), what the hall's one jury
+//! handler reads back ([`Request::read`]), and what [`Tournament::decide`]
+//! turns into journal entries against the games' clocks ([`Clocks`]), or
+//! refuses. Pure: the shell passes the seed and the clocks in.
 
-use super::refusal::Field;
-use chrono::{DateTime, Local};
-use serde::Deserialize;
+use std::collections::BTreeMap;
 
-use super::book::{Entry, Refusal, Tournament};
-use super::draw::{self, DrawError};
-use super::lot::Lot;
-use super::{GameRef, Player, PlayerNo};
+use serde::{Deserialize, Serialize};
+
+use super::book::{Entry, Publish, Refusal, Tournament};
+use super::decisions::{Pick, Withdrawing};
+use super::{GameRef, PlayerNo};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
+use crate::scoring::form::ResultForm;
+use crate::scoring::read::ReadError;
 
-/// What the jury confirms for a game (`POST …/confirm`).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Pick {
-    /// The result the tables reported, while their reports agree.
-    Reported,
-    /// Report number N of the game (from 1, in the order heard).
-    Report(u32),
-    /// The confirmed result, kept: a re-entry that differs is dismissed.
-    Keep,
-    /// The jury's own result (an entry, or a correction).
-    Given(Box<ResultInput>),
-}
-
-/// The fill-in who takes a withdrawn player's seats.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
-pub enum FillIn {
-    /// A registered fill-in, by number.
-    Registered(PlayerNo),
-    /// A new fill-in, registered with the withdrawal.
-    New {
-        /// His name.
-        name: String,
-        /// His town or club.
-        #[serde(default)]
-        town: String,
+/// A change of the tournament the jury asks for.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Request {
+    /// Opens the tournament (`POST /api/tournament/open`).
+    Open(Open),
+    /// Registers a player, or corrects one (`…/players`).
+    Register(Register),
+    /// Registers the fill-ins the draw needs (`…/fill-ins`).
+    FillIns(Nothing),
+    /// Draws the qualifying round (`…/draw`).
+    Draw(Drawing),
+    /// Draws a lot between players tied in the standings (`…/lot`).
+    Lot(LotOf),
+    /// A finalist chooses his role (`…/seat`).
+    Seat(Seating),
+    /// Withdraws a finalist's role choice and those after it (`…/unseat`).
+    Unseat(Unseating),
+    /// What the public standings show (`…/public`).
+    Public(Public),
+    /// Withdraws a player from a round on (`…/withdraw`).
+    Withdraw(Withdrawing),
+    /// Confirms or corrects a game's result (`…/games/R/T/confirm`).
+    Confirm {
+        /// The game.
+        game: GameRef,
+        /// What is confirmed.
+        asked: Confirming,
     },
 }
 
-/// A withdrawal asked for (`POST /api/tournament/withdraw`): who, from
-/// which round, the fill-in and why.
-#[derive(Debug, Clone, Deserialize)]
+/// `POST /api/tournament/open`: the tournament's name and scoring rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Withdrawing {
-    /// The player withdrawn.
+pub struct Open {
+    /// The tournament's name.
+    pub name: String,
+    /// Its scoring rules.
+    #[serde(default)]
+    pub scheme: Preset,
+}
+
+/// `POST /api/tournament/players`: a player registered or corrected.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Register {
+    /// A registered player's number, to correct him; none for a new one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no: Option<PlayerNo>,
+    /// His name.
+    pub name: String,
+    /// His town or club.
+    #[serde(default)]
+    pub town: String,
+    /// Whether he is a fill-in.
+    #[serde(default)]
+    pub fill_in: bool,
+    /// What tells him from a namesake; none keeps a corrected player's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// A request that takes no fields (`{}`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Nothing {}
+
+/// A seed as a number or as text (a browser's numbers lose digits); empty
+/// text: none.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Seed {
+    /// A number.
+    Number(u64),
+    /// A number as typed.
+    Text(String),
+}
+
+impl Seed {
+    /// The seed's number, none when empty; refused when not a 64-bit number.
+    fn number(seed: Option<&Self>) -> Result<Option<u64>, Refusal> {
+        match seed {
+            Some(Self::Number(n)) => Ok(Some(*n)),
+            Some(Self::Text(text)) if !text.trim().is_empty() => text
+                .trim()
+                .parse()
+                .map(Some)
+                .map_err(|_| Refusal::BadSeed(text.trim().to_owned())),
+            Some(Self::Text(_)) | None => Ok(None),
+        }
+    }
+}
+
+/// `POST /api/tournament/draw`: the lot's seed, or none for the hall's own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Drawing {
+    /// The seed; none (or empty): a random one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+}
+
+/// `POST /api/tournament/lot`: the players a lot orders.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LotOf {
+    /// The players, by number.
+    pub players: Vec<PlayerNo>,
+    /// The seed; none: a random one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+}
+
+/// `POST /api/tournament/seat`: a finalist's role.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seating {
+    /// The finalist.
     pub player: PlayerNo,
-    /// The first round he no longer plays.
-    pub from_round: u8,
-    /// The fill-in.
-    pub fill_in: FillIn,
+    /// The role he chooses.
+    pub role: Role,
+}
+
+/// `POST /api/tournament/unseat`: a finalist's choice withdrawn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unseating {
+    /// The finalist.
+    pub player: PlayerNo,
     /// The jury's reason.
     #[serde(default)]
     pub reason: String,
 }
 
-/// The fill-ins `players` need for a draw (a multiple of four, at least
-/// four), unnamed, numbered after the last: the hall registers them, the
-/// command line's draw adds them to a players' file.
-pub fn fill_ins(players: &[Player]) -> Vec<Player> {
-    let last = players.iter().map(|p| p.no).max().unwrap_or(0);
-    (1..=draw::fill_ins_needed(players.len()))
-        .zip(last.saturating_add(1)..)
-        .map(|(_, no)| Player {
-            no,
-            name: String::new(),
-            town: String::new(),
-            fill_in: true,
-            note: String::new(),
-        })
-        .collect()
+/// `POST /api/tournament/public`: what the public standings show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Public {
+    /// Live, by whole rounds, or after the qualifying round.
+    pub standings: Publish,
 }
 
-/// The most reports of one game the tournament takes from the tables (a
-/// table's key is public: its results must not grow the journal without
-/// end); the jury still confirms or enters the result.
-pub const MAX_REPORTS: usize = 10;
+/// `POST /api/tournament/games/R/T/confirm`: the result confirmed.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Confirming {
+    /// The result: the result file's keys as JSON, or a result file's text
+    /// (TOML, or JSON if it starts with `{`); none: the reported one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<serde_json::Value>,
+    /// The number of the report taken (from 1, as the Results tab shows
+    /// them): needed when the game's reports differ.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<u32>,
+    /// Keep the confirmed result: a re-entry that differs is dismissed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub keep: bool,
+    /// The Cards of Fate in order (a list, or names separated by commas),
+    /// replacing the result's own when not empty: the page's own field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fate: Option<Fate>,
+    /// Why: needed for a correction, or a result its clock disagrees with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The result form's fields by the result file's names (`turns`,
+    /// `objectives.russia.held`, …), when no `result` is given.
+    #[serde(flatten)]
+    pub form: BTreeMap<String, serde_json::Value>,
+}
 
-impl Tournament {
-    /// Opens the tournament: its name (trimmed, not empty) and scoring.
-    pub fn opening(&self, name: &str, scheme: Preset) -> Result<Vec<Entry>, Refusal> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(Refusal::NoName);
-        }
-        Field::Tournament.check(name)?;
-        Ok(vec![Entry::Opened {
-            name: name.to_owned(),
-            scheme,
-        }])
-    }
+/// Cards of Fate as a list of names or as one text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Fate {
+    /// Names, one a card.
+    List(Vec<String>),
+    /// Names separated by commas, semicolons or lines.
+    Text(String),
+}
 
-    /// Registers a player as the next number, or corrects player `no`
-    /// (his note kept when `note` is none). Refused when he would look
-    /// identical to a player registered before: the same name and town,
-    /// and no note that tells them apart.
-    pub fn registering(
-        &self,
-        no: Option<PlayerNo>,
-        name: &str,
-        town: &str,
-        fill_in: bool,
-        note: Option<&str>,
-    ) -> Result<Vec<Entry>, Refusal> {
-        let no = no.unwrap_or_else(|| self.next_no());
-        let kept = self.player(no).map(|p| p.note.as_str()).unwrap_or_default();
-        let player = Player {
-            no,
-            name: name.trim().to_owned(),
-            town: town.trim().to_owned(),
-            fill_in,
-            note: note.unwrap_or(kept).trim().to_owned(),
+impl Fate {
+    /// The names as result files write them ("Lord Bute" is `lord-bute`);
+    /// empty when none is given.
+    fn names(&self) -> Vec<String> {
+        let list: Vec<&str> = match self {
+            Self::List(list) => list.iter().map(String::as_str).collect(),
+            Self::Text(text) => text.split([',', ';', '\n']).collect(),
         };
-        Field::Name.check(&player.name)?;
-        Field::Town.check(&player.town)?;
-        if note.is_some() {
-            Field::Note.check(&player.note)?;
-        }
-        if let Some(other) = super::name::namesake(&self.players, &player) {
-            return Err(Refusal::Namesake {
-                of: other.no,
-                name: other.name.trim().to_owned(),
-            });
-        }
-        Ok(vec![Entry::Registered { player }])
-    }
-
-    /// Registers the fill-ins the draw needs, unnamed (shown as "Fill-in
-    /// N", N counting every fill-in in registration order); none when the
-    /// field is complete.
-    pub fn adding_fill_ins(&self) -> Result<Vec<Entry>, Refusal> {
-        if !self.is_opened() {
-            return Err(Refusal::NotOpened);
-        }
-        if self.draw.is_some() {
-            return Err(Refusal::AfterDraw);
-        }
-        Ok(fill_ins(&self.players)
-            .into_iter()
-            .map(|player| Entry::Registered { player })
-            .collect())
-    }
-
-    /// Draws the qualifying round by the lot `seed`.
-    pub fn drawing(&self, seed: u64) -> Result<Vec<Entry>, Refusal> {
-        if self.draw.is_some() {
-            return Err(Refusal::AlreadyDrawn);
-        }
-        if !self.is_opened() {
-            return Err(Refusal::NotOpened);
-        }
-        let drawn = draw::draw(&self.players, seed).map_err(|e| match e {
-            DrawError::TooFew { players } | DrawError::NotMultipleOfFour { players, .. } => {
-                Refusal::FillInsNeeded {
-                    players,
-                    fill_ins: draw::fill_ins_needed(players),
-                }
-            }
-            DrawError::DuplicateNumber(_) => Refusal::DrawPlayers,
-            DrawError::TooFewRanked { ranked } => Refusal::TooFewRanked { ranked },
-        })?;
-        Ok(vec![Entry::Drawn { draw: drawn }])
-    }
-
-    /// Confirms `game`'s result: the one given (the jury's entry, or a
-    /// correction, which needs a `reason`), else the one the tables
-    /// reported ([`Pick::Reported`]).
-    pub fn confirming(
-        &self,
-        game: GameRef,
-        result: Option<ResultInput>,
-        reason: Option<&str>,
-    ) -> Result<Vec<Entry>, Refusal> {
-        let pick = result.map_or(Pick::Reported, |r| Pick::Given(Box::new(r)));
-        self.picking(game, pick, Vec::new(), reason)
-    }
-
-    /// Confirms what the jury picked for `game`, its Cards of Fate replaced
-    /// by `fate` when not empty (the page's own field). It must validate as
-    /// the standings score it. Nothing is replaced silently: the reported
-    /// result is taken only while the reports agree, another than the
-    /// confirmed one needs a `reason` (a correction), and the same result
-    /// again writes nothing unless it dismisses a re-entry (a second click
-    /// on Confirm is harmless).
-    pub fn picking(
-        &self,
-        game: GameRef,
-        pick: Pick,
-        fate: Vec<String>,
-        reason: Option<&str>,
-    ) -> Result<Vec<Entry>, Refusal> {
-        if !self.has_game(game) {
-            return Err(Refusal::NoSuchGame(game));
-        }
-        let outcome = self.results.get(&game).cloned().unwrap_or_default();
-        let conflict = outcome.conflict();
-        let mut result = match pick {
-            Pick::Given(result) => *result,
-            Pick::Report(n) => {
-                let at = usize::try_from(n).unwrap_or(usize::MAX).wrapping_sub(1);
-                let report = outcome.reports.get(at);
-                report
-                    .ok_or(Refusal::NoSuchReport { game, report: n })?
-                    .result
-                    .clone()
-            }
-            Pick::Keep => outcome
-                .confirmed
-                .clone()
-                .ok_or(Refusal::NotConfirmed(game))?,
-            Pick::Reported => match (&outcome.confirmed, &outcome.reported, conflict) {
-                (_, None, _) => return Err(Refusal::NothingReported(game)),
-                (_, _, Some(_)) => return Err(Refusal::ReportsDiffer(game)),
-                // Confirmed, and nothing new that differs: a repeat (unless
-                // the cards complete the report, a correction).
-                (Some(_), _, None) if fate.is_empty() => return Ok(Vec::new()),
-                (_, Some((_, reported)), None) => reported.clone(),
-            },
-        };
-        if !fate.is_empty() {
-            result.fate = fate;
-        }
-        // The same result again changes nothing: written only to dismiss a
-        // re-entry that differs.
-        if outcome.confirmed.as_ref() == Some(&result) && conflict.is_none() {
-            return Ok(Vec::new());
-        }
-        self.validate(&result)?;
-        let reason = reason
-            .map(str::trim)
-            .filter(|r| !r.is_empty())
-            .map(str::to_owned);
-        Ok(vec![Entry::Confirmed {
-            game,
-            result,
-            reason,
-        }])
-    }
-
-    /// Whether `result` validates under its own `ruleset` key (a preset),
-    /// else the tournament's scoring: as the standings score it.
-    pub fn validate(&self, result: &ResultInput) -> Result<(), Refusal> {
-        let scheme = result
-            .ruleset
-            .as_deref()
-            .and_then(|r| r.parse::<Preset>().ok())
-            .unwrap_or(self.scheme);
-        result
-            .validate_for(scheme)
-            .map(|_| ())
-            .map_err(Refusal::BadResult)
-    }
-
-    /// A lot between `players`, drawn by `seed`: their order.
-    pub fn drawing_lot(&self, players: &[PlayerNo], seed: u64) -> Result<Vec<Entry>, Refusal> {
-        let mut order = players.to_vec();
-        Lot::new(seed).shuffle(&mut order);
-        Ok(vec![Entry::Lot { order }])
-    }
-
-    /// A finalist chooses his role.
-    pub fn seating(&self, player: PlayerNo, role: Role) -> Result<Vec<Entry>, Refusal> {
-        Ok(vec![Entry::Seated { player, role }])
-    }
-
-    /// Withdraws finalist `player`'s role choice and those made after it.
-    pub fn unseating(&self, player: PlayerNo, reason: &str) -> Result<Vec<Entry>, Refusal> {
-        let reason = reason.trim().to_owned();
-        Ok(vec![Entry::Unseated { player, reason }])
-    }
-
-    /// Withdraws a player from a round on, his seats to the fill-in (a new
-    /// one gets the next number and is registered with the same entry, so
-    /// a refused withdrawal registers nobody).
-    pub fn withdrawing(&self, r: &Withdrawing) -> Result<Vec<Entry>, Refusal> {
-        let by = match &r.fill_in {
-            FillIn::Registered(no) => self
-                .player(*no)
-                .cloned()
-                .ok_or(Refusal::NoSuchPlayer(*no))?,
-            FillIn::New { name, town } => Player {
-                no: self.next_no(),
-                name: name.trim().to_owned(),
-                town: town.trim().to_owned(),
-                fill_in: true,
-                note: String::new(),
-            },
-        };
-        Ok(vec![Entry::Withdrawn {
-            player: r.player,
-            from_round: r.from_round,
-            by,
-            reason: r.reason.trim().to_owned(),
-        }])
-    }
-
-    /// The result lines of table journal `journal` (its game `game`) not
-    /// reported yet, each with when the table saved it, as `Reported`
-    /// entries.
-    pub fn hearing(
-        &self,
-        journal: &str,
-        game: GameRef,
-        results: Vec<(DateTime<Local>, ResultInput)>,
-    ) -> Vec<Entry> {
-        let heard = self.results.get(&game).map_or(0, |o| o.reports.len());
-        results
-            .into_iter()
-            .skip(self.reports_from(journal))
-            .take(MAX_REPORTS.saturating_sub(heard))
-            .map(|(at, result)| Entry::Reported {
-                game,
-                journal: journal.to_owned(),
-                result,
-                at: Some(at),
+        list.iter()
+            .map(|n| {
+                n.split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("-")
+                    .to_lowercase()
             })
+            .filter(|n| !n.is_empty())
             .collect()
     }
 }
+
+/// What each table journal's clock knows of its game (`report::prefill`),
+/// by journal name: built once by the shell from the copies of the game
+/// confirmed, so a confirmation is held against its clock.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Clocks(pub BTreeMap<String, ResultInput>);
+
+/// Why a request's path and body do not read as a request.
+#[derive(Debug)]
+pub enum Unread {
+    /// No request is posted to this path.
+    NoSuchRequest,
+    /// The body does not read as the request's fields.
+    Body(serde_json::Error),
+}
+
+const API: &str = "/api/tournament/";
+
+/// `body` read as `T`; an empty body is `{}`.
+fn fields<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, Unread> {
+    let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
+        b"{}"
+    } else {
+        body
+    };
+    crate::strict_json::from_slice(body).map_err(Unread::Body)
+}
+
+impl Request {
+    /// Where a page posts it.
+    pub fn path(&self) -> String {
+        let kind = match self {
+            Self::Open(_) => "open",
+            Self::Register(_) => "players",
+            Self::FillIns(_) => "fill-ins",
+            Self::Draw(_) => "draw",
+            Self::Lot(_) => "lot",
+            Self::Seat(_) => "seat",
+            Self::Unseat(_) => "unseat",
+            Self::Public(_) => "public",
+            Self::Withdraw(_) => "withdraw",
+            Self::Confirm { game, .. } => {
+                return format!("{API}games/{}/{}/confirm", game.round, game.table);
+            }
+        };
+        format!("{API}{kind}")
+    }
+
+    /// What a page posts: its fields as JSON.
+    pub fn body(&self) -> String {
+        let json = match self {
+            Self::Open(r) => serde_json::to_string(r),
+            Self::Register(r) => serde_json::to_string(r),
+            Self::FillIns(r) => serde_json::to_string(r),
+            Self::Draw(r) => serde_json::to_string(r),
+            Self::Lot(r) => serde_json::to_string(r),
+            Self::Seat(r) => serde_json::to_string(r),
+            Self::Unseat(r) => serde_json::to_string(r),
+            Self::Public(r) => serde_json::to_string(r),
+            Self::Withdraw(r) => serde_json::to_string(r),
+            Self::Confirm { asked, .. } => serde_json::to_string(asked),
+        };
+        // Plain structs of strings and numbers always serialize.
+        json.unwrap_or_default()
+    }
+
+    /// The request posted to `path` with `body` (empty: `{}`).
+    pub fn read(path: &str, body: &[u8]) -> Result<Self, Unread> {
+        let kind = path.strip_prefix(API).ok_or(Unread::NoSuchRequest)?;
+        Ok(match kind {
+            "open" => Self::Open(fields(body)?),
+            "players" => Self::Register(fields(body)?),
+            "fill-ins" => Self::FillIns(fields(body)?),
+            "draw" => Self::Draw(fields(body)?),
+            "lot" => Self::Lot(fields(body)?),
+            "seat" => Self::Seat(fields(body)?),
+            "unseat" => Self::Unseat(fields(body)?),
+            "public" => Self::Public(fields(body)?),
+            "withdraw" => Self::Withdraw(fields(body)?),
+            _ => {
+                let game = confirmed_game(kind).ok_or(Unread::NoSuchRequest)?;
+                Self::Confirm {
+                    game,
+                    asked: fields(body)?,
+                }
+            }
+        })
+    }
+
+    /// Whether it asks for a random seed the shell must give
+    /// ([`Request::seeded`]).
+    pub fn wants_seed(&self) -> bool {
+        match self {
+            Self::Draw(Drawing { seed }) | Self::Lot(LotOf { seed, .. }) => {
+                Seed::number(seed.as_ref()).is_ok_and(|s| s.is_none())
+            }
+            _ => false,
+        }
+    }
+
+    /// The request with `random` as its seed where it asked for one.
+    pub fn seeded(mut self, random: u64) -> Self {
+        if self.wants_seed()
+            && let Self::Draw(Drawing { seed }) | Self::Lot(LotOf { seed, .. }) = &mut self
+        {
+            *seed = Some(Seed::Number(random));
+        }
+        self
+    }
+
+    /// The game a confirmation holds against its clocks, if it is one.
+    pub fn confirms(&self) -> Option<GameRef> {
+        match self {
+            Self::Confirm { game, .. } => Some(*game),
+            _ => None,
+        }
+    }
+}
+
+/// The game of `games/R/T/confirm`.
+fn confirmed_game(kind: &str) -> Option<GameRef> {
+    let rest = kind.strip_prefix("games/")?.strip_suffix("/confirm")?;
+    let (round, table) = rest.split_once('/')?;
+    Some(GameRef {
+        round: round.parse().ok()?,
+        table: table.parse().ok()?,
+    })
+}
+
+impl Tournament {
+    /// The entries `request` makes, held against `clocks`, or why not.
+    /// A draw or lot without a seed is refused: the shell seeds it first.
+    pub fn decide(&self, request: &Request, clocks: &Clocks) -> Result<Vec<Entry>, Refusal> {
+        match request {
+            Request::Open(r) => self.opening(&r.name, r.scheme),
+            Request::Register(r) => {
+                self.registering(r.no, &r.name, &r.town, r.fill_in, r.note.as_deref())
+            }
+            Request::FillIns(_) => self.adding_fill_ins(),
+            Request::Draw(r) => self.drawing(seed(r.seed.as_ref())?),
+            Request::Lot(r) => self.drawing_lot(&r.players, seed(r.seed.as_ref())?),
+            Request::Seat(r) => self.seating(r.player, r.role),
+            Request::Unseat(r) => self.unseating(r.player, &r.reason),
+            Request::Public(r) => Ok(vec![Entry::Public {
+                standings: r.standings,
+            }]),
+            Request::Withdraw(r) => self.withdrawing(r),
+            Request::Confirm { game, asked } => self.deciding_confirm(*game, asked, clocks),
+        }
+    }
+
+    fn deciding_confirm(
+        &self,
+        game: GameRef,
+        asked: &Confirming,
+        clocks: &Clocks,
+    ) -> Result<Vec<Entry>, Refusal> {
+        let mut given = given_result(asked.result.as_ref())?;
+        if given.is_none() {
+            // The result form's fields, over the report (its table and
+            // players kept).
+            let base = self.results.get(&game).and_then(|o| {
+                let reported = o.reported.as_ref().map(|(_, r)| r.clone());
+                reported.or_else(|| o.confirmed.clone())
+            });
+            given = result_of_form(&asked.form, base)?;
+        }
+        let fate = asked.fate.as_ref().map(Fate::names).unwrap_or_default();
+        let pick = match (given, asked.report, asked.keep) {
+            (Some(result), _, _) => Pick::Given(Box::new(result)),
+            (None, Some(n), _) => Pick::Report(n),
+            (None, None, true) => Pick::Keep,
+            (None, None, false) => Pick::Reported,
+        };
+        let journal = self.clock_journal(game, &pick);
+        let entries = self.picking(game, pick, fate, asked.reason.as_deref())?;
+        let clock = journal.and_then(|j| clocks.0.get(&j));
+        self.held_against_clock(game, &entries, clock)?;
+        Ok(entries)
+    }
+}
+
+/// A seed the shell has given.
+fn seed(seed: Option<&Seed>) -> Result<u64, Refusal> {
+    Seed::number(seed)?.ok_or_else(|| Refusal::BadSeed(String::new()))
+}
+
+/// The result given, read; why not if it does not read.
+fn given_result(value: Option<&serde_json::Value>) -> Result<Option<ResultInput>, Refusal> {
+    match value {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(text)) if text.trim().is_empty() => Ok(None),
+        // A result file's text: at most its size, a mistake in one line.
+        Some(serde_json::Value::String(text)) => crate::scoring::read::read(text)
+            .map(Some)
+            .map_err(Refusal::Unreadable),
+        Some(value) => serde_json::from_value(value.clone())
+            .map(Some)
+            .map_err(|e| Refusal::Unreadable(ReadError::Json(e.to_string()))),
+    }
+}
+
+/// The result the form's `fields` say, over `base` (the table and players
+/// kept); none when the form was not sent.
+fn result_of_form(
+    fields: &BTreeMap<String, serde_json::Value>,
+    base: Option<ResultInput>,
+) -> Result<Option<ResultInput>, Refusal> {
+    if !fields.contains_key("outcome") && !fields.contains_key("turns") {
+        return Ok(None);
+    }
+    let fields: BTreeMap<String, String> = fields
+        .iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => (k.clone(), s.clone()),
+            other => (k.clone(), other.to_string()),
+        })
+        .collect();
+    ResultForm::from_fields(&fields, &base.unwrap_or_default())
+        .input()
+        .map(Some)
+        .map_err(Refusal::BadResult)
+}
+
+#[cfg(test)]
+#[path = "request_tests.rs"]
+mod tests;

@@ -53,7 +53,6 @@ phrases! {
     NotUtf8: "not a command: the line is not UTF-8 text", "kein Befehl: die Zeile ist kein UTF-8-Text", "no es una orden: la línea no es texto UTF-8";
     JournalLine: "a journal line: send its cmd object alone, e.g. {\"type\":\"hand-off\"}", "eine Journalzeile: nur ihr cmd-Objekt senden, z. B. {\"type\":\"hand-off\"}", "una línea del diario: envíe solo su objeto cmd, p. ej. {\"type\":\"hand-off\"}";
     UnknownField: "unknown field `{field}` in {type}", "unbekanntes Feld `{field}` in {type}", "campo desconocido `{field}` en {type}";
-    MovedAway: "this game has moved to another device", "diese Partie läuft jetzt auf einem anderen Gerät", "esta partida se ha trasladado a otro dispositivo";
     Heartbeat: "heartbeat", "Lebenszeichen", "señal de vida";
     RoundArg: "--round {round}: 1 to 4, or final", "--round {round}: 1 bis 4, oder final", "--round {round}: de 1 a 4, o final";
     TableArg: "--table {table}: a table of the draw is a number", "--table {table}: ein Tisch der Auslosung ist eine Nummer", "--table {table}: una mesa del sorteo es un número";

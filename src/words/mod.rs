@@ -38,6 +38,7 @@ macro_rules! phrases {
     };
 }
 
+pub mod answer;
 pub mod chart;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod clock;
@@ -52,6 +53,7 @@ mod fate;
 pub mod field;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod follow;
+pub mod frame;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod jury;
 mod log;
@@ -70,6 +72,8 @@ pub mod score;
 pub mod sheet;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod site;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod start;
 pub mod text;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
@@ -282,7 +286,9 @@ pub fn take_refused(lang: Lang, e: &TakeRefused) -> String {
         TakeRefused::Unreachable { url, detail } => {
             format!("{} {url} ({detail})", T::NoAnswerFrom.get(lang))
         }
-        TakeRefused::Refused(why) => format!("{}: {why}", T::HallSaysNo.get(lang)),
+        TakeRefused::Refused(r) => {
+            format!("{}: {}", T::HallSaysNo.get(lang), answer::said(lang, r))
+        }
         TakeRefused::BadAnswer(why) => format!("{} ({why})", T::HallAnswerUnreadable.get(lang)),
         TakeRefused::NoGame(table) => format!("{} {table}", T::NoUnfinishedGame.get(lang)),
         TakeRefused::Differs(path) => {
@@ -315,6 +321,10 @@ pub fn hall(lang: Lang, status: &HallStatus) -> Option<(String, bool)> {
         HallStatus::Online => Some((T::HallOnline.get(lang).to_owned(), false)),
         HallStatus::Offline => Some((T::HallOffline.get(lang).to_owned(), true)),
         HallStatus::Moved => Some((T::HallMoved.get(lang).to_owned(), true)),
-        HallStatus::Refused(why) => Some((format!("{}: {why}", T::HallRefused.get(lang)), true)),
+        HallStatus::Refused(r) => {
+            let why = answer::said(lang, r);
+            Some((format!("{}: {why}", T::HallRefused.get(lang)), true))
+        }
+        HallStatus::Odd(why) => Some((format!("{}: {why}", T::HallRefused.get(lang)), true)),
     }
 }

@@ -10,6 +10,7 @@ use crate::tournament::replay::Warning;
 use crate::tournament::{GameRef, PlayerNo};
 use crate::wire::TableNo;
 
+use super::answer::A;
 use super::count::{Noun, count};
 use super::text::{Lang, role};
 
@@ -53,18 +54,12 @@ phrases! {
     NotConfirmed: "table {table} of round {round}: no result is confirmed to keep", "Tisch {table} der Runde {round}: kein bestätigtes Ergebnis zum Behalten", "mesa {table} de la ronda {round}: no hay resultado confirmado que mantener";
     Unreadable: "the result does not read: {why}", "das Ergebnis ist nicht lesbar: {why}", "el resultado no se puede leer: {why}";
     BadSeed: "the seed {seed} is not a whole number from 0 to 2^64 - 1", "der Startwert {seed} ist keine ganze Zahl von 0 bis 2^64 - 1", "la semilla {seed} no es un número entero de 0 a 2^64 - 1";
-    CannotStore: "the hall cannot store it: {why}", "die Turnierleitung kann es nicht speichern: {why}", "la sala no puede guardarlo: {why}";
     LineUnreadable: "line {line}: does not read ({why}); skipped", "Zeile {line}: nicht lesbar ({why}); übersprungen", "línea {line}: no se puede leer ({why}); omitida";
     LineRefused: "line {line}: refused ({why}); skipped", "Zeile {line}: abgelehnt ({why}); übersprungen", "línea {line}: rechazada ({why}); omitida";
     LineDraw: "line {line}: {why}; the standings follow the draw as stored", "Zeile {line}: {why}; die Rangliste folgt der gespeicherten Auslosung", "línea {line}: {why}; la clasificación sigue el sorteo guardado";
     FillIn: "Fill-in {n}", "Ersatzspieler {n}", "Suplente {n}";
-    KeyMissing: "the tournament key is missing: open the jury's page the hall printed when it started and type the key there (a tool sends it in the X-Tournament-Key header)", "der Turnierschlüssel fehlt: die Seite der Jury öffnen, die die Turnierleitung beim Start ausgegeben hat, und dort den Schlüssel eingeben (ein Programm schickt ihn im Header X-Tournament-Key)", "falta la clave del torneo: abra la página del jurado que la sala mostró al arrancar y escriba allí la clave (un programa la envía en la cabecera X-Tournament-Key)";
     KeyInAddress: "the tournament key goes in the X-Tournament-Key header, not in the address", "der Turnierschlüssel gehört in den Header X-Tournament-Key, nicht in die Adresse", "la clave del torneo va en la cabecera X-Tournament-Key, no en la dirección";
     ClockDiffers: "table {table} of round {round}: the result differs from its clock ({differences}); give a reason to confirm it, or mend the result", "Tisch {table} der Runde {round}: das Ergebnis weicht von seiner Uhr ab ({differences}); zum Bestätigen einen Grund angeben oder das Ergebnis berichtigen", "mesa {table} de la ronda {round}: el resultado no coincide con su reloj ({differences}); indique un motivo para confirmarlo o corrija el resultado";
-    JuryOnly: "only the jury may do this: a table's key plays its own table's games and nothing else", "nur die Jury darf das: der Schlüssel eines Tisches spielt nur die Partien seines Tisches", "solo el jurado puede hacerlo: la clave de una mesa solo juega las partidas de su mesa";
-    KeyRevoked: "table {table}'s key was replaced by the jury: scan the QR code of the new table card", "der Schlüssel von Tisch {table} wurde von der Jury ersetzt: den QR-Code der neuen Tischkarte scannen", "el jurado sustituyó la clave de la mesa {table}: escanee el código QR de la nueva tarjeta de mesa";
-    OtherOrigin: "this request comes from a page of another address: open the hall's own page (the address the hall printed at its start)", "diese Anfrage kommt von einer Seite einer anderen Adresse: die Seite der Turnierleitung selbst öffnen (die Adresse, die sie beim Start ausgab)", "esta petición viene de una página de otra dirección: abra la página de la propia sala (la dirección que mostró al arrancar)";
-    OtherTable: "this is table {table}'s key: it plays only the games of table {table} taken from the hall's draw", "dies ist der Schlüssel von Tisch {table}: er spielt nur die Partien von Tisch {table} aus der Auslosung", "esta es la clave de la mesa {table}: solo juega las partidas de la mesa {table} tomadas del sorteo";
 }
 
 /// Who is asking the hall, when it is not let in.
@@ -90,13 +85,17 @@ pub enum Unproven {
 /// Why a request was not let in, in `lang`.
 pub fn unproven(lang: Lang, why: Unproven) -> String {
     match why {
-        Unproven::Missing => R::KeyMissing.get(lang).to_owned(),
+        Unproven::Missing => A::KeyMissing.get(lang).to_owned(),
         Unproven::InAddress => R::KeyInAddress.get(lang).to_owned(),
-        Unproven::Wrong => super::text::T::WrongTournamentKey.get(lang).to_owned(),
-        Unproven::JuryOnly => R::JuryOnly.get(lang).to_owned(),
-        Unproven::Revoked(table) => put(R::KeyRevoked, lang, &[("{table}", table.to_string())]),
-        Unproven::OtherTable(table) => put(R::OtherTable, lang, &[("{table}", table.to_string())]),
-        Unproven::OtherOrigin => R::OtherOrigin.get(lang).to_owned(),
+        Unproven::Wrong => A::WrongKey.get(lang).to_owned(),
+        Unproven::JuryOnly => A::JuryOnly.get(lang).to_owned(),
+        Unproven::Revoked(table) => A::KeyRevoked
+            .get(lang)
+            .replace("{table}", &table.to_string()),
+        Unproven::OtherTable(table) => A::OtherTable
+            .get(lang)
+            .replace("{table}", &table.to_string()),
+        Unproven::OtherOrigin => A::OtherOrigin.get(lang).to_owned(),
     }
 }
 
@@ -211,6 +210,8 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         }
         Refusal::NotConfirmed(g) => put(R::NotConfirmed, lang, &at(*g)),
         Refusal::BadResult(e) => super::result_error(lang, e),
+        Refusal::Unreadable(e) => unreadable(lang, super::read_error(lang, e).trim_end()),
+        Refusal::BadSeed(seed) => bad_seed(lang, seed),
         Refusal::ClockDiffers { game, differences } => {
             let said: Vec<String> = differences
                 .iter()
@@ -238,7 +239,7 @@ pub fn bad_seed(lang: Lang, seed: &str) -> String {
 
 /// The hall's disk refused.
 pub fn cannot_store(lang: Lang, why: &str) -> String {
-    put(R::CannotStore, lang, &[("{why}", why.to_owned())])
+    A::CannotStore.get(lang).replace("{detail}", why)
 }
 
 /// What a replay of the tournament journal noticed, by line.

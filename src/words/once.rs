@@ -27,6 +27,17 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
     }
     let mut all = Vec::new();
     all.extend(table("text::T", super::text::T::ALL, super::text::T::get));
+    #[cfg(not(target_arch = "wasm32"))]
+    all.extend(table(
+        "start::St",
+        super::start::St::ALL,
+        super::start::St::get,
+    ));
+    all.extend(table(
+        "answer::A",
+        super::answer::A::ALL,
+        super::answer::A::get,
+    ));
     all.extend(table(
         "chart::C",
         super::chart::C::ALL,
@@ -36,6 +47,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
         "sheet::S",
         super::sheet::S::ALL,
         super::sheet::S::get,
+    ));
+    all.extend(table(
+        "frame::D",
+        super::frame::D::ALL,
+        super::frame::D::get,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -162,7 +162,6 @@ phrases! {
     FromTheDraw: "names from the draw", "Namen aus der Auslosung", "nombres del sorteo";
     CannotTakeGame: "Cannot take the game from the hall", "Die Partie kann nicht von der Turnierleitung geholt werden", "No se puede tomar la partida de la sala";
     NotInDraw: "the draw has no such game", "die Auslosung hat keine solche Partie", "el sorteo no tiene esa partida";
-    WrongTournamentKey: "wrong tournament key", "falscher Turnierschlüssel", "clave del torneo incorrecta";
     NoPastGames: "No games on this device yet", "Noch keine Spiele auf diesem Gerät", "Aún no hay partidas en este dispositivo";
     DeleteGame: "Delete this game", "Dieses Spiel löschen", "Borrar esta partida";
     ConfirmDeleteGame: "Delete this game from this device: its journal, its result and its exports? Download the journal first (Report & scores » Export journal) if anyone may need it.", "Dieses Spiel von diesem Gerät löschen: Journal, Ergebnis und Exporte? Vorher das Journal herunterladen (Bericht & Wertung » Exportieren Journal), falls es noch gebraucht wird.", "¿Borrar esta partida de este dispositivo: su diario, su resultado y sus exportaciones? Descargue antes el diario (Informe y puntuación » Exportar diario) si alguien puede necesitarlo.";
@@ -375,8 +374,12 @@ pub fn draw_refused(lang: Lang, game: GameRef, e: &DrawRefused) -> String {
             format!("{} {url} ({detail})", T::NoAnswerFrom.get(lang))
         }
         DrawRefused::NoSuchGame => T::NotInDraw.get(lang).to_owned(),
-        DrawRefused::WrongKey => T::WrongTournamentKey.get(lang).to_owned(),
-        DrawRefused::Refused(why) => format!("{}: {why}", T::HallSaysNo.get(lang)),
+        DrawRefused::WrongKey => super::answer::A::WrongKey.get(lang).to_owned(),
+        DrawRefused::Refused(r) => format!(
+            "{}: {}",
+            T::HallSaysNo.get(lang),
+            super::answer::said(lang, r)
+        ),
         DrawRefused::BadAnswer(why) => format!("{} ({why})", T::HallAnswerUnreadable.get(lang)),
     };
     format!(

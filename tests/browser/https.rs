@@ -77,7 +77,16 @@ impl Hall {
             dist.display()
         );
         let mut child = Command::new(BIN)
-            .args(["hall", "--port", "0", "--address", host, "--data-dir"])
+            .args([
+                "hall",
+                "--lang",
+                "en",
+                "--port",
+                "0",
+                "--address",
+                host,
+                "--data-dir",
+            ])
             .arg(data)
             .arg("--web")
             .arg(&dist)

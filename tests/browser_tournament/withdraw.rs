@@ -167,8 +167,8 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     );
 
     // A route the hall does not have: its refusal comes as the hall's JSON
-    // like every other (axum's own 405 shaped by the hall) and is said as
-    // it came, not taken for the hall being offline.
+    // like every other (axum's own empty 404 shaped by the hall) and is
+    // said as it came, not taken for the hall being offline.
     let asked = super::signal(&page, "asked");
     page.run("post('/api/tournament/no-such-change', {}); return 0");
     super::page::until_true(
@@ -178,7 +178,7 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     );
     let said = text(&page, "#msg");
     assert!(
-        said.contains("/api/tournament/no-such-change is not asked for this way"),
+        said.contains("no such page or file in the hall: /api/tournament/no-such-change"),
         "{said}"
     );
 }

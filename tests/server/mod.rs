@@ -83,6 +83,12 @@ pub fn hall_with(
         .arg("--web")
         .arg(web)
         .args(more)
+        // A hall restarted on its port would take HTTPS's default 8443,
+        // which another test's hall may hold: any free port instead.
+        .args(https_anywhere(port, more))
+        // The start's lines the tests read, in English whatever the
+        // machine's language.
+        .args(["--lang", "en"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -102,6 +108,19 @@ pub fn hall_with(
         .unwrap_or_else(|| panic!("no port in {first:?}"));
     let key = second.trim().rsplit(' ').next().unwrap().to_owned();
     (server, port, key)
+}
+
+/// `--https-port 0` for a hall on a fixed port, unless `more` says how it
+/// serves HTTPS.
+fn https_anywhere(port: u16, more: &[&std::ffi::OsStr]) -> Vec<&'static str> {
+    let said = more
+        .iter()
+        .any(|a| *a == "--https-port" || *a == "--no-https");
+    if port == 0 || said {
+        Vec::new()
+    } else {
+        vec!["--https-port", "0"]
+    }
 }
 
 /// POSTs a push to the hall's journal at `url` with `key`. A new copy of a

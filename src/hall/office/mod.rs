@@ -5,7 +5,7 @@
 //! at start (`tournament::replay`) with a torn last line cut off as the
 //! store does for the tables' copies. The office keeps the lock, the disk
 //! and the wall clock's stamp; every decision is the tournament's
-//! (`tournament::request`): one lock, every change checked and written
+//! ([`Tournament::decide`] of a typed [`Request`]): one lock, every change checked and written
 //! under it.
 //!
 //! Results flow in from the tables: a copy whose game line names a
@@ -18,14 +18,12 @@ use std::sync::{Mutex, MutexGuard};
 use chrono::{DateTime, Local};
 
 use crate::disk::{Disk, Native};
-use crate::engine::{Preset, Role};
 use crate::hall::store::{self, Store};
 use crate::lang::Lang;
-use crate::scoring::ResultInput;
-use crate::tournament::book::{Entry, Line, Publish, Refusal, SCHEMA, Tournament};
+use crate::tournament::GameRef;
+use crate::tournament::book::{Entry, Line, SCHEMA, Tournament};
 use crate::tournament::replay::replay;
-use crate::tournament::request::{Pick, Withdrawing};
-use crate::tournament::{GameRef, PlayerNo};
+use crate::tournament::request::{Clocks, Request};
 
 mod game;
 pub mod public;
@@ -99,21 +97,19 @@ impl<D: Disk> Office<D> {
         &self.path
     }
 
-    /// Checks `entries` in order against the tournament and appends them
-    /// (all or none) stamped `wall`; returns the tournament after them.
-    pub fn write(&self, entries: Vec<Entry>, wall: DateTime<Local>) -> Result<Tournament, Refused> {
+    /// Decides `request` against the tournament as it is and `clocks`
+    /// (what the confirmed game's journals know), under one lock, and
+    /// appends the entries it makes (all or none) stamped `wall`; returns
+    /// the tournament after them. A draw or lot must be seeded first
+    /// ([`Request::seeded`]).
+    pub fn write(
+        &self,
+        request: &Request,
+        clocks: &Clocks,
+        wall: DateTime<Local>,
+    ) -> Result<Tournament, Refused> {
         let mut book = self.lock();
-        self.write_locked(&mut book, entries, wall)
-    }
-
-    /// Appends the entries `make` builds from the tournament as it is, under
-    /// the same lock (nothing can change in between).
-    pub fn write_with<F>(&self, make: F, wall: DateTime<Local>) -> Result<Tournament, Refused>
-    where
-        F: FnOnce(&Tournament) -> Result<Vec<Entry>, Refusal>,
-    {
-        let mut book = self.lock();
-        let entries = make(&book)?;
+        let entries = book.decide(request, clocks)?;
         self.write_locked(&mut book, entries, wall)
     }
 
@@ -146,136 +142,6 @@ impl<D: Disk> Office<D> {
         }
         *book = t.clone();
         Ok(t)
-    }
-
-    /// Opens the tournament: its name and scoring rules.
-    pub fn open_tournament(
-        &self,
-        name: &str,
-        scheme: Preset,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.opening(name, scheme), wall)
-    }
-
-    /// Registers a player as the next number, or corrects player `no`.
-    pub fn register(
-        &self,
-        no: Option<PlayerNo>,
-        name: &str,
-        town: &str,
-        fill_in: bool,
-        note: Option<&str>,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.registering(no, name, town, fill_in, note), wall)
-    }
-
-    /// Registers the fill-ins the draw needs (unnamed, shown as "Fill-in
-    /// N"); none when the field is complete.
-    pub fn fill_ins(&self, wall: DateTime<Local>) -> Result<Tournament, Refused> {
-        self.write_with(Tournament::adding_fill_ins, wall)
-    }
-
-    /// Draws the qualifying round by the lot `seed`.
-    pub fn draw(&self, seed: u64, wall: DateTime<Local>) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.drawing(seed), wall)
-    }
-
-    /// Confirms `game`'s result: the one given (the jury's entry, or a
-    /// correction, which needs a `reason`), else the one a table reported.
-    pub fn confirm(
-        &self,
-        game: GameRef,
-        result: Option<ResultInput>,
-        reason: Option<&str>,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.confirming(game, result, reason), wall)
-    }
-
-    /// Confirms what the jury picked for `game` (`tournament::request::
-    /// Pick`: the reported result, a report by number, the confirmed one
-    /// kept, or its own), the Cards of Fate replaced by `fate` when not
-    /// empty. The same result again writes nothing.
-    pub fn pick(
-        &self,
-        game: GameRef,
-        pick: Pick,
-        fate: Vec<String>,
-        reason: Option<&str>,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.pick_against(game, pick, (fate, reason), |_| None, wall)
-    }
-
-    /// [`Office::pick`], the result held against its clock: `clock` gives
-    /// a journal's (what the table's clock knows of the game); a result
-    /// that disagrees with it needs a reason.
-    pub fn pick_against(
-        &self,
-        game: GameRef,
-        pick: Pick,
-        (fate, reason): (Vec<String>, Option<&str>),
-        clock: impl FnOnce(&str) -> Option<ResultInput>,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(
-            |t| {
-                let journal = t.clock_journal(game, &pick);
-                let entries = t.picking(game, pick, fate, reason)?;
-                let clock = journal.and_then(|j| clock(&j));
-                t.held_against_clock(game, &entries, clock.as_ref())?;
-                Ok(entries)
-            },
-            wall,
-        )
-    }
-
-    /// Draws a lot between `players` by the random `seed` (the shell's)
-    /// and appends their order.
-    pub fn lot(
-        &self,
-        players: &[PlayerNo],
-        seed: u64,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.drawing_lot(players, seed), wall)
-    }
-
-    /// A finalist chooses his role.
-    pub fn seat(
-        &self,
-        player: PlayerNo,
-        role: Role,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.seating(player, role), wall)
-    }
-
-    /// Withdraws finalist `player`'s role choice and those made after it
-    /// (a mis-click), with the jury's `reason`.
-    pub fn unseat(
-        &self,
-        player: PlayerNo,
-        reason: &str,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.unseating(player, reason), wall)
-    }
-
-    /// What the public standings show.
-    pub fn publish(
-        &self,
-        standings: Publish,
-        wall: DateTime<Local>,
-    ) -> Result<Tournament, Refused> {
-        self.write(vec![Entry::Public { standings }], wall)
-    }
-
-    /// Withdraws a player from a round on, his seats to the fill-in.
-    pub fn withdraw(&self, r: &Withdrawing, wall: DateTime<Local>) -> Result<Tournament, Refused> {
-        self.write_with(|t| t.withdrawing(r), wall)
     }
 
     /// Reports the result lines of table journal `name` not reported yet,
@@ -340,5 +206,7 @@ impl<D: Disk> Office<D> {
 
 pub use crate::hall::copy::tournament_game;
 
+#[cfg(test)]
+mod asks;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,6 @@
 //! Why the hall refuses a change of the tournament ([`Refused`]): the
-//! tournament's own refusal, or what only the hall can say (a result that
-//! does not read, a seed that is not a number, a disk that refused). Worded
+//! tournament's own refusal, or what only the hall can say (a disk that
+//! refused). Worded
 //! by `words::office` in the request's language; `Display` is English, for
 //! the hall's log.
 
@@ -14,12 +14,6 @@ pub enum Refused {
     /// The tournament refuses the request or its entry.
     #[error("{}", office::refusal(Lang::En, .0))]
     Book(Refusal),
-    /// The result does not read (TOML or JSON in the result file's keys).
-    #[error("{}", office::unreadable(Lang::En, .0))]
-    Unreadable(String),
-    /// The seed is not a whole number from 0 to 2^64 - 1.
-    #[error("{}", office::bad_seed(Lang::En, .0))]
-    BadSeed(String),
     /// The hall's disk refused.
     #[error("{}", office::cannot_store(Lang::En, .0))]
     Io(String),
@@ -36,8 +30,6 @@ impl Refused {
     pub fn said(&self, lang: Lang) -> String {
         match self {
             Self::Book(r) => office::refusal(lang, r),
-            Self::Unreadable(why) => office::unreadable(lang, why),
-            Self::BadSeed(seed) => office::bad_seed(lang, seed),
             Self::Io(why) => office::cannot_store(lang, why),
         }
     }

@@ -8,13 +8,18 @@ use std::path::Path;
 
 use chrono::{DateTime, Local, TimeZone};
 
+use super::asks::*;
 use super::*;
 use crate::disk::{Keyed, Memory};
 use crate::engine::Ruleset;
+use crate::engine::{Preset, Role};
 use crate::hall::office::public::public;
 use crate::hall::office::view::{Status, assignment, jury};
 use crate::hall::store::Push;
 use crate::journal::Record;
+use crate::scoring::ResultInput;
+use crate::tournament::book::{Publish, Refusal};
+use crate::tournament::request::Clocks;
 use crate::tournament::standings::standings;
 
 const DEVICE: &str = "aaaaaaaaaaaaaaaa";
@@ -34,14 +39,10 @@ fn russia_wins(table: &str) -> ResultInput {
 /// An office in memory with a tournament of `n` registered players.
 fn registered(disk: &Keyed<Memory>, n: u32) -> Office<&Keyed<Memory>> {
     let office = Office::open_on(disk, Path::new("hall")).unwrap();
-    office
-        .open_tournament("Test Open", Preset::Fwc2026, at(0))
-        .unwrap();
+    ask(&office, open("Test Open", Preset::Fwc2026), at(0)).unwrap();
     for no in 1..=n {
         let town = ["Berlin", "Wien", "Graz", "Bern", "Lyon", "Gent"][no as usize % 6];
-        office
-            .register(None, &format!("Player {no}"), town, false, None, at(1))
-            .unwrap();
+        ask(&office, register(&format!("Player {no}"), town), at(1)).unwrap();
     }
     office
 }
@@ -90,14 +91,14 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     let office = registered(&disk, 22);
     let before = file(&disk);
     assert_eq!(
-        office.draw(7, at(2)),
+        ask(&office, draw(7), at(2)),
         Err(Refused::Book(Refusal::FillInsNeeded {
             players: 22,
             fill_ins: 2
         }))
     );
     assert_eq!(file(&disk), before, "a refused draw writes nothing");
-    let t = office.fill_ins(at(3)).unwrap();
+    let t = ask(&office, fill_ins(), at(3)).unwrap();
     let shown = |lang| -> Vec<String> {
         t.players
             .iter()
@@ -112,8 +113,8 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     assert!(!text.contains("Fill-in"), "{text}");
     assert_eq!(t.players.len(), 24);
     // None more are needed: nothing is added.
-    assert_eq!(office.fill_ins(at(4)).unwrap().players.len(), 24);
-    let t = office.draw(7, at(5)).unwrap();
+    assert_eq!(ask(&office, fill_ins(), at(4)).unwrap().players.len(), 24);
+    let t = ask(&office, draw(7), at(5)).unwrap();
     assert_eq!(
         t.draw.as_ref().map(|d| (d.seed, d.games.len())),
         Some((7, 24))
@@ -121,20 +122,24 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
     // Registration is closed; a name is still corrected.
     let before = file(&disk);
     assert_eq!(
-        office.register(None, "Late", "", false, None, at(6)),
+        ask(&office, register("Late", ""), at(6)),
         Err(Refused::Book(Refusal::AfterDraw))
     );
     assert_eq!(
-        office.fill_ins(at(6)),
+        ask(&office, fill_ins(), at(6)),
         Err(Refused::Book(Refusal::AfterDraw))
     );
     assert_eq!(
-        office.draw(8, at(6)),
+        ask(&office, draw(8), at(6)),
         Err(Refused::Book(Refusal::AlreadyDrawn))
     );
     assert_eq!(file(&disk), before);
     let t = office
-        .register(Some(3), "Player Three", "Graz", false, None, at(7))
+        .write(
+            &correct(3, "Player Three", "Graz"),
+            &Clocks::default(),
+            at(7),
+        )
         .unwrap();
     assert_eq!(t.player(3).map(|p| p.name.as_str()), Some("Player Three"));
     // The draw's game, as a table takes it.
@@ -149,7 +154,7 @@ fn twenty_two_players_get_two_fill_ins_and_the_draw_waits_for_them() {
 fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     let disk = Keyed(Memory::default());
     let office = registered(&disk, 24);
-    let t = office.draw(11, at(2)).unwrap();
+    let t = ask(&office, draw(11), at(2)).unwrap();
     let seating = *t.draw.as_ref().unwrap().round(1).next().unwrap();
     let game = seating.game();
     let store = Store::open_on(&disk, Path::new("hall")).unwrap();
@@ -182,7 +187,7 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         "the other tables are missing"
     );
     // The jury confirms the reported result: it counts.
-    let t = office.confirm(game, None, None, at(7)).unwrap();
+    let t = ask(&office, confirm(game, None, None), at(7)).unwrap();
     let lines = standings(&t);
     let frederick = lines
         .iter()
@@ -205,11 +210,15 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     assert!(view.rounds[0].games[0].differs);
     let before = file(&disk);
     assert_eq!(
-        office.confirm(game, None, Some("the table counted again"), at(9)),
+        ask(
+            &office,
+            confirm(game, None, Some("the table counted again")),
+            at(9)
+        ),
         Err(Refused::Book(Refusal::ReportsDiffer(game)))
     );
     assert_eq!(
-        office.pick(game, Pick::Report(2), Vec::new(), Some("  "), at(9)),
+        ask(&office, report(game, 2, Some("  ")), at(9)),
         Err(Refused::Book(Refusal::NoReason))
     );
     assert_eq!(
@@ -217,15 +226,12 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
         before,
         "a correction without a reason writes nothing"
     );
-    let t = office
-        .pick(
-            game,
-            Pick::Report(2),
-            Vec::new(),
-            Some("the table counted again"),
-            at(10),
-        )
-        .unwrap();
+    let t = ask(
+        &office,
+        report(game, 2, Some("the table counted again")),
+        at(10),
+    )
+    .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().and_then(|r| r.turns), Some(11));
     assert!(
@@ -234,14 +240,12 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
     );
     // The jury's own correction, unlike the table's report: the report is
     // old news, not another result since.
-    let t = office
-        .confirm(
-            game,
-            Some(russia_wins("3")),
-            Some("12 turns after all"),
-            at(11),
-        )
-        .unwrap();
+    let t = ask(
+        &office,
+        confirm(game, Some(russia_wins("3")), Some("12 turns after all")),
+        at(11),
+    )
+    .unwrap();
     assert!(!jury(&t, Lang::En).rounds[0].games[0].differs);
     assert_eq!(
         outcome.corrections,
@@ -253,37 +257,39 @@ fn a_result_line_from_a_table_is_reported_once_confirmed_and_counted() {
 fn the_jury_s_own_result_must_validate_and_a_game_must_exist() {
     let disk = Keyed(Memory::default());
     let office = registered(&disk, 8);
-    let t = office.draw(3, at(2)).unwrap();
+    let t = ask(&office, draw(3), at(2)).unwrap();
     let game = t.draw.as_ref().unwrap().games[0].game();
     let before = file(&disk);
     assert_eq!(
-        office.confirm(game, None, None, at(3)),
+        ask(&office, confirm(game, None, None), at(3)),
         Err(Refused::Book(Refusal::NothingReported(game)))
     );
     let mut bad = russia_wins("1");
     bad.turns = None;
     assert!(matches!(
-        office.confirm(game, Some(bad), None, at(3)),
+        ask(&office, confirm(game, Some(bad), None), at(3)),
         Err(Refused::Book(Refusal::BadResult(e))) if e.field == "turns"
     ));
     let nowhere = GameRef { round: 2, table: 9 };
     assert_eq!(
-        office.confirm(nowhere, Some(russia_wins("9")), None, at(3)),
+        ask(
+            &office,
+            confirm(nowhere, Some(russia_wins("9")), None),
+            at(3)
+        ),
         Err(Refused::Book(Refusal::NoSuchGame(nowhere)))
     );
     assert_eq!(
-        office.lot(&[1], 5, at(3)),
+        ask(&office, lot(&[1], 5), at(3)),
         Err(Refused::Book(Refusal::BadLot))
     );
     assert_eq!(
-        office.seat(1, Role::Pompadour, at(3)),
+        ask(&office, seat(1, Role::Pompadour), at(3)),
         Err(Refused::Book(Refusal::NotSeeded))
     );
     assert_eq!(file(&disk), before, "nothing refused is written");
     // The jury enters the result itself: no reason needed the first time.
-    let t = office
-        .confirm(game, Some(russia_wins("1")), None, at(4))
-        .unwrap();
+    let t = ask(&office, confirm(game, Some(russia_wins("1")), None), at(4)).unwrap();
     assert!(t.results[&game].corrections.is_empty());
 }
 
@@ -291,16 +297,14 @@ fn the_jury_s_own_result_must_validate_and_a_game_must_exist() {
 fn a_restart_replays_the_same_tournament_and_cuts_a_torn_line() {
     let disk = Keyed(Memory::default());
     let office = registered(&disk, 16);
-    office.draw(99, at(2)).unwrap();
-    let t = office.lot(&[3, 1, 2], 42, at(3)).unwrap();
+    ask(&office, draw(99), at(2)).unwrap();
+    let t = ask(&office, lot(&[3, 1, 2], 42), at(3)).unwrap();
     let mut order = t.lots[0].clone();
     order.sort_unstable();
     assert_eq!(order, [1, 2, 3], "a lot orders the players it was given");
-    office.publish(Publish::Live, at(4)).unwrap();
+    ask(&office, publish(Publish::Live), at(4)).unwrap();
     let game = t.draw.as_ref().unwrap().games[0].game();
-    let t = office
-        .confirm(game, Some(russia_wins("1")), None, at(5))
-        .unwrap();
+    let t = ask(&office, confirm(game, Some(russia_wins("1")), None), at(5)).unwrap();
     let whole = file(&disk);
     // The hall killed mid-write: a torn last line, never acknowledged.
     let path = Path::new("hall").join(JOURNAL);
@@ -309,7 +313,7 @@ fn a_restart_replays_the_same_tournament_and_cuts_a_torn_line() {
     assert_eq!(again.tournament(), t);
     assert_eq!(file(&disk), whole, "the torn line is cut off");
     // It goes on where it was.
-    again.publish(Publish::Qualifying, at(6)).unwrap();
+    ask(&again, publish(Publish::Qualifying), at(6)).unwrap();
     let replayed = Office::open_on(&disk, Path::new("hall")).unwrap();
     assert_eq!(replayed.tournament().publish, Publish::Qualifying);
     let read = crate::tournament::replay::replay(&String::from_utf8(file(&disk)).unwrap());
@@ -323,7 +327,7 @@ fn a_restart_replays_the_same_tournament_and_cuts_a_torn_line() {
 fn the_public_standings_are_held_back_as_the_jury_set() {
     let disk = Keyed(Memory::default());
     let office = registered(&disk, 8);
-    let t = office.draw(5, at(2)).unwrap();
+    let t = ask(&office, draw(5), at(2)).unwrap();
     let round1: Vec<GameRef> = t
         .draw
         .as_ref()
@@ -332,28 +336,34 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
         .map(|s| s.game())
         .collect();
     assert_eq!(round1.len(), 2);
-    let t = office
-        .confirm(round1[0], Some(russia_wins("1")), None, at(3))
-        .unwrap();
+    let t = ask(
+        &office,
+        confirm(round1[0], Some(russia_wins("1")), None),
+        at(3),
+    )
+    .unwrap();
     // The default: complete rounds only; round 1 is not.
     assert_eq!(t.publish, Publish::Rounds);
     let view = public(&t, Lang::En);
     assert!(view.shown.is_empty() && view.standings.is_empty());
-    let t = office.publish(Publish::Live, at(4)).unwrap();
+    let t = ask(&office, publish(Publish::Live), at(4)).unwrap();
     let view = public(&t, Lang::En);
     assert_eq!(view.shown, [1, 2, 3, 4]);
     assert!(view.standings.iter().any(|l| l.confirmed == 1));
-    office.publish(Publish::Rounds, at(5)).unwrap();
-    let t = office
-        .confirm(round1[1], Some(russia_wins("2")), None, at(6))
-        .unwrap();
+    ask(&office, publish(Publish::Rounds), at(5)).unwrap();
+    let t = ask(
+        &office,
+        confirm(round1[1], Some(russia_wins("2")), None),
+        at(6),
+    )
+    .unwrap();
     let view = public(&t, Lang::En);
     assert_eq!(
         (view.complete.clone(), view.shown.clone()),
         (vec![1], vec![1])
     );
     assert!(view.standings.iter().all(|l| l.confirmed == 1));
-    let t = office.publish(Publish::Qualifying, at(7)).unwrap();
+    let t = ask(&office, publish(Publish::Qualifying), at(7)).unwrap();
     assert!(
         public(&t, Lang::En).standings.is_empty(),
         "held until the round is complete"
@@ -364,7 +374,7 @@ fn the_public_standings_are_held_back_as_the_jury_set() {
 fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_is_named() {
     let disk = Keyed(Memory::default());
     let office = registered(&disk, 4);
-    let t = office.draw(1, at(2)).unwrap();
+    let t = ask(&office, draw(1), at(2)).unwrap();
     let games: Vec<GameRef> = t
         .draw
         .as_ref()
@@ -375,15 +385,18 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
         .collect();
     for (i, game) in games.iter().enumerate() {
         let minute = u32::try_from(i).unwrap() + 3;
-        office
-            .confirm(*game, Some(russia_wins("1")), None, at(minute))
-            .unwrap();
+        ask(
+            &office,
+            confirm(*game, Some(russia_wins("1")), None),
+            at(minute),
+        )
+        .unwrap();
     }
     // Everyone played every role against the same three: all level.
     let view = jury(&office.tournament(), Lang::En);
     assert_eq!(view.lots_needed, vec![vec![1, 2, 3, 4]]);
     assert_eq!(view.finalists, None);
-    let t = office.lot(&[1, 2, 3, 4], 2026, at(10)).unwrap();
+    let t = ask(&office, lot(&[1, 2, 3, 4], 2026), at(10)).unwrap();
     let order = t.lots[0].clone();
     assert_eq!(
         t.finalists(),
@@ -392,17 +405,17 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
     );
     // Roles in rank order; not one's turn, a role taken: refused.
     assert_eq!(
-        office.seat(order[1], Role::Frederick, at(11)),
+        ask(&office, seat(order[1], Role::Frederick), at(11)),
         Err(Refused::Book(Refusal::NotHisChoice(order[1])))
     );
-    office.seat(order[0], Role::Pompadour, at(11)).unwrap();
+    ask(&office, seat(order[0], Role::Pompadour), at(11)).unwrap();
     assert_eq!(
-        office.seat(order[1], Role::Pompadour, at(12)),
+        ask(&office, seat(order[1], Role::Pompadour), at(12)),
         Err(Refused::Book(Refusal::RoleTaken(Role::Pompadour)))
     );
-    office.seat(order[1], Role::Elisabeth, at(12)).unwrap();
-    office.seat(order[2], Role::Frederick, at(13)).unwrap();
-    let t = office.seat(order[3], Role::MariaTheresia, at(14)).unwrap();
+    ask(&office, seat(order[1], Role::Elisabeth), at(12)).unwrap();
+    ask(&office, seat(order[2], Role::Frederick), at(13)).unwrap();
+    let t = ask(&office, seat(order[3], Role::MariaTheresia), at(14)).unwrap();
     let view = jury(&t, Lang::En);
     let fin = view.final_game.as_ref().unwrap();
     assert_eq!(fin.players, [order[2], order[1], order[3], order[0]]);
@@ -410,9 +423,12 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
     let a = assignment(&t, GameRef::FINAL, Lang::En).unwrap();
     assert_eq!(a.names[3], format!("Player {}", order[0]));
     // Russia wins the final: Elisabeth controls it.
-    let t = office
-        .confirm(GameRef::FINAL, Some(russia_wins("1")), None, at(15))
-        .unwrap();
+    let t = ask(
+        &office,
+        confirm(GameRef::FINAL, Some(russia_wins("1")), None),
+        at(15),
+    )
+    .unwrap();
     let fin = jury(&t, Lang::En).final_result.unwrap();
     assert_eq!(fin.winner, order[1]);
     assert_eq!(

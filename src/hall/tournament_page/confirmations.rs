@@ -7,6 +7,7 @@
 //! `s-frederick`) and stays while the page reloads; Cancel closes it and
 //! changes nothing.
 
+use crate::tournament::request::{Drawing, LotOf, Request, Seating, Seed};
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -43,7 +44,9 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
         } else {
             fill(lang, J::DrawSeed, &[("seed", seed)])
         };
-        let body = serde_json::json!({ "seed": seed }).to_string();
+        let draw = Request::Draw(Drawing {
+            seed: Some(Seed::Text(seed.to_owned())),
+        });
         let back = format!("edit=draw&seed={}", in_address(seed));
         return html! {
             div.box.ask #draw-ask {
@@ -54,7 +57,7 @@ pub fn draw(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup
                 }
                 (warnings)
                 div.row {
-                    button.go data-do="draw-confirm" data-post="/api/tournament/draw" data-body=(body)
+                    button.go data-do="draw-confirm" data-post=(draw.path()) data-body=(draw.body())
                         data-refused=(back) { (J::DrawYes.get(lang)) }
                     button data-do="draw-cancel" data-show="" { (T::Cancel.get(lang)) }
                 }
@@ -118,8 +121,9 @@ pub fn lot(t: &Tournament, group: &[PlayerNo], lang: Lang, ask: &Ask) -> Markup 
             div.box.ask #lot-ask {
                 div { (fill(lang, J::LotAsk, &[("names", &names.join(", "))])) }
                 div.row {
-                    button.go data-do="lot-confirm" data-post="/api/tournament/lot"
-                        data-body=(serde_json::json!({"players": group}).to_string()) { (J::LotYes.get(lang)) }
+                    @let lot = Request::Lot(LotOf { players: group.to_vec(), seed: None });
+                    button.go data-do="lot-confirm" data-post=(lot.path())
+                        data-body=(lot.body()) { (J::LotYes.get(lang)) }
                     button data-do="lot-cancel" data-show="" { (T::Cancel.get(lang)) }
                 }
             }
@@ -138,12 +142,12 @@ pub fn api_role(role: Role) -> String {
 /// A role button of the finalist who chooses: it posts, or, when this
 /// choice closes the qualifying round, asks first.
 pub fn role_button(t: &Tournament, player: PlayerNo, role: Role, lang: Lang) -> Markup {
-    let body = serde_json::json!({"player": player, "role": role}).to_string();
+    let seat = Request::Seat(Seating { player, role });
     html! {
         @if t.choice_closes_qualifying() {
             button data-do="seat" data-role=(api_role(role)) data-show={ "edit=s-" (api_role(role)) } { (text::role(lang, role)) }
         } @else {
-            button data-do="seat" data-role=(api_role(role)) data-post="/api/tournament/seat" data-body=(body) { (text::role(lang, role)) }
+            button data-do="seat" data-role=(api_role(role)) data-post=(seat.path()) data-body=(seat.body()) { (text::role(lang, role)) }
         }
     }
 }
@@ -159,14 +163,14 @@ pub fn asked_role(ask: &Ask) -> Option<Role> {
 pub fn seat(t: &Tournament, player: PlayerNo, role: Role, lang: Lang) -> Markup {
     let name = office::player(lang, t, player);
     let role_name = text::role(lang, role);
-    let body = serde_json::json!({"player": player, "role": role}).to_string();
+    let seating = Request::Seat(Seating { player, role });
     let open = t.still_open();
     html! {
         div.box.ask #seat-ask {
             div { b { (fill(lang, J::SeatAsk, &[("name", &name), ("role", role_name)])) } }
             (still_open(&open, lang))
             div.row {
-                button.go data-do="seat-confirm" data-post="/api/tournament/seat" data-body=(body) {
+                button.go data-do="seat-confirm" data-post=(seating.path()) data-body=(seating.body()) {
                     (fill(lang, J::SeatYes, &[("name", &name), ("role", role_name)])) }
                 button data-do="seat-cancel" data-show="" { (T::Cancel.get(lang)) }
             }

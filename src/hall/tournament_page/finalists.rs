@@ -2,6 +2,7 @@
 //! in turn (a choice undone with a reason, those after it too), the
 //! final's game and its order once confirmed.
 
+use crate::tournament::request::{Request, Unseating};
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -56,8 +57,9 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                 @if let (Some(at), true) = (at, ask.edit == format!("u{no}")) {
                     @let later = v.seats.len() - at - 1;
                     @let words = if later > 0 { P::UndoAskLater } else { P::UndoAsk };
-                    tr.undo { td {} td colspan="2" { form.box data-post="/api/tournament/unseat"
-                        data-body=(serde_json::json!({"player": no}).to_string()) {
+                    @let unseat = Request::Unseat(Unseating { player: *no, reason: String::new() });
+                    tr.undo { td {} td colspan="2" { form.box data-post=(unseat.path())
+                        data-body=(unseat.body()) {
                         div { (fill(lang, words, &[("name", &name(t, *no, lang).into_string()),
                             ("role", text::role(lang, v.seats[at].role)), ("later", &later.to_string())])) }
                         div.row {

@@ -7,15 +7,15 @@
 //! `sheets::projector` from what the public may see (the jury's hold-back,
 //! `office::public::held_back`); the script fetches and swaps it.
 
-use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
-use maud::{DOCTYPE, PreEscaped, html};
+use maud::{Markup, html};
 
-use super::{Kind, STYLE, public_title, shell};
-use crate::hall::shared::{Params, Shared, asked_lang, refused};
+use super::{Kind, STYLE, answered, public_links, public_title, shell};
+use crate::hall::paged::{Asked, Paged, Reader};
+use crate::hall::shared::{Shared, refused};
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
 use crate::sheets::player::{Links, Public, list, player};
 use crate::sheets::projector::screen;
 use crate::tournament::PlayerNo;
@@ -24,16 +24,21 @@ use crate::tournament::public::held_back;
 use crate::tournament::standings::cross::current_round;
 use crate::wire;
 use crate::words::follow::{F, put};
+use crate::words::frame::D;
 
 /// The players' pages' and the projector's routes.
 pub fn routes() -> axum::Router<Shared> {
+    let public = |path, page, fragment| Paged {
+        path,
+        below: "fragment",
+        reader: Reader::Anyone,
+        page,
+        fragment,
+    };
     axum::Router::new()
-        .route("/players", get(players_page))
-        .route("/players/fragment", get(players_fragment))
-        .route("/players/{no}", get(player_page))
-        .route("/players/{no}/fragment", get(player_fragment))
-        .route("/projector", get(projector_page))
-        .route("/projector/fragment", get(projector_fragment))
+        .merge(public("/players", players_page, players_fragment).routes())
+        .merge(public("/players/{no}", player_page, player_fragment).routes())
+        .merge(public("/projector", projector_page, projector_fragment).routes())
 }
 
 /// What the public sees of the tournament, and the hall's links to the
@@ -84,126 +89,116 @@ fn number(no: &str) -> Option<PlayerNo> {
 }
 
 /// `GET /players`.
-async fn players_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+fn players_page(hall: &Shared, asked: &Asked) -> Response {
+    let lang = asked.lang;
     let title = public_title(&hall.office.tournament(), lang);
-    Html(shell(&title, lang, "/players/fragment", &[], Kind::Public)).into_response()
+    let description = D::Players.get(lang);
+    answered(shell(
+        &title,
+        description,
+        lang,
+        &asked.fragment,
+        &[],
+        Kind::Public,
+    ))
 }
 
 /// `GET /players/fragment?q=`: the search box and the players.
-async fn players_fragment(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
-    let seen = Seen::of(&hall.office.tournament(), lang);
-    let p = seen.public();
-    let query = params.get("q").map_or("", String::as_str);
-    Html(list(p, lang, Some(query)).into_string()).into_response()
+fn players_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
+    let seen = Seen::of(&hall.office.tournament(), asked.lang);
+    let query = asked.params.get("q").map_or("", String::as_str);
+    Ok(list(seen.public(), asked.lang, Some(query)))
 }
 
-/// The page for a player number nobody has: 404, in the page's look and
-/// language, with the way to the list.
-fn no_such_player(lang: Lang, no: &str) -> Response {
+/// The page for a player number nobody has, in the public pages' look
+/// and language, with the way to the list.
+pub(super) fn no_such_player(lang: Lang, no: &str) -> Markup {
     let said = put(lang, F::NoSuchPlayer, &[("no", no)]);
     let all = format!("/players?lang={}", lang.code());
-    let page = html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (said) }
-                style { (PreEscaped(STYLE)) }
+    Frame {
+        title: &said,
+        lang,
+        look: Look::Screen,
+        description: D::Players.get(lang),
+        style: &[STYLE],
+        data: &[],
+        header: Some(html! { h1 #title { (said) } (public_links(lang)) }),
+        body: html! {
+            main #main {
+                h2 #unknown { (said) }
+                p { a href=(all) { (F::AllPlayers.get(lang)) } }
             }
-            body {
-                main #main {
-                    h2 #unknown { (said) }
-                    p { a href=(all) { (F::AllPlayers.get(lang)) } }
-                }
-            }
-        }
-    };
-    (StatusCode::NOT_FOUND, Html(page.into_string())).into_response()
+        },
+        script: None,
+    }
+    .draw()
 }
 
 /// `GET /players/{no}`: the shell of his page; a clear 404 page for a
 /// number nobody has.
-async fn player_page(
-    State(hall): State<Shared>,
-    UrlPath(no): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+fn player_page(hall: &Shared, asked: &Asked) -> Response {
+    let (lang, no) = (asked.lang, asked.at("no"));
     let t = hall.office.tournament();
-    let Some(n) = number(&no).filter(|n| t.player(*n).is_some()) else {
-        return no_such_player(lang, &no);
+    let Some(n) = number(no).filter(|n| t.player(*n).is_some()) else {
+        let page = no_such_player(lang, no).into_string();
+        return (StatusCode::NOT_FOUND, Html(page)).into_response();
     };
     let title = format!(
         "{} — {}",
         crate::words::office::player(lang, &t, n),
         public_title(&t, lang)
     );
-    let fragment = format!("/players/{n}/fragment");
-    Html(shell(&title, lang, &fragment, &[], Kind::Public)).into_response()
+    let description = D::Player.get(lang);
+    answered(shell(
+        &title,
+        description,
+        lang,
+        &asked.fragment,
+        &[],
+        Kind::Public,
+    ))
 }
 
 /// `GET /players/{no}/fragment`: his page's content; `404 unknown` for a
 /// number nobody has.
-async fn player_fragment(
-    State(hall): State<Shared>,
-    UrlPath(no): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+fn player_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
+    let (lang, no) = (asked.lang, asked.at("no"));
     let seen = Seen::of(&hall.office.tournament(), lang);
-    let p = seen.public();
-    match number(&no).and_then(|n| player(p, n, lang)) {
-        Some(page) => Html(page.into_string()).into_response(),
-        None => refused(
-            StatusCode::NOT_FOUND,
-            wire::Error::Unknown,
-            &put(lang, F::NoSuchPlayer, &[("no", &no)]),
-        ),
-    }
+    number(no)
+        .and_then(|n| player(seen.public(), n, lang))
+        .ok_or_else(|| {
+            Box::new(refused(
+                StatusCode::NOT_FOUND,
+                wire::Error::Unknown,
+                &put(lang, F::NoSuchPlayer, &[("no", no)]),
+            ))
+        })
 }
 
 /// `GET /projector`: the projector's page.
-async fn projector_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+fn projector_page(hall: &Shared, asked: &Asked) -> Response {
+    let lang = asked.lang;
     let title = public_title(&hall.office.tournament(), lang);
-    Html(shell(
+    let description = D::Projector.get(lang);
+    answered(shell(
         &title,
+        description,
         lang,
-        "/projector/fragment",
+        &asked.fragment,
         &[],
         Kind::Projector,
     ))
-    .into_response()
 }
 
 /// `GET /projector/fragment?view=N`: the projector's N-th screen (counted
 /// round), with the QR code of the players' pages.
-async fn projector_fragment(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
-    let seen = Seen::of(&hall.office.tournament(), lang);
-    let p = seen.public();
-    let n = params.get("view").and_then(|v| v.parse().ok()).unwrap_or(0);
+fn projector_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
+    let seen = Seen::of(&hall.office.tournament(), asked.lang);
+    let n = asked
+        .params
+        .get("view")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let players = format!("{}/players", hall.address);
-    Html(screen(p, n, lang, &players).into_string()).into_response()
+    Ok(screen(seen.public(), n, asked.lang, &players))
 }

@@ -26,37 +26,49 @@ mod tabs;
 
 use crate::words::text::T;
 
-use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{get, post};
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use axum::routing::post;
+use maud::{Markup, html};
 
 use super::charts::all_games;
+use super::paged::{Asked, Paged, Reader};
 use super::prints::joining;
-use super::role::Jury;
-use super::shared::{Params, Shared, asked_lang, refused};
+use super::shared::Shared;
 use super::sign_in::Page;
 use crate::lang::Lang;
-use crate::wire;
+use crate::page_frame::{Frame, Look};
+use crate::words::frame::D;
 use crate::words::pages::P;
 use crate::words::sheet::S;
 use crate::words::tournament::W;
 use ask::Ask;
 pub use tabs::Tab;
 
-/// The page's look, shared by both pages and the published site.
+/// The pages' look beside every screen page's, shared with the published
+/// site.
 const STYLE: &str = crate::sheets::page::SCREEN;
 /// The page's script: fetch, swap, post; nothing else.
 const SCRIPT: &str = include_str!("tournament.js");
 
 /// The pages' routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
+    let jury = Paged {
+        path: "/tournament",
+        below: "fragment/{tab}",
+        reader: Reader::Jury,
+        page: jury_page,
+        fragment: jury_fragment,
+    };
+    let public = Paged {
+        path: "/standings",
+        below: "fragment",
+        reader: Reader::Anyone,
+        page: public_page,
+        fragment: public_fragment,
+    };
     axum::Router::new()
-        .route("/tournament", get(jury_page))
-        .route("/tournament/fragment/{tab}", get(jury_fragment))
-        .route("/standings", get(public_page))
-        .route("/standings/fragment", get(public_fragment))
+        .merge(jury.routes())
+        .merge(public.routes())
         .route(
             "/tournament/preview/{round}/{table}",
             post(preview::preview),
@@ -80,70 +92,116 @@ enum Kind {
 const CYCLE_MS: u32 = 12_000;
 
 /// The shell of a page: its header and tabs, the message line, the
-/// refusals worded, and the script that fills `main`.
-fn shell(title: &str, lang: Lang, fragment: &str, tabs: &[Tab], kind: Kind) -> String {
-    let cycle = (kind == Kind::Projector).then_some(CYCLE_MS);
+/// refusals worded, and the script that fills `main` from `fragment`.
+fn shell(
+    title: &str,
+    description: &str,
+    lang: Lang,
+    fragment: &str,
+    tabs: &[Tab],
+    kind: Kind,
+) -> Markup {
     let code = lang.code();
-    let page = html! {
-        (DOCTYPE)
-        html lang=(code) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
-            body.projector-page[kind == Kind::Projector] data-fragment=(fragment) data-lang=(code) data-asked="0" data-drawn="0" data-answered="0" data-polled="0"
-                data-cycle=[cycle]
-                data-offline=(T::HallNoAnswer.get(lang))
-                data-odd=(P::OddAnswer.get(lang)) {
-                header {
-                    h1 #title { (title) }
-                    @if !tabs.is_empty() {
-                        nav #tabs {
-                            @for tab in tabs {
-                                button data-tab=(tab.key()) { (tab.name(lang)) }
-                            }
-                        }
-                    }
-                    span #msg {}
-                    @match kind {
-                        Kind::Jury => a #hall href={ "/hall?lang=" (code) } { (P::Hall.get(lang)) },
-                        Kind::Public => nav #public {
-                            a href={ "/standings?lang=" (code) } { (W::Standings.get(lang)) }
-                            a href={ "/players?lang=" (code) } { (S::Players.get(lang)) }
-                        },
-                        Kind::Projector => {},
-                    }
+    let header = html! {
+        h1 #title { (title) }
+        @if !tabs.is_empty() {
+            nav #tabs {
+                @for tab in tabs {
+                    button data-tab=(tab.key()) { (tab.name(lang)) }
                 }
-                main #main {}
-                script { (PreEscaped(SCRIPT)) }
             }
         }
+        span #msg {}
+        @match kind {
+            Kind::Jury => a #hall href={ "/hall?lang=" (code) } { (P::Hall.get(lang)) },
+            Kind::Public => (public_links(lang)),
+            Kind::Projector => {},
+        }
     };
-    page.into_string()
+    let mut data = vec![
+        ("fragment", fragment.to_owned()),
+        ("lang", code.to_owned()),
+        ("asked", "0".to_owned()),
+        ("drawn", "0".to_owned()),
+        ("answered", "0".to_owned()),
+        ("polled", "0".to_owned()),
+    ];
+    if kind == Kind::Projector {
+        data.push(("cycle", CYCLE_MS.to_string()));
+    }
+    data.push(("offline", T::HallNoAnswer.get(lang).to_owned()));
+    data.push(("odd", P::OddAnswer.get(lang).to_owned()));
+    let page = Frame {
+        title,
+        lang,
+        look: if kind == Kind::Projector {
+            Look::Projector
+        } else {
+            Look::Screen
+        },
+        description,
+        style: &[STYLE],
+        data: &data,
+        header: Some(header),
+        body: html! { main #main {} },
+        script: Some(SCRIPT),
+    };
+    page.draw()
+}
+
+/// Every shell of the tournament's pages in `lang` with its look, and the
+/// page of a player nobody is (for the test of every page's frame).
+#[cfg(test)]
+pub(super) fn every_shell(lang: Lang) -> Vec<(String, Look)> {
+    let shown = |kind, tabs: &[Tab], look| {
+        let page = shell("Open", D::Public.get(lang), lang, "/x/fragment", tabs, kind);
+        (page.into_string(), look)
+    };
+    vec![
+        shown(Kind::Jury, &Tab::ALL, Look::Screen),
+        shown(Kind::Public, &[], Look::Screen),
+        shown(Kind::Projector, &[], Look::Projector),
+        (
+            follow::no_such_player(lang, "99").into_string(),
+            Look::Screen,
+        ),
+    ]
+}
+
+/// A whole page as the answer.
+fn answered(page: Markup) -> Response {
+    Html(page.into_string()).into_response()
+}
+
+/// The players' links between the public standings and their pages.
+fn public_links(lang: Lang) -> Markup {
+    let code = lang.code();
+    html! {
+        nav #public {
+            a href={ "/standings?lang=" (code) } { (W::Standings.get(lang)) }
+            a href={ "/players?lang=" (code) } { (S::Players.get(lang)) }
+        }
+    }
 }
 
 /// `GET /tournament`: the jury's page, or the form that asks for the
 /// jury's key (`sign_in`). An old link's `?key=` never gets here: the hall
 /// keeps it in the cookie and takes it out of the address
 /// (`role::key_out_of_address`).
-async fn jury_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
-    super::sign_in::or_form(&hall, &headers, (Page::Tournament, lang), || {
+fn jury_page(hall: &Shared, asked: &Asked) -> Response {
+    let lang = asked.lang;
+    super::sign_in::or_form(hall, &asked.headers, (Page::Tournament, lang), || {
         let title = jury_title(&hall.office.tournament(), lang);
-        Html(shell(
+        let description = D::Jury.get(lang);
+        let page = shell(
             &title,
+            description,
             lang,
-            "/tournament/fragment",
+            &asked.fragment,
             &Tab::ALL,
             Kind::Jury,
-        ))
-        .into_response()
+        );
+        answered(page)
     })
 }
 
@@ -157,50 +215,44 @@ fn jury_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
 }
 
 /// `GET /tournament/fragment/{tab}`: a tab of the jury's page.
-async fn jury_fragment(
-    _jury: Jury,
-    State(hall): State<Shared>,
-    UrlPath(tab): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let Some(tab) = Tab::from_key(&tab) else {
-        return refused(
-            StatusCode::NOT_FOUND,
-            wire::Error::Unknown,
-            &format!("no such tab: {tab}"),
-        );
+fn jury_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
+    let tab = asked.at("tab");
+    let Some(tab) = Tab::from_key(tab) else {
+        let path = format!("/tournament/fragment/{tab}");
+        return Err(Box::new(crate::hall::shared::no_such_page(
+            asked.lang, path,
+        )));
     };
-    let lang = asked_lang(&params, &headers);
+    let (lang, params) = (asked.lang, &asked.params);
     let t = hall.office.tournament();
     let tables = if tab == Tab::Results {
         results::FromTables {
-            time: Some(all_games(&hall)),
+            time: Some(all_games(hall)),
             outside: hall.office.outside_draw(&hall.store),
             clock: t.clock_differences(&super::board::clocks(&hall.store)),
         }
     } else {
         results::FromTables::default()
     };
-    let ask = Ask::read(&params);
+    let ask = Ask::read(params);
     let markup: Markup = tabs::jury(&t, tab, lang, &ask, &tables);
     // The Draw tab ends with the tables' clocks (their keys made now).
-    let clocks = match (tab == Tab::Draw).then(|| joining(&hall, &t)) {
+    let clocks = match (tab == Tab::Draw).then(|| joining(hall, &t)) {
         Some(Ok(joining)) => clocks::section(&joining, lang, &ask),
         Some(Err(e)) => html! { p.no { (e) } },
         None => html! {},
     };
     // And with the trust page, for the tablets before the first round.
     let trust = match tab {
-        Tab::Draw => super::trust::for_jury(&hall, lang),
+        Tab::Draw => super::trust::for_jury(hall, lang),
         _ => html! {},
     };
     // Every tab says it when the second copy stopped.
-    let warning = super::second_copy::warning(&hall, lang);
+    let warning = super::second_copy::warning(hall, lang);
     // And the page's title, which the script puts in the header and the
     // tab (the tournament's name once the jury opened it).
     let title = html! { span hidden data-title=(jury_title(&t, lang)) {} };
-    Html(html! { (title) (warning) (markup) (clocks) (trust) }.into_string()).into_response()
+    Ok(html! { (title) (warning) (markup) (clocks) (trust) })
 }
 
 /// The title of a public page: the tournament's name.
@@ -214,45 +266,43 @@ fn public_title(t: &crate::tournament::book::Tournament, lang: Lang) -> String {
 
 /// `GET /standings`: the players' public page (no key); with
 /// `?projector=1` the projector's (`/projector`).
-async fn public_page(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
-    let t = hall.office.tournament();
-    let title = public_title(&t, lang);
-    if params.contains_key("projector") {
-        return Html(shell(
+fn public_page(hall: &Shared, asked: &Asked) -> Response {
+    let lang = asked.lang;
+    let title = public_title(&hall.office.tournament(), lang);
+    if asked.params.contains_key("projector") {
+        let description = D::Projector.get(lang);
+        let fragment = "/projector/fragment";
+        return answered(shell(
             &title,
+            description,
             lang,
-            "/projector/fragment",
+            fragment,
             &[],
             Kind::Projector,
-        ))
-        .into_response();
+        ));
     }
-    Html(shell(
+    let description = D::Public.get(lang);
+    answered(shell(
         &title,
+        description,
         lang,
-        "/standings/fragment",
+        &asked.fragment,
         &[],
         Kind::Public,
     ))
-    .into_response()
 }
 
 /// `GET /standings/fragment`: the public standings as the jury lets them
 /// be seen, the final's order and the time across the games.
-async fn public_fragment(
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
-    let lang = asked_lang(&params, &headers);
+fn public_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let t = hall.office.tournament();
-    let all = all_games(&hall);
+    let all = all_games(hall);
     let base = hall.address.clone();
-    let markup = tabs::public(&t, lang, &Ask::read(&params), &all, &base);
-    Html(markup.into_string()).into_response()
+    Ok(tabs::public(
+        &t,
+        asked.lang,
+        &Ask::read(&asked.params),
+        &all,
+        &base,
+    ))
 }

@@ -3,6 +3,8 @@
 //! his seats (`Tournament::free_fill_ins`).
 
 use crate::hall::shared::in_address;
+use crate::tournament::decisions::{FillIn, Withdrawing};
+use crate::tournament::request::{Nothing, Register, Request};
 use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
@@ -28,7 +30,8 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
         @if drawn {
             p.dim { (P::Closed.get(lang)) }
         } @else {
-            form #register .row data-post="/api/tournament/players" data-focus="reg-name" {
+            @let register = Request::Register(Register::default());
+            form #register .row data-post=(register.path()) data-body=(register.body()) data-focus="reg-name" {
                 label { (P::Name.get(lang)) " " input #reg-name name="name" size="24"; }
                 label { (W::Town.get(lang)) " " input #reg-town name="town" size="16"; }
                 label { (P::Note.get(lang)) " " input #reg-note name="note" size="18" placeholder=(P::NoteHint.get(lang)); }
@@ -38,7 +41,8 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             div.row {
                 @if v.fill_ins_needed > 0 {
                     span { (super::confirmations::fill_ins_needed(lang, v.fill_ins_needed)) }
-                    button data-do="fill-ins" data-post="/api/tournament/fill-ins" { (P::AddFillIns.get(lang)) }
+                    @let fill_ins = Request::FillIns(Nothing {});
+                    button data-do="fill-ins" data-post=(fill_ins.path()) data-body=(fill_ins.body()) { (P::AddFillIns.get(lang)) }
                 } @else {
                     span.dim { (P::FieldComplete.get(lang)) }
                 }
@@ -90,7 +94,13 @@ fn row(t: &Tournament, v: &TournamentView, p: &Player, lang: Lang) -> Markup {
 }
 
 fn edit_row(p: &Player, drawn: bool, lang: Lang) -> Markup {
-    let body = serde_json::json!({ "no": p.no }).to_string();
+    let correct = Request::Register(Register {
+        no: Some(p.no),
+        name: p.name.clone(),
+        town: p.town.clone(),
+        fill_in: p.fill_in,
+        note: Some(p.note.clone()),
+    });
     html! {
         tr id={ "player-" (p.no) } {
             td.n { (p.no) }
@@ -101,7 +111,7 @@ fn edit_row(p: &Player, drawn: bool, lang: Lang) -> Markup {
             }
             td { input #edit-fill type="checkbox" name="fill_in" form="edit-player" checked[p.fill_in] disabled[drawn]; }
             td {
-                form #edit-player data-post="/api/tournament/players" data-body=(body) {
+                form #edit-player data-post=(correct.path()) data-body=(correct.body()) {
                     button.go type="submit" data-do="save-player" { (T::Save.get(lang)) }
                     " " button type="button" data-do="cancel" data-show="" { (T::Cancel.get(lang)) }
                 }
@@ -140,9 +150,12 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
     let name = |no: PlayerNo| office::player(lang, t, no);
     if ask.ask && refusal.is_none() {
         let (fill_in, fill_name) = match chosen {
-            Some(no) => (serde_json::json!(no), name(no)),
+            Some(no) => (FillIn::Registered(no), name(no)),
             None => (
-                serde_json::json!({"name": new_name, "town": new_town}),
+                FillIn::New {
+                    name: new_name.to_owned(),
+                    town: new_town.to_owned(),
+                },
                 if new_town.is_empty() {
                     new_name.to_owned()
                 } else {
@@ -150,8 +163,11 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
                 },
             ),
         };
-        let body = serde_json::json!({
-            "player": p.no, "from_round": round, "fill_in": fill_in, "reason": reason,
+        let withdraw = Request::Withdraw(Withdrawing {
+            player: p.no,
+            from_round: round,
+            fill_in,
+            reason: reason.to_owned(),
         });
         let rounds: Vec<String> = t
             .seated_draw()
@@ -191,7 +207,7 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
             tr.withdraw { td {} td colspan="4" { div.box {
                 div #withdraw-ask { (question) }
                 div.row {
-                    button.go data-do="withdraw-confirm" data-post="/api/tournament/withdraw" data-body=(body.to_string()) data-refused=(back) { (P::WithdrawConfirm.get(lang)) }
+                    button.go data-do="withdraw-confirm" data-post=(withdraw.path()) data-body=(withdraw.body()) data-refused=(back) { (P::WithdrawConfirm.get(lang)) }
                     button data-do="withdraw-back" data-show=(back) { (T::Back.get(lang)) }
                     button data-do="withdraw-cancel" data-show="" { (T::Cancel.get(lang)) }
                 }

@@ -2,16 +2,17 @@
 //! the fields as typed, or the refusal naming its field, drawn by the hall
 //! for the page to swap in.
 
+use crate::lang::Lang;
 use std::collections::BTreeMap;
 
 use axum::Json;
-use axum::extract::{Path as UrlPath, Query, State};
+use axum::extract::{Path as UrlPath, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 
 use super::result_form;
 use crate::hall::role::Jury;
-use crate::hall::shared::{Params, Shared, asked_lang, refused};
+use crate::hall::shared::{Shared, refused};
 use crate::scoring::form::ResultForm;
 use crate::tournament::book::Refusal;
 use crate::wire;
@@ -23,11 +24,10 @@ pub async fn preview(
     _jury: Jury,
     State(hall): State<Shared>,
     UrlPath((round, table)): UrlPath<(u8, crate::wire::TableNo)>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
+    _headers: HeaderMap,
     Json(fields): Json<BTreeMap<String, serde_json::Value>>,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let t = hall.office.tournament();
     let game = crate::wire::GameRef { round, table };
     let v = crate::hall::office::view::jury(&t, lang);

@@ -5,6 +5,7 @@
 //! and the jury's choice: confirm one report while they differ, or keep
 //! the confirmed result or replace it with a re-entry (with a reason).
 
+use crate::tournament::request::Confirming;
 use maud::{Markup, html};
 
 use super::ask::Ask;
@@ -39,8 +40,9 @@ pub fn panel(g: &GameView, id: &str, confirm: &str, lang: Lang, ask: &Ask, close
                         div { (summary(Some(c), lang)) }
                         @if let Some(s) = g.scores { div.dim { (scores_line(&s, lang)) } }
                         @if !closed {
+                            @let keep = Confirming { keep: true, ..Confirming::default() };
                             div.row { button.go data-do="keep" data-post=(confirm)
-                                data-body=(serde_json::json!({"keep": true}).to_string()) { (J::Keep.get(lang)) } }
+                                data-body=(body(&keep)) { (J::Keep.get(lang)) } }
                         }
                     }
                 }
@@ -71,7 +73,10 @@ fn card(
     offer: bool,
 ) -> Markup {
     let n = r.n.to_string();
-    let body = serde_json::json!({"report": r.n}).to_string();
+    let body = body(&Confirming {
+        report: Some(r.n),
+        ..Confirming::default()
+    });
     let replacing = ask.edit == format!("r{id}-{}", r.n);
     html! {
         div.report.open[r.open].is-confirmed[r.confirmed] #{ "report-" (id) "-" (r.n) } {
@@ -107,4 +112,9 @@ fn card(
             }
         }
     }
+}
+
+/// A confirmation's body as the page posts it (the game is in its path).
+fn body(asked: &Confirming) -> String {
+    serde_json::to_string(asked).unwrap_or_default()
 }

@@ -4,6 +4,7 @@
 //! file's keys as TOML, the Cards of Fate in order); the table journals
 //! naming a game not in the draw; the time across every game under them.
 
+use crate::tournament::request::{Confirming, Request};
 use crate::words::text::T;
 use maud::{Markup, html};
 
@@ -158,10 +159,11 @@ pub fn game_row(
         FateGap::DeckNeeded => P::FateDeckNeeded,
         FateGap::TooFewCards => P::FateTooFew,
     });
-    let confirm = format!(
-        "/api/tournament/games/{}/{}/confirm",
-        g.game.round, g.game.table
-    );
+    let confirm = Request::Confirm {
+        game: g.game,
+        asked: Confirming::default(),
+    }
+    .path();
     html! {
         tr id={ "game-" (id) } {
             td { @if g.game.is_final() { (T::FinalRound.get(lang)) } @else { (T::Table.get(lang)) " " (g.game.table) } }

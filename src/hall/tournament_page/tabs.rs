@@ -1,6 +1,8 @@
 //! The jury page's tabs and the public page, as fragments: which tab shows
 //! what, the draw and standings tabs, and the printouts' links.
 
+use crate::engine::Preset;
+use crate::tournament::request::{Open, Public, Request};
 use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
@@ -115,7 +117,8 @@ pub fn jury(
 fn open_form(lang: Lang) -> Markup {
     html! {
         h2 { (P::OpenTitle.get(lang)) }
-        form.row data-post="/api/tournament/open" {
+        @let open = Request::Open(Open { name: String::new(), scheme: Preset::default() });
+        form.row data-post=(open.path()) data-body=(open.body()) {
             label { (P::Name.get(lang)) " " input #open-name name="name" size="30"; }
             label { (S::Scoring.get(lang)) " "
                 select #open-scheme name="scheme" {
@@ -157,7 +160,7 @@ fn standings_tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> M
     html! {
         div.row {
             label { (P::PublicTitle.get(lang)) ": "
-                select #publish name="standings" data-post-on-change="/api/tournament/public" {
+                select #publish name="standings" data-post-on-change=(Request::Public(Public { standings: Publish::default() }).path()) {
                     @for (p, key, words) in publish {
                         option value=(key) selected[v.publish == p] { (words.get(lang)) }
                     }

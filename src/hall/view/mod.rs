@@ -9,26 +9,28 @@
 mod cards;
 mod table;
 
-use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::HeaderMap;
+use axum::extract::{Path as UrlPath, State};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{Markup, html};
 
 use super::board;
 use super::charts;
+use super::paged::{Asked, Paged, Reader};
 use super::role::Jury;
-use super::shared::{Params, Shared, asked_lang};
+use super::shared::Shared;
 use super::sign_in::Page;
 use super::store;
 use crate::lang::Lang;
+use crate::page_frame::{Frame, Look};
+use crate::words::frame::D;
 use crate::words::text::T;
 
 #[cfg(test)]
 pub use cards::cards;
 pub use table::table;
 
-/// The page's style.
+/// The page's style beside every screen page's.
 const STYLE: &str = include_str!("hall.css");
 
 /// The page's script: fetch, swap, sound, count.
@@ -36,10 +38,14 @@ const SCRIPT: &str = include_str!("hall.js");
 
 /// The hall view's routes, merged into the hall's router.
 pub fn routes() -> axum::Router<Shared> {
-    axum::Router::new()
-        .route("/hall", get(shown))
-        .route("/hall/cards", get(cards_now))
-        .route("/hall/tables/{name}", get(table_now))
+    let view = Paged {
+        path: "/hall",
+        below: "cards",
+        reader: Reader::Jury,
+        page: shown,
+        fragment: cards_now,
+    };
+    view.routes().route("/hall/tables/{name}", get(table_now))
 }
 
 /// The hall view's frame in `lang`: the header (title, count, the
@@ -48,66 +54,56 @@ pub fn routes() -> axum::Router<Shared> {
 /// shows) are in its elements' `data-` attributes.
 pub fn page(lang: Lang) -> Markup {
     let title = T::HallPageTitle.get(lang);
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
-            body data-lang=(lang.code()) {
-                header {
-                    h1 #title { (title) }
-                    span #msg
-                        data-no-key=(T::HallNoKey.get(lang))
-                        data-wrong-key=(T::HallWrongKey.get(lang))
-                        data-offline=(T::HallNoAnswer.get(lang)) {}
-                    span #count {}
-                    a #tournament href=(format!("/tournament?lang={}", lang.code())) {
-                        (crate::words::pages::P::Title.get(lang))
-                    }
-                    button #sound type="button" data-on=(T::HallSoundOn.get(lang)) {
-                        (T::HallSound.get(lang))
-                    }
-                }
-                main #grid {}
-                section #detail {}
-                script { (PreEscaped(SCRIPT)) }
-            }
+    let header = html! {
+        h1 #title { (title) }
+        span #msg
+            data-no-key=(T::HallNoKey.get(lang))
+            data-wrong-key=(T::HallWrongKey.get(lang))
+            data-offline=(T::HallNoAnswer.get(lang)) {}
+        span #count {}
+        a #tournament href=(format!("/tournament?lang={}", lang.code())) {
+            (crate::words::pages::P::Title.get(lang))
         }
+        button #sound type="button" data-on=(T::HallSoundOn.get(lang)) {
+            (T::HallSound.get(lang))
+        }
+    };
+    Frame {
+        title,
+        lang,
+        look: Look::Screen,
+        description: D::Hall.get(lang),
+        style: &[STYLE],
+        data: &[("lang", lang.code().to_owned())],
+        header: Some(header),
+        body: html! { main #grid {} section #detail {} },
+        script: Some(SCRIPT),
     }
+    .draw()
 }
 
 /// `GET /hall`: the hall view, or the form that asks for the jury's key.
-async fn shown(State(hall): State<Shared>, Query(params): Params, headers: HeaderMap) -> Response {
-    let lang = asked_lang(&params, &headers);
-    super::sign_in::or_form(&hall, &headers, (Page::Hall, lang), || {
+fn shown(hall: &Shared, asked: &Asked) -> Response {
+    let lang = asked.lang;
+    super::sign_in::or_form(hall, &asked.headers, (Page::Hall, lang), || {
         Html(page(lang).into_string()).into_response()
     })
 }
 
-async fn cards_now(
-    _: Jury,
-    State(hall): State<Shared>,
-    Query(params): Params,
-    headers: HeaderMap,
-) -> Response {
+/// `GET /hall/cards`: every table's card, and the warning of a burst of
+/// wrong keys.
+fn cards_now(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let tables = hall.tables();
-    let lang = asked_lang(&params, &headers);
     let bursts = hall.wrong_keys.bursts();
-    Html(cards::cards_warning(&tables, &bursts, lang).into_string()).into_response()
+    Ok(cards::cards_warning(&tables, &bursts, asked.lang))
 }
 
 async fn table_now(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(name): UrlPath<String>,
-    Query(params): Params,
-    headers: HeaderMap,
+    lang: Lang,
 ) -> Response {
-    let lang = asked_lang(&params, &headers);
     let charts = match charts::of_journal(&hall, &name, lang) {
         Ok(charts) => charts,
         Err(refusal) => return *refusal,
