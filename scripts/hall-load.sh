@@ -3,17 +3,25 @@
 # to be stored: for N tables (50 100 200 300 400, then on by 200 while p99
 # stays within 100 ms), starts a fresh hall, lets N simulated tables push a
 # command every 100 ms each for SECONDS_EACH seconds (examples/hall_load.rs),
-# and prints a markdown table. The load generator runs on the same machine and
-# shares its cores with the hall: see its CPU column.
+# and prints a markdown table. Meanwhile JURIES jury screens ask for the hall
+# view's cards (GET /hall/cards) once a second each and RESULTS Results tabs
+# ask for their fragment every 5 s, with the jury's key in the hall's cookie:
+# the table gives the cards' p50 and p99 and the Results tab's. The load
+# generator runs on the same machine and shares its cores with the hall: see
+# its CPU column.
 # Env: SECONDS_EACH (default 20), STEPS (default "50 100 200 300 400"),
-# MAX_TABLES (default 3000: no step beyond it).
+# MAX_TABLES (default 3000: no step beyond it), JURIES (default 3), RESULTS
+# (default 1), HALL_BIN (default target/release/friedrich-clock: another
+# build's hall, kept to measure before and after a change one after the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${SECONDS_EACH:-20}
 steps=${STEPS:-50 100 200 300 400}
 max_tables=${MAX_TABLES:-3000}
+juries=${JURIES:-3}
+results=${RESULTS:-1}
 cargo build --release --example hall_load --bin friedrich-clock
-bin=target/release/friedrich-clock
+bin=${HALL_BIN:-target/release/friedrich-clock}
 load=target/release/examples/hall_load
 tick=$(getconf CLK_TCK)
 work=$(mktemp -d)
@@ -56,7 +64,8 @@ step() {
   machine_before=$(machine)
   # Bash's time: the load generator's own user and system CPU seconds.
   load_time=$( { TIMEFORMAT='%U %S'; time "$load" --url "http://127.0.0.1:$port" --key "$key" \
-    --tables "$n" --seconds "$seconds" >"$out" 2>"$out.err"; } 2>&1 )
+    --tables "$n" --seconds "$seconds" --juries "$juries" --results "$results" \
+    >"$out" 2>"$out.err"; } 2>&1 )
   local hall_after machine_after wall
   hall_after=$(cpu_of "$hall")
   wall=$(awk -v a="$began" -v b="$EPOCHREALTIME" 'BEGIN { print b - a }')
@@ -72,7 +81,7 @@ step() {
   others=$(awk -v a="$machine_before" -v b="$machine_after" -v c="$(nproc)" -v h="$hall_cpu" -v l="$load_cpu" 'BEGIN {
     split(a, x, " "); split(b, y, " "); o = c * 100 * (y[1] - x[1]) / (y[2] - x[2]) - h - l
     printf "%.0f", o < 0 ? 0 : o }')
-  rows+=("| $n | $(field rate) (of $((n * 10))/s) | $(field p50) | $(field p99) | $(field max) | $(field over100) | $(field errors) | ${hall_cpu}% | ${load_cpu}% | ${others}% |")
+  rows+=("| $n | $(field rate) (of $((n * 10))/s) | $(field p50) | $(field p99) | $(field max) | $(field over100) | $(field errors) | $(field cards_p50) | $(field cards_p99) | $(field results_p50) | $(field results_p99) | ${hall_cpu}% | ${load_cpu}% | ${others}% |")
   if [ -s "$out.err" ]; then
     notes+=("- $n tables: $(head -c 300 "$out.err")")
   fi
@@ -95,10 +104,10 @@ while [ "$passed" = yes ] && [ $((last + 200)) -le "$max_tables" ]; do
 done
 
 echo
-echo "One hall, $(nproc) cores shared with the load generator; each table pushes one line every 100 ms for ${seconds} s. CPU: % of one core over the step; other: other processes, the kernel's network softirqs, hypervisor steal."
+echo "One hall, $(nproc) cores shared with the load generator; each table pushes one line every 100 ms for ${seconds} s (p50, p99, max: a push's answer); ${juries} jury screens ask for /hall/cards every second (cards p50, p99) and ${results} Results tabs for theirs every 5 s (results p50, p99). CPU: % of one core over the step; other: other processes, the kernel's network softirqs, hypervisor steal."
 echo
-echo "| tables | pushes/s | p50 | p99 | max | over 100 ms | errors | hall CPU | load CPU | other CPU |"
-echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| tables | pushes/s | p50 | p99 | max | over 100 ms | errors | cards p50 | cards p99 | results p50 | results p99 | hall CPU | load CPU | other CPU |"
+echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 printf '%s\n' "${rows[@]}"
 if [ ${#notes[@]} -gt 0 ]; then
   echo

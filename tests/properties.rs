@@ -287,6 +287,31 @@ proptest! {
     }
 
     #[test]
+    fn a_standing_read_later_shows_what_the_replay_shows(
+        steps in prop::collection::vec((step(), 0u64..400_000), 1..100),
+    ) {
+        // What the hall keeps of a table (`Engine::standing`) read some time
+        // after its last line, against the whole engine ticked on to then.
+        let rules = short_rules();
+        let mut engine = Engine::new(rules);
+        let mut now: Ms = 0;
+        for ((command, pause), later) in steps {
+            now += pause;
+            engine.tick(now);
+            if let Some(command) = command.or_else(|| engine.primary()) {
+                let command = resolve(command, &engine.view(now));
+                let _ = engine.apply(&command, now);
+            }
+            let standing = engine.standing();
+            for read in [now, now + later / 7, now + later] {
+                let mut replay = engine.clone();
+                replay.tick(read);
+                prop_assert_eq!(standing.view(read), replay.view(read), "{} ms on", read - now);
+            }
+        }
+    }
+
+    #[test]
     fn a_23_turn_five_hour_game_has_zero_drift(
         stages in prop::collection::vec((1u64..220_000, 0u64..3, 0u64..90_000), 161),
     ) {

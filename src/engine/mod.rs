@@ -29,6 +29,7 @@ mod ruleset;
 pub(crate) use ruleset::key_at;
 mod ruleset_error;
 mod running;
+mod standing;
 mod state;
 mod still;
 mod stopwatch;
@@ -53,6 +54,7 @@ pub use ruleset::{
 };
 pub use ruleset_error::{RulesetError, RulesetProblem};
 pub use running::{Halt, Running};
+pub use standing::Standing;
 pub use still::{Still, StopReason};
 pub use tc_table::TcTable;
 pub use time::{MINUTE, Ms, SECOND};
@@ -63,6 +65,7 @@ pub use view::{
 };
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use state::State;
 
@@ -72,7 +75,8 @@ pub const UNDO_DEPTH: usize = 512;
 /// A game's clock.
 #[derive(Debug, Clone)]
 pub struct Engine {
-    rules: Ruleset,
+    /// Shared with every [`Standing`] taken of the game (never changes).
+    rules: Arc<Ruleset>,
     state: State,
     /// States before each undoable command, the latest last.
     undo: VecDeque<State>,
@@ -86,7 +90,7 @@ impl Engine {
     pub fn new(rules: Ruleset) -> Self {
         Self {
             state: State::new(&rules),
-            rules,
+            rules: Arc::new(rules),
             undo: VecDeque::new(),
             pending: Vec::new(),
             log: Vec::new(),
@@ -179,9 +183,15 @@ impl Engine {
     /// The clock at `now` (call `tick(now)` first so deadlines are handled).
     pub fn view(&self, now: Ms) -> View {
         let mut view = self.state.view(now.max(self.state.since));
-        let drawn: Vec<FateCard> = view.fate.iter().map(|(_, c)| *c).collect();
-        view.fate_warning = self.rules.fate_deck.check(&drawn);
+        view.warn_of_fate(&self.rules);
         view
+    }
+
+    /// The clock as it stands at its last handled instant, kept apart from
+    /// the undo and the log, to be read at any later instant (a hall's
+    /// card: [`Standing::view`]).
+    pub fn standing(&self) -> Standing {
+        Standing::new(Arc::clone(&self.rules), self.state.clone())
     }
 
     /// The command a tap on the primary button (or the running clock) means now:
@@ -244,21 +254,13 @@ impl Engine {
     /// Where the time went, one row per turn, counted up to `now` (a
     /// finished game's last turn ends with the game).
     pub fn time_series(&self, now: Ms) -> Vec<TurnTime> {
-        let state = self.ticked(now);
-        let chronicle = &state.chronicle;
-        let end = chronicle.ended_at.unwrap_or(state.since);
-        let last = chronicle.mark(state.turn, end, state.clock_left());
-        let (marks, onto) = (&chronicle.marks, &chronicle.onto_stopwatch);
-        turn_time::series(marks, onto, &last, state.jury_stopwatch)
+        self.ticked(now).time_series()
     }
 
     /// A copy of the state with every deadline up to `now` handled (a flag,
     /// a stopwatch running out) and the time counted up to it.
     fn ticked(&self, now: Ms) -> State {
-        let mut state = self.state.clone();
-        let mut events = Vec::new();
-        state.tick(now.max(state.since), &self.rules, &mut events);
-        state
+        self.state.ticked(now, &self.rules)
     }
 
     /// The game log: every accepted command and notable event, for the jury.

@@ -308,6 +308,20 @@ impl State {
         self.due(rules).map(|(at, _)| at)
     }
 
+    /// When the running countdown reaches zero (a flag, a stage's
+    /// stopwatch up, a retreat timer passing on), if it ever does: until
+    /// then only what runs changes, by the time that passes (an
+    /// announcement changes nothing shown). Never, while nothing counts
+    /// down, a conquest counts up, or the table's own chess clock keeps the
+    /// time (jury stopwatch mode).
+    pub(crate) fn steady_until(&self) -> Option<Ms> {
+        let (countdown, target) = self.countdown()?;
+        if self.jury_stopwatch && matches!(target, Timer::Clock(_)) {
+            return None;
+        }
+        Some(self.since + countdown.left())
+    }
+
     /// Handles every deadline up to `now`, in order, each at its exact instant.
     pub(crate) fn tick(&mut self, now: Ms, rules: &Ruleset, events: &mut Vec<Event>) {
         while let Some((at, due)) = self.due(rules) {

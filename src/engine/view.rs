@@ -6,6 +6,7 @@ use super::event::JuryCall;
 use super::fate::FateCard;
 use super::fate_deck::FateWarning;
 use super::nation::{Nation, Role, Side};
+use super::ruleset::Ruleset;
 use super::state::{Activity, Halt, Phase, Running, Stage, State};
 use super::still::StopReason;
 use super::time::Ms;
@@ -182,6 +183,13 @@ impl View {
             Side::Attackers => &self.attackers,
         }
     }
+
+    /// Warns of Cards of Fate drawn in an order `rules`' Clock of Fate
+    /// cannot produce (`fate_warning`).
+    pub(crate) fn warn_of_fate(&mut self, rules: &Ruleset) {
+        let drawn: Vec<FateCard> = self.fate.iter().map(|(_, c)| *c).collect();
+        self.fate_warning = rules.fate_deck.check(&drawn);
+    }
 }
 
 impl State {
@@ -189,6 +197,13 @@ impl State {
     pub(crate) fn view(&self, now: Ms) -> View {
         let mut s = self.clone();
         s.settle(now);
+        s.shown(now)
+    }
+
+    /// The view as the state stands, said to be at `now` (a settled
+    /// state's own instant: nothing is counted).
+    pub(crate) fn shown(&self, now: Ms) -> View {
+        let s = self;
         let running = s.running();
         let clock_view = |side: Side| {
             let c = s.clock(side);

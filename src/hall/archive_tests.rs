@@ -79,9 +79,9 @@ fn hall_of_copies<D: Disk>(disk: D, dir: &Path) -> Store<D> {
 
 fn marked<D: Disk>(store: &Store<D>) -> Vec<TableView> {
     let mut tables: Vec<TableView> = store
-        .all()
+        .cards()
         .iter()
-        .map(|(name, copy)| board::table(name, &store::lock(copy), 0))
+        .map(|(name, card)| board::table(name, card, 0))
         .collect();
     board::mark(&mut tables, &store.archived(), |g| g.round <= 4, |_| false);
     tables

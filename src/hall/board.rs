@@ -1,16 +1,19 @@
-//! What the hall shows of each table: its clock now (replayed from its copy and
-//! counted on from when it was last heard), and the alerts that bring the jury.
+//! What the hall shows of each table: its clock now (its card's, counted on
+//! from when it was last heard: `card.rs`), and the alerts that bring the
+//! jury.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
 use crate::engine::{JuryCall, Ms, PhaseView, Running, StopReason, View};
-use crate::journal::{self, Record};
+use crate::journal;
 use crate::lang::Lang;
-use crate::report::{self, Header};
+use crate::report;
 use crate::words;
 
+use super::card::Card;
+pub use super::device::tag as device_tag;
 use super::store::Copy;
 use crate::wire;
 
@@ -211,15 +214,10 @@ pub struct Log {
     pub log: Vec<LogLine>,
 }
 
-/// The table of a copy at the hall's instant `now`.
-pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
-    let t = copy.table_time(now);
-    // The deadlines up to now (a flag, an expired stopwatch) on a copy of the
-    // engine: the table's next line may still come from before `t`.
-    let mut engine = copy.engine.clone();
-    engine.tick(t);
-    let view = engine.view(t);
-    let silent_ms = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));
+/// The table of a copy, by its card, at the hall's instant `now`.
+pub fn table(journal: &str, card: &Card, now: Ms) -> TableView {
+    let view = card.view(now);
+    let silent_ms = card.silent_ms(now);
     let finished = view.phase == PhaseView::GameOver;
     let mut alerts = Vec::new();
     match view.call_jury {
@@ -227,7 +225,7 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
         Some(JuryCall::OffensiveFailed) => alerts.push(Alert::OffensiveFailed),
         Some(JuryCall::NationOut { .. }) => alerts.push(Alert::Jury),
         // The game is over: the jury is wanted until its result is in.
-        Some(JuryCall::GameOver) if copy.results.is_empty() => alerts.push(Alert::Jury),
+        Some(JuryCall::GameOver) if !card.result_in => alerts.push(Alert::Jury),
         Some(JuryCall::GameOver) => {}
         None => {}
     }
@@ -240,56 +238,30 @@ pub fn table(journal: &str, copy: &Copy, now: Ms) -> TableView {
     if !finished && view.running != Running::Nothing && silent_ms >= SILENT_AFTER {
         alerts.push(Alert::Silent);
     }
-    let (table, game, names, ruleset, started) = match &copy.game {
-        Record::Game {
-            table,
-            game,
-            names,
-            ruleset,
-            started,
-            ..
-        } => (
-            table.clone(),
-            *game,
-            names.clone(),
-            ruleset.name.clone(),
-            started.to_rfc3339(),
-        ),
-        Record::Command { .. } | Record::Result { .. } => Default::default(),
-    };
+    let about = &card.about;
     TableView {
         listed: wire::Listed {
             journal: journal.to_owned(),
-            table,
-            started,
+            table: about.table.clone(),
+            started: about.started.clone(),
             finished,
             live: None,
         },
-        game,
-        result_in: !copy.results.is_empty(),
-        names,
-        ruleset,
-        lines: copy.lines.len(),
+        game: about.game,
+        result_in: card.result_in,
+        names: about.names.clone(),
+        ruleset: about.ruleset.clone(),
+        lines: card.lines,
         silent_ms,
         alerts,
         view,
         live: Live::Live,
         copies: 1,
         outside_draw: false,
-        first_heard: copy.first_heard.map(|at| at.to_rfc3339()),
+        first_heard: card.first_heard.clone(),
         heard_lately: silent_ms < super::store::QUIET,
-        device: device_tag(&copy.device),
+        device: card.device.clone(),
     }
-}
-
-/// A short tag of a device id: four letters of its SHA-256, so the jury
-/// tells two devices apart and no one learns the id from it.
-pub fn device_tag(device: &str) -> String {
-    let digest = ring::digest::digest(&ring::digest::SHA256, device.as_bytes());
-    digest.as_ref()[..2]
-        .iter()
-        .map(|b| format!("{b:02X}"))
-        .collect()
 }
 
 /// The game's log, as the jury view lists it: time, turn, what happened (in
@@ -306,35 +278,16 @@ pub fn log(copy: &Copy, lang: Lang) -> Vec<LogLine> {
         .collect()
 }
 
-/// What the table's clock knows of its game, as a result (its turn, the
-/// nations out and when, the Imperial Army's switch, the Cards of Fate
-/// entered at the table: `report::prefill`), to hold a reported result
-/// against.
-pub fn clock_result(copy: &Copy) -> crate::scoring::ResultInput {
-    let header = Header {
-        table: String::new(),
-        game: None,
-        players: std::collections::BTreeMap::new(),
-        ruleset: String::new(),
-        started: None,
-        setup_left: None,
-        ended: None,
-    };
-    report::prefill(&copy.engine, &header)
-}
-
-/// Every tournament game's clock in `store`, by journal name.
+/// Every tournament game's clock in `store`, by journal name (what its
+/// card keeps: `Card::clock_result`).
 pub fn clocks<D: crate::disk::Disk>(
     store: &super::store::Store<D>,
 ) -> std::collections::BTreeMap<String, crate::scoring::ResultInput> {
     store
-        .all()
+        .cards()
         .into_iter()
-        .filter_map(|(name, copy)| {
-            let copy = super::store::lock(&copy);
-            super::office::tournament_game(&copy.game)?;
-            Some((name, clock_result(&copy)))
-        })
+        .filter(|(_, card)| card.game().is_some())
+        .map(|(name, card)| (name, card.clock_result()))
         .collect()
 }
 

@@ -9,7 +9,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Local};
 
-use super::copy::tournament_game;
 use super::office::Refused;
 use super::office::view::jury;
 use super::shared::{Hall, Shared, failed, refused};
@@ -102,10 +101,8 @@ impl Hall {
 
     /// What the clock of each copy playing `game` knows of it.
     fn clocks_of(&self, game: GameRef) -> Clocks {
-        let clocks = self.store.all().into_iter().filter_map(|(name, copy)| {
-            let copy = super::store::lock(&copy);
-            (tournament_game(&copy.game) == Some(game))
-                .then(|| (name, super::board::clock_result(&copy)))
+        let clocks = self.store.cards().into_iter().filter_map(|(name, card)| {
+            (card.game() == Some(game)).then(|| (name, card.clock_result()))
         });
         Clocks(clocks.collect())
     }

@@ -17,9 +17,9 @@ use serde::Serialize;
 use super::board;
 use super::role::Jury;
 use super::shared::{Hall, Shared, refused};
-use super::store::{self, Copy, Store};
+use super::store::{self, Store};
 use crate::disk::Disk;
-use crate::engine::{Ms, PhaseView, TurnTime};
+use crate::engine::{Ms, TurnTime};
 use crate::lang::Lang;
 use crate::report::across::{self, Played};
 use crate::report::chart::{self, Figure};
@@ -39,20 +39,6 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/time", get(tournament))
         .route("/api/standings/time", get(public))
         .route("/print/time", get(print))
-}
-
-/// A copy's rows at the hall's `now` (its clock counted on to then), and
-/// the stage being played in it.
-fn played(copy: &Copy, now: Ms) -> Played {
-    let t = copy.table_time(now);
-    let mut engine = copy.engine.clone();
-    engine.tick(t);
-    let view = engine.view(t);
-    let over = view.phase == PhaseView::GameOver;
-    Played {
-        rows: engine.time_series(t),
-        playing: view.active_nation.filter(|_| !over),
-    }
 }
 
 /// A chart as the API gives it.
@@ -126,11 +112,10 @@ pub fn of_journal(hall: &Hall, name: &str, lang: Lang) -> Result<GameCharts, Box
         let refusal = refused(StatusCode::BAD_REQUEST, wire::Error::BadName, &why);
         return Err(Box::new(refusal));
     }
-    let Some(copy) = hall.store.get(name) else {
+    let Some(card) = hall.store.card(name) else {
         return Err(Box::new(unknown(name)));
     };
-    let played = played(&store::lock(&copy), hall.now());
-    Ok(game(&played.rows, lang))
+    Ok(game(&card.played(hall.now()).rows, lang))
 }
 
 async fn table(
@@ -155,17 +140,17 @@ pub fn all_games(hall: &Hall) -> across::Across {
 /// the jury archived, or one superseded by a later copy of the same game
 /// (a new device took it up: `board::mark`), is not counted again.
 pub fn of_store<D: Disk>(store: &Store<D>, now: Ms) -> across::Across {
-    let all = store.all();
+    let all = store.cards();
     let mut tables: Vec<board::TableView> = all
         .iter()
-        .map(|(name, copy)| board::table(name, &store::lock(copy), now))
+        .map(|(name, card)| board::table(name, card, now))
         .collect();
     board::mark(&mut tables, &store.archived(), |_| true, |_| false);
     let games: Vec<Played> = all
         .iter()
         .zip(&tables)
         .filter(|(_, table)| table.live == board::Live::Live)
-        .map(|((_, copy), _)| played(&store::lock(copy), now))
+        .map(|((_, card), _)| card.played(now))
         .collect();
     across::across(&games)
 }

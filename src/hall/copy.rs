@@ -45,11 +45,7 @@ pub struct Copy {
 impl Copy {
     /// The table's game time now, counted on from when it was last heard.
     pub fn table_time(&self, hall_now: Ms) -> Ms {
-        let last_line = self.engine.since();
-        match self.heard {
-            Some((t, at)) => t.max(last_line).saturating_add(hall_now.saturating_sub(at)),
-            None => last_line,
-        }
+        table_time(self.heard, self.engine.since(), hall_now)
     }
 
     /// The copy's file.
@@ -83,6 +79,16 @@ impl Copy {
                 Record::Game { .. } => {}
             }
         }
+    }
+}
+
+/// A table's game time at the hall's instant `hall_now`: counted on from
+/// when it was last `heard` (its game time then, the hall's instant) and
+/// its last line's time, the later of the two.
+pub(super) fn table_time(heard: Option<(Ms, Ms)>, last_line: Ms, hall_now: Ms) -> Ms {
+    match heard {
+        Some((t, at)) => t.max(last_line).saturating_add(hall_now.saturating_sub(at)),
+        None => last_line,
     }
 }
 

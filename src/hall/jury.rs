@@ -126,10 +126,10 @@ async fn game(
 /// The copy of `game` the hall counts as live and not over, if a device
 /// plays it: a second device is asked before it starts the game too.
 fn playing(hall: &super::shared::Hall, game: GameRef) -> Option<wire::Playing> {
-    let tables = hall.tables();
-    let live = tables.into_iter().find(|t| {
-        t.game == Some(game) && t.live == super::board::Live::Live && !t.listed.finished
-    })?;
+    let tables = hall.game_tables(game);
+    let live = tables
+        .into_iter()
+        .find(|t| t.live == super::board::Live::Live && !t.listed.finished)?;
     Some(wire::Playing {
         since: live.first_heard.unwrap_or(live.listed.started),
         journal: live.listed.journal,

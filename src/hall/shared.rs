@@ -22,7 +22,7 @@ use serde::de::DeserializeOwned;
 use super::board;
 use super::keys::TableKeys;
 use super::office::Office;
-use super::store::{self, Store};
+use super::store::Store;
 use crate::disk::Mirror;
 use crate::engine::Ms;
 use crate::lang::Lang;
@@ -72,15 +72,42 @@ impl Hall {
 
     /// Every table the hall holds at its now, marked for the jury
     /// (archived, superseded by a later copy, outside the draw:
-    /// `board::mark`).
+    /// `board::mark`), each from its card (`card.rs`).
     pub fn tables(&self) -> Vec<board::TableView> {
         let now = self.now();
-        let mut tables: Vec<_> = self
-            .store
-            .all()
+        let cards = self.store.cards();
+        let tables = cards
             .iter()
-            .map(|(name, copy)| board::table(name, &store::lock(copy), now))
-            .collect();
+            .map(|(name, card)| board::table(name, card, now));
+        self.marked(tables.collect())
+    }
+
+    /// Journal `name`'s table at the hall's now, marked as among every
+    /// table: only it and the other copies of its tournament game are
+    /// made (a table's page).
+    pub fn table(&self, name: &str) -> Option<board::TableView> {
+        let card = self.store.card(name)?;
+        let tables = match card.game() {
+            Some(game) => self.game_tables(game),
+            None => self.marked(vec![board::table(name, &card, self.now())]),
+        };
+        tables.into_iter().find(|t| t.listed.journal == name)
+    }
+
+    /// The copies of tournament game `game` at the hall's now, marked.
+    pub fn game_tables(&self, game: wire::GameRef) -> Vec<board::TableView> {
+        let now = self.now();
+        let tables = self
+            .store
+            .cards()
+            .into_iter()
+            .filter(|(_, card)| card.game() == Some(game))
+            .map(|(name, card)| board::table(&name, &card, now));
+        self.marked(tables.collect())
+    }
+
+    /// `tables` marked for the jury (`board::mark`).
+    fn marked(&self, mut tables: Vec<board::TableView>) -> Vec<board::TableView> {
         let t = self.office.tournament();
         board::mark(
             &mut tables,

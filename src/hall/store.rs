@@ -14,6 +14,7 @@ use crate::disk::{Disk, Native};
 use crate::engine::Ms;
 use crate::journal::Record;
 
+use super::card::{Card, Cards};
 use super::device;
 use super::dismissed;
 use super::lines::{Malformed, in_order, joined, parse};
@@ -25,91 +26,9 @@ pub use super::lines::MAX_LINE;
 /// One table's push (typed in [`crate::wire`], shared with the tables).
 pub use crate::wire::Push;
 
-/// Why a push or a move is refused. Nothing stored changes.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::words::answer::said(crate::lang::Lang::En, &self.refused()))]
-pub enum Refusal {
-    /// The journal's name is not a plain file name.
-    BadName,
-    /// No such journal in the hall.
-    Unknown,
-    /// The device id is missing or not 16–64 letters and digits.
-    BadDevice,
-    /// Another device writes this journal.
-    NotYours,
-    /// The game was moved to another device: this one may no longer write.
-    Moved,
-    /// The push does not start where the hall's copy ends.
-    Gap {
-        /// The line number the hall expects next.
-        expected: usize,
-    },
-    /// A line the hall has already differs from the one sent again.
-    Differs {
-        /// Its number.
-        line: usize,
-    },
-    /// A line is not a journal line.
-    Malformed {
-        /// Its number.
-        line: usize,
-        /// What is wrong.
-        why: String,
-    },
-    /// The game's device is still heard: only a silent one's game is taken over.
-    Live {
-        /// Since the device was last heard.
-        silent_ms: Ms,
-        /// How long it must have been silent.
-        quiet_ms: Ms,
-    },
-    /// More than the hall takes of something a device sends.
-    TooMany(Limit),
-    /// The hall's disk refused.
-    Io(String),
-}
-
-impl Refusal {
-    /// The refusal as it crosses the wire: its code and details, its
-    /// message still to be worded in the asker's language.
-    pub fn refused(&self) -> crate::wire::Refused {
-        use crate::wire::{Error as E, Refused};
-        match self {
-            Self::BadName => Refused::of(E::BadName),
-            Self::Unknown => Refused::of(E::Unknown),
-            Self::BadDevice => Refused::of(E::BadDevice),
-            Self::NotYours => Refused::of(E::NotYours),
-            Self::Moved => Refused::of(E::Moved),
-            Self::Gap { expected } => Refused {
-                expected: Some(*expected),
-                ..Refused::of(E::Gap)
-            },
-            Self::Differs { line } => Refused {
-                line: Some(*line),
-                ..Refused::of(E::Differs)
-            },
-            Self::Malformed { line, why } => Refused {
-                line: Some(*line),
-                ..Refused::of(E::Malformed).detail(why.clone())
-            },
-            Self::Live {
-                silent_ms,
-                quiet_ms,
-            } => Refused {
-                silent_ms: Some(*silent_ms),
-                quiet_ms: Some(*quiet_ms),
-                ..Refused::of(E::Live)
-            },
-            Self::TooMany(limit) => Refused {
-                limit: Some(*limit),
-                ..Refused::of(E::TooMany)
-            },
-            Self::Io(why) => Refused::of(E::Storage).detail(why.clone()),
-        }
-    }
-}
-
+pub use super::refusal::Refusal;
 pub use crate::wire::{Limit, MAX_COPIES, MAX_REPORTS, MAX_RESULTS};
+
 /// How far a heartbeat's game time may run ahead of what the hall knows:
 /// the table's last time plus the time since it was heard, plus this.
 pub const HEARTBEAT_AHEAD: Ms = 10 * 60 * 1000;
@@ -121,6 +40,8 @@ pub struct Store<D = Native> {
     disk: D,
     dir: PathBuf,
     copies: Mutex<BTreeMap<String, Arc<Mutex<Copy>>>>,
+    /// Each copy's card, kept as its pushes are stored.
+    cards: Cards,
     archived: dismissed::Archived,
     /// A new copy of a tournament game is refused while another copy of it
     /// was heard this recently (`--take-after`).
@@ -181,6 +102,7 @@ impl<D: Disk> Store<D> {
         let at = |e: std::io::Error| format!("{}: {e}", journals.display());
         disk.create_dir_all(&journals).map_err(at)?;
         let mut copies = BTreeMap::new();
+        let cards = Cards::default();
         for path in disk.list(&journals).map_err(at)? {
             let name = path.file_name().and_then(|n| n.to_str());
             let Some(name) = name.and_then(|n| n.strip_suffix(".jsonl")) else {
@@ -188,6 +110,7 @@ impl<D: Disk> Store<D> {
             };
             match load(&disk, &path) {
                 Ok(copy) => {
+                    cards.keep(name, &copy);
                     copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
                 }
                 Err(e) => log::warn!("{}: not loaded: {e}", path.display()),
@@ -198,6 +121,7 @@ impl<D: Disk> Store<D> {
             disk,
             dir: journals,
             copies: Mutex::new(copies),
+            cards,
             archived,
             quiet: QUIET,
         })
@@ -224,6 +148,16 @@ impl<D: Disk> Store<D> {
             .iter()
             .map(|(n, c)| (n.clone(), Arc::clone(c)))
             .collect()
+    }
+
+    /// Every copy's card by its journal name, as of its last push.
+    pub fn cards(&self) -> Vec<(String, Arc<Card>)> {
+        self.cards.all()
+    }
+
+    /// One copy's card, as of its last push.
+    pub fn card(&self, name: &str) -> Option<Arc<Card>> {
+        self.cards.get(name)
     }
 
     /// The journals the jury archived (hidden from the hall view).
@@ -299,6 +233,7 @@ impl<D: Disk> Store<D> {
         } else if let Some(Record::Command { t, .. }) = fresh.last().map(|(r, _)| r) {
             copy.heard = Some((*t, now));
         }
+        self.cards.keep(name, &copy);
         Ok(copy.lines.len() + 1)
     }
 
@@ -341,6 +276,7 @@ impl<D: Disk> Store<D> {
             copy.heard = Some((heartbeat(&copy, t, now), now));
         }
         copy.first_heard = Some(first_heard);
+        self.cards.keep(name, &copy);
         copies.insert(name.to_owned(), Arc::new(Mutex::new(copy)));
         Ok(push.lines.len() + 1)
     }
@@ -410,6 +346,7 @@ impl<D: Disk> Store<D> {
             device::write(&self.disk, &self.dir, name, device, &former).map_err(|e| io(&e))?;
             copy.former = former;
             device.clone_into(&mut copy.device);
+            self.cards.keep(name, &copy);
         }
         Ok(copy.text())
     }

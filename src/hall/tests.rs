@@ -13,10 +13,10 @@ use crate::engine::{Command, Ms, Ruleset, StopReason};
 use crate::journal::{Record, SCHEMA};
 use crate::lang::Lang;
 
-const DEVICE: &str = "aaaaaaaaaaaaaaaa";
+pub(super) const DEVICE: &str = "aaaaaaaaaaaaaaaa";
 const OTHER: &str = "bbbbbbbbbbbbbbbb";
 
-fn game_line() -> String {
+pub(super) fn game_line() -> String {
     serde_json::to_string(&Record::Game {
         v: SCHEMA,
         started: Local::now(),
@@ -28,7 +28,7 @@ fn game_line() -> String {
     .unwrap()
 }
 
-fn line(t: Ms, cmd: Command) -> String {
+pub(super) fn line(t: Ms, cmd: Command) -> String {
     serde_json::to_string(&Record::Command {
         v: SCHEMA,
         t,
@@ -38,7 +38,7 @@ fn line(t: Ms, cmd: Command) -> String {
     .unwrap()
 }
 
-fn push(device: &str, from: usize, lines: &[String]) -> Push {
+pub(super) fn push(device: &str, from: usize, lines: &[String]) -> Push {
     Push {
         device: device.to_owned(),
         from,
@@ -194,8 +194,7 @@ fn the_board_counts_the_clock_on_and_alerts_for_silence_the_jury_and_a_flag() {
     let mut p = push(DEVICE, 1, &lines);
     p.t = Some(1_000);
     store.push("g", &p, 50_000).unwrap();
-    let copy = store.get("g").unwrap();
-    let at = |now| board::table("g", &super::store::lock(&copy), now);
+    let at = |now| board::table("g", &store.card("g").unwrap(), now);
     // Ten seconds after the push the table's clock is at 11 s.
     let seen = at(60_000);
     let used = seen.view.frederick.used;
@@ -235,8 +234,7 @@ fn a_finished_game_calls_the_jury_until_its_result_is_in() {
     let mut lines = vec![game_line(), line(0, Command::StartTurn)];
     lines.push(line(5_000, Command::EndGame));
     store.push("g", &push(DEVICE, 1, &lines), 0).unwrap();
-    let copy = store.get("g").unwrap();
-    let over = board::table("g", &super::store::lock(&copy), 10_000);
+    let over = board::table("g", &store.card("g").unwrap(), 10_000);
     assert!(over.listed.finished);
     assert_eq!(over.alerts, vec![Alert::Jury]);
     assert!(!over.result_in);
@@ -249,7 +247,7 @@ fn a_finished_game_calls_the_jury_until_its_result_is_in() {
     store
         .push("g", &push(DEVICE, 4, &[result]), 11_000)
         .unwrap();
-    let scored = board::table("g", &super::store::lock(&copy), 12_000);
+    let scored = board::table("g", &store.card("g").unwrap(), 12_000);
     assert!(scored.result_in);
     assert!(scored.alerts.is_empty(), "{:?}", scored.alerts);
 }

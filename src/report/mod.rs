@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{
     Counted, Dropout, Engine, FateCard, FateWarning, ImperialSwitch, Ms, Nation, OffensiveMark,
-    PhaseView, Preset, Role, Side, TimeUsed, TurnTime,
+    PhaseView, Preset, Role, Side, Standing, TimeUsed, TurnTime,
 };
 use crate::journal::{Read, Record};
 use crate::lang::Lang;
@@ -335,10 +335,16 @@ pub fn of_journal(read: &Read, at: Option<Ms>) -> Report {
 /// their turns, the Imperial Army's controller and switch turn, the offensive
 /// option, the Cards of Fate drawn, table and players.
 pub fn prefill(engine: &Engine, header: &Header) -> ResultInput {
-    let view = engine.view(engine.since());
-    let chronicle = engine.chronicle();
+    prefill_standing(&engine.standing(), header)
+}
+
+/// [`prefill`] from the clock as it stood at its last instant (what the
+/// hall keeps of each table: `hall::card`).
+pub fn prefill_standing(standing: &Standing, header: &Header) -> ResultInput {
+    let view = standing.last();
+    let chronicle = standing.chronicle();
     let mut input = ResultInput {
-        ruleset: Some(Preset::of_ruleset(engine.rules()).id().to_owned()),
+        ruleset: Some(Preset::of_ruleset(standing.rules()).id().to_owned()),
         table: Some(header.table.clone()),
         players: header.players.clone(),
         turns: Some(i64::from(view.turn)),

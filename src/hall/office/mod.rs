@@ -193,11 +193,11 @@ impl<D: Disk> Office<D> {
         let t = self.lock();
         let archived = store.archived();
         store
-            .all()
+            .cards()
             .into_iter()
             .filter(|(name, _)| !archived.contains(name))
-            .filter_map(|(name, copy)| {
-                let game = tournament_game(&store::lock(&copy).game)?;
+            .filter_map(|(name, card)| {
+                let game = card.game()?;
                 (!t.has_game(game)).then_some((name, game))
             })
             .collect()

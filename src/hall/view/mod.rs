@@ -108,13 +108,10 @@ async fn table_now(
         Ok(charts) => charts,
         Err(refusal) => return *refusal,
     };
-    let Some(copy) = hall.store.get(&name) else {
+    let (Some(copy), Some(shown)) = (hall.store.get(&name), hall.table(&name)) else {
         return charts::unknown(&name);
     };
-    let marked = hall.tables().into_iter().find(|t| t.listed.journal == name);
-    let copy = store::lock(&copy);
-    let shown = marked.unwrap_or_else(|| board::table(&name, &copy, hall.now()));
-    let log = board::log(&copy, lang);
+    let log = board::log(&store::lock(&copy), lang);
     Html(table(&shown, &log, &charts, lang).into_string()).into_response()
 }
 
