@@ -354,6 +354,7 @@ fn every_subcommand_s_help_lists_only_its_own_options() {
                 "address",
                 "copy-to",
                 "publish-to",
+                "lang",
                 "help",
             ],
         ),

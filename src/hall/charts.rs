@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::board;
 use super::role::Jury;
-use super::shared::{Hall, Shared, refused};
+use super::shared::{Hall, Shared, refuse};
 use super::store::{self, Store};
 use crate::disk::Disk;
 use crate::engine::{Ms, TurnTime};
@@ -98,22 +98,21 @@ pub fn game(rows: &[TurnTime], lang: Lang) -> GameCharts {
     }
 }
 
-/// The refusal of a journal the hall does not have.
-pub fn unknown(name: &str) -> Response {
-    let why = format!("{}: {name}", store::Refusal::Unknown);
-    refused(StatusCode::NOT_FOUND, wire::Error::Unknown, &why)
+/// The refusal of a journal the hall does not have, in `lang`.
+pub fn unknown(name: &str, lang: Lang) -> Response {
+    let r = wire::Refused::of(wire::Error::Unknown).detail(name);
+    refuse(StatusCode::NOT_FOUND, lang, r)
 }
 
 /// A game's charts at the hall's now, or the refusal (a bad or unknown
 /// journal's name).
 pub fn of_journal(hall: &Hall, name: &str, lang: Lang) -> Result<GameCharts, Box<Response>> {
     if !store::valid_name(name) {
-        let why = store::Refusal::BadName.to_string();
-        let refusal = refused(StatusCode::BAD_REQUEST, wire::Error::BadName, &why);
-        return Err(Box::new(refusal));
+        let r = wire::Refused::of(wire::Error::BadName);
+        return Err(Box::new(refuse(StatusCode::BAD_REQUEST, lang, r)));
     }
     let Some(card) = hall.store.card(name) else {
-        return Err(Box::new(unknown(name)));
+        return Err(Box::new(unknown(name, lang)));
     };
     Ok(game(&card.played(hall.now()).rows, lang))
 }

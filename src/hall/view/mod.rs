@@ -109,7 +109,7 @@ async fn table_now(
         Err(refusal) => return *refusal,
     };
     let (Some(copy), Some(shown)) = (hall.store.get(&name), hall.table(&name)) else {
-        return charts::unknown(&name);
+        return charts::unknown(&name, lang);
     };
     let log = board::log(&store::lock(&copy), lang);
     Html(table(&shown, &log, &charts, lang).into_string()).into_response()
