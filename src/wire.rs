@@ -117,24 +117,43 @@ pub struct Listed {
     pub finished: bool,
     /// Whether the hall counts the game as live, as the hall's listing says
     /// beside it (`{"state": "live"}`, `"archived"`, `"superseded"`); read
-    /// only, never written here (the hall writes its own). `None`: an older
-    /// hall, which says nothing.
+    /// only, never written here (the hall writes its own, the same type).
+    /// `None`: an older hall, which says nothing.
     #[serde(default, skip_serializing)]
-    pub live: Option<LiveState>,
-}
-
-/// Whether the hall counts a game as live (`Listed::live`).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct LiveState {
-    /// `live`, `superseded` or `archived`.
-    pub state: String,
+    pub live: Option<Live>,
 }
 
 impl Listed {
     /// Whether the hall counts the game as live (an older hall: yes).
     pub fn is_live(&self) -> bool {
-        self.live.as_ref().is_none_or(|l| l.state == "live")
+        self.live.as_ref().is_none_or(|l| *l == Live::Live)
     }
+}
+
+/// Whether the hall counts a game as live: the counts are of live games.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "state")]
+pub enum Live {
+    /// Live: shown and counted.
+    #[default]
+    Live,
+    /// The hall first heard another copy of the same tournament game
+    /// later (a new device took the game up): that one is live; this one
+    /// is shown dimmed, for the jury to archive.
+    Superseded {
+        /// The live copy's journal.
+        by: String,
+        /// The live copy's device tag (a short, stable tag, never the id).
+        device: String,
+        /// When the hall first heard the live copy, if it knows.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        since: Option<String>,
+    },
+    /// The jury archived it: kept on disk, hidden, counted apart.
+    Archived,
+    /// A state a later hall knows and this table does not: not live.
+    #[serde(other)]
+    Other,
 }
 
 /// `GET /api/tables`, as a table reads it.
@@ -443,5 +462,36 @@ mod tests {
         };
         assert_eq!(listing.tables[0].table, "3");
         assert!(!listing.tables[0].finished);
+        assert!(listing.tables[0].is_live(), "an older hall says nothing");
+    }
+
+    #[test]
+    fn whether_a_game_is_live_is_read_as_the_hall_writes_it() {
+        let superseded = Live::Superseded {
+            by: "r1-t1-b".into(),
+            device: "k3f9".into(),
+            since: None,
+        };
+        let written = serde_json::to_value(&superseded).unwrap();
+        assert_eq!(
+            written,
+            json!({"state": "superseded", "by": "r1-t1-b", "device": "k3f9"})
+        );
+        let listed = |live: Value| {
+            let body = json!({"tables": [{"journal": "j", "table": "1",
+                "started": "2026-11-24T10:00:00+01:00", "finished": false, "live": live}]});
+            let Answer::<Listing>::Done(l) = Answer::read(200, &body) else {
+                panic!("a listing");
+            };
+            l.tables[0].clone()
+        };
+        let old = listed(written);
+        assert_eq!(old.live, Some(superseded));
+        assert!(!old.is_live());
+        assert!(listed(json!({"state": "live"})).is_live());
+        // A state a later hall knows: read, and not live.
+        let later = listed(json!({"state": "paused", "until": 3}));
+        assert_eq!(later.live, Some(Live::Other));
+        assert!(!later.is_live());
     }
 }

@@ -92,28 +92,8 @@ pub struct TableView {
     pub device: String,
 }
 
-/// Whether the hall counts a game as live: the counts are of live games.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "state")]
-pub enum Live {
-    /// Live: shown and counted.
-    #[default]
-    Live,
-    /// The hall first heard another copy of the same tournament game
-    /// later (a new device took the game up): that one is live; this one
-    /// is shown dimmed, for the jury to archive.
-    Superseded {
-        /// The live copy's journal.
-        by: String,
-        /// The live copy's device tag ([`TableView::device`]).
-        device: String,
-        /// When the hall first heard the live copy, if it knows.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        since: Option<String>,
-    },
-    /// The jury archived it: kept on disk, hidden, counted apart.
-    Archived,
-}
+/// Whether the hall counts a game as live (typed once for both sides).
+pub use crate::wire::Live;
 
 /// When the hall first heard a copy, then when its game started (only
 /// for copies kept before the hall wrote down when it first heard them:

@@ -37,6 +37,15 @@ pub fn routes() -> axum::Router<Shared> {
         .route("/api/tournament/tables/{table}/key", post(renew_key))
 }
 
+/// A table's new key, as the jury's page shows it with its QR code.
+#[derive(serde::Serialize)]
+struct Renewed {
+    /// The table.
+    table: TableNo,
+    /// Its new key (the old one is refused from now on).
+    key: String,
+}
+
 /// `POST /api/tournament/tables/{table}/key`: a new key for a table (a
 /// lost tablet); the old one is refused from now on. Answers the table and
 /// its new key (the jury's page shows it with its QR code).
@@ -58,7 +67,7 @@ async fn renew_key(
     }
     let done = tokio::task::spawn_blocking(move || hall.tables.renew(table)).await;
     match done {
-        Ok(Ok(key)) => Json(serde_json::json!({"table": table, "key": key})).into_response(),
+        Ok(Ok(key)) => Json(Renewed { table, key }).into_response(),
         Ok(Err(e)) => failed(lang, e),
         Err(e) => failed(lang, e.to_string()),
     }

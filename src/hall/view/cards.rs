@@ -70,7 +70,7 @@ fn alert(a: Alert, silent_ms: crate::engine::Ms, lang: Lang) -> String {
 fn running(v: &View, lang: Lang) -> String {
     match v.running {
         Running::ChessClock { side } => {
-            format!("▶ {} {}", text::side(lang, side), T::ClockOf.get(lang))
+            format!("▶ {}", crate::words::clock_name(lang, side))
         }
         Running::StageStopwatch { nation } => {
             format!(
@@ -170,7 +170,7 @@ fn card(t: &TableView, lang: Lang) -> Markup {
         .collect();
     let superseded = match &t.live {
         Live::Superseded { by, device, since } => Some((by.as_str(), device.as_str(), since)),
-        Live::Live | Live::Archived => None,
+        Live::Live | Live::Archived | Live::Other => None,
     };
     let dismissable =
         superseded.is_some() || t.listed.finished || t.alerts.contains(&Alert::Silent);

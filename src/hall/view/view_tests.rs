@@ -80,6 +80,10 @@ fn the_cards_are_worded_in_the_reader_s_language_and_say_every_alert() {
     assert!(de.contains(r#"data-alerts="t-2/silent t-2/jury""#), "{de}");
     assert!(de.contains(r#"data-tables="2""#), "{de}");
     assert!(de.contains("Runde 2, Tisch 5"), "{de}");
+    // What runs is named as the word table names it, in every language.
+    assert!(de.contains("▶ Friedrich-Uhr"), "{de}");
+    let es = cards(&[running("t-3", "3", 90_000, 90_000)], Lang::Es).into_string();
+    assert!(es.contains("▶ reloj Federico"), "{es}");
     // Games outside the draw first, then the tournament's by round.
     let first = de.find("data-journal=\"t-2\"").unwrap();
     assert!(first < de.find("data-journal=\"t-1\"").unwrap(), "{de}");
