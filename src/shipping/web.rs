@@ -289,7 +289,7 @@ async fn run(state: Rc<RefCell<State>>) {
             break;
         };
         let body = serde_json::to_string(&parcel.push).unwrap_or_default();
-        let answer = send("POST", &hall.journal_url(&parcel.journal), hall, &body).await;
+        let answer = send("POST", &hall.journal_url(&parcel.journal), &hall, &body).await;
         let reply = match answer {
             Err(e) => Reply::Unreachable(e),
             Ok((code, value)) => Reply::Answered(code, value),
