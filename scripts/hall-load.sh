@@ -45,7 +45,7 @@ notes=()
 # One step: N tables on a fresh hall; prints p99 (ms) for the caller.
 step() {
   local n=$1 dir="$work/hall-$1" out="$work/load-$1"
-  "$bin" hall --port 0 --data-dir "$dir" 2>"$work/hall-$n.err" >/dev/null &
+  LC_ALL=C "$bin" hall --port 0 --data-dir "$dir" 2>"$work/hall-$n.err" >/dev/null &
   hall=$!
   local port= key=
   for _ in $(seq 100); do
