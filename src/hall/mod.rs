@@ -18,6 +18,7 @@ mod connections;
 mod copy;
 mod device;
 mod dismissed;
+mod intake;
 mod jury;
 pub mod keys;
 mod lines;

@@ -15,12 +15,11 @@ use axum::http::{HeaderMap, HeaderName, Method, StatusCode, header};
 use axum::middleware;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
-use chrono::Local;
 use tower_http::cors::{Any, CorsLayer};
 
 use super::board;
 use super::jury;
-use super::own_games::{journal_game, may_write};
+use super::own_games::may_write;
 use super::role::{self, Jury, Role};
 use super::shared::{Hall, Shared, failed, is_json, not_json, read_json, refuse};
 use super::store::{self, Push, Refusal};
@@ -241,51 +240,14 @@ async fn push(
     if let Err(refusal) = may_write(&hall, role, &name, Some(&push), &headers) {
         return *refusal;
     }
-    if reports_full(&hall, &name, &push) {
-        return refusal(&Refusal::TooMany(store::Limit::Reports), lang);
-    }
     let now = hall.now();
     // The copy is put on disk (fsync) before the answer: off the async threads.
-    let done = tokio::task::spawn_blocking(move || {
-        let next = hall.store.push(&name, &push, now)?;
-        // A result line naming a tournament game is reported to the jury;
-        // one that cannot be yet is reported on a later push or restart.
-        if let Some(copy) = hall.store.get(&name) {
-            match hall.office.hear(&name, &copy, Local::now()) {
-                // A game ended: its time joins the published charts.
-                Ok(heard) if heard > 0 => hall.changed(),
-                Ok(_) => {}
-                Err(e) => log::debug!("{name}: result not reported yet: {e}"),
-            }
-        }
-        Ok(next)
-    })
-    .await;
+    let done = tokio::task::spawn_blocking(move || hall.push(&name, &push, now)).await;
     match done {
-        Ok(Ok(next)) => Json(wire::Stored { next }).into_response(),
+        Ok(Ok(stored)) => Json(stored).into_response(),
         Ok(Err(r)) => refusal(&r, lang),
         Err(e) => failed(lang, e.to_string()),
     }
-}
-
-/// Whether `push` brings a new result line for a tournament game that
-/// has [`store::MAX_REPORTS`] reports already: refused before anything is
-/// stored.
-fn reports_full(hall: &Hall, name: &str, push: &Push) -> bool {
-    let Some(game) = journal_game(hall, name, Some(push)).0 else {
-        return false;
-    };
-    let held = hall
-        .store
-        .get(name)
-        .map_or(0, |c| store::lock(&c).lines.len());
-    let new_result = push.lines.iter().enumerate().any(|(i, line)| {
-        let result = serde_json::from_str::<crate::journal::Record>(line);
-        push.from + i > held && matches!(result, Ok(crate::journal::Record::Result { .. }))
-    });
-    let t = hall.office.tournament();
-    let heard = t.results.get(&game).map_or(0, |o| o.reports.len());
-    new_result && heard >= store::MAX_REPORTS
 }
 
 async fn take(
@@ -307,25 +269,9 @@ async fn take(
         Err(refusal) => return *refusal,
     };
     let now = hall.now();
-    let moved = tokio::task::spawn_blocking(move || {
-        let text = hall.store.take(&name, &take.device, now, hall.quiet)?;
-        let copy = hall.store.get(&name).ok_or(Refusal::Unknown)?;
-        let copy = store::lock(&copy);
-        let silent = copy.heard.map_or(0, |(_, at)| now.saturating_sub(at));
-        // The table's game time when it was last heard: the new device's
-        // heartbeat, so its recovery screen shows the outage since then.
-        Ok::<_, Refusal>((text, copy.table_time(now).saturating_sub(silent), silent))
-    })
-    .await;
+    let moved = tokio::task::spawn_blocking(move || hall.take(&name, &take.device, now)).await;
     match moved {
-        Ok(Ok((text, t, silent_ms))) => {
-            let taken = wire::Taken {
-                journal: text,
-                t,
-                silent_ms,
-            };
-            Json(taken).into_response()
-        }
+        Ok(Ok(taken)) => Json(taken).into_response(),
         Ok(Err(r)) => refusal(&r, lang),
         Err(e) => failed(lang, e.to_string()),
     }
