@@ -28,15 +28,20 @@ pub const SCREEN: &str = include_str!("tournament.css");
 /// `body`, on A4.
 pub fn page(t: &Tournament, lang: Lang, heading: &str, body: &Markup) -> String {
     let title = format!("{} — {heading}", t.name);
+    printed(&title, lang, body.clone())
+}
+
+/// A printout titled `title` holding `body`, on A4.
+pub fn printed(title: &str, lang: Lang, body: Markup) -> String {
     let mut text = Frame {
-        title: &title,
+        title,
         lang,
         look: Look::Print,
         description: D::Printout.get(lang),
         style: &[PRINT],
         data: &[],
         header: None,
-        body: body.clone(),
+        body,
         script: None,
     }
     .draw()

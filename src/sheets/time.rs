@@ -4,13 +4,10 @@
 
 use maud::{Markup, PreEscaped, html};
 
-use super::page::PRINT;
 use crate::lang::Lang;
-use crate::page_frame::{Frame, Look};
 use crate::report::across::{self, Across};
 use crate::report::svg::{printed, svg};
 use crate::words::chart::C;
-use crate::words::frame::D;
 
 /// The width of the charts across all games.
 const WIDTH: f32 = 440.0;
@@ -41,17 +38,9 @@ fn charts(all: &Across, lang: Lang, printout: bool) -> Markup {
 /// The charts across all games on an A4 page, black and white.
 pub fn printout(all: &Across, lang: Lang) -> String {
     let title = C::AllGames.get(lang);
-    Frame {
+    super::page::printed(
         title,
         lang,
-        look: Look::Print,
-        description: D::Printout.get(lang),
-        style: &[PRINT],
-        data: &[],
-        header: None,
-        body: html! { h1 { (title) } (charts(all, lang, true)) },
-        script: None,
-    }
-    .draw()
-    .into_string()
+        html! { h1 { (title) } (charts(all, lang, true)) },
+    )
 }

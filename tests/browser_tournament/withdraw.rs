@@ -178,7 +178,7 @@ fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     );
     let said = text(&page, "#msg");
     assert!(
-        said.contains("no such page or file in the hall: /api/tournament/no-such-change"),
+        said.contains("No such page or file in the hall: /api/tournament/no-such-change"),
         "{said}"
     );
 }
