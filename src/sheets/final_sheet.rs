@@ -139,7 +139,7 @@ fn result(t: &Tournament, lang: Lang, paper: bool) -> Markup {
 /// winner: the one table of it on paper and on every page.
 pub fn final_order(t: &Tournament, f: &Final, lang: Lang) -> Markup {
     html! {
-        p.win.big style="margin:4mm 0" {
+        p.win.big.winner {
             (W::Winner.get(lang)) ": " (W::No.get(lang)) " " (f.winner) " · " (name(t, f.winner, lang))
         }
         table.final { thead { tr {
