@@ -316,3 +316,41 @@ fn a_result_typed_into_a_headless_table_reaches_the_hall_in_its_journal() {
     assert_eq!(last["kind"], "result", "{last}");
     assert_eq!(last["result"]["winners"], json!(["russia"]));
 }
+
+#[test]
+fn a_headless_table_whose_lines_the_hall_refused_exits_with_a_failure() {
+    let temp = tempfile::tempdir().unwrap();
+    let hall = Hall::start(&temp.path().join("hall"), 0);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_friedrich-clock"))
+        .args(["headless", "--table", "5", "--hall", &hall.url()])
+        .args(["--key", "NOTAKEY2", "--lang", "en", "--data-dir"])
+        .arg(temp.path().join("table"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // One command, then the script ends: the hall refuses the key.
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"{\"type\": \"start-turn\"}\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let (said, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(
+        said.contains("hall refused: Wrong tournament key"),
+        "{said}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{said}\n{err}");
+    assert!(
+        err.contains(
+            "the hall did not take this table's lines (they are saved here): refused: Wrong tournament key"
+        ),
+        "{err}"
+    );
+}

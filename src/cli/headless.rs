@@ -126,6 +126,15 @@ pub fn run(
             Err(RecvTimeoutError::Disconnected) => {
                 if let (Some(shipper), Some(journal)) = (&hall, session.journal()) {
                     settle(shipper, journal);
+                    // A hall that refused the lines fails the run, so a
+                    // script can tell (an offline hall does not: the lines
+                    // go with the next run).
+                    let status = shipper.status();
+                    if !shipper.caught_up(journal) && hall_refused(&status) {
+                        let why = hall_line(&status, lang);
+                        let why = why.strip_prefix("hall ").unwrap_or(&why);
+                        return Err(Term::HallDidNotTake.get(lang).replace("{why}", why));
+                    }
                 }
                 return Ok(());
             }
@@ -260,15 +269,21 @@ fn unknown_field(given: &serde_json::Value, known: &serde_json::Value) -> Option
         })
 }
 
+/// Whether the hall has refused the lines (a refusal, an answer that is not
+/// the hall's, the game moved to another device).
+fn hall_refused(status: &HallStatus) -> bool {
+    matches!(
+        status,
+        HallStatus::Moved | HallStatus::Refused(_) | HallStatus::Odd(_)
+    )
+}
+
 /// Waits (at most 10 s) until the hall holds every line, so a scripted game's
 /// last commands are in the hall when the process ends.
 fn settle(shipper: &Shipper, journal: &Path) {
     let until = Instant::now() + Duration::from_secs(10);
     while !shipper.caught_up(journal) && Instant::now() < until {
-        if matches!(
-            shipper.status(),
-            HallStatus::Moved | HallStatus::Refused(_) | HallStatus::Odd(_)
-        ) {
+        if hall_refused(&shipper.status()) {
             return;
         }
         std::thread::sleep(Duration::from_millis(50));

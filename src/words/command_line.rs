@@ -50,6 +50,7 @@ phrases! {
     LogTurn: "turn {turn}", "Zug {turn}", "turno {turn}";
     NotACommand: "not a command", "kein Befehl", "no es una orden";
     NotAResult: "not a result", "kein Ergebnis", "no es un resultado";
+    HallDidNotTake: "the hall did not take this table's lines (they are saved here): {why}", "die Turnierleitung hat die Zeilen dieses Tisches nicht angenommen (hier sind sie gespeichert): {why}", "la sala no aceptó las líneas de esta mesa (están guardadas aquí): {why}";
     NotUtf8: "not a command: the line is not UTF-8 text", "kein Befehl: die Zeile ist kein UTF-8-Text", "no es una orden: la línea no es texto UTF-8";
     JournalLine: "a journal line: send its cmd object alone, e.g. {\"type\":\"hand-off\"}", "eine Journalzeile: nur ihr cmd-Objekt senden, z. B. {\"type\":\"hand-off\"}", "una línea del diario: envíe solo su objeto cmd, p. ej. {\"type\":\"hand-off\"}";
     UnknownField: "unknown field `{field}` in {type}", "unbekanntes Feld `{field}` in {type}", "campo desconocido `{field}` en {type}";
