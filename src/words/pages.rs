@@ -92,7 +92,9 @@ phrases! {
     WithdrawBy: "Fill-in in the seats left", "Ersatz auf den frei werdenden Plätzen", "Suplente en los puestos libres";
     WithdrawNew: "a new fill-in:", "ein neuer Ersatzspieler:", "un suplente nuevo:";
     WithdrawNext: "Next…", "Weiter…", "Siguiente…";
-    WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes {name}'s seats in rounds {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt die Plätze von {name} in den Runden {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa los puestos de {name} en las rondas {rounds}; {name} no se clasifica.";
+    WithdrawAsk: "Withdraw {name} from round {round} on ({reason})? {fill} (fill-in, not ranked) takes {name}'s seats {rounds}; {name} is not ranked.", "{name} ab Runde {round} zurückziehen ({reason})? {fill} (Ersatzspieler, nicht gewertet) übernimmt die Plätze von {name} {rounds}; {name} wird nicht gewertet.", "¿Retirar a {name} desde la ronda {round} ({reason})? {fill} (suplente, sin clasificar) ocupa los puestos de {name} {rounds}; {name} no se clasifica.";
+    InRound: "in round {rounds}", "in Runde {rounds}", "en la ronda {rounds}";
+    InRounds: "in rounds {rounds}", "in den Runden {rounds}", "en las rondas {rounds}";
     WithdrawConfirm: "Withdraw", "Zurückziehen", "Retirar";
     WithdrawNoReason: "A withdrawal needs a reason", "Ein Rückzug braucht einen Grund", "Una retirada necesita un motivo";
     SignIn: "Type the tournament key the hall printed at its start. It is the jury's alone; this browser keeps it for the tournament's days.", "Den Turnierschlüssel eingeben, den die Turnierleitung beim Start ausgegeben hat. Er gehört allein der Jury; dieser Browser behält ihn für die Turniertage.", "Escriba la clave del torneo que la sala mostró al arrancar. Es solo del jurado; este navegador la guarda durante los días del torneo.";

@@ -38,7 +38,8 @@ pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
                 }
             }
             @if !files.is_empty() {
-                " · CSV:"
+                @if !pages.is_empty() { " · " }
+                "CSV:"
                 @for f in files {
                     " " a href={ "/export/" (f.file()) } { (file_name(*f)) }
                 }

@@ -38,7 +38,8 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                 label { input #reg-fill type="checkbox" name="fill_in"; " " (P::FillIn.get(lang)) }
                 button.go type="submit" data-do="register" { (P::Register.get(lang)) }
             }
-            div.row {
+            // With nobody registered yet, no count of fill-ins.
+            @if !v.players.is_empty() { div.row {
                 @if v.fill_ins_needed > 0 {
                     span { (super::confirmations::fill_ins_needed(lang, v.fill_ins_needed)) }
                     @let fill_ins = Request::FillIns(Nothing {});
@@ -46,7 +47,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                 } @else {
                     span.dim { (P::FieldComplete.get(lang)) }
                 }
-            }
+            } }
         }
         (prints(lang, pages, &[Export::Players]))
         table {
@@ -180,11 +181,17 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
                     .collect()
             })
             .unwrap_or_default();
+        let in_rounds = if rounds.len() == 1 {
+            P::InRound
+        } else {
+            P::InRounds
+        };
         let rounds = if rounds.is_empty() {
             "–".to_owned()
         } else {
             rounds.join(", ")
         };
+        let rounds = fill(lang, in_rounds, &[("rounds", &rounds)]);
         let back = format!(
             "edit=w{}&wd_round={round}&wd_by={by}&wd_name={}&wd_town={}&wd_reason={}",
             p.no,
@@ -244,3 +251,7 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
         } } }
     }
 }
+
+#[cfg(test)]
+#[path = "players_tests.rs"]
+mod tests;

@@ -1,0 +1,101 @@
+//! The Players tab says what a director expects: no fill-in count before
+//! anyone registers, "round 4" for one round, and its links start with what
+//! they are.
+#![allow(clippy::unwrap_used)]
+
+use std::collections::HashMap;
+
+use chrono::TimeZone as _;
+
+use super::super::ask::Ask;
+use super::super::links::prints;
+use super::tab;
+use crate::engine::Preset;
+use crate::hall::office::view::jury;
+use crate::lang::Lang;
+use crate::sheets::csv::Export;
+use crate::tournament::book::{Line, SCHEMA, Tournament};
+use crate::tournament::request::{Clocks, Drawing, Open, Register, Request, Seed};
+
+/// `t` after `request`.
+fn after(mut t: Tournament, request: &Request) -> Tournament {
+    let wall = chrono::Local
+        .with_ymd_and_hms(2026, 11, 29, 9, 0, 0)
+        .unwrap();
+    for entry in t.decide(request, &Clocks::default()).unwrap() {
+        t.apply(&Line {
+            v: SCHEMA,
+            wall,
+            entry,
+        })
+        .unwrap();
+    }
+    t
+}
+
+fn opened() -> Tournament {
+    let open = Request::Open(Open {
+        name: "Club Open".into(),
+        scheme: Preset::Fwc2026,
+    });
+    after(Tournament::default(), &open)
+}
+
+#[test]
+fn nobody_registered_yet_is_no_count_of_fill_ins() {
+    let t = opened();
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &Ask::default()).into_string();
+    assert!(!shown.contains("fill-in"), "{shown}");
+    assert!(!shown.contains("more"), "{shown}");
+    let t = after(
+        t,
+        &Request::Register(Register {
+            name: "Anna".into(),
+            ..Register::default()
+        }),
+    );
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &Ask::default()).into_string();
+    assert!(shown.contains("The draw needs 3 fill-ins more"), "{shown}");
+}
+
+#[test]
+fn a_withdrawal_from_the_last_round_names_one_round() {
+    let mut t = opened();
+    for no in 1..=8 {
+        let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
+        let register = Request::Register(Register {
+            name: format!("Player {no}"),
+            town: town.into(),
+            ..Register::default()
+        });
+        t = after(t, &register);
+    }
+    t = after(
+        t,
+        &Request::Draw(Drawing {
+            seed: Some(Seed::Number(5)),
+        }),
+    );
+    let ask = Ask {
+        edit: "w1".into(),
+        ask: true,
+        withdraw: HashMap::from([
+            ("wd_round".into(), "4".into()),
+            ("wd_by".into(), "new".into()),
+            ("wd_name".into(), "Zoe".into()),
+            ("wd_reason".into(), "ill".into()),
+        ]),
+        ..Ask::default()
+    };
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask).into_string();
+    assert!(shown.contains("seats in round 4;"), "{shown}");
+    let shown = tab(&t, &jury(&t, Lang::De), Lang::De, &ask).into_string();
+    assert!(shown.contains("in Runde 4;"), "{shown}");
+}
+
+#[test]
+fn the_links_start_with_what_they_are() {
+    let links = prints(Lang::En, &[], &[Export::Players]).into_string();
+    assert!(links.contains(">CSV: <a"), "{links}");
+    assert!(!links.contains("·"), "{links}");
+}
