@@ -195,16 +195,30 @@ fn standing(p: Public<'_>, line: &CrossLine, lines: &[CrossLine], lang: Lang) ->
         (W::Total.get(lang)) " " b #total { (line.total) } " · "
         (W::Games.get(lang)) " " (line.confirmed) "/" (line.scheduled)
     };
-    match line.place {
-        Place::Ranked { rank, tied } => html! {
+    // Once the final's result is confirmed, a finalist's place is the
+    // final's; his qualifying rank follows it.
+    let in_final = final_result(p.t).and_then(|f| {
+        let place = f.places.iter().find(|pl| pl.player == line.player)?;
+        Some((f.winner == line.player, place.place))
+    });
+    match (line.place, in_final) {
+        (Place::Ranked { rank, .. }, Some((won, place))) => html! {
+            b #rank {
+                @if won { (F::WonTheTournament.get(lang)) }
+                @else { (put(lang, F::FinalPlace, &[("place", &place.to_string())])) }
+            }
+            " · " (put(lang, F::QualifyingRank, &[("rank", &rank.to_string()), ("all", &ranked.to_string())]))
+            " · " (totals)
+        },
+        (Place::Ranked { rank, tied }, None) => html! {
             b #rank { (put(lang, F::RankOf, &[("rank", &rank.to_string()), ("all", &ranked.to_string())])) }
             @if tied { " (" (W::NeedsLot.get(lang)) ")" }
             " · " (totals)
         },
-        Place::Withdrawn { from_round } => html! {
+        (Place::Withdrawn { from_round }, _) => html! {
             b { (words::withdrawn_from(lang, from_round)) } " · " (totals)
         },
-        Place::FillIn => html! { b { (W::FillIn.get(lang)) } " · " (totals) },
+        (Place::FillIn, _) => html! { b { (W::FillIn.get(lang)) } " · " (totals) },
     }
 }
 

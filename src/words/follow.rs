@@ -21,6 +21,9 @@ phrases! {
     NowPlaying: "Your game now", "Deine Partie jetzt", "Tu partida ahora";
     NextGame: "Your next game", "Deine nächste Partie", "Tu próxima partida";
     RankOf: "Rank {rank} of {all}", "Platz {rank} von {all}", "Puesto {rank} de {all}";
+    WonTheTournament: "Winner of the tournament", "Sieger des Turniers", "Ganador del torneo";
+    FinalPlace: "Place {place} in the final", "Platz {place} im Finale", "Puesto {place} en la final";
+    QualifyingRank: "qualifying round: rank {rank} of {all}", "Vorrunde: Platz {rank} von {all}", "fase clasificatoria: puesto {rank} de {all}";
     NoSuchPlayer: "No player number {no} in this tournament", "Keine Spielernummer {no} in diesem Turnier", "Ningún jugador con el número {no} en este torneo";
     Projector: "Projector", "Beamer", "Proyector";
     NoTables: "No tables to show: the round is not drawn yet, or every game is confirmed", "Keine Tische zu zeigen: die Runde ist noch nicht ausgelost oder jede Partie ist bestätigt", "No hay mesas que mostrar: la ronda aún no está sorteada o todas las partidas están confirmadas";

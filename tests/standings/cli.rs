@@ -197,6 +197,25 @@ fn the_final_is_printed_once_its_result_is_confirmed() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["final"]["winner"], 3);
     assert_eq!(v["final"]["places"][1]["decided_by"], "nations");
+    // The players' own pages lead with the final's place once it is
+    // confirmed, the qualifying rank after it.
+    let site = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(&["publish", path(dir.path()), path(site.path())]);
+    assert_eq!(code, 0, "{err}");
+    let page = |no: u32| {
+        let at = site
+            .path()
+            .join("en")
+            .join("players")
+            .join(format!("{no}.html"));
+        std::fs::read_to_string(&at).unwrap_or_else(|e| panic!("{}: {e}", at.display()))
+    };
+    let winner = page(3);
+    assert!(
+        winner.contains("<b id=\"rank\">Winner of the tournament</b> · qualifying round: rank "),
+        "{winner}"
+    );
+    assert!(page(2).contains("<b id=\"rank\">Place 2 in the final</b>"));
 }
 
 #[test]
