@@ -97,15 +97,16 @@ pub fn about(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                 (W::Seed.get(lang)) ": " b #the-seed { (d.seed) }
                 " · " (P::Method.get(lang)) ": " (method.get(lang))
             }
+            // A pot a line, its players by number and name: a name may hold
+            // a comma ("Müller, Hans"), so players are parted by semicolons.
             @if !d.pots.is_empty() {
-                div {
-                    (P::Pots.get(lang)) ": "
-                    @for (i, pot) in d.pots.iter().enumerate() {
-                        @if i > 0 { " · " }
+                div { (P::Pots.get(lang)) ":" }
+                @for (i, pot) in d.pots.iter().enumerate() {
+                    div.pot {
                         (i + 1) ": "
                         @for (j, p) in pot.iter().enumerate() {
-                            @if j > 0 { ", " }
-                            (name(t, *p, lang))
+                            @if j > 0 { "; " }
+                            (super::page::who(t, *p, lang))
                         }
                     }
                 }
@@ -137,3 +138,7 @@ pub fn about(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "draw_tests.rs"]
+mod tests;
