@@ -130,7 +130,12 @@ fn typed<'a>(ask: &'a Ask, key: &str, default: &'a str) -> &'a str {
 /// reason and a fill-in.
 fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
     let first = t.withdraw_from(p.no).unwrap_or(ROUNDS);
-    let round = typed(ask, "wd_round", "").parse().unwrap_or(first);
+    // Only rounds without a result of his are offered (and a typed earlier
+    // one is taken as the first possible).
+    let round = typed(ask, "wd_round", "")
+        .parse()
+        .unwrap_or(first)
+        .max(first);
     let by = typed(ask, "wd_by", "new");
     let (new_name, new_town, reason) = (
         typed(ask, "wd_name", ""),
@@ -229,7 +234,7 @@ fn withdraw_box(t: &Tournament, p: &Player, lang: Lang, ask: &Ask) -> Markup {
             div.row {
                 label { (P::WithdrawFrom.get(lang)) " "
                     select #wd-round name="wd_round" data-show-on-change {
-                        @for r in 1..=ROUNDS { option value=(r) selected[r == round] { (r) } }
+                        @for r in first..=ROUNDS { option value=(r) selected[r == round] { (r) } }
                     }
                 }
                 label { (P::WithdrawBy.get(lang)) " "

@@ -99,3 +99,48 @@ fn the_links_start_with_what_they_are() {
     assert!(links.contains(">CSV: <a"), "{links}");
     assert!(!links.contains("·"), "{links}");
 }
+
+#[test]
+fn the_withdrawal_offers_only_rounds_without_a_result() {
+    let mut t = opened();
+    for no in 1..=8 {
+        let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
+        let register = Request::Register(Register {
+            name: format!("Player {no}"),
+            town: town.into(),
+            ..Register::default()
+        });
+        t = after(t, &register);
+    }
+    t = after(
+        t,
+        &Request::Draw(Drawing {
+            seed: Some(Seed::Number(5)),
+        }),
+    );
+    // Player 1's game of round 1 has a result.
+    let game = t.seated_draw().unwrap().games_of(1)[0].game();
+    let result = crate::scoring::ResultInput {
+        table: Some(game.table.to_string()),
+        ..crate::tournament::book::tests::russia_wins()
+    };
+    t = after(
+        t,
+        &Request::Confirm {
+            game,
+            asked: crate::tournament::request::Confirming {
+                result: Some(serde_json::to_value(result).unwrap()),
+                ..Default::default()
+            },
+        },
+    );
+    let ask = Ask {
+        edit: "w1".into(),
+        ..Ask::default()
+    };
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask).into_string();
+    let select = &shown[shown.find("id=\"wd-round\"").unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    assert!(!select.contains("value=\"1\""), "{select}");
+    assert!(select.contains("value=\"2\" selected"), "{select}");
+}
