@@ -38,3 +38,4 @@ pub mod standings;
 pub mod standings_text;
 pub mod standings_view;
 pub mod time;
+

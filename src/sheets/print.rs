@@ -293,7 +293,7 @@ fn player_card(
     html! {
         div.small { (t.name) }
         div.head { (W::No.get(lang)) " " (no) " · " (name(t, no, lang)) }
-        div.small { (about(t, no, lang)) (maud::PreEscaped("&nbsp;")) }
+        div.small.about { (about(t, no, lang)) (maud::PreEscaped("&nbsp;")) }
         (games_of(t, d, no, lang))
         @if let Some(w) = t.withdrawal(no) {
             p.withdrawn { b { (words::withdrawn_from(lang, w.from_round)) } }
