@@ -39,3 +39,4 @@ pub mod standings_text;
 pub mod standings_view;
 pub mod time;
 
+
