@@ -38,5 +38,3 @@ pub mod standings;
 pub mod standings_text;
 pub mod standings_view;
 pub mod time;
-
-
