@@ -11,7 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::{Kind, STYLE, answered, public_links, public_title, shell};
+use super::{Kind, STYLE, public_links, public_shell, public_title};
 use crate::hall::paged::{Asked, Paged, Reader};
 use crate::hall::shared::{Shared, refused};
 use crate::lang::Lang;
@@ -93,14 +93,7 @@ fn players_page(hall: &Shared, asked: &Asked) -> Response {
     let lang = asked.lang;
     let title = public_title(&hall.office.tournament(), lang);
     let description = D::Players.get(lang);
-    answered(shell(
-        &title,
-        description,
-        lang,
-        &asked.fragment,
-        &[],
-        Kind::Public,
-    ))
+    public_shell(&title, description, lang, &asked.fragment, Kind::Public)
 }
 
 /// `GET /players/fragment?q=`: the search box and the players.
@@ -149,14 +142,7 @@ fn player_page(hall: &Shared, asked: &Asked) -> Response {
         public_title(&t, lang)
     );
     let description = D::Player.get(lang);
-    answered(shell(
-        &title,
-        description,
-        lang,
-        &asked.fragment,
-        &[],
-        Kind::Public,
-    ))
+    public_shell(&title, description, lang, &asked.fragment, Kind::Public)
 }
 
 /// `GET /players/{no}/fragment`: his page's content; `404 unknown` for a
@@ -180,14 +166,7 @@ fn projector_page(hall: &Shared, asked: &Asked) -> Response {
     let lang = asked.lang;
     let title = public_title(&hall.office.tournament(), lang);
     let description = D::Projector.get(lang);
-    answered(shell(
-        &title,
-        description,
-        lang,
-        &asked.fragment,
-        &[],
-        Kind::Projector,
-    ))
+    public_shell(&title, description, lang, &asked.fragment, Kind::Projector)
 }
 
 /// `GET /projector/fragment?view=N`: the projector's N-th screen (counted

@@ -173,6 +173,18 @@ fn answered(page: Markup) -> Response {
     Html(page.into_string()).into_response()
 }
 
+/// A page the players and the public see (no tabs): its shell around
+/// `fragment`, answered.
+fn public_shell(
+    title: &str,
+    description: &str,
+    lang: Lang,
+    fragment: &str,
+    kind: Kind,
+) -> Response {
+    answered(shell(title, description, lang, fragment, &[], kind))
+}
+
 /// The players' links between the public standings and their pages.
 fn public_links(lang: Lang) -> Markup {
     let code = lang.code();
@@ -272,24 +284,10 @@ fn public_page(hall: &Shared, asked: &Asked) -> Response {
     if asked.params.contains_key("projector") {
         let description = D::Projector.get(lang);
         let fragment = "/projector/fragment";
-        return answered(shell(
-            &title,
-            description,
-            lang,
-            fragment,
-            &[],
-            Kind::Projector,
-        ));
+        return public_shell(&title, description, lang, fragment, Kind::Projector);
     }
     let description = D::Public.get(lang);
-    answered(shell(
-        &title,
-        description,
-        lang,
-        &asked.fragment,
-        &[],
-        Kind::Public,
-    ))
+    public_shell(&title, description, lang, &asked.fragment, Kind::Public)
 }
 
 /// `GET /standings/fragment`: the public standings as the jury lets them

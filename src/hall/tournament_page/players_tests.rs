@@ -41,6 +41,26 @@ fn opened() -> Tournament {
     after(Tournament::default(), &open)
 }
 
+/// Eight players of four towns, drawn.
+fn drawn() -> Tournament {
+    let mut t = opened();
+    for no in 1..=8 {
+        let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
+        let register = Request::Register(Register {
+            name: format!("Player {no}"),
+            town: town.into(),
+            ..Register::default()
+        });
+        t = after(t, &register);
+    }
+    after(
+        t,
+        &Request::Draw(Drawing {
+            seed: Some(Seed::Number(5)),
+        }),
+    )
+}
+
 #[test]
 fn nobody_registered_yet_is_no_count_of_fill_ins() {
     let t = opened();
@@ -60,22 +80,7 @@ fn nobody_registered_yet_is_no_count_of_fill_ins() {
 
 #[test]
 fn a_withdrawal_from_the_last_round_names_one_round() {
-    let mut t = opened();
-    for no in 1..=8 {
-        let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
-        let register = Request::Register(Register {
-            name: format!("Player {no}"),
-            town: town.into(),
-            ..Register::default()
-        });
-        t = after(t, &register);
-    }
-    t = after(
-        t,
-        &Request::Draw(Drawing {
-            seed: Some(Seed::Number(5)),
-        }),
-    );
+    let t = drawn();
     let ask = Ask {
         edit: "w1".into(),
         ask: true,
@@ -102,22 +107,7 @@ fn the_links_start_with_what_they_are() {
 
 #[test]
 fn the_withdrawal_offers_only_rounds_without_a_result() {
-    let mut t = opened();
-    for no in 1..=8 {
-        let town = ["Berlin", "Wien", "Graz", "Bern"][no % 4];
-        let register = Request::Register(Register {
-            name: format!("Player {no}"),
-            town: town.into(),
-            ..Register::default()
-        });
-        t = after(t, &register);
-    }
-    t = after(
-        t,
-        &Request::Draw(Drawing {
-            seed: Some(Seed::Number(5)),
-        }),
-    );
+    let mut t = drawn();
     // Player 1's game of round 1 has a result.
     let game = t.seated_draw().unwrap().games_of(1)[0].game();
     let result = crate::scoring::ResultInput {
