@@ -133,8 +133,8 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
         "the refusal beside Russia's objectives"
     );
     assert_eq!(
-        page.run("return document.querySelector('#form-0-1 [name=\"objectives.russia.held\"]').hasAttribute('aria-invalid')"),
-        true
+        page.run("return document.querySelector('#form-0-1 [name=\"objectives.russia.held\"]').getAttribute('aria-invalid')"),
+        "true"
     );
     photograph(&page, "tournament-form-refused.png");
     typed["objectives.russia.held"] = json!("8");
@@ -147,6 +147,16 @@ fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     assert_eq!(
         text(&page, "#form-0-1 [data-why-for='objectives.russia']"),
         ""
+    );
+    assert_eq!(
+        page.run("return document.querySelector('#form-0-1 [name=\"objectives.russia.held\"]').hasAttribute('aria-invalid')"),
+        false,
+        "no longer refused"
+    );
+    assert_eq!(
+        page.run("return document.getElementById('msg').getAttribute('role')"),
+        "alert",
+        "refusals are said to screen readers"
     );
     photograph(&page, "tournament-final-result.png");
     click_answered(&page, "[data-do=save-result]");

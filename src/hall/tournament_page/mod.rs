@@ -111,7 +111,8 @@ fn shell(
                 }
             }
         }
-        span #msg {}
+        // Refusals and notices are said to screen readers as they come.
+        span #msg role="alert" {}
         @match kind {
             Kind::Jury => a #hall href={ "/hall?lang=" (code) } { (P::Hall.get(lang)) },
             Kind::Public => (public_links(lang)),

@@ -117,7 +117,11 @@ async function preview(form) {
   document.getElementById(form.dataset.previewInto).innerHTML = html;
   const bad = document.getElementById(form.dataset.previewInto).querySelector("[data-field]");
   const field = bad ? bad.dataset.field : "";
-  for (const el of form.elements) el.toggleAttribute("aria-invalid", !!el.name && el.name === field);
+  // aria-invalid="true" on the refused field (an empty value would mean false).
+  for (const el of form.elements) {
+    if (!!el.name && el.name === field) el.setAttribute("aria-invalid", "true");
+    else el.removeAttribute("aria-invalid");
+  }
   for (const w of form.querySelectorAll("[data-why-for]")) {
     const f = w.dataset.whyFor;
     w.textContent = field && (field === f || field.startsWith(f + ".")) ? bad.dataset.why : "";
