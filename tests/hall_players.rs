@@ -97,6 +97,13 @@ fn a_player_finds_his_page_and_sees_his_games_then_his_scores_once_shown() {
     );
     let (code, list) = get(&hall.url("/players/fragment?lang=en"));
     assert_eq!(code, 200);
+    // The search names where it asks (no empty action), in the page's language.
+    assert!(
+        list.contains(
+            r#"action="/players" method="get"><input type="hidden" name="lang" value="en">"#
+        ),
+        "{list}"
+    );
     for (i, n) in NAMES.iter().enumerate() {
         assert!(
             list.contains(&format!("href=\"/players/{}?lang=en\"", i + 1)),

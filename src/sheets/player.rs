@@ -97,7 +97,9 @@ pub fn list(p: Public<'_>, lang: Lang, search: Option<&str>) -> Markup {
     };
     html! {
         @if search.is_some() {
-            form.row.find data-show="" action="" method="get" {
+            // Without a script the search asks the hall's own page again.
+            form.row.find data-show="" action="/players" method="get" {
+                input type="hidden" name="lang" value=(lang.code());
                 label for="find" { (F::FindYourself.get(lang)) }
                 input #find type="search" name="q" value=(query) autocomplete="off" inputmode="search";
                 button.go type="submit" { (F::Search.get(lang)) }
