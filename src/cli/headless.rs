@@ -129,7 +129,12 @@ pub fn run(
                     // A hall that refused the lines fails the run, so a
                     // script can tell (an offline hall does not: the lines
                     // go with the next run).
+                    // The link as it ends, said like every change of it (a
+                    // refusal that came while waiting is not left unsaid).
                     let status = shipper.status();
+                    if hall_said.as_ref() != Some(&status) {
+                        say(&mut out, &hall_line(&status, lang))?;
+                    }
                     if !shipper.caught_up(journal) && hall_refused(&status) {
                         let why = hall_line(&status, lang);
                         let why = why.strip_prefix("hall ").unwrap_or(&why);
