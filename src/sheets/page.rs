@@ -159,4 +159,31 @@ mod tests {
             ["Émile", "eva", "Fill-in 2", "Fill-in 10", "Øystein", "Zoe"]
         );
     }
+
+    /// WCAG's relative luminance of `#rrggbb`.
+    fn luminance(hex: &str) -> f64 {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0)) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+
+    #[test]
+    fn the_current_tab_reads_at_the_contrast_wcag_asks_of_text() {
+        let site = include_str!("../site/site.css");
+        for (css, rule) in [
+            (SCREEN, "nav button.on{background:"),
+            (site, "nav a.on,.langs a.on{background:"),
+        ] {
+            let at = css.find(rule).unwrap() + rule.len();
+            let background = &css[at..at + 7];
+            let ratio = (luminance("#eeeeee") + 0.05) / (luminance(background) + 0.05);
+            assert!(ratio >= 4.5, "{rule} {background}: {ratio:.2}:1");
+        }
+    }
 }
