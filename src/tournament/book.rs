@@ -62,9 +62,14 @@ pub enum Entry {
         game: GameRef,
         /// The result that counts.
         result: ResultInput,
-        /// Why it differs from the one confirmed before (a correction).
+        /// Why it differs from the one confirmed before (a correction), or
+        /// from what the game's clock knows.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
+        /// Who of the jury confirmed it, as he signed (a name or initials);
+        /// none when not given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
     },
     /// A lot drawn between players still tied after every other
     /// tie-breaker: their order, first ranked first.
@@ -218,6 +223,7 @@ impl Tournament {
                     game,
                     result,
                     reason,
+                    by,
                 },
                 true,
             ) => {
@@ -232,7 +238,8 @@ impl Tournament {
                 if earlier.is_some_and(|e| e != result) && reason.is_empty() {
                     return Err(Refusal::NoReason);
                 }
-                self.outcome(*game).confirm(result, reason, line.wall);
+                let by = by.as_deref().map(str::trim).filter(|b| !b.is_empty());
+                self.outcome(*game).confirm(result, (reason, by), line.wall);
                 Ok(())
             }
             (Entry::Lot { order }, true) => {

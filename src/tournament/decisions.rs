@@ -239,6 +239,7 @@ impl Tournament {
             game,
             result,
             reason,
+            by: None,
         }])
     }
 

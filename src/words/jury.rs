@@ -42,6 +42,9 @@ phrases! {
     Live: "live", "laufend", "en curso";
     Superseded: "superseded", "überholt", "sustituidas";
     Archived: "archived", "archiviert", "archivadas";
+    Finished: "finished and confirmed", "beendet und bestätigt", "terminadas y confirmadas";
+    ShowFinished: "Show the finished games ({count})", "Beendete Partien zeigen ({count})", "Mostrar las partidas terminadas ({count})";
+    HideFinished: "Hide the finished games", "Beendete Partien ausblenden", "Ocultar las partidas terminadas";
     SupersededBy: "Superseded: the live copy of this game is {journal}", "Überholt: die laufende Kopie dieser Partie ist {journal}", "Sustituida: la copia en curso de esta partida es {journal}";
     SupersededDevice: "The live copy is written by device {device}, first heard at {since}", "Die laufende Kopie schreibt Gerät {device}, zuerst gehört um {since}", "La copia en curso la escribe el dispositivo {device}, oída por primera vez a las {since}";
     WrongKeys: "{count} wrong keys from {from} since {since}", "{count} falsche Schlüssel von {from} seit {since}", "{count} claves erróneas desde {from} desde las {since}";

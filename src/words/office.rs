@@ -26,6 +26,7 @@ phrases! {
     FieldName: "the name", "der Name", "el nombre";
     FieldTown: "the town", "der Ort", "la ciudad";
     FieldNote: "the note", "die Anmerkung", "la nota";
+    FieldJuror: "the jury member's name", "der Name des Jurymitglieds", "el nombre del miembro del jurado";
     AfterDraw: "registration is closed: the round is drawn", "die Anmeldung ist geschlossen: die Runde ist ausgelost", "la inscripción está cerrada: la ronda está sorteada";
     AlreadyDrawn: "the qualifying round is already drawn", "die Vorrunde ist schon ausgelost", "la fase clasificatoria ya está sorteada";
     DrawPlayers: "the draw does not seat the registered players", "die Auslosung setzt nicht die angemeldeten Spieler", "el sorteo no sienta a los jugadores inscritos";
@@ -138,6 +139,7 @@ fn field(lang: Lang, f: crate::tournament::refusal::Field) -> String {
         Field::Name => R::FieldName,
         Field::Town => R::FieldTown,
         Field::Note => R::FieldNote,
+        Field::Juror => R::FieldJuror,
     };
     r.get(lang).to_owned()
 }

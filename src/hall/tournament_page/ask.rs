@@ -25,6 +25,8 @@ pub struct Ask {
     pub ask: bool,
     /// The draw's seed as typed, between the form and its question.
     pub seed: Option<String>,
+    /// The round the Results tab shows (none: the round being played).
+    pub round: Option<u8>,
 }
 
 impl Ask {
@@ -44,6 +46,7 @@ impl Ask {
                 .collect(),
             ask: params.get("ask").is_some_and(|a| a == "1"),
             seed: params.get("seed").cloned(),
+            round: params.get("round").and_then(|r| r.parse().ok()),
         }
     }
 }

@@ -34,6 +34,15 @@ fn number(form: &ResultForm, field: &str, label: &str) -> Markup {
     }
 }
 
+/// The jury member's name or initials, kept with a correction or a
+/// confirmation against the clock (the results sheet prints it).
+pub fn signed(id: &str, lang: Lang) -> Markup {
+    html! {
+        label { (crate::words::results_sheet::Rs::Signed.get(lang)) " "
+            input #{ "by-" (id) } name="by" size="12" maxlength="40" autocomplete="name"; }
+    }
+}
+
 /// Where a refusal of the fields named `field…` is said.
 fn why(field: &str) -> Markup {
     html! { span.why data-why-for=(field) {} }
@@ -155,7 +164,10 @@ pub fn form(
                 }
             }
             @if g.confirmed.is_some() {
-                div.row { label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; } }
+                div.row {
+                    label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; }
+                    " " (signed(id, lang))
+                }
             }
             div.row {
                 button.go type="submit" data-do="save-result" { (T::Save.get(lang)) }

@@ -88,7 +88,8 @@ async function post(path, data, focus, refused, by) {
   if (r.ok) {
     say("", "");
     delete msg.dataset.error;
-    shown = {};
+    // The round the Results tab shows stays after a post.
+    shown = shown.round ? {round: shown.round} : {};
     focusAfter = focus || null;
     await load(true);
   } else {
