@@ -153,7 +153,7 @@ fn correction(t: &Tournament, game: GameRef, c: &Correction, lang: Lang) -> Mark
             }
         }
         br;
-        (Rs::Why.get(lang)) ": " i { (c.reason) }
+        (T::Reason.get(lang)) ": " i { (c.reason) }
     }
 }
 

@@ -70,7 +70,10 @@ fn the_sheet_lists_the_rounds_games_and_its_corrections_with_when_who_and_why() 
     assert!(en.contains("By: MK"), "who: {en}");
     assert!(en.contains("turns recounted at the table"), "why: {en}");
     assert!(en.contains("Was: ") && en.contains("Turns: 12"), "{en}");
-    assert!(en.contains("Now: ") && en.contains("Turns: 13"), "{en}");
+    assert!(
+        en.contains("Corrected to: ") && en.contains("Turns: 13"),
+        "{en}"
+    );
     assert!(
         !en.contains("No result of this round was corrected"),
         "{en}"

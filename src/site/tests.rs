@@ -258,7 +258,7 @@ fn a_report_not_confirmed_is_the_jurys_own_and_a_correction_is_on_the_results_pa
     assert!(
         results.contains("Was: Attackers")
             && results.contains("Turns: 12")
-            && results.contains("Now: "),
+            && results.contains("Corrected to: "),
         "what it was and is now: {results}"
     );
 }

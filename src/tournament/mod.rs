@@ -16,6 +16,7 @@ pub mod draw;
 pub mod final_round;
 pub mod lot;
 pub mod name;
+pub mod objective_counts;
 pub mod public;
 pub mod refusal;
 pub mod replay;

@@ -12,10 +12,9 @@ phrases! {
     When: "When", "Wann", "Cuándo";
     By: "By", "Von", "Por";
     Was: "Was", "Vorher", "Antes";
-    Now: "Now", "Jetzt", "Ahora";
-    Why: "Reason", "Grund", "Motivo";
+    Now: "Corrected to", "Korrigiert zu", "Corregido a";
     FirstConfirmation: "confirmed against its clock", "gegen die eigene Uhr bestätigt", "confirmado contra su reloj";
     NotSigned: "not signed", "nicht gezeichnet", "sin firmar";
     Signed: "Signed by (jury)", "Gezeichnet von (Jury)", "Firmado por (jurado)";
-    Round: "Round", "Runde", "Ronda";
+    Sheet: "Results sheet of a round", "Ergebnisliste einer Runde", "Hoja de resultados de una ronda";
 }

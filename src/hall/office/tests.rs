@@ -426,8 +426,13 @@ fn four_level_players_go_to_the_final_by_lot_choose_roles_in_order_and_a_winner_
         Err(Refused::Book(Refusal::RoleTaken(Role::Pompadour)))
     );
     ask(&office, seat(order[1], Role::Elisabeth), at(12)).unwrap();
-    ask(&office, seat(order[2], Role::Frederick), at(13)).unwrap();
-    let t = ask(&office, seat(order[3], Role::MariaTheresia), at(14)).unwrap();
+    // The third choice leaves the last finalist one role: he has it.
+    let t = ask(&office, seat(order[2], Role::Frederick), at(13)).unwrap();
+    assert_eq!(t.seats.last(), Some(&(order[3], Role::MariaTheresia)));
+    assert_eq!(
+        ask(&office, seat(order[3], Role::MariaTheresia), at(14)),
+        Err(Refused::Book(Refusal::NotHisChoice(order[3])))
+    );
     let view = jury(&t, Lang::En);
     let fin = view.final_game.as_ref().unwrap();
     assert_eq!(fin.players, [order[2], order[1], order[3], order[0]]);

@@ -113,16 +113,17 @@ pub fn tab(
     }
 }
 
-/// The round the tab shows: the one asked for, else the round being played
-/// (the first with a game not confirmed), else one with reports to decide,
-/// else the last round.
+/// The round the tab shows: the one asked for, else the first round with
+/// reports waiting for the jury to decide, else the round being played (the
+/// first with a game not confirmed), else the last round.
 fn shown_round(t: &Tournament, v: &TournamentView, ask: &Ask) -> u8 {
     let drawn = |r: u8| v.rounds.iter().any(|d| d.round == r);
     if let Some(r) = ask.round.filter(|r| drawn(*r)) {
         return r;
     }
-    crate::tournament::standings::cross::current_round(t)
-        .or_else(|| v.rounds.iter().find(|r| r.undecided > 0).map(|r| r.round))
+    let undecided = v.rounds.iter().find(|r| r.undecided > 0).map(|r| r.round);
+    undecided
+        .or_else(|| crate::tournament::standings::cross::current_round(t))
         .or_else(|| v.rounds.last().map(|r| r.round))
         .unwrap_or(1)
 }
@@ -252,7 +253,7 @@ pub fn game_row(
                 }
             }
         }
-        @if !closed && ask.edit == format!("g{id}") { (editor(t, g, &id, &confirm, lang)) }
+        @if !closed && ask.edit == format!("g{id}") { (editor(t, g, (&id, &confirm), clock, lang)) }
         (panel(g, &id, &confirm, lang, ask, closed))
     }
 }
@@ -262,13 +263,29 @@ fn as_toml(r: &ResultInput) -> String {
     toml::to_string(r).unwrap_or_default()
 }
 
-fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
+/// The result form of game `id` (and the result file's text below it),
+/// posting to `confirm`: it starts from the table's newer report, else the
+/// confirmed result, else the report; where that disagrees with the game's
+/// clock (`clock`), from the clock's values, said above the form.
+fn editor(
+    t: &Tournament,
+    g: &GameView,
+    (id, confirm): (&str, &str),
+    clock: &[Difference],
+    lang: Lang,
+) -> Markup {
     // A table's newer report is what the jury corrects to, most likely.
-    let r = if g.differs {
+    let shown = if g.differs {
         g.reported.as_ref()
     } else {
         g.confirmed.as_ref().or(g.reported.as_ref())
     };
+    let mended = shown.map(|r| crate::scoring::mend::from_clock(r, clock));
+    let r = mended.as_ref();
+    let from_clock: Vec<String> = clock
+        .iter()
+        .map(|d| crate::words::clock::difference(lang, d))
+        .collect();
     let qualifying = !g.game.is_final();
     let text = r.map_or_else(
         || TEMPLATE.to_owned(),
@@ -287,6 +304,9 @@ fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> 
     let preview = format!("/tournament/preview/{}/{}", g.game.round, g.game.table);
     html! {
         tr { td colspan="9" {
+            @if !from_clock.is_empty() {
+                p.no.from-clock { (J::FromClock.get(lang)) ": " (from_clock.join("; ")) }
+            }
             (result_form::form(t, g, id, (confirm, &preview), r, lang))
             // The result file's text, for those who know it.
             details.advanced {
