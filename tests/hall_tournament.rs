@@ -132,6 +132,19 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
             && tab.contains("id=\"clock-reason-1-1\" name=\"reason\""),
         "{tab}"
     );
+    // Mending it: the form starts from the clock's turn, and says so.
+    let (_, form) = hall.call(
+        &hall.url("/tournament/fragment/results?lang=en&edit=g1-1"),
+        None,
+    );
+    let form = form.as_str().unwrap();
+    assert!(
+        form.contains("The form starts from the game&#39;s clock where the result differs from it")
+            || form
+                .contains("The form starts from the game's clock where the result differs from it"),
+        "{form}"
+    );
+    assert!(form.contains(r#"name="turns" value="1""#), "{form}");
     let before = journal_bytes(&dir);
     let (code, body) = hall.post("/games/1/1/confirm", &json!({}));
     assert_eq!(
