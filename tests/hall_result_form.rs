@@ -126,7 +126,8 @@ fn the_form_previews_the_scores_names_a_refused_field_and_confirms() {
         "{form}"
     );
     // Two cards at one place are refused, naming the field; Sweden alone at
-    // card 3 is "other, other, sweden".
+    // card 3 of a 12-turn game (six cards revealed) is "other, other,
+    // sweden, other, other, other".
     let mut places = russia_wins_form();
     places.as_object_mut().unwrap().remove("fate");
     places["fate-at.sweden"] = json!("3");
@@ -140,7 +141,7 @@ fn the_form_previews_the_scores_names_a_refused_field_and_confirms() {
     let game = &answer["rounds"][0]["games"][1];
     assert_eq!(
         game["confirmed"]["fate"],
-        json!(["other", "other", "sweden"]),
+        json!(["other", "other", "sweden", "other", "other", "other"]),
         "{game}"
     );
     // A table's key may not preview: the form is the jury's.

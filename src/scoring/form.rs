@@ -238,8 +238,9 @@ impl ResultForm {
     }
 
     /// The Cards of Fate in order: the list as it came, unless the places
-    /// typed say another order; then each Stroke of Fate at its place and
-    /// "other" between them.
+    /// typed say another order; then each Stroke of Fate at its place,
+    /// "other" between them and after them up to the cards the game
+    /// revealed (one after each turn from the sixth).
     fn fate_in_order(&self) -> Result<Vec<String>, ResultError> {
         let places = fate_places(&self.fate);
         let same = places
@@ -279,6 +280,15 @@ impl ResultForm {
                 return Err(bad(Problem::SamePlace(place)));
             }
             order[i] = Some(fate_key(card));
+        }
+        // The cards the game revealed are all listed, "other" after the
+        // last Stroke of Fate (the unscaled TC coefficient counts them).
+        let turns = self.parse("turns")?.unwrap_or(0);
+        let revealed = usize::try_from(turns - i64::from(crate::engine::FIRST_FATE_TURN))
+            .unwrap_or(0)
+            .min(FateCard::all().len());
+        if order.len() < revealed {
+            order.resize(revealed, None);
         }
         Ok(order
             .into_iter()

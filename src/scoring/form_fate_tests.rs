@@ -12,7 +12,7 @@ fn typed(places: &[(FateCard, &str)], base: &ResultInput) -> ResultForm {
     let fields: BTreeMap<String, String> = places
         .iter()
         .map(|(card, at)| (fate_at_field(*card), (*at).to_owned()))
-        .chain([("turns".to_owned(), "14".to_owned())])
+        .chain([("turns".to_owned(), "12".to_owned())])
         .collect();
     ResultForm::from_fields(&fields, base)
 }
