@@ -67,4 +67,6 @@ every_printout() {
   # reason, and the round's other games.
   has "$(pdftotext "$out/print-results-3.en.pdf" -)" 'the clock was paused two turns' ||
     fail "round 3's results sheet does not list the reason"
+  has "$(pdftotext "$out/print-results-3.en.pdf" -)" 'By: M. Keller' ||
+    fail "round 3's results sheet does not say who signed"
 }
