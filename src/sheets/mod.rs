@@ -32,6 +32,7 @@ pub mod print;
 pub mod projector;
 pub mod public;
 pub mod qr;
+pub mod result_line;
 pub mod results;
 pub mod round_results;
 pub mod slip;

@@ -9,37 +9,16 @@ use super::page::who;
 use super::round_results::corrections;
 use crate::engine::Role;
 use crate::lang::Lang;
-use crate::scoring::{Outcome, ResultInput};
 use crate::tournament::book::Tournament;
 use crate::tournament::public::held_back;
 use crate::tournament::standings::tally::sheet;
 use crate::tournament::{ROUNDS, Seating};
 use crate::words::pages::P;
 use crate::words::results_sheet::Rs;
-use crate::words::sheet::S;
 use crate::words::text::{self, T};
 use crate::words::tournament::W;
 
-/// A result in one line: how it ended, the winners, the turns.
-pub fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
-    let Some(r) = r else {
-        return String::new();
-    };
-    let outcome = match r.outcome {
-        Some(Outcome::Defensive) => P::OutcomeDefensive.get(lang),
-        Some(Outcome::Offensive) => P::OutcomeOffensive.get(lang),
-        Some(Outcome::Attackers) => P::OutcomeAttackers.get(lang),
-        None => "?",
-    };
-    let winners: Vec<&str> = r.winners.iter().map(|n| text::nation(lang, *n)).collect();
-    let winners = if winners.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", winners.join(", "))
-    };
-    let turns = r.turns.map_or_else(|| "?".to_owned(), |t| t.to_string());
-    format!("{outcome}{winners} · {}: {turns}", S::Turns.get(lang))
-}
+pub use super::result_line::summary;
 
 /// Each drawn round of `t` as the public may see it (held back as the
 /// jury set it, `tournament::public`): its games by table, each with a

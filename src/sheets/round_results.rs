@@ -8,7 +8,7 @@
 use maud::{Markup, html};
 
 use super::page::{page, title, who};
-use super::results::summary;
+use super::result_line::summary;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
