@@ -32,6 +32,14 @@ pub enum Refusal {
     AfterDraw,
     /// The qualifying round is drawn once.
     AlreadyDrawn,
+    /// The qualifying round has begun: a table's clock sent a line of
+    /// this game to the hall, or it has a result. The draw stands: no late
+    /// entry, no redraw; a player who did not come is withdrawn instead (a
+    /// fill-in takes his seats).
+    Begun(GameRef),
+    /// A player is withdrawn since the draw: the draw stands with its
+    /// fill-ins, and is not drawn again.
+    WithdrawnSince(PlayerNo),
     /// The draw names a player who is not registered, or misses one.
     DrawPlayers,
     /// No such game in the draw.
