@@ -318,6 +318,11 @@ mod tests {
             refusal(Lang::De, &busy),
             "Ersatzspieler 25 spielt schon in Runde 3 (Tisch 2): ein Ersatzspieler spielt eine Partie je Runde"
         );
+        let begun = Refusal::Begun(GameRef { round: 1, table: 4 });
+        assert!(refusal(Lang::Es, &begun).starts_with("la ronda 1, mesa 4 ha empezado"));
+        assert!(
+            refusal(Lang::En, &Refusal::WithdrawnSince(7)).starts_with("player 7 is withdrawn")
+        );
         assert_eq!(name(Lang::Es, Name::fill_in(3)), "Suplente 3");
         assert_eq!(name(Lang::De, Name::given("Anna")), "Anna");
         let noted = Name {

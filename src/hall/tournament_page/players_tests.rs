@@ -72,8 +72,9 @@ fn nobody_registered_yet_is_no_count_of_fill_ins() {
         &Default::default(),
     )
     .into_string();
-    assert!(!shown.contains("fill-in"), "{shown}");
+    assert!(!shown.contains("fill-ins"), "{shown}");
     assert!(!shown.contains("more"), "{shown}");
+    assert!(!shown.contains("Add the fill-ins"), "{shown}");
     let t = after(
         t,
         &Request::Register(Register {
