@@ -175,10 +175,18 @@ fn a_late_entry_and_a_no_show_are_redrawn_until_a_tables_first_line_then_refused
 
     // A table's first line of a round-1 game reaches the hall.
     let one = table_key(&dir, 1);
-    let names = [json!("A"), json!("B"), json!("C"), json!("D")];
+    // The table takes its game from the (new) draw, and starts it.
+    let (code, game) = call_with_key(&hall.url("/api/tournament/games/1/1"), &one, None);
+    assert_eq!(code, 200, "{game}");
+    let names = game["names"].as_array().unwrap().clone();
+    assert!(names.contains(&json!("Ida Late")) || !names.contains(&json!("Player 2")));
     let first = &table_journal(1, 1, &names)[..1];
     let push = json!({"device": "1".repeat(16), "from": 1, "lines": first});
-    let (code, answer) = call_with_key(&hall.url("/api/journals/r1-t1"), &one, Some(&push));
+    let (code, answer) = call_with_key(
+        &hall.url("/api/journals/2026-11-24_100000_round-1_table-1"),
+        &one,
+        Some(&push),
+    );
     assert_eq!(code, 200, "{answer}");
     let before = lines(&dir);
     let (code, body) = hall.post("/redraw", &json!({"absent": [3]}));
@@ -191,7 +199,7 @@ fn a_late_entry_and_a_no_show_are_redrawn_until_a_tables_first_line_then_refused
         body["message"]
             .as_str()
             .unwrap()
-            .contains("round 1, table 1 has begun"),
+            .contains("Round 1, table 1 has begun"),
         "{body}"
     );
     let (code, body) = hall.post("/players", &json!({"name": "Too Late"}));
