@@ -84,8 +84,8 @@ pub fn fill_ins(players: &[Player]) -> Vec<Player> {
 pub use crate::wire::MAX_REPORTS;
 
 /// Why a field cannot be drawn, as the tournament refuses it.
-pub fn draw_refusal(e: DrawError) -> Refusal {
-    match e {
+pub fn draw_refusal(e: &DrawError) -> Refusal {
+    match *e {
         DrawError::TooFew { players } | DrawError::NotMultipleOfFour { players, .. } => {
             Refusal::FillInsNeeded {
                 players,
@@ -174,7 +174,7 @@ impl Tournament {
         if !self.is_opened() {
             return Err(Refusal::NotOpened);
         }
-        let drawn = draw::draw(&self.players, seed).map_err(draw_refusal)?;
+        let drawn = draw::draw(&self.players, seed).map_err(|e| draw_refusal(&e))?;
         Ok(vec![Entry::Drawn { draw: drawn }])
     }
 

@@ -96,7 +96,7 @@ impl Tournament {
             return Err(Refusal::NoSuchPlayer(*no));
         }
         let (field, fill_ins) = self.redraw_field(&absent);
-        let drawn = draw::draw(&field, seed).map_err(super::decisions::draw_refusal)?;
+        let drawn = draw::draw(&field, seed).map_err(|e| super::decisions::draw_refusal(&e))?;
         Ok(vec![Entry::Redrawn {
             absent,
             fill_ins,

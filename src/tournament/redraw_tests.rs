@@ -26,8 +26,8 @@ struct Kept {
 }
 
 impl Kept {
-    fn ask_with(&mut self, request: Request, clocks: &Clocks) -> Result<usize, Refusal> {
-        let entries = self.t.decide(&request, clocks)?;
+    fn ask_with(&mut self, request: &Request, clocks: &Clocks) -> Result<usize, Refusal> {
+        let entries = self.t.decide(request, clocks)?;
         let n = entries.len();
         for entry in entries {
             let l = line(entry);
@@ -37,12 +37,12 @@ impl Kept {
         Ok(n)
     }
 
-    fn ask(&mut self, request: Request) -> Result<usize, Refusal> {
+    fn ask(&mut self, request: &Request) -> Result<usize, Refusal> {
         self.ask_with(request, &Clocks::default())
     }
 
     fn register(&mut self, name: &str) -> Result<usize, Refusal> {
-        self.ask(Request::Register(Register {
+        self.ask(&Request::Register(Register {
             name: name.into(),
             town: format!("Town of {name}"),
             ..Register::default()
@@ -60,15 +60,15 @@ fn drawn(players: usize) -> Kept {
         name: "Cup".into(),
         scheme: Preset::Fwc2026,
     };
-    k.ask(Request::Open(open)).unwrap();
+    k.ask(&Request::Open(open)).unwrap();
     for n in 1..=players {
         k.register(&format!("Player {n}")).unwrap();
     }
-    k.ask(Request::FillIns(Nothing {})).unwrap();
+    k.ask(&Request::FillIns(Nothing {})).unwrap();
     let draw = Drawing {
         seed: Some(crate::tournament::request::Seed::Number(2026)),
     };
-    k.ask(Request::Draw(draw)).unwrap();
+    k.ask(&Request::Draw(draw)).unwrap();
     k
 }
 
@@ -111,7 +111,7 @@ fn a_late_entry_waits_then_a_redraw_seats_him_and_drops_a_no_show_in_one_line() 
 
     // Player 3 did not come: one line draws again without him, with Zoe.
     let before = k.lines.len();
-    assert_eq!(k.ask(redraw(&[3], 99)), Ok(1));
+    assert_eq!(k.ask(&redraw(&[3], 99)), Ok(1));
     assert_eq!(k.lines.len(), before + 1, "one journal line");
     let seats = seated(&k.t);
     assert!(seats.contains(&17) && !seats.contains(&3));
@@ -145,7 +145,7 @@ fn the_unnamed_fill_ins_follow_the_count() {
     assert_eq!(k.t.players.iter().filter(|p| p.fill_in).count(), 2);
     k.register("Late One").unwrap();
     k.register("Late Two").unwrap();
-    k.ask(redraw(&[], 5)).unwrap();
+    k.ask(&redraw(&[], 5)).unwrap();
     assert_eq!(k.t.players.len(), 16);
     assert!(
         k.t.players.iter().all(|p| !p.fill_in),
@@ -154,7 +154,7 @@ fn the_unnamed_fill_ins_follow_the_count() {
     // Two more came late and one did not come: 17 people, 3 new fill-ins.
     k.register("Late Three").unwrap();
     k.register("Late Four").unwrap();
-    k.ask(redraw(&[1], 6)).unwrap();
+    k.ask(&redraw(&[1], 6)).unwrap();
     let fill_ins: Vec<PlayerNo> =
         k.t.players
             .iter()
@@ -178,23 +178,23 @@ fn once_a_game_began_the_draw_stands_and_registration_is_closed() {
     };
     // A table's clock sent its first line of round 1, table 2.
     assert_eq!(
-        k.ask_with(redraw(&[3], 1), &begun),
+        k.ask_with(&redraw(&[3], 1), &begun),
         Err(Refusal::Begun(game))
     );
     let late = Request::Register(Register {
         name: "Too Late".into(),
         ..Register::default()
     });
-    assert_eq!(k.ask_with(late.clone(), &begun), Err(Refusal::Begun(game)));
+    assert_eq!(k.ask_with(&late, &begun), Err(Refusal::Begun(game)));
     // A correction of a registered player is still taken.
     let fix = Request::Register(Register {
         no: Some(2),
         name: "Player Two".into(),
         ..Register::default()
     });
-    assert_eq!(k.ask_with(fix, &begun), Ok(1));
+    assert_eq!(k.ask_with(&fix, &begun), Ok(1));
     // An unknown player is not dropped.
-    assert_eq!(k.ask(redraw(&[77], 1)), Err(Refusal::NoSuchPlayer(77)));
+    assert_eq!(k.ask(&redraw(&[77], 1)), Err(Refusal::NoSuchPlayer(77)));
 
     // A result reported closes it from the journal alone.
     k.t.apply(&line(Entry::Reported {
@@ -204,8 +204,8 @@ fn once_a_game_began_the_draw_stands_and_registration_is_closed() {
         at: None,
     }))
     .unwrap();
-    assert_eq!(k.ask(redraw(&[], 1)), Err(Refusal::Begun(game)));
-    assert_eq!(k.ask(late), Err(Refusal::Begun(game)));
+    assert_eq!(k.ask(&redraw(&[], 1)), Err(Refusal::Begun(game)));
+    assert_eq!(k.ask(&late), Err(Refusal::Begun(game)));
 }
 
 #[test]
@@ -220,8 +220,8 @@ fn a_withdrawal_since_the_draw_keeps_it() {
         },
         reason: "did not come".into(),
     };
-    k.ask(Request::Withdraw(w)).unwrap();
-    assert_eq!(k.ask(redraw(&[], 1)), Err(Refusal::WithdrawnSince(4)));
+    k.ask(&Request::Withdraw(w)).unwrap();
+    assert_eq!(k.ask(&redraw(&[], 1)), Err(Refusal::WithdrawnSince(4)));
     assert_eq!(k.register("Late"), Err(Refusal::WithdrawnSince(4)));
 }
 

@@ -27,8 +27,9 @@ pub enum Refusal {
     TooLong(Field),
     /// A text holds a line break or another control character.
     ControlCharacter(Field),
-    /// Registration is closed once the draw is made (a correction of a name
-    /// or town is still allowed).
+    /// Fill-ins added, or a fill-in made a ranked player (or the reverse),
+    /// after the draw (a correction of a name or town is still allowed; a new player
+    /// is a late entry until the round begins, [`Refusal::Begun`] after).
     AfterDraw,
     /// The qualifying round is drawn once.
     AlreadyDrawn,

@@ -29,7 +29,7 @@ pub const PREVIEW: &str = "/tournament/import-preview";
 /// The import's form: a file, or its text; the preview below it.
 pub fn form(lang: Lang) -> Markup {
     html! {
-        section #import {
+        div #import {
             h3 { (P::ImportTitle.get(lang)) }
             form #import-form data-preview=(PREVIEW) data-preview-into="import-preview" {
                 p.dim #import-hint { (P::ImportHint.get(lang)) }
@@ -37,10 +37,8 @@ pub fn form(lang: Lang) -> Markup {
                     label { (P::ImportFile.get(lang)) " "
                         input #import-file type="file" accept=".csv,text/csv,text/plain" data-into="import-csv"; }
                 }
-                div.row {
-                    label { (P::ImportText.get(lang)) br;
-                        textarea #import-csv name="csv" rows="5" cols="60" aria-describedby="import-hint" {} }
-                }
+                label for="import-csv" { (P::ImportText.get(lang)) }
+                textarea #import-csv name="csv" rows="5" aria-describedby="import-hint" {}
             }
             div #import-preview aria-live="polite" {}
         }

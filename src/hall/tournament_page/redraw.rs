@@ -89,9 +89,9 @@ fn question(t: &Tournament, lang: Lang, ask: &Ask, seed: &str, everyone: &[&Play
         .map(|p| shown(t, lang, p))
         .collect();
     let by_lot = if seed.is_empty() {
-        J::DrawRandom.get(lang).to_owned()
+        J::RedrawRandom.get(lang).to_owned()
     } else {
-        fill(lang, J::DrawSeed, &[("seed", seed)])
+        fill(lang, J::RedrawSeed, &[("seed", seed)])
     };
     let redraw = Request::Redraw(Redrawing {
         absent: absent.clone(),
