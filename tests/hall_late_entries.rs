@@ -154,6 +154,7 @@ fn a_late_entry_and_a_no_show_are_redrawn_until_a_tables_first_line_then_refused
     let (code, body) = hall.post("/players", &json!({"name": "Ida Late", "town": "Bern"}));
     assert_eq!(code, 200, "{body}");
     assert!(fragment(&hall, "players").contains("Late entries"));
+    assert_eq!(hall.tournament()["late"][0]["name"], "Ida Late");
     let draw_tab = fragment(&hall, "draw");
     assert!(draw_tab.contains("Redraw…"), "{draw_tab}");
     assert!(draw_tab.contains("Ida Late"), "{draw_tab}");
@@ -166,7 +167,10 @@ fn a_late_entry_and_a_no_show_are_redrawn_until_a_tables_first_line_then_refused
     let players = names(&hall);
     assert!(players.contains(&"Ida Late".to_owned()), "{players:?}");
     assert!(!players.contains(&"Player 2".to_owned()), "{players:?}");
-    assert_eq!(hall.tournament()["draw"]["seed"], json!("11"));
+    let view = hall.tournament();
+    assert_eq!(view["draw"]["seed"], json!("11"));
+    assert_eq!(view["late"], json!([]));
+    assert_eq!(view["absent"][0]["no"], 2);
     assert_eq!(
         std::fs::read(dir.join("table-keys.json")).unwrap(),
         keys,
