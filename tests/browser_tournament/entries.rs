@@ -36,7 +36,7 @@ fn the_jury_imports_a_csv_then_redraws_with_a_late_entry_and_without_a_no_show()
         &page,
         &format!("{url}/tournament?key={key}&lang=en#players"),
     );
-    // Sixteen players and one line without a name, typed as a file's text.
+    // Sixteen players and one line without a name, in a file.
     let mut csv = String::from("name,town,note,fill-in\n");
     for no in 1..=16 {
         csv.push_str(&format!("Player {no},Town {},,\n", no % 4));
@@ -44,11 +44,24 @@ fn the_jury_imports_a_csv_then_redraws_with_a_late_entry_and_without_a_no_show()
             csv.push_str(",Nowhere,,\n");
         }
     }
+    // The file chosen (the page reads it into its text field, and the
+    // hall previews it).
+    let asked = signal(&page, "previewAsked");
     let script = format!(
-        "const e = document.getElementById('import-csv'); if (!e) return false; e.value = {csv:?}; \
-         e.dispatchEvent(new Event('input', {{bubbles: true}})); return true;"
+        "const e = document.getElementById('import-file'); if (!e) return false; \
+         const d = new DataTransfer(); d.items.add(new File([{csv:?}], 'players.csv', {{type: 'text/csv'}})); \
+         e.files = d.files; e.dispatchEvent(new Event('change', {{bubbles: true}})); return true;"
     );
-    assert_eq!(page.run(&script), true, "the import's field");
+    assert_eq!(page.run(&script), true, "the import's file");
+    until_true(
+        &page,
+        "the file's text read",
+        &format!("return Number(document.body.dataset.previewAsked || 0) > {asked}"),
+    );
+    assert_eq!(
+        page.run("return document.getElementById('import-csv').value"),
+        json!(csv)
+    );
     let asked = signal(&page, "previewAsked");
     until_true(
         &page,
