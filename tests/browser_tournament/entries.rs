@@ -88,6 +88,7 @@ fn the_jury_imports_a_csv_then_redraws_with_a_late_entry_and_without_a_no_show()
     fill(&page, "reg-town", "Bern");
     click_answered(&page, "[data-do=register]");
     assert!(text(&page, "#late-entries").contains("Zoe Late"));
+    photograph(&page, "late-entry.png");
 
     // Player 3 did not come: Redraw… asks first, then draws again.
     click_drawn(&page, "[data-tab=draw]");
@@ -95,6 +96,7 @@ fn the_jury_imports_a_csv_then_redraws_with_a_late_entry_and_without_a_no_show()
     click_drawn(&page, "[data-do=redraw]");
     click(&page, "input[name=gone_3]");
     fill(&page, "redraw-seed", "2027");
+    photograph(&page, "redraw-form.png");
     click_drawn(&page, "[data-do=redraw-next]");
     assert!(text(&page, "#redraw-join").contains("Zoe Late"));
     assert!(text(&page, "#redraw-leave").contains("Player 3"));

@@ -61,21 +61,6 @@ pub fn tab(
             } }
             (super::import::form(lang))
         }
-        (prints(lang, pages, &[Export::Players]))
-        table {
-            tr {
-                th { (W::No.get(lang)) } th { (P::Name.get(lang)) } th { (W::Town.get(lang)) }
-                th { (P::FillIn.get(lang)) } th {}
-            }
-            @for p in &t.players {
-                @if ask.edit == format!("p{}", p.no) {
-                    (edit_row(p, drawn, lang))
-                } @else {
-                    (row(t, v, p, lang))
-                    @if ask.edit == format!("w{}", p.no) { (withdraw_box(t, p, lang, ask)) }
-                }
-            }
-        }
         @if !t.late.is_empty() {
             h3 { (P::LateEntries.get(lang)) }
             table #late-entries {
@@ -89,6 +74,21 @@ pub fn tab(
                             td { button data-do="edit" data-show={ "edit=p" (p.no) } { (P::Correct.get(lang)) } }
                         }
                     }
+                }
+            }
+        }
+        (prints(lang, pages, &[Export::Players]))
+        table {
+            tr {
+                th { (W::No.get(lang)) } th { (P::Name.get(lang)) } th { (W::Town.get(lang)) }
+                th { (P::FillIn.get(lang)) } th {}
+            }
+            @for p in &t.players {
+                @if ask.edit == format!("p{}", p.no) {
+                    (edit_row(p, drawn, lang))
+                } @else {
+                    (row(t, v, p, lang))
+                    @if ask.edit == format!("w{}", p.no) { (withdraw_box(t, p, lang, ask)) }
                 }
             }
         }
