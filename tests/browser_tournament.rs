@@ -320,17 +320,21 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
         start.as_str().unwrap().contains("turns = 11"),
         "the correction starting from the table's newer result: {start}"
     );
-    // The jury clicks the Cards of Fate in the order revealed, one too many
-    // taken back, and saves without the correction's reason: the hall
-    // refuses, and the refusal stays on the page past its next reloads.
+    // The jury types the card at which each Stroke of Fate came, as the
+    // slip has them (five fields for eight cards), and saves without the
+    // correction's reason: the hall refuses, and the refusal stays on the
+    // page past its next reloads.
     let typed = "other, poems, other, elisabeth, india, other, sweden, america";
     let cards: Vec<&str> = typed.split(", ").collect();
-    for card in cards.iter().chain(&["india"]) {
-        click(&page, &format!("#game-1-1 + tr [data-card={card}]"));
+    for (card, at) in [
+        ("poems", "2"),
+        ("elisabeth", "4"),
+        ("india", "5"),
+        ("sweden", "7"),
+        ("america", "8"),
+    ] {
+        fill(&page, &format!("fate-at-1-1-{card}"), at);
     }
-    click(&page, "#game-1-1 + tr [data-card-back]");
-    let field = page.run("return document.getElementById('fate-1-1').value");
-    assert_eq!(field, typed);
     click_answered(&page, "[data-do=save-result]");
     assert_eq!(
         text(&page, "#msg"),
@@ -347,14 +351,14 @@ fn the_jury_registers_players_draws_and_confirms_a_result_on_the_tournament_page
     );
     let stays = page.run(
         "return [location.pathname, document.getElementById('msg').textContent, \
-         document.getElementById('fate-1-1').value]",
+         document.getElementById('fate-at-1-1-sweden').value]",
     );
     assert_eq!(
         stays,
         json!([
             "/tournament",
             "A reason is needed: it is kept with the change for the record",
-            typed
+            "7"
         ]),
         "the refusal and what the jury typed stay"
     );

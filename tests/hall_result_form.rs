@@ -102,6 +102,48 @@ fn the_form_previews_the_scores_names_a_refused_field_and_confirms() {
     let frederick = game["scores"][0].as_f64().unwrap();
     let shown_total = format!("{frederick:.2}");
     assert!(shown.contains(&shown_total), "{shown_total} in {shown}");
+    // The next game's form, nothing reported: each nation's objectives in
+    // all as the confirmed result counted them, the Imperial Army's from
+    // its controller, the Strokes of Fate empty to type their places.
+    let (code, form) = hall.call(
+        &hall.url("/tournament/fragment/results?lang=en&edit=g1-2"),
+        None,
+    );
+    assert_eq!(code, 200);
+    let form = form.as_str().unwrap();
+    for (field, total) in [
+        ("russia", "8"),
+        ("sweden", "4"),
+        ("austria", "7"),
+        ("imperial-army", "10"),
+        ("france", "5"),
+    ] {
+        let shown = format!(r#"name="objectives.{field}.total" value="{total}""#);
+        assert!(form.contains(&shown), "{shown} in {form}");
+    }
+    assert!(
+        form.contains(r#"name="fate-at.elisabeth" value="""#),
+        "{form}"
+    );
+    // Two cards at one place are refused, naming the field; Sweden alone at
+    // card 3 of a 12-turn game (six cards revealed) is "other, other,
+    // sweden, other, other, other".
+    let mut places = russia_wins_form();
+    places.as_object_mut().unwrap().remove("fate");
+    places["fate-at.sweden"] = json!("3");
+    places["fate-at.elisabeth"] = json!("3");
+    let (_, twice) = hall.call(&hall.url("/tournament/preview/1/2"), Some(&places));
+    let twice = twice.as_str().unwrap().to_owned();
+    assert!(twice.contains(r#"data-field="fate-at.sweden""#), "{twice}");
+    places["fate-at.elisabeth"] = json!("");
+    let (code, answer) = hall.post("/games/1/2/confirm", &places);
+    assert_eq!(code, 200, "{answer}");
+    let game = &answer["rounds"][0]["games"][1];
+    assert_eq!(
+        game["confirmed"]["fate"],
+        json!(["other", "other", "sweden", "other", "other", "other"]),
+        "{game}"
+    );
     // A table's key may not preview: the form is the jury's.
     let (code, _) = jury_api::call(
         &hall.url("/tournament/preview/1/1"),

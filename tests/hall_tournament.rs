@@ -132,6 +132,19 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
             && tab.contains("id=\"clock-reason-1-1\" name=\"reason\""),
         "{tab}"
     );
+    // Mending it: the form starts from the clock's turn, and says so.
+    let (_, form) = hall.call(
+        &hall.url("/tournament/fragment/results?lang=en&edit=g1-1"),
+        None,
+    );
+    let form = form.as_str().unwrap();
+    assert!(
+        form.contains("The form starts from the game&#39;s clock where the result differs from it")
+            || form
+                .contains("The form starts from the game's clock where the result differs from it"),
+        "{form}"
+    );
+    assert!(form.contains(r#"name="turns" value="1""#), "{form}");
     let before = journal_bytes(&dir);
     let (code, body) = hall.post("/games/1/1/confirm", &json!({}));
     assert_eq!(
@@ -225,12 +238,51 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
         [objectives.france]\nheld = 3\ntotal = 5\n";
     let (code, body) = hall.post(
         "/games/1/1/confirm",
-        &json!({"result": toml, "reason": "counted the turns again"}),
+        &json!({"result": toml, "reason": "counted the turns again", "by": "MK"}),
     );
     assert_eq!(code, 200, "{body}");
     let game = &body["rounds"][0]["games"][0];
     assert_eq!(game["confirmed"]["turns"], 11);
-    assert_eq!(game["corrections"][0]["reason"], "counted the turns again");
+    // The first confirmation's reason (its clock disagreed), then the
+    // correction.
+    let last = &game["corrections"][1];
+    assert_eq!(last["reason"], "counted the turns again");
+    assert_eq!(
+        (&last["by"], &last["corrected"]),
+        (&json!("MK"), &json!(true))
+    );
+    assert_eq!(game["corrections"][0]["corrected"], false);
+    // The round's results sheet, to pin up: the correction, who and why.
+    let (code, sheet) = hall.call(&hall.url("/print/results?round=1&lang=en"), None);
+    assert_eq!(code, 200);
+    let sheet = sheet.as_str().unwrap();
+    assert!(sheet.contains("Results of round 1"), "{sheet}");
+    assert!(
+        sheet.contains("By: MK") && sheet.contains("counted the turns again"),
+        "{sheet}"
+    );
+    assert!(sheet.contains("Turns: 11"), "{sheet}");
+    // The Results tab opens on the round being played, the others a tap
+    // away.
+    let tab = |query: &str| {
+        let url = hall.url(&format!("/tournament/fragment/results?lang=en{query}"));
+        hall.call(&url, None).1.as_str().unwrap().to_owned()
+    };
+    let now = tab("");
+    assert!(
+        now.contains(r#"id="game-1-1""#) && !now.contains(r#"id="game-2-1""#),
+        "{now}"
+    );
+    assert!(now.contains(r#"data-show="round=2""#), "{now}");
+    assert!(now.contains("/print/results?round=1"), "{now}");
+    let second = tab("&round=2");
+    assert!(second.contains(r#"id="game-2-1""#) && !second.contains(r#"id="game-1-1""#));
+    let (code, none) = hall.call(&hall.url("/print/results?round=9&lang=en"), None);
+    assert_eq!(
+        (code, none["error"].as_str()),
+        (404, Some("bad-path")),
+        "{none}"
+    );
     let (code, body) = hall.post("/public", &json!({"standings": "live"}));
     assert_eq!((code, body["publish"].as_str()), (200, Some("live")));
     // The public standings need no key.

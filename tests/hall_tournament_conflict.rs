@@ -133,6 +133,8 @@ fn two_devices_report_one_game_and_the_jury_picks_one_shown_side_by_side() {
         &format!("saved at the table at {}", shown_at("13:05:40")),
         "Attackers won (Russia) · Turns: 12",
         "Prussia survived · Turns: 19",
+        // Which fields they disagree on, named as the form names them.
+        "Where they differ: Result · Turns played · Winning nations",
         "reports differ",
     ] {
         assert!(page.contains(said), "{said} on the Results tab");

@@ -269,8 +269,10 @@ fn a_mis_clicked_role_is_withdrawn_until_the_final_s_result_is_confirmed() {
     assert_eq!(view["chooser"], f[0]);
     seat(f[0], "frederick");
     seat(f[1], "elisabeth");
-    seat(f[2], "maria-theresia");
-    let view = seat(f[3], "pompadour");
+    // The third choice seats the last finalist in the role left.
+    let view = seat(f[2], "maria-theresia");
+    assert_eq!(view["seats"].as_array().unwrap().len(), 4, "{view}");
+    assert_eq!(view["seats"][3]["role"], "pompadour");
     assert_eq!(
         view["final_game"]["players"],
         json!([f[0], f[1], f[2], f[3]])

@@ -91,6 +91,7 @@ pub fn tournament() -> (Tournament, String) {
         game,
         result: result(&mut rng),
         reason: None,
+        by: None,
     }));
     let (mut t, mut text) = (Tournament::default(), String::new());
     for entry in entries {

@@ -36,6 +36,14 @@ form_fields() {
           | {key: "objectives.\(.key).held", value: (.value.held | tostring)},
             {key: "objectives.\(.key).total", value: (.value.total | tostring)}] | from_entries)'
 }
+# The result form's Cards of Fate for result $1: the card (from 1) at which
+# each Stroke of Fate came, empty if it did not.
+fate_places() {
+  result "$1" | jq -c '.result.fate as $f
+    | [["elisabeth", "sweden", "india", "america", "poems", "lord-bute"][] as $c
+       | {key: "fate-at.\($c)", value: ($f | index($c) | if . == null then "" else (. + 1 | tostring) end)}]
+    | from_entries'
+}
 
 # Plays round $1 (1-4 or final) at table $2 (result $3) on a headless table
 # with its table's own key: as many turns as the result says, the game's

@@ -78,6 +78,9 @@ pub struct TableView {
     pub copies: usize,
     /// It names a tournament game that is not in the draw ([`mark`]).
     pub outside_draw: bool,
+    /// A finished game whose result the jury confirmed: the hall view
+    /// leaves it out unless the jury asks for the finished games.
+    pub done: bool,
     /// When the hall first heard this copy (its own wall clock), if it
     /// knows: of two copies of one game, the one first heard last is live.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -145,7 +148,8 @@ pub fn mark(
         }
     }
     for t in tables.iter_mut() {
-        if t.listed.finished && t.game.is_some_and(&confirmed) {
+        t.done = t.listed.finished && t.game.is_some_and(&confirmed);
+        if t.done {
             t.alerts.retain(|a| *a != Alert::Jury);
         }
         t.outside_draw = t.game.is_some_and(|g| !in_draw(g));
@@ -238,6 +242,7 @@ pub fn table(journal: &str, card: &Card, now: Ms) -> TableView {
         live: Live::Live,
         copies: 1,
         outside_draw: false,
+        done: false,
         first_heard: card.first_heard.clone(),
         heard_lately: silent_ms < super::store::QUIET,
         device: card.device.clone(),

@@ -1,5 +1,7 @@
 //! The tournament's printouts and CSV exports in the hall, for the jury:
-//! `GET /print/{draw|tables|players|standings|final|crosstable}?lang=en|de|es`
+//! `GET /print/{draw|tables|players|standings|final|crosstable|slips}?lang=en|de|es`
+//! and `GET /print/results?round=N` (a round's results and corrections;
+//! the last round with a confirmed result when none is named)
 //! (print-friendly HTML for A4, `sheets::print`; the player cards with a
 //! QR code of each player's page at the hall's public address) and
 //! `GET /export/{players|draw|results|standings|crosstable}.csv`
@@ -10,15 +12,17 @@
 //! hall page's cookie, or the key's header).
 
 use crate::lang::Lang;
-use axum::extract::{Path as UrlPath, State};
+use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+use std::collections::HashMap;
 
 use super::role::Jury;
 use super::shared::{Hall, Shared, failed, no_such_page};
 use crate::sheets::csv::{Export, export};
 use crate::sheets::print::{Joining, Printout, print};
+use crate::sheets::round_results::{self, round_asked};
 use crate::tournament::book::Tournament;
 use crate::wire::TableNo;
 
@@ -33,12 +37,21 @@ async fn printout(
     _: Jury,
     State(hall): State<Shared>,
     UrlPath(which): UrlPath<String>,
+    Query(params): Query<HashMap<String, String>>,
     lang: Lang,
 ) -> Response {
     let Some(which) = Printout::from_key(&which) else {
         return no_such_page(lang, format!("/print/{which}"));
     };
     let t = hall.office.tournament();
+    if which == Printout::Results {
+        let asked = params.get("round").map(String::as_str);
+        let Some(round) = round_asked(asked, &t) else {
+            let path = format!("/print/results?round={}", asked.unwrap_or_default());
+            return no_such_page(lang, path);
+        };
+        return Html(round_results::printout(&t, round, lang)).into_response();
+    }
     let joining = match joining(&hall, &t) {
         Ok(joining) => joining,
         Err(e) => return failed(lang, e),

@@ -5,9 +5,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::engine::{Nation, Preset, Role};
+use crate::engine::{FateCard, Nation, Preset, Role};
 use crate::scoring::result::{
-    ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, imperial_objectives, key,
+    ATTACKERS, HoldingInput, ImperialInput, OffensiveInput, ResultError, fate_key,
+    imperial_objectives, key,
 };
 use crate::scoring::{OffensiveEnd, Outcome, Problem, ResultInput};
 
@@ -32,6 +33,9 @@ pub struct ResultForm {
     pub fate: Vec<String>,
     /// How many of them the clock recorded (those cannot be removed here).
     pub fate_drawn: usize,
+    /// The places of the Strokes of Fate as the hall's form typed them
+    /// (`fate-at.elisabeth` "3"); none typed: the list counts.
+    pub fate_at: BTreeMap<String, String>,
     /// The scoring rules the jury picked (a preset id), the game's by default.
     pub ruleset: Option<String>,
     /// Kept as they came: table and players.
@@ -64,6 +68,27 @@ pub const SWITCH_FIELDS: [&str; 3] = [
     "imperial-army.held-at-switch",
     "imperial-army.total-at-switch",
 ];
+
+/// The field of the place (1–18) at which a Stroke of Fate came in the
+/// order of the Cards of Fate (`fate-at.elisabeth`): the six of them say
+/// the order as far as the scores need it, the cards between them "other".
+pub fn fate_at_field(card: FateCard) -> String {
+    format!("fate-at.{}", fate_key(card))
+}
+
+/// Where each Stroke of Fate is in `fate` (from 1), by its field.
+pub fn fate_places(fate: &[String]) -> BTreeMap<String, String> {
+    FateCard::STROKES
+        .into_iter()
+        .map(|card| {
+            let at = fate.iter().position(|f| f == fate_key(card));
+            (
+                fate_at_field(card),
+                at.map(|i| (i + 1).to_string()).unwrap_or_default(),
+            )
+        })
+        .collect()
+}
 
 /// The scoring rules the jury can pick on the result form (British Open's
 /// scoring is in none of the texts: it scores as FWC 2026).
@@ -134,6 +159,7 @@ impl ResultForm {
             tc_picked_up: oo.tc_picked_up,
             fate_drawn: fate_drawn.min(input.fate.len()),
             fate: input.fate.clone(),
+            fate_at: BTreeMap::new(),
             ruleset: input.ruleset.clone(),
             base: input.clone(),
         }
@@ -168,14 +194,26 @@ impl ResultForm {
             Some("no") => Some(false),
             _ => None,
         };
-        form.fate = said("fate")
-            .map(|f| {
-                f.split(',')
-                    .map(|c| c.trim().to_owned())
-                    .filter(|c| !c.is_empty())
-                    .collect()
+        // A form without the list keeps the cards it came with (the
+        // places say any change).
+        if fields.contains_key("fate") {
+            form.fate = said("fate")
+                .map(|f| {
+                    f.split(',')
+                        .map(|c| c.trim().to_owned())
+                        .filter(|c| !c.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default();
+        }
+        form.fate_at = FateCard::STROKES
+            .into_iter()
+            .filter_map(|c| {
+                let field = fate_at_field(c);
+                let text = fields.get(&field)?.trim().to_owned();
+                Some((field, text))
             })
-            .unwrap_or_default();
+            .collect();
         form.ruleset = said("ruleset").map(str::to_owned);
         form
     }
@@ -199,6 +237,65 @@ impl ResultForm {
             })
     }
 
+    /// The Cards of Fate in order: the list as it came, unless the places
+    /// typed say another order; then each Stroke of Fate at its place,
+    /// "other" between them and after them up to the cards the game
+    /// revealed (one after each turn from the sixth).
+    fn fate_in_order(&self) -> Result<Vec<String>, ResultError> {
+        let places = fate_places(&self.fate);
+        let same = places
+            .iter()
+            .all(|(field, at)| self.fate_at.get(field).is_none_or(|typed| typed == at));
+        if self.fate_at.is_empty() || same {
+            return Ok(self.fate.clone());
+        }
+        let mut order: Vec<Option<&'static str>> = Vec::new();
+        for card in FateCard::STROKES {
+            let field = fate_at_field(card);
+            let typed = self.fate_at.get(&field).or_else(|| places.get(&field));
+            let typed = typed.map_or("", |t| t.trim());
+            if typed.is_empty() {
+                continue;
+            }
+            let Ok(at) = typed.parse::<i64>() else {
+                return Err(ResultError {
+                    field,
+                    problem: Problem::NotANumber(typed.to_owned()),
+                });
+            };
+            let bad = |problem| ResultError {
+                field: field.clone(),
+                problem,
+            };
+            let max = u32::try_from(FateCard::all().len()).unwrap_or(u32::MAX);
+            let place = match u32::try_from(at) {
+                Ok(p) if (1..=max).contains(&p) => p,
+                _ => return Err(bad(Problem::NoSuchPlace(at))),
+            };
+            let i = usize::try_from(place - 1).unwrap_or(usize::MAX);
+            if order.len() <= i {
+                order.resize(i + 1, None);
+            }
+            if order[i].is_some() {
+                return Err(bad(Problem::SamePlace(place)));
+            }
+            order[i] = Some(fate_key(card));
+        }
+        // The cards the game revealed are all listed, "other" after the
+        // last Stroke of Fate (the unscaled TC coefficient counts them).
+        let turns = self.parse("turns")?.unwrap_or(0);
+        let revealed = usize::try_from(turns - i64::from(crate::engine::FIRST_FATE_TURN))
+            .unwrap_or(0)
+            .min(FateCard::all().len());
+        if order.len() < revealed {
+            order.resize(revealed, None);
+        }
+        Ok(order
+            .into_iter()
+            .map(|c| c.unwrap_or("other").to_owned())
+            .collect())
+    }
+
     /// The result as typed; a field that is not a number is named.
     pub fn input(&self) -> Result<ResultInput, ResultError> {
         let mut input = ResultInput {
@@ -211,7 +308,7 @@ impl ResultForm {
             objectives: BTreeMap::new(),
             imperial_army: None,
             offensive: None,
-            fate: self.fate.clone(),
+            fate: self.fate_in_order()?,
             ruleset: self.ruleset.clone(),
             ..self.base.clone()
         };
@@ -250,6 +347,10 @@ impl ResultForm {
         Ok(input)
     }
 }
+
+#[cfg(test)]
+#[path = "form_fate_tests.rs"]
+mod fate_tests;
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod form;
 pub mod formula;
 mod fwc;
+pub mod mend;
 pub mod points;
 mod problem;
 pub mod read;

@@ -104,6 +104,11 @@ pub enum Problem {
     UnknownCard(String),
     /// A Card of Fate listed twice.
     ListedTwice(FateCard),
+    /// Two Cards of Fate given the same place in the order (the card
+    /// numbered there).
+    SamePlace(u32),
+    /// A place in the order of the Cards of Fate that is none (1 to 18).
+    NoSuchPlace(i64),
     /// A ruleset the scoring does not know (its name as written).
     Ruleset(String),
 }

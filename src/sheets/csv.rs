@@ -191,7 +191,9 @@ pub fn results(t: &Tournament) -> String {
                 .map(|c| format!("{:.6}", c.value))
                 .unwrap_or_default();
         }
-        let corrections = outcome.map_or(0, |o| o.corrections.len());
+        let corrections = outcome.map_or(0, |o| {
+            o.corrections.iter().filter(|c| c.before.is_some()).count()
+        });
         let _ = writeln!(
             o,
             "{round},{},{},{status},{},{corrections}",

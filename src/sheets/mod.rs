@@ -33,6 +33,7 @@ pub mod projector;
 pub mod public;
 pub mod qr;
 pub mod results;
+pub mod round_results;
 pub mod slip;
 pub mod standings;
 pub mod standings_text;

@@ -44,11 +44,14 @@ pub enum Printout {
     Crosstable,
     /// A result slip per game for the four signatures, two to a page.
     Slips,
+    /// A round's results and its corrections (`round_results`), the last
+    /// round with a confirmed result unless the address names one.
+    Results,
 }
 
 impl Printout {
     /// Every printout.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::Draw,
         Self::Tables,
         Self::Players,
@@ -56,6 +59,7 @@ impl Printout {
         Self::Final,
         Self::Crosstable,
         Self::Slips,
+        Self::Results,
     ];
 
     /// Its name in the hall's address (`/print/draw`) and in file names.
@@ -68,6 +72,7 @@ impl Printout {
             Self::Final => "final",
             Self::Crosstable => "crosstable",
             Self::Slips => "slips",
+            Self::Results => "results",
         }
     }
 
@@ -126,6 +131,9 @@ pub fn print(t: &Tournament, which: Printout, lang: Lang, joining: &Joining) -> 
         Printout::Final => final_sheet(t, lang),
         Printout::Crosstable => super::crosstable::printout(t, lang),
         Printout::Slips => super::slip::slips(t, lang),
+        Printout::Results => {
+            super::round_results::printout(t, super::round_results::latest_round(t), lang)
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 use maud::{Markup, html};
 
 use super::page::who;
+use super::round_results::corrections;
 use crate::engine::Role;
 use crate::lang::Lang;
 use crate::scoring::{Outcome, ResultInput};
@@ -14,6 +15,7 @@ use crate::tournament::public::held_back;
 use crate::tournament::standings::tally::sheet;
 use crate::tournament::{ROUNDS, Seating};
 use crate::words::pages::P;
+use crate::words::results_sheet::Rs;
 use crate::words::sheet::S;
 use crate::words::text::{self, T};
 use crate::words::tournament::W;
@@ -42,7 +44,9 @@ pub fn summary(r: Option<&ResultInput>, lang: Lang) -> String {
 /// Each drawn round of `t` as the public may see it (held back as the
 /// jury set it, `tournament::public`): its games by table, each with a
 /// player in each role, his score and the result in one line once
-/// confirmed; a round not shown yet says so.
+/// confirmed, then the round's corrections with their reasons (as the
+/// results sheet pinned up in the hall has them); a round not shown yet
+/// says so.
 pub fn results(t: &Tournament, lang: Lang) -> Markup {
     let (held, _, shown) = held_back(t);
     let Some(d) = held.seated_draw() else {
@@ -61,6 +65,8 @@ pub fn results(t: &Tournament, lang: Lang) -> Markup {
             h2 id={ "round-" (round) } { (T::Round.get(lang)) " " (round) }
             @if shown.contains(round) {
                 div.games { @for g in games { (game(&held, g, lang)) } }
+                h3 { (Rs::Corrections.get(lang)) }
+                (corrections(&held, *round, lang))
             } @else {
                 p.dim { (P::Held.get(lang)) }
             }

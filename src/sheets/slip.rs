@@ -2,14 +2,14 @@
 //! tournaments that keep paper. The round and table, the four players by
 //! role, the result's fields to fill in by hand (how the game ended, the
 //! turn, the winners, each nation's objectives held and in all and when it
-//! left, the Imperial Army's controller and switch, the Cards of Fate in
-//! order), and a line for each player's signature: the four agree with
+//! left, the Imperial Army's controller and switch, the card at which each
+//! Stroke of Fate came, as the result form asks it), and a line for each player's signature: the four agree with
 //! what is written. Black and white; the jury types it into the result form.
 
 use maud::{Markup, html};
 
 use super::page::{page, title, who};
-use crate::engine::Role;
+use crate::engine::{FateCard, Role};
 use crate::lang::Lang;
 use crate::scoring::result::ATTACKERS;
 use crate::tournament::Seating;
@@ -40,7 +40,6 @@ pub fn slips(t: &Tournament, lang: Lang) -> String {
 
 /// One game's slip.
 fn slip(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
-    let blank = html! { span.blank {} };
     let short = html! { span.blank.short {} };
     html! {
         div.small { (t.name) " · " (W::ResultSlip.get(lang)) }
@@ -70,7 +69,9 @@ fn slip(t: &Tournament, g: &Seating, lang: Lang) -> Markup {
             }
             (T::SwitchTurn.get(lang)) " " (short) " " (T::HeldAtSwitch.get(lang)) " " (short)
         }
-        p { b { (W::FateInOrder.get(lang)) ": " } (blank) (blank) }
+        p.fate-at { b { (W::FateInOrder.get(lang)) ": " }
+            @for card in FateCard::STROKES { " " (crate::words::card(lang, card)) " " (short) }
+        }
         table.sign {
             @for role in Role::ALL {
                 tr {

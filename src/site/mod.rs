@@ -8,7 +8,9 @@
 //! What the public sees and nothing else: the same sheets as the hall's
 //! public page (`sheets`), held back as the jury set it
 //! (`tournament::public`); no key, no journal, no report a table has not
-//! had confirmed, no correction's reason. A page is a pure function of the
+//! had confirmed. A shown round's corrections are there with their reasons
+//! and who of the jury signed them, as on the results sheet the jury pins
+//! up in the hall (`sheets::round_results`). A page is a pure function of the
 //! tournament ([`site`]); [`folder`] writes them.
 //!
 //! A new page is one line in [`sheets`]: its file (a sub-folder is fine:

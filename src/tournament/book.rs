@@ -62,9 +62,14 @@ pub enum Entry {
         game: GameRef,
         /// The result that counts.
         result: ResultInput,
-        /// Why it differs from the one confirmed before (a correction).
+        /// Why it differs from the one confirmed before (a correction), or
+        /// from what the game's clock knows.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
+        /// Who of the jury confirmed it, as he signed (a name or initials);
+        /// none when not given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
     },
     /// A lot drawn between players still tied after every other
     /// tie-breaker: their order, first ranked first.
@@ -245,6 +250,7 @@ impl Tournament {
                     game,
                     result,
                     reason,
+                    by,
                 },
                 true,
             ) => {
@@ -259,7 +265,8 @@ impl Tournament {
                 if earlier.is_some_and(|e| e != result) && reason.is_empty() {
                     return Err(Refusal::NoReason);
                 }
-                self.outcome(*game).confirm(result, reason, line.wall);
+                let by = by.as_deref().map(str::trim).filter(|b| !b.is_empty());
+                self.outcome(*game).confirm(result, (reason, by), line.wall);
                 Ok(())
             }
             (Entry::Lot { order }, true) => {
@@ -299,13 +306,7 @@ impl Tournament {
                 },
                 true,
             ) => self.withdraw(*player, *from_round, by, reason),
-            (Entry::Imported { players }, true) => {
-                // All or none: a refused player registers nobody.
-                let mut t = self.clone();
-                players.iter().try_for_each(|p| t.register(p))?;
-                *self = t;
-                Ok(())
-            }
+            (Entry::Imported { players }, true) => self.imported(players),
             (
                 Entry::Redrawn {
                     absent,
@@ -331,7 +332,7 @@ impl Tournament {
         self.reports.get(journal).copied().unwrap_or(0)
     }
 
-    fn register(&mut self, player: &Player) -> Result<(), Refusal> {
+    pub(super) fn register(&mut self, player: &Player) -> Result<(), Refusal> {
         // A fill-in may go unnamed: he is shown as "Fill-in N" in the
         // reader's language (`Tournament::name`).
         if player.name.trim().is_empty() && !player.fill_in {

@@ -146,6 +146,7 @@ fn a_correction_needs_a_reason_and_is_kept_with_it() {
         game,
         result: russia_wins(),
         reason: None,
+        by: None,
     }))
     .unwrap();
     assert_eq!(t.missing().len(), 3);
@@ -156,6 +157,7 @@ fn a_correction_needs_a_reason_and_is_kept_with_it() {
             game,
             result: corrected.clone(),
             reason: Some(" ".into()),
+            by: None,
         })),
         Err(Refusal::NoReason)
     );
@@ -163,16 +165,18 @@ fn a_correction_needs_a_reason_and_is_kept_with_it() {
         game,
         result: corrected.clone(),
         reason: Some("turn miscounted".into()),
+        by: None,
     }))
     .unwrap();
     let outcome = &t.results[&game];
     assert_eq!(outcome.confirmed.as_ref().unwrap().turns, Some(8));
-    assert_eq!(outcome.corrections[0].1, "turn miscounted");
+    assert_eq!(outcome.corrections[0].reason, "turn miscounted");
     assert_eq!(
         t.apply(&line(Entry::Confirmed {
             game: GameRef { round: 2, table: 2 },
             result: russia_wins(),
             reason: None,
+            by: None,
         })),
         Err(Refusal::NoSuchGame(GameRef { round: 2, table: 2 }))
     );
@@ -193,6 +197,7 @@ fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
             game: GameRef { round, table: 1 },
             result: russia_wins(),
             reason: None,
+            by: None,
         }))
         .unwrap();
     }
@@ -253,6 +258,7 @@ fn finalists_choose_their_roles_in_rank_order_once_the_round_is_confirmed() {
             game: GameRef { round: 1, table: 1 },
             result: corrected,
             reason: Some("turn miscounted".into()),
+            by: None,
         })),
         Err(Refusal::FinalSeeded)
     );
@@ -275,6 +281,7 @@ fn the_same_text_replays_to_the_same_tournament_and_skips_a_broken_line() {
         game: GameRef { round: 1, table: 1 },
         result: russia_wins(),
         reason: None,
+        by: None,
     });
     t.apply(&confirmed).unwrap();
     lines.push(confirmed);
@@ -297,6 +304,7 @@ fn seeded() -> Tournament {
             game: GameRef { round, table: 1 },
             result: russia_wins(),
             reason: None,
+            by: None,
         }))
         .unwrap();
     }
@@ -367,6 +375,7 @@ fn a_mis_clicked_role_is_withdrawn_with_the_choices_after_it_and_chosen_again() 
             game: GameRef { round: 1, table: 1 },
             result: corrected,
             reason: Some("turn miscounted".into()),
+            by: None,
         })),
         Err(Refusal::FinalSeeded)
     );
@@ -400,6 +409,7 @@ fn the_roles_stand_once_the_final_s_result_is_confirmed() {
         game: GameRef::FINAL,
         result: russia_wins(),
         reason: None,
+        by: None,
     }))
     .unwrap();
     let before = t.clone();

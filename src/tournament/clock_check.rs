@@ -45,6 +45,7 @@ impl Tournament {
                 game: g,
                 result,
                 reason,
+                ..
             } = entry
                 && *g == game
             {

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::GameRef;
 use super::book::{Entry, Refusal, Tournament};
 use super::decisions::Pick;
+use super::refusal::Field;
 use crate::scoring::ResultInput;
 use crate::scoring::form::ResultForm;
 use crate::scoring::read::ReadError;
@@ -35,6 +36,9 @@ pub struct Confirming {
     /// Why: needed for a correction, or a result its clock disagrees with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Who of the jury signs it (a name or initials), kept with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
     /// The result form's fields by the result file's names (`turns`,
     /// `objectives.russia.held`, …), when no `result` is given.
     #[serde(flatten)]
@@ -99,9 +103,18 @@ impl Tournament {
             (None, None, false) => Pick::Reported,
         };
         let journal = self.clock_journal(game, &pick);
-        let entries = self.picking(game, pick, fate, asked.reason.as_deref())?;
+        let by = asked.by.as_deref().map(str::trim).filter(|b| !b.is_empty());
+        if let Some(by) = by {
+            Field::Juror.check(by)?;
+        }
+        let mut entries = self.picking(game, pick, fate, asked.reason.as_deref())?;
         let clock = journal.and_then(|j| clocks.get(&j));
         self.held_against_clock(game, &entries, clock)?;
+        for entry in &mut entries {
+            if let Entry::Confirmed { by: signed, .. } = entry {
+                *signed = by.map(str::to_owned);
+            }
+        }
         Ok(entries)
     }
 }

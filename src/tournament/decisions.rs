@@ -263,6 +263,7 @@ impl Tournament {
             game,
             result,
             reason,
+            by: None,
         }])
     }
 
@@ -287,9 +288,28 @@ impl Tournament {
         Ok(vec![Entry::Lot { order }])
     }
 
-    /// A finalist chooses his role.
+    /// A finalist chooses his role; the third choice seats the last
+    /// finalist in the role left.
     pub fn seating(&self, player: PlayerNo, role: Role) -> Result<Vec<Entry>, Refusal> {
-        Ok(vec![Entry::Seated { player, role }])
+        let mut entries = vec![Entry::Seated { player, role }];
+        // The third choice leaves the last finalist one role: he is seated
+        // in it with the same change (nothing left for him to click).
+        let finalists = self.finalists().unwrap_or_default();
+        let taken: Vec<Role> = self.seats.iter().map(|(_, r)| *r).chain([role]).collect();
+        let left: Vec<Role> = Role::ALL
+            .into_iter()
+            .filter(|r| !taken.contains(r))
+            .collect();
+        if let ([last_role], Some(last)) = (&left[..], finalists.get(self.seats.len() + 1))
+            && self.seats.len() + 2 == finalists.len()
+            && finalists.get(self.seats.len()) == Some(&player)
+        {
+            entries.push(Entry::Seated {
+                player: *last,
+                role: *last_role,
+            });
+        }
+        Ok(entries)
     }
 
     /// Withdraws finalist `player`'s role choice and those made after it.

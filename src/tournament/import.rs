@@ -132,6 +132,15 @@ impl Tournament {
         Ok(vec![Entry::Imported { players: taken }])
     }
 
+    /// Takes an import's players in, all or none: a refused player
+    /// registers nobody.
+    pub(super) fn imported(&mut self, players: &[Player]) -> Result<(), Refusal> {
+        let mut t = self.clone();
+        players.iter().try_for_each(|p| t.register(p))?;
+        *self = t;
+        Ok(())
+    }
+
     /// `entrant` as the new player `no`, trimmed, or why not: a name is
     /// needed (but for a fill-in), each text within its limit, no namesake
     /// among the registered players, the late entries and `earlier`.

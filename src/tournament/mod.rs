@@ -18,6 +18,7 @@ pub mod final_round;
 pub mod import;
 pub mod lot;
 pub mod name;
+pub mod objective_counts;
 pub mod public;
 pub mod redraw;
 pub mod refusal;

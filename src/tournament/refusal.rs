@@ -158,6 +158,8 @@ pub enum Field {
     Town,
     /// A player's note (what tells him from a namesake).
     Note,
+    /// The name a jury member signs a confirmation with.
+    Juror,
 }
 
 impl Field {
@@ -165,7 +167,7 @@ impl Field {
     pub fn max(self) -> usize {
         match self {
             Field::Tournament | Field::Name => 60,
-            Field::Town | Field::Note => 40,
+            Field::Town | Field::Note | Field::Juror => 40,
         }
     }
 

@@ -25,6 +25,23 @@ pub struct Report {
     pub result: ResultInput,
 }
 
+/// A confirmation that came with a reason, as the results sheet lists it:
+/// a correction of the result confirmed before, or a first confirmation
+/// the jury gave a reason for (its clock disagreed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Correction {
+    /// When the jury wrote it.
+    pub wall: DateTime<Local>,
+    /// Why.
+    pub reason: String,
+    /// Who of the jury, as he signed; none when not given.
+    pub by: Option<String>,
+    /// The result it replaced; none for a first confirmation.
+    pub before: Option<ResultInput>,
+    /// The result confirmed.
+    pub after: ResultInput,
+}
+
 /// A result as the hall has it: reported by tables, confirmed by the jury.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Outcome {
@@ -35,8 +52,9 @@ pub struct Outcome {
     pub reports: Vec<Report>,
     /// The result that counts, once confirmed.
     pub confirmed: Option<ResultInput>,
-    /// Corrections after the first confirmation: when, and why.
-    pub corrections: Vec<(DateTime<Local>, String)>,
+    /// The corrections after the first confirmation, and a first
+    /// confirmation given with a reason: when, why, by whom, from what.
+    pub corrections: Vec<Correction>,
     /// A table reported after the last confirmation (the jury has not
     /// looked at that report yet).
     pub reported_since: bool,
@@ -88,11 +106,24 @@ impl Outcome {
     /// Takes the jury's confirmed result in: every report up to now is
     /// seen. A result the same as the one confirmed keeps it (no
     /// correction); another, after a first one, is a correction with its
-    /// `reason` at `wall`.
-    pub fn confirm(&mut self, result: &ResultInput, reason: &str, wall: DateTime<Local>) {
+    /// `reason` at `wall`, signed `by`; a first one with a reason is kept
+    /// with it too.
+    pub fn confirm(
+        &mut self,
+        result: &ResultInput,
+        (reason, by): (&str, Option<&str>),
+        wall: DateTime<Local>,
+    ) {
         let changed = self.confirmed.as_ref().is_some_and(|c| c != result);
-        if changed {
-            self.corrections.push((wall, reason.to_owned()));
+        let first = self.confirmed.is_none() && !reason.is_empty();
+        if changed || first {
+            self.corrections.push(Correction {
+                wall,
+                reason: reason.to_owned(),
+                by: by.map(str::to_owned),
+                before: self.confirmed.clone(),
+                after: result.clone(),
+            });
         }
         self.confirmed = Some(result.clone());
         self.reported_since = false;

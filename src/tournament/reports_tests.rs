@@ -145,7 +145,7 @@ fn a_re_entry_that_differs_is_kept_or_taken_with_a_reason_and_one_that_agrees_is
     let o = &t.results[&game()];
     assert_eq!(o.confirmed, Some(prussia_survives()));
     assert_eq!(o.corrections.len(), 1);
-    assert_eq!(o.corrections[0].1, "the table recounted");
+    assert_eq!(o.corrections[0].reason, "the table recounted");
     assert_eq!(o.conflict(), None);
 }
 
@@ -226,10 +226,12 @@ fn a_journal_written_before_the_reports_were_kept_replays_as_it_did() {
     assert_eq!(o.reports.len(), 2);
     assert_eq!(o.reports[0].at, at("13:00:00"), "when the hall heard it");
     assert_eq!(o.confirmed.as_ref().and_then(|r| r.turns), Some(11));
-    assert_eq!(
-        o.corrections,
-        vec![(at("13:15:00"), "recounted".to_owned())]
-    );
+    let said: Vec<_> = o
+        .corrections
+        .iter()
+        .map(|c| (c.wall, c.reason.as_str()))
+        .collect();
+    assert_eq!(said, vec![(at("13:15:00"), "recounted")]);
     assert_eq!(o.conflict(), None);
     assert_eq!(
         replayed.tournament.player(1),

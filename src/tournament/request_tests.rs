@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::tournament::decisions::FillIn;
+use crate::tournament::refusal::Field;
 
 fn every_kind() -> Vec<Request> {
     let game = GameRef { round: 2, table: 5 };
@@ -12,6 +13,18 @@ fn every_kind() -> Vec<Request> {
         Request::Open(Open {
             name: "FWC 2026".into(),
             scheme: Preset::Cafe2023,
+        }),
+        Request::Import(Importing {
+            players: vec![crate::tournament::import::Entrant {
+                name: "Ida Late".into(),
+                town: "Bern".into(),
+                fill_in: false,
+                note: "junior".into(),
+            }],
+        }),
+        Request::Redraw(Redrawing {
+            absent: vec![3, 7],
+            seed: Some(Seed::Text("2027".into())),
         }),
         Request::Register(Register {
             no: Some(3),
@@ -75,6 +88,8 @@ fn the_paths_are_the_apis() {
         paths,
         [
             "/api/tournament/open",
+            "/api/tournament/import",
+            "/api/tournament/redraw",
             "/api/tournament/players",
             "/api/tournament/fill-ins",
             "/api/tournament/draw",
@@ -149,4 +164,52 @@ fn a_draw_without_a_seed_is_seeded_by_the_shell_and_a_bad_seed_refused() {
         t.decide(&bad, &Clocks::default()),
         Err(Refusal::BadSeed("twelve".into()))
     );
+}
+
+#[test]
+fn a_confirmation_keeps_who_of_the_jury_signed_it_and_refuses_a_signature_too_long() {
+    let wall = chrono::TimeZone::with_ymd_and_hms(&chrono::Local, 2026, 11, 29, 9, 0, 0).unwrap();
+    let mut t = Tournament::default();
+    let take = |t: &mut Tournament, entries: Vec<Entry>| {
+        for entry in entries {
+            t.apply(&crate::tournament::book::Line {
+                v: crate::tournament::book::SCHEMA,
+                wall,
+                entry,
+            })
+            .unwrap();
+        }
+    };
+    let opened = t.opening("Open", Preset::Fwc2026).unwrap();
+    take(&mut t, opened);
+    for no in 1..=8 {
+        let entries = t
+            .registering(None, &format!("P{no}"), "", false, None)
+            .unwrap();
+        take(&mut t, entries);
+    }
+    let drawn = t.drawing(3).unwrap();
+    take(&mut t, drawn);
+    let game = t.draw.as_ref().unwrap().games[0].game();
+    let signed = |by: &str| Request::Confirm {
+        game,
+        asked: Confirming {
+            result: Some(
+                serde_json::to_value(crate::tournament::book::tests::russia_wins()).unwrap(),
+            ),
+            by: Some(by.to_owned()),
+            ..Confirming::default()
+        },
+    };
+    let entries = t.decide(&signed("  MK "), &Clocks::default()).unwrap();
+    assert!(
+        matches!(&entries[0], Entry::Confirmed { by: Some(by), .. } if by == "MK"),
+        "{entries:?}"
+    );
+    assert_eq!(
+        t.decide(&signed(&"M".repeat(41)), &Clocks::default()),
+        Err(Refusal::TooLong(Field::Juror))
+    );
+    let unsigned = t.decide(&signed(" "), &Clocks::default()).unwrap();
+    assert!(matches!(&unsigned[0], Entry::Confirmed { by: None, .. }));
 }

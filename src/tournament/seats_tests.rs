@@ -158,6 +158,7 @@ fn a_game_played_from_that_round_on_refuses_and_earlier_results_stay_his() {
         game: game(1),
         result: russia_wins(),
         reason: None,
+        by: None,
     }))
     .unwrap();
     withdraw(&mut t, 2, 2, new_fill_in(5, "Karl"), "ill").unwrap();
@@ -174,6 +175,7 @@ fn no_withdrawal_once_the_finalists_choose() {
             game: game(round),
             result: russia_wins(),
             reason: None,
+            by: None,
         }))
         .unwrap();
     }
@@ -256,6 +258,7 @@ fn a_withdrawn_player_is_listed_unranked_and_counts_for_tie_breaker_3() {
             game: game(round),
             result: russia_wins(),
             reason: None,
+            by: None,
         }))
         .unwrap();
     }
@@ -334,6 +337,7 @@ fn a_player_can_be_withdrawn_from_the_round_after_his_last_result() {
         game: game(1),
         result: russia_wins(),
         reason: None,
+        by: None,
     }))
     .unwrap();
     assert_eq!(t.withdraw_from(2), Some(2));
@@ -342,6 +346,7 @@ fn a_player_can_be_withdrawn_from_the_round_after_his_last_result() {
             game: game(round),
             result: russia_wins(),
             reason: None,
+            by: None,
         }))
         .unwrap();
     }

@@ -10,6 +10,8 @@ use super::text::Lang;
 phrases! {
     J, "A phrase of the jury's decisions: conflicts, confirmations, the archive.";
     Report: "Report {n}", "Meldung {n}", "Comunicado {n}";
+    WhereDiffer: "Where they differ", "Worin sie sich unterscheiden", "En qué difieren";
+    FromClock: "The form starts from the game's clock where the result differs from it", "Das Formular beginnt bei der Uhr der Partie, wo das Ergebnis von ihr abweicht", "El formulario parte del reloj de la partida donde el resultado difiere de él";
     SavedAt: "saved at the table at {at}", "am Tisch gespeichert um {at}", "guardado en la mesa a las {at}";
     SameAs: "the same as report {n}", "wie Meldung {n}", "igual que el comunicado {n}";
     IsConfirmed: "the confirmed result", "das bestätigte Ergebnis", "el resultado confirmado";
@@ -56,6 +58,9 @@ phrases! {
     Live: "live", "laufend", "en curso";
     Superseded: "superseded", "überholt", "sustituidas";
     Archived: "archived", "archiviert", "archivadas";
+    Finished: "finished and confirmed", "beendet und bestätigt", "terminadas y confirmadas";
+    ShowFinished: "Show the finished games ({count})", "Beendete Partien zeigen ({count})", "Mostrar las partidas terminadas ({count})";
+    HideFinished: "Hide the finished games", "Beendete Partien ausblenden", "Ocultar las partidas terminadas";
     SupersededBy: "Superseded: the live copy of this game is {journal}", "Überholt: die laufende Kopie dieser Partie ist {journal}", "Sustituida: la copia en curso de esta partida es {journal}";
     SupersededDevice: "The live copy is written by device {device}, first heard at {since}", "Die laufende Kopie schreibt Gerät {device}, zuerst gehört um {since}", "La copia en curso la escribe el dispositivo {device}, oída por primera vez a las {since}";
     WrongKeys: "{count} wrong keys from {from} since {since}", "{count} falsche Schlüssel von {from} seit {since}", "{count} claves erróneas desde {from} desde las {since}";
@@ -64,6 +69,44 @@ phrases! {
     Archive: "Archive", "Archivieren", "Archivar";
     Restore: "Restore", "Wiederherstellen", "Restaurar";
     ArchivedGames: "Archived games (kept on disk, not counted)", "Archivierte Partien (auf der Festplatte behalten, nicht gezählt)", "Partidas archivadas (guardadas en disco, sin contar)";
+}
+
+/// A field of a result (its name in the result file, `objectives.sweden.held`)
+/// as the result form labels it ("Sweden: Objectives held").
+pub fn result_field(lang: Lang, key: &str) -> String {
+    use super::text::{T, nation};
+    use crate::scoring::result::ATTACKERS;
+    let label = |t: T| t.get(lang).to_owned();
+    if let Some(rest) = key.strip_prefix("objectives.")
+        && let Some((n, part)) = rest.split_once('.')
+        && let Some(n) = ATTACKERS
+            .into_iter()
+            .find(|a| crate::scoring::result::key(*a) == n)
+    {
+        let part = match part {
+            "held" => label(T::Held),
+            "total" => format!("{} {}", label(T::Held), label(T::Of)),
+            _ => label(T::OutAfterTurn),
+        };
+        return format!("{}: {part}", nation(lang, n));
+    }
+    match key {
+        "outcome" => label(T::Result),
+        "turns" => label(T::Turns),
+        "winners" => label(T::Winners),
+        "fate" => super::pages::P::FateShort.get(lang).to_owned(),
+        "imperial-army.controller" => label(T::ImperialArmyAtEnd),
+        "imperial-army.switch-turn" => label(T::SwitchTurn),
+        "imperial-army.held-at-switch" | "imperial-army.total-at-switch" => {
+            format!(
+                "{}: {}",
+                label(T::ImperialArmyAtEnd),
+                label(T::HeldAtSwitch)
+            )
+        }
+        k if k.starts_with("offensive") => label(T::OffensiveLaunched),
+        other => other.to_owned(),
+    }
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.

@@ -67,6 +67,8 @@ mod problem;
 mod reason;
 mod refusal;
 mod report;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod results_sheet;
 mod ruleset;
 pub mod score;
 pub mod sheet;

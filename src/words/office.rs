@@ -26,6 +26,7 @@ phrases! {
     FieldName: "the name", "der Name", "el nombre";
     FieldTown: "the town", "der Ort", "la ciudad";
     FieldNote: "the note", "die Anmerkung", "la nota";
+    FieldJuror: "the jury member's name", "der Name des Jurymitglieds", "el nombre del miembro del jurado";
     AfterDraw: "registration is closed: the round is drawn", "die Anmeldung ist geschlossen: die Runde ist ausgelost", "la inscripción está cerrada: la ronda está sorteada";
     Begun: "round {round}, table {table} has begun (its clock reached the hall, or a result is in): the draw stands; withdraw a player who did not come, and a fill-in takes his seats", "Runde {round}, Tisch {table} hat begonnen (seine Uhr hat die Halle erreicht, oder ein Ergebnis liegt vor): die Auslosung bleibt; einen Spieler, der nicht kam, zurückziehen, ein Ersatzspieler übernimmt seine Plätze", "la ronda {round}, mesa {table} ha empezado (su reloj llegó a la sala, o hay un resultado): el sorteo se mantiene; dé de baja a un jugador que no vino y un suplente ocupa sus puestos";
     WithdrawnSince: "player {player} is withdrawn since the draw: the draw stands with its fill-ins and is not drawn again", "Spieler {player} ist seit der Auslosung zurückgezogen: die Auslosung bleibt mit ihren Ersatzspielern und wird nicht neu gezogen", "el jugador {player} causó baja tras el sorteo: el sorteo se mantiene con sus suplentes y no se repite";
@@ -140,6 +141,7 @@ fn field(lang: Lang, f: crate::tournament::refusal::Field) -> String {
         Field::Name => R::FieldName,
         Field::Town => R::FieldTown,
         Field::Note => R::FieldNote,
+        Field::Juror => R::FieldJuror,
     };
     r.get(lang).to_owned()
 }

@@ -98,6 +98,11 @@ fn every_phrase() -> Vec<(String, [&'static str; 3])> {
             super::clock::K::get,
         ));
         all.extend(table(
+            "results_sheet::Rs",
+            super::results_sheet::Rs::ALL,
+            super::results_sheet::Rs::get,
+        ));
+        all.extend(table(
             "trust::Tr",
             super::trust::Tr::ALL,
             super::trust::Tr::get,

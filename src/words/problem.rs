@@ -104,6 +104,8 @@ fn english(p: &Problem) -> String {
             "unknown card '{c}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
         ),
         Problem::ListedTwice(card) => format!("{} is listed twice", fate::card(Lang::En, *card)),
+        Problem::SamePlace(n) => format!("two cards are given as card {n}"),
+        Problem::NoSuchPlace(n) => format!("there is no card {n}: the cards are numbered 1 to 18"),
         Problem::Ruleset(name) => {
             let ids: Vec<&str> = Preset::ALL.into_iter().map(Preset::id).collect();
             format!(
@@ -285,6 +287,16 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             format!(
                 "carta desconocida '{c}' (elisabeth, sweden, india, america, poems, lord-bute, other)"
             ),
+        ),
+        Problem::NoSuchPlace(n) => de_es(
+            lang,
+            format!("es gibt keine Karte {n}: die Karten sind von 1 bis 18 nummeriert"),
+            format!("no hay carta {n}: las cartas van numeradas del 1 al 18"),
+        ),
+        Problem::SamePlace(n) => de_es(
+            lang,
+            format!("zwei Karten sind als Karte {n} angegeben"),
+            format!("dos cartas figuran como carta {n}"),
         ),
         Problem::ListedTwice(card) => de_es(
             lang,

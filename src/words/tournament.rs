@@ -72,7 +72,7 @@ phrases! {
     DiffersFindings: "its list of pairs meeting twice or of one town differs", "ihre Liste der Paare, die sich zweimal treffen oder aus einem Ort sind, weicht ab", "su lista de parejas que se enfrentan dos veces o de una misma ciudad difiere";
     ResultSlips: "Result slips", "Ergebniszettel", "Hojas de resultado";
     ResultSlip: "result slip", "Ergebnisblatt", "hoja de resultado";
-    FateInOrder: "Cards of Fate in the order revealed", "Schicksalskarten in der aufgedeckten Reihenfolge", "Cartas del destino en el orden revelado";
+    FateInOrder: "Cards of Fate: at which card (1st, 2nd, … of those revealed, then the rest of the deck) came", "Schicksalskarten: als wievielte Karte (1., 2., … der aufgedeckten, dann der Rest des Stapels) kam", "Cartas del Destino: en qué carta (1.ª, 2.ª, … de las reveladas, luego el resto del mazo) salió";
     SlipAgree: "By signing, the four players agree with the result written above.", "Mit ihrer Unterschrift bestätigen die vier Spieler das oben eingetragene Ergebnis.", "Con su firma, los cuatro jugadores dan por bueno el resultado escrito arriba.";
     TableClock: "Clock of table {table}: scan with the table's tablet, or open the address and type the key", "Uhr von Tisch {table}: mit dem Tablet des Tisches scannen, oder die Adresse öffnen und den Schlüssel eingeben", "Reloj de la mesa {table}: escanee con la tableta de la mesa, o abra la dirección y escriba la clave";
     WithdrawnFrom: "withdrawn from round {round}", "ab Runde {round} zurückgezogen", "baja desde la ronda {round}";

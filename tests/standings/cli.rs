@@ -184,6 +184,7 @@ fn the_final_is_printed_once_its_result_is_confirmed() {
         game: GameRef::FINAL,
         result: result(BASE),
         reason: None,
+        by: None,
     });
     let dir = hall(&j.text);
     let (code, out, err) = run(&["standings", path(dir.path())]);

@@ -65,6 +65,7 @@ fn play_final(j: &mut Journal, seats: [(u32, Role); 4], final_result: &str) {
         game: GameRef::FINAL,
         result: result(final_result),
         reason: None,
+        by: None,
     });
 }
 
@@ -211,6 +212,7 @@ fn frederick_alone_wins_with_prussia_and_a_corrected_final_counts() {
         game: GameRef::FINAL,
         result: result(&defensive()),
         reason: Some("Russia had dropped out: Prussia survived".into()),
+        by: None,
     });
     let f = final_result(&j.t).unwrap();
     assert_eq!(f.winner, 3);

@@ -128,6 +128,7 @@ impl Journal {
             game: GameRef { round, table },
             result: result(text),
             reason: None,
+            by: None,
         });
     }
 
@@ -136,6 +137,7 @@ impl Journal {
             game: GameRef { round, table },
             result: result(text),
             reason: Some(reason.into()),
+            by: None,
         });
     }
 

@@ -222,6 +222,7 @@ pub fn played_journal(final_played: bool) -> Journal {
                 game,
                 result,
                 reason: None,
+                by: None,
             },
         );
     }
@@ -232,6 +233,7 @@ pub fn played_journal(final_played: bool) -> Journal {
             game: GameRef { round: 2, table: 3 },
             result: corrected,
             reason: Some("France held 1 more objective".into()),
+            by: None,
         },
     );
     for group in lots_needed(&standings(&t.t)) {
@@ -248,6 +250,7 @@ pub fn played_journal(final_played: bool) -> Journal {
                 game: GameRef::FINAL,
                 result: result(FINAL),
                 reason: None,
+                by: None,
             },
         );
     }
@@ -295,6 +298,7 @@ pub fn all_tied() -> Tournament {
                 game: GameRef { round, table: 1 },
                 result: result(FINAL),
                 reason: None,
+                by: None,
             },
         );
     }

@@ -34,6 +34,11 @@ pub struct Correction {
     pub wall: String,
     /// The jury's reason.
     pub reason: String,
+    /// Who of the jury signed it.
+    pub by: Option<String>,
+    /// A correction of an earlier confirmation (else a first confirmation
+    /// with a reason).
+    pub corrected: bool,
 }
 
 /// One report of a game, as the Results tab shows it beside the others.
@@ -85,7 +90,8 @@ pub struct GameView {
     /// reports do not agree) or `re-entry` (a later report differs from the
     /// confirmed result); none when nothing waits.
     pub conflict: Option<Conflict>,
-    /// The corrections after the first confirmation.
+    /// The corrections after the first confirmation, and a first
+    /// confirmation given with a reason (`corrected` false).
     pub corrections: Vec<Correction>,
     /// The scores by role of the confirmed result (else the reported one),
     /// when it validates.
@@ -158,9 +164,11 @@ pub fn game_view(t: &Tournament, game: GameRef, players: [PlayerNo; 4]) -> GameV
             .map(|o| {
                 o.corrections
                     .iter()
-                    .map(|(wall, reason)| Correction {
-                        wall: wall.to_rfc3339(),
-                        reason: reason.clone(),
+                    .map(|c| Correction {
+                        wall: c.wall.to_rfc3339(),
+                        reason: c.reason.clone(),
+                        by: c.by.clone(),
+                        corrected: c.before.is_some(),
                     })
                     .collect()
             })

@@ -27,6 +27,8 @@ pub struct Ask {
     pub seed: Option<String>,
     /// The players a redraw drops (`gone_N=true`), as ticked.
     pub absent: Vec<PlayerNo>,
+    /// The round the Results tab shows (none: the round being played).
+    pub round: Option<u8>,
 }
 
 impl Ask {
@@ -54,6 +56,7 @@ impl Ask {
                 absent.sort_unstable();
                 absent
             },
+            round: params.get("round").and_then(|r| r.parse().ok()),
         }
     }
 }

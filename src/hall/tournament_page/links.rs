@@ -21,6 +21,7 @@ pub fn prints(lang: Lang, pages: &[Printout], files: &[Export]) -> Markup {
         Printout::Final => W::TheFinal.get(lang),
         Printout::Crosstable => F::Crosstable.get(lang),
         Printout::Slips => W::ResultSlips.get(lang),
+        Printout::Results => crate::words::results_sheet::Rs::Sheet.get(lang),
     };
     let file_name = |f: Export| match f {
         Export::Players => S::Players.get(lang),

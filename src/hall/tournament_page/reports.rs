@@ -30,9 +30,29 @@ pub fn panel(g: &GameView, id: &str, confirm: &str, lang: Lang, ask: &Ask, close
         Conflict::Differ => J::DifferHelp,
         Conflict::ReEntry => J::ReEntryHelp,
     };
+    // What they disagree on: the open reports, and the confirmed result
+    // they would replace.
+    let compared: Vec<&crate::scoring::ResultInput> = g
+        .reports
+        .iter()
+        .filter(|r| r.open)
+        .map(|r| &r.result)
+        .chain(
+            g.confirmed
+                .as_ref()
+                .filter(|_| conflict == Conflict::ReEntry),
+        )
+        .collect();
+    let differ: Vec<String> = crate::scoring::mend::differing(&compared)
+        .iter()
+        .map(|f| crate::words::jury::result_field(lang, f))
+        .collect();
     html! {
         tr.reports #{ "reports-" (id) } { td colspan="9" { div.box {
             div { (help.get(lang)) }
+            @if !differ.is_empty() {
+                div.no.where-differ { (J::WhereDiffer.get(lang)) ": " (differ.join(" · ")) }
+            }
             div.side {
                 @if let (Conflict::ReEntry, Some(c)) = (conflict, &g.confirmed) {
                     div.report.is-confirmed #{ "confirmed-" (id) } {

@@ -1,7 +1,7 @@
 //! The jury's result form on the Results tab: how the game ended, the
 //! winners, the turns, each nation's objectives held and in all (and when it
 //! left), the Imperial Army's controller and switch, the offensive option
-//! and the Cards of Fate by buttons; filled in from the table's report. Its
+//! and the card (1–18) at which each Stroke of Fate came; filled in from the table's report. Its
 //! fields carry the result file's names (`objectives.russia.held`), read by
 //! [`ResultForm::from_fields`], the same reader the scorer's checks follow.
 //! Beside it, the scores the rules give, drawn by [`preview`] from the same
@@ -12,11 +12,13 @@
 
 use maud::{Markup, html};
 
-use crate::engine::{FateCard, Role};
+use crate::engine::{FateCard, Nation, Role};
 use crate::hall::office::view::GameView;
 use crate::lang::Lang;
-use crate::scoring::form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
-use crate::scoring::result::{ATTACKERS, fate_key, key};
+use crate::scoring::form::{
+    OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, fate_at_field, fate_places, holding_fields,
+};
+use crate::scoring::result::{ATTACKERS, fate_key, imperial_objectives, key};
 use crate::scoring::{OffensiveEnd, Outcome, ResultError, ResultInput};
 use crate::sheets::page::name;
 use crate::tournament::book::Tournament;
@@ -31,6 +33,35 @@ fn number(form: &ResultForm, field: &str, label: &str) -> Markup {
         label.num { (label) " "
             input type="text" inputmode="numeric" size="3" name=(field) value=(value);
         }
+    }
+}
+
+/// Each nation's objectives in all where the start leaves them empty: the
+/// Imperial Army's from its controller (10 under Maria Theresia, else 5),
+/// every other nation's as the tournament's confirmed results count it.
+fn prefill_totals(form: &mut ResultForm, t: &Tournament) {
+    let counts = t.objective_counts();
+    let imperial = i64::from(imperial_objectives(form.imperial));
+    for n in ATTACKERS {
+        let count = if n == Nation::ImperialArmy {
+            Some(imperial)
+        } else {
+            counts.get(&n).copied()
+        };
+        let [_, total, _] = holding_fields(n);
+        let field = form.number(&total);
+        if let Some(count) = count.filter(|_| field.trim().is_empty()) {
+            *field = count.to_string();
+        }
+    }
+}
+
+/// The jury member's name or initials, kept with a correction or a
+/// confirmation against the clock (the results sheet prints it).
+pub fn signed(id: &str, lang: Lang) -> Markup {
+    html! {
+        label { (crate::words::results_sheet::Rs::Signed.get(lang)) " "
+            input #{ "by-" (id) } name="by" size="12" maxlength="40" autocomplete="name"; }
     }
 }
 
@@ -52,7 +83,8 @@ pub fn form(
 ) -> Markup {
     let (confirm, preview_at) = urls;
     let start = start.cloned().unwrap_or_default();
-    let form = ResultForm::from_input(&start, 0);
+    let mut form = ResultForm::from_input(&start, 0);
+    prefill_totals(&mut form, t);
     let qualifying = !g.game.is_final();
     let fate_field = format!("fate-{id}");
     let outcomes = [
@@ -65,11 +97,7 @@ pub fn form(
         (OffensiveEnd::CalledOff, T::OoCalledOff),
         (OffensiveEnd::Active, T::OoActive),
     ];
-    let cards: Vec<(&str, String)> = FateCard::STROKES
-        .into_iter()
-        .map(|c| (fate_key(c), crate::words::card(lang, c)))
-        .chain([("other", T::OtherCard.get(lang).to_owned())])
-        .collect();
+    let places = fate_places(&start.fate);
     let parsed = form.input();
     html! {
         div.result-form.box #{ "editor-" (id) } {
@@ -142,20 +170,23 @@ pub fn form(
                 (why("offensive"))
             }
             @if qualifying {
-                div.row { label { (P::Fate.get(lang)) br;
-                    input #(fate_field) name="fate" size="70" value=(start.fate.join(", ")) placeholder="elisabeth, sweden, india, america, …"; }
-                    (why("fate"))
-                }
-                div.row {
-                    span.dim { (P::FateHint.get(lang)) ":" }
-                    @for (card, words) in &cards {
-                        button type="button" data-card=(card) data-for=(fate_field) { (words) }
+                fieldset.row.fate-at #(fate_field) {
+                    legend { (P::Fate.get(lang)) ": " span.dim { (P::FateAtHint.get(lang)) } }
+                    @for card in FateCard::STROKES {
+                        @let field = fate_at_field(card);
+                        label.num { (crate::words::card(lang, card)) " "
+                            input #{ "fate-at-" (id) "-" (fate_key(card)) } type="text" inputmode="numeric" size="2" name=(field)
+                                value=(places.get(&field).cloned().unwrap_or_default());
+                        }
                     }
-                    button type="button" data-card-back data-for=(fate_field) { (P::FateBack.get(lang)) }
+                    (why("fate-at")) (why("fate"))
                 }
             }
             @if g.confirmed.is_some() {
-                div.row { label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; } }
+                div.row {
+                    label { (P::CorrectionReason.get(lang)) " " input #{ "reason-" (id) } name="reason" size="50"; }
+                    " " (signed(id, lang))
+                }
             }
             div.row {
                 button.go type="submit" data-do="save-result" { (T::Save.get(lang)) }

@@ -28,6 +28,7 @@ use crate::wire::GameRef;
 use crate::words::jury::J;
 use crate::words::office;
 use crate::words::pages::P;
+use crate::words::results_sheet::Rs;
 use crate::words::text;
 use std::collections::BTreeMap;
 
@@ -76,7 +77,20 @@ pub fn tab(
                 }
             }
         }
-        @for r in &v.rounds {
+        @let shown = shown_round(t, v, ask);
+        nav.rounds aria-label=(P::Results.get(lang)) {
+            @for r in &v.rounds {
+                button data-show={ "round=" (r.round) } aria-pressed=(if r.round == shown { "true" } else { "false" })
+                    class=[(r.round == shown).then_some("on")] {
+                    (T::Round.get(lang)) " " (r.round) " · " (r.confirmed) "/" (r.games.len())
+                    @if r.undecided > 0 { " " span.no { "⚠ " (r.undecided) } }
+                }
+            }
+        }
+        @for r in v.rounds.iter().filter(|r| r.round == shown) {
+            p.dim.prints { (P::Print.get(lang)) ": "
+                a href={ "/print/results?round=" (r.round) "&lang=" (lang.code()) } target="_blank" {
+                    (Rs::Heading.get(lang).replace("{round}", &r.round.to_string())) } }
             h2 {
                 (T::Round.get(lang)) " " (r.round) ": " (r.confirmed) "/" (r.games.len()) " "
                 (P::ConfirmedMark.get(lang)) ", " (r.reported) " " (P::Reported.get(lang))
@@ -100,6 +114,21 @@ pub fn tab(
             }
         }
     }
+}
+
+/// The round the tab shows: the one asked for, else the first round with
+/// reports waiting for the jury to decide, else the round being played (the
+/// first with a game not confirmed), else the last round.
+fn shown_round(t: &Tournament, v: &TournamentView, ask: &Ask) -> u8 {
+    let drawn = |r: u8| v.rounds.iter().any(|d| d.round == r);
+    if let Some(r) = ask.round.filter(|r| drawn(*r)) {
+        return r;
+    }
+    let undecided = v.rounds.iter().find(|r| r.undecided > 0).map(|r| r.round);
+    undecided
+        .or_else(|| crate::tournament::standings::cross::current_round(t))
+        .or_else(|| v.rounds.last().map(|r| r.round))
+        .unwrap_or(1)
 }
 
 /// The header of a table of games: the four roles.
@@ -204,13 +233,16 @@ pub fn game_row(
                         form.row data-post=(confirm) {
                             label { (P::ClockReason.get(lang)) " "
                                 input #{ "clock-reason-" (id) } name="reason" size="30"; }
+                            " " (result_form::signed(&format!("clock-{id}"), lang))
                             " " button.go type="submit" data-do="confirm" { (P::Confirm.get(lang)) }
                         }
                     }
                 }
-                @if !g.corrections.is_empty() {
-                    " " span.dim { (P::Corrected.get(lang)) ": "
-                        (g.corrections.iter().map(|c| c.reason.as_str()).collect::<Vec<_>>().join("; ")) }
+                @for c in &g.corrections {
+                    " " span.dim.correction {
+                        (if c.corrected { P::Corrected.get(lang) } else { Rs::FirstConfirmation.get(lang) }) ": "
+                        (c.reason) @if let Some(by) = &c.by { " (" (by) ")" }
+                    }
                 }
             }
             td {
@@ -224,7 +256,7 @@ pub fn game_row(
                 }
             }
         }
-        @if !closed && ask.edit == format!("g{id}") { (editor(t, g, &id, &confirm, lang)) }
+        @if !closed && ask.edit == format!("g{id}") { (editor(t, g, (&id, &confirm), clock, lang)) }
         (panel(g, &id, &confirm, lang, ask, closed))
     }
 }
@@ -234,13 +266,29 @@ fn as_toml(r: &ResultInput) -> String {
     toml::to_string(r).unwrap_or_default()
 }
 
-fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> Markup {
+/// The result form of game `id` (and the result file's text below it),
+/// posting to `confirm`: it starts from the table's newer report, else the
+/// confirmed result, else the report; where that disagrees with the game's
+/// clock (`clock`), from the clock's values, said above the form.
+fn editor(
+    t: &Tournament,
+    g: &GameView,
+    (id, confirm): (&str, &str),
+    clock: &[Difference],
+    lang: Lang,
+) -> Markup {
     // A table's newer report is what the jury corrects to, most likely.
-    let r = if g.differs {
+    let shown = if g.differs {
         g.reported.as_ref()
     } else {
         g.confirmed.as_ref().or(g.reported.as_ref())
     };
+    let mended = shown.map(|r| crate::scoring::mend::from_clock(r, clock));
+    let r = mended.as_ref();
+    let from_clock: Vec<String> = clock
+        .iter()
+        .map(|d| crate::words::clock::difference(lang, d))
+        .collect();
     let qualifying = !g.game.is_final();
     let text = r.map_or_else(
         || TEMPLATE.to_owned(),
@@ -259,6 +307,9 @@ fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> 
     let preview = format!("/tournament/preview/{}/{}", g.game.round, g.game.table);
     html! {
         tr { td colspan="9" {
+            @if !from_clock.is_empty() {
+                p.no.from-clock { (J::FromClock.get(lang)) ": " (from_clock.join("; ")) }
+            }
             (result_form::form(t, g, id, (confirm, &preview), r, lang))
             // The result file's text, for those who know it.
             details.advanced {
@@ -268,7 +319,10 @@ fn editor(t: &Tournament, g: &GameView, id: &str, confirm: &str, lang: Lang) -> 
                     textarea #{ "result-" (id) } name="result" { (text) }
                     @if qualifying { input type="hidden" name="fate" value=(fate); }
                     @if g.confirmed.is_some() {
-                        div.row { label { (P::CorrectionReason.get(lang)) " " input name="reason" size="50"; } }
+                        div.row {
+                            label { (P::CorrectionReason.get(lang)) " " input name="reason" size="50"; }
+                            " " (result_form::signed(&format!("file-{id}"), lang))
+                        }
                     }
                     div.row { button.go type="submit" data-do="save-result-file" { (T::Save.get(lang)) } }
                 }

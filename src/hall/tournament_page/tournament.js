@@ -88,7 +88,8 @@ async function post(path, data, focus, refused, by) {
   if (r.ok) {
     say("", "");
     delete msg.dataset.error;
-    shown = {};
+    // The round the Results tab shows stays after a post.
+    shown = shown.round ? {round: shown.round} : {};
     focusAfter = focus || null;
     await load(true);
   } else {
@@ -139,7 +140,7 @@ function show(what, form, asking) {
 document.addEventListener("click", e => {
   // A form's own data-post or data-show is for its submit (below): a click
   // inside a form is not a post of an empty form.
-  const t = e.target.closest("[data-tab],[data-explain],[data-show]:not(form),[data-post]:not(form),[data-card],[data-card-back]");
+  const t = e.target.closest("[data-tab],[data-explain],[data-show]:not(form),[data-post]:not(form)");
   if (!t || t.closest("form[data-post]") && t.type === "submit") return;
   if (t.closest("form[data-show]") && t.type === "submit") return;
   const d = t.dataset;
@@ -149,14 +150,6 @@ document.addEventListener("click", e => {
     const open = d.explain === "close" || shown.explain === d.explain;
     if (open) delete shown.explain; else shown.explain = d.explain;
     load(true);
-    return;
-  }
-  if (d.card !== undefined || d.cardBack !== undefined) {
-    const f = document.getElementById(d.for), cards = f.value.split(",").map(c => c.trim()).filter(c => c);
-    if (d.card !== undefined) cards.push(d.card); else cards.pop();
-    f.value = cards.join(", ");
-    f.dataset.edited = "1";
-    previewOf(f);
     return;
   }
   if (d.show !== undefined) { show(d.show); return; }

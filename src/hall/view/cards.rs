@@ -218,10 +218,13 @@ fn heard_at(since: Option<&str>) -> String {
         .unwrap_or_else(|| "?".to_owned())
 }
 
-/// The count of the header: "Tables: 24 live · 2 superseded · 3
-/// archived" (a part with none left out, but the live).
-fn count(live: usize, superseded: usize, archived: usize, lang: Lang) -> String {
+/// The count of the header: "Tables: 8 live · 16 finished and confirmed ·
+/// 2 superseded · 3 archived" (a part with none left out, but the live).
+fn count(live: usize, (superseded, done, archived): (usize, usize, usize), lang: Lang) -> String {
     let mut parts = vec![format!("{live} {}", J::Live.get(lang))];
+    if done > 0 {
+        parts.push(format!("{done} {}", J::Finished.get(lang)));
+    }
     if superseded > 0 {
         parts.push(format!("{superseded} {}", J::Superseded.get(lang)));
     }
@@ -239,7 +242,7 @@ fn count(live: usize, superseded: usize, archived: usize, lang: Lang) -> String 
 /// (`data-alerts`, space-separated): the page sounds when one is new.
 #[cfg(test)]
 pub fn cards(tables: &[TableView], lang: Lang) -> Markup {
-    cards_warning(tables, &[], lang)
+    cards_warning(tables, &[], lang, false)
 }
 
 /// "⚠ 23 wrong keys from 192.168.1.23 since 14:02": each address that
@@ -265,12 +268,23 @@ fn warning(bursts: &[Burst], lang: Lang) -> String {
 
 /// [`cards`], the header's count followed by the addresses that sent a
 /// burst of wrong keys (`wrong_keys`).
-pub fn cards_warning(tables: &[TableView], bursts: &[Burst], lang: Lang) -> Markup {
-    let mut sorted: Vec<&TableView> = tables.iter().filter(|t| t.live != Live::Archived).collect();
+/// A finished game whose result is confirmed is a card only when the jury
+/// asks for them (`finished`); the count says how many there are and a
+/// button below the cards shows or hides them.
+pub fn cards_warning(tables: &[TableView], bursts: &[Burst], lang: Lang, finished: bool) -> Markup {
+    let done = |t: &&TableView| t.live == Live::Live && t.done;
+    let done_count = tables.iter().filter(done).count();
+    let mut sorted: Vec<&TableView> = tables
+        .iter()
+        .filter(|t| t.live != Live::Archived && (finished || !done(t)))
+        .collect();
     sorted.sort_by_key(|t| order(t));
     let archived: Vec<&TableView> = tables.iter().filter(|t| t.live == Live::Archived).collect();
-    let live = sorted.iter().filter(|t| t.live == Live::Live).count();
-    let superseded = sorted.len() - live;
+    let live = sorted
+        .iter()
+        .filter(|t| t.live == Live::Live && !t.done)
+        .count();
+    let superseded = sorted.iter().filter(|t| t.live != Live::Live).count();
     let alerts: Vec<String> = sorted
         .iter()
         .filter(|t| sounding(t))
@@ -280,11 +294,23 @@ pub fn cards_warning(tables: &[TableView], bursts: &[Burst], lang: Lang) -> Mark
                 .map(|a| format!("{}/{}", t.listed.journal, a.code()))
         })
         .collect();
-    let count = count(live, superseded, archived.len(), lang) + &warning(bursts, lang);
+    let parts = (superseded, done_count, archived.len());
+    let count = count(live, parts, lang) + &warning(bursts, lang);
+    let shown = if finished {
+        J::HideFinished.get(lang).to_owned()
+    } else {
+        fill(lang, J::ShowFinished, &[("count", &done_count.to_string())])
+    };
     html! {
         div #cards data-tables=(live) data-superseded=(superseded) data-archived=(archived.len())
             data-count=(count) data-alerts=(alerts.join(" ")) {
             @for t in sorted { (card(t, lang)) }
+            @if done_count > 0 {
+                div #finished-games {
+                    button type="button" data-finished=(if finished { "0" } else { "1" })
+                        aria-pressed=(if finished { "true" } else { "false" }) { (shown) }
+                }
+            }
             @if !archived.is_empty() {
                 div #archived {
                     h3 { (J::ArchivedGames.get(lang)) }

@@ -9,7 +9,7 @@ const msg = document.getElementById("msg");
 const grid = document.getElementById("grid");
 const detail = document.getElementById("detail");
 const soundButton = document.getElementById("sound");
-let audio = null, heard = new Set(), open = null, shownCards = null;
+let audio = null, heard = new Set(), open = null, shownCards = null, finished = "0";
 // What the page shows, for people and for the tests.
 window.hall = {drawn: 0, polls: 0, tables: 0, alerts: [], beeps: 0, charts: 0, archives: 0};
 soundButton.onclick = () => {
@@ -32,9 +32,9 @@ function beep() {
   }
 }
 // A fragment from the server, or null (and why, said in the header).
-async function fetched(path) {
+async function fetched(path, more = "") {
   try {
-    const r = await fetch(`${path}?lang=${q(lang)}`, {cache: "no-store", credentials: "same-origin"});
+    const r = await fetch(`${path}?lang=${q(lang)}${more}`, {cache: "no-store", credentials: "same-origin"});
     if (r.ok) { msg.textContent = ""; return await r.text(); }
     const why = await r.json().catch(() => ({}));
     msg.textContent = why.error === "wrong-key" ? msg.dataset.wrongKey
@@ -50,7 +50,7 @@ function parsed(html) {
   return t.content;
 }
 async function poll() {
-  const html = await fetched("/hall/cards");
+  const html = await fetched("/hall/cards", `&finished=${finished}`);
   if (html === null) return;
   const fresh = parsed(html), root = fresh.firstElementChild;
   const alerts = root.dataset.alerts ? root.dataset.alerts.split(" ") : [];
@@ -107,6 +107,14 @@ async function archive(button) {
   window.hall.archives++;
   if (open === journal) showTable(journal, true);
 }
+// The finished games (their result confirmed) shown or hidden.
+document.addEventListener("click", e => {
+  const button = e.target.closest("[data-finished]");
+  if (!button) return;
+  e.stopPropagation();
+  finished = button.dataset.finished;
+  poll();
+}, true);
 document.addEventListener("click", e => {
   const button = e.target.closest("[data-archive]");
   if (!button) return;

@@ -90,12 +90,14 @@ fn shown(hall: &Shared, asked: &Asked) -> Response {
     })
 }
 
-/// `GET /hall/cards`: every table's card, and the warning of a burst of
-/// wrong keys.
+/// `GET /hall/cards`: every table's card (`?finished=1`: with the finished
+/// games whose result is confirmed), and the warning of a burst of wrong
+/// keys.
 fn cards_now(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> {
     let tables = hall.tables();
     let bursts = hall.wrong_keys.bursts();
-    Ok(cards::cards_warning(&tables, &bursts, asked.lang))
+    let finished = asked.params.get("finished").is_some_and(|f| f == "1");
+    Ok(cards::cards_warning(&tables, &bursts, asked.lang, finished))
 }
 
 async fn table_now(

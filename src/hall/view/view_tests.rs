@@ -41,6 +41,7 @@ fn running(journal: &str, table: &str, frederick: Ms, attackers: Ms) -> TableVie
         live: Live::Live,
         copies: 1,
         outside_draw: false,
+        done: false,
         first_heard: None,
         heard_lately: true,
         device: "3FA2".to_owned(),
@@ -156,4 +157,32 @@ fn a_superseded_copy_still_heard_keeps_its_alerts_and_says_who_took_the_game() {
     old.heard_lately = false;
     let html = cards(&[old, new], Lang::En).into_string();
     assert!(html.contains(r#"data-alerts="""#), "{html}");
+}
+
+#[test]
+fn a_finished_game_whose_result_is_confirmed_leaves_the_cards_until_asked_for() {
+    let mut done = running("t-1", "1", 90_000, 90_000);
+    done.listed.finished = true;
+    done.done = true;
+    let playing = running("t-2", "2", 90_000, 90_000);
+    let mut waiting = running("t-3", "3", 90_000, 90_000);
+    // Finished, its result not confirmed yet: still the jury's business.
+    waiting.listed.finished = true;
+    let tables = [done, playing, waiting];
+    let html = super::cards::cards_warning(&tables, &[], Lang::En, false).into_string();
+    assert!(!html.contains("data-journal=\"t-1\""), "{html}");
+    assert!(
+        html.contains("data-journal=\"t-2\"") && html.contains("data-journal=\"t-3\""),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-tables="2""#), "{html}");
+    assert!(
+        html.contains("Tables: 2 live · 1 finished and confirmed"),
+        "{html}"
+    );
+    assert!(html.contains("Show the finished games (1)"), "{html}");
+    let all = super::cards::cards_warning(&tables, &[], Lang::En, true).into_string();
+    assert!(all.contains("data-journal=\"t-1\""), "{all}");
+    assert!(all.contains("Hide the finished games"), "{all}");
+    assert!(all.contains(r#"data-tables="2""#), "the count stays: {all}");
 }

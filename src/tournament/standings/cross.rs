@@ -203,6 +203,7 @@ mod tests {
                 game: game(round),
                 result: russia_wins(),
                 reason: None,
+                by: None,
             }))
             .unwrap();
         }
