@@ -238,6 +238,12 @@ pub enum Error {
     AfterDraw,
     /// The qualifying round is drawn once.
     AlreadyDrawn,
+    /// The qualifying round has begun (a table's first line of a game
+    /// reached the hall, or a result is in): no late entry, no redraw; a
+    /// missing player is withdrawn, a fill-in takes his seats.
+    Begun,
+    /// A player is withdrawn since the draw: the draw is not drawn again.
+    WithdrawnSince,
     /// The draw does not seat the registered players.
     DrawPlayers,
     /// The field is not a multiple of four (at least four): fill-ins first.

@@ -10,7 +10,8 @@
 //! with every button in reach (`browser_tournament/players.rs`); two
 //! reports of one game side by side and the jury's pick, a second click on
 //! Confirm that sends nothing, the draw that asks first
-//! (`browser_tournament/decisions.rs`). Each step is a mouse click on the
+//! (`browser_tournament/decisions.rs`); players imported from a CSV and a
+//! redraw with a late entry (`browser_tournament/entries.rs`). Each step is a mouse click on the
 //! page's button (typed values are set by script), and each wait is on the
 //! page's own signal: the ask it numbered (`body[data-asked]`) drawn
 //! (`data-drawn`) or answered (`data-answered`), never on a timer that the
@@ -23,6 +24,8 @@
 mod decisions;
 #[path = "browser/engine.rs"]
 mod engine;
+#[path = "browser_tournament/entries.rs"]
+mod entries;
 #[path = "browser_tournament/final_round.rs"]
 mod final_round;
 #[path = "browser/page.rs"]

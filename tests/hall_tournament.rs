@@ -197,7 +197,14 @@ fn a_tournament_is_run_from_the_hall_and_survives_a_restart() {
             "unknown",
         ),
         ("/games/1/2/confirm", json!({}), 409, "nothing-reported"),
-        ("/players", json!({"name": "Late"}), 409, "after-draw"),
+        ("/players", json!({"name": "Late"}), 409, "begun"),
+        ("/redraw", json!({}), 409, "begun"),
+        (
+            "/import",
+            json!({"players": [{"name": "Late"}]}),
+            409,
+            "begun",
+        ),
         (
             "/players",
             json!({"no": 99, "name": "Nobody"}),

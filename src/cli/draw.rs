@@ -9,12 +9,12 @@ use std::path::Path;
 
 use friedrich_clock::lang::Lang;
 use friedrich_clock::sheets::csv;
-use friedrich_clock::spreadsheet;
 use friedrich_clock::tournament::decisions::fill_ins;
 use friedrich_clock::tournament::draw::{self, Guarantees, guarantees};
-use friedrich_clock::tournament::name::{Name, name_in, namesake};
+use friedrich_clock::tournament::name::{Name, name_in};
+use friedrich_clock::tournament::roster::read;
 use friedrich_clock::tournament::{Draw, Player, PlayerNo, ROUNDS};
-use friedrich_clock::words::command_line::{self as say, CsvProblem, Term};
+use friedrich_clock::words::command_line::{self as say, Term};
 use friedrich_clock::words::field;
 use friedrich_clock::words::office;
 use friedrich_clock::words::text::{self, T};
@@ -71,171 +71,10 @@ pub fn print(file: &Path, seed: Option<u64>, shape: Shape, lang: Lang) -> Result
     }
 }
 
-fn number(i: usize) -> PlayerNo {
-    PlayerNo::try_from(i).unwrap_or(PlayerNo::MAX)
-}
-
 fn random_seed(lang: Lang) -> Result<u64, String> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).map_err(|e| format!("{}: {e}", Term::NoRandomness.get(lang)))?;
     Ok(u64::from_le_bytes(bytes))
-}
-
-/// What is wrong in a players' CSV text, and on which line.
-type Problem = (usize, CsvProblem);
-
-/// The players of a CSV text: a header naming the columns `name` and
-/// `town`, with `fill-in` (or `fill_in`), the player's number `no` and his
-/// `note` if wanted, in any order (the hall's `/export/players.csv` is
-/// `no,name,town,fill_in,note`), then one player a line (empty lines
-/// skipped; fields may be quoted). Without `no` the players are numbered
-/// from 1 in the file's order. A player who looks identical to one of an
-/// earlier line (name, town and note) is refused. An error says its line
-/// and what is wrong there.
-fn read(csv: &str) -> Result<Vec<Player>, Problem> {
-    let mut rows = records(csv.trim_start_matches('\u{feff}'))?
-        .into_iter()
-        .filter(|(_, row)| !row.iter().all(|f| f.trim().is_empty()));
-    let Some((first, header)) = rows.next() else {
-        return Ok(Vec::new());
-    };
-    let columns = Columns::of(&header).map_err(|e| (first, e))?;
-    let mut players: Vec<Player> = Vec::new();
-    let mut lines: Vec<usize> = Vec::new();
-    for (line, row) in rows {
-        let at = |e: CsvProblem| (line, e);
-        if row.len() > header.len() {
-            let (fields, width) = (row.len(), header.len());
-            return Err(at(CsvProblem::FieldCount { fields, width }));
-        }
-        let field = |k: Option<usize>| k.and_then(|k| row.get(k)).map_or("", |f| f.trim());
-        if field(Some(columns.name)).is_empty() {
-            return Err(at(CsvProblem::NoName));
-        }
-        let fill_in = match field(columns.fill_in).to_lowercase().as_str() {
-            "" | "no" | "false" | "0" => false,
-            "yes" | "true" | "1" | "x" => true,
-            other => return Err(at(CsvProblem::FillIn(other.to_owned()))),
-        };
-        let no = match columns.no {
-            None => number(players.len() + 1),
-            Some(k) => match field(Some(k)).parse::<PlayerNo>() {
-                Ok(no) if no > 0 => no,
-                _ => {
-                    let given = field(Some(k)).to_owned();
-                    return Err(at(CsvProblem::BadNumber(given)));
-                }
-            },
-        };
-        if let Some(i) = players.iter().position(|p| p.no == no) {
-            let line = lines[i];
-            return Err(at(CsvProblem::NumberTwice { no, line }));
-        }
-        players.push(Player {
-            no,
-            name: spreadsheet::read(field(Some(columns.name))).to_owned(),
-            town: spreadsheet::read(field(Some(columns.town))).to_owned(),
-            fill_in,
-            note: spreadsheet::read(field(columns.note)).to_owned(),
-        });
-        if let Some(of) = namesake(&players[..players.len() - 1], &players[players.len() - 1]) {
-            let (of, name) = (of.no, of.name.clone());
-            return Err(at(CsvProblem::Namesake { of, name }));
-        }
-        lines.push(line);
-    }
-    Ok(players)
-}
-
-/// Where the header puts each column.
-struct Columns {
-    no: Option<usize>,
-    name: usize,
-    town: usize,
-    fill_in: Option<usize>,
-    note: Option<usize>,
-}
-
-impl Columns {
-    /// The columns of a header line: `name` and `town`, with `no` and
-    /// `fill-in` if wanted, each once, nothing else.
-    fn of(header: &[String]) -> Result<Self, CsvProblem> {
-        let names: Vec<String> = header.iter().map(|c| c.trim().to_lowercase()).collect();
-        let find = |wanted: &[&str]| {
-            let mut at = names
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| wanted.contains(&c.as_str()));
-            match (at.next(), at.next()) {
-                (Some((k, _)), None) => Ok(Some(k)),
-                (None, _) => Ok(None),
-                (Some(_), Some((_, c))) => Err(CsvProblem::ColumnTwice(c.clone())),
-            }
-        };
-        let known = ["no", "name", "town", "fill-in", "fill_in", "fillin", "note"];
-        let unknown = names.iter().find(|c| !known.contains(&c.as_str()));
-        let columns = (
-            find(&["no"])?,
-            find(&["name"])?,
-            find(&["town"])?,
-            find(&["fill-in", "fill_in", "fillin"])?,
-            find(&["note"])?,
-        );
-        match (unknown, columns) {
-            (None, (no, Some(name), Some(town), fill_in, note)) => Ok(Self {
-                no,
-                name,
-                town,
-                fill_in,
-                note,
-            }),
-            _ => Err(CsvProblem::BadHeader(header.join(","))),
-        }
-    }
-}
-
-/// The records of a CSV text, each with the line it starts on: fields
-/// separated by commas; a field in double quotes may hold commas, line
-/// breaks and `""` for one quote. Lines end in `\n` or `\r\n`.
-fn records(text: &str) -> Result<Vec<(usize, Vec<String>)>, Problem> {
-    let mut out = Vec::new();
-    let (mut row, mut field) = (Vec::new(), String::new());
-    let (mut line, mut start, mut quoted) = (1, 1, false);
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match (c, quoted) {
-            ('"', true) if chars.peek() == Some(&'"') => {
-                chars.next();
-                field.push('"');
-            }
-            ('"', true) => quoted = false,
-            ('"', false) if field.trim().is_empty() => {
-                field.clear();
-                quoted = true;
-            }
-            (',', false) => row.push(std::mem::take(&mut field)),
-            ('\r', false) if chars.peek() == Some(&'\n') => {}
-            ('\n', false) => {
-                row.push(std::mem::take(&mut field));
-                out.push((start, std::mem::take(&mut row)));
-                line += 1;
-                start = line;
-            }
-            ('\n', true) => {
-                field.push(c);
-                line += 1;
-            }
-            _ => field.push(c),
-        }
-    }
-    if quoted {
-        return Err((start, CsvProblem::QuoteOpen));
-    }
-    if !field.is_empty() || !row.is_empty() {
-        row.push(field);
-        out.push((start, row));
-    }
-    Ok(out)
 }
 
 /// Player `no`'s name as shown in `lang` ("#7" for no such player).

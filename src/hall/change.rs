@@ -4,6 +4,8 @@
 //! tournament as the pages read it, or the refusal with its code and its
 //! message in the request's language.
 
+use std::collections::BTreeSet;
+
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -31,6 +33,8 @@ pub fn refusal(r: &Refused, lang: Lang) -> Response {
             Refusal::ControlCharacter(_) => (StatusCode::BAD_REQUEST, E::ControlCharacter),
             Refusal::AfterDraw => (StatusCode::CONFLICT, E::AfterDraw),
             Refusal::AlreadyDrawn => (StatusCode::CONFLICT, E::AlreadyDrawn),
+            Refusal::Begun(_) => (StatusCode::CONFLICT, E::Begun),
+            Refusal::WithdrawnSince(_) => (StatusCode::CONFLICT, E::WithdrawnSince),
             Refusal::DrawPlayers => (StatusCode::CONFLICT, E::DrawPlayers),
             Refusal::NoSuchGame(_) => (StatusCode::NOT_FOUND, E::Unknown),
             Refusal::NoReason => (StatusCode::BAD_REQUEST, E::NoReason),
@@ -82,12 +86,13 @@ impl Hall {
         } else {
             request
         };
-        let clocks = request
+        let mut clocks = request
             .confirms()
             .map(|game| self.clocks_of(game))
             .unwrap_or_default();
+        clocks.begun = self.begun();
         let t = self.office.write(&request, &clocks, wall)?;
-        let t = if matches!(request, Request::Draw(_)) {
+        let t = if matches!(request, Request::Draw(_) | Request::Redraw(_)) {
             // Results a table saved before the draw are reported now.
             self.office.hear_all(&self.store, wall);
             self.office.tournament()
@@ -104,7 +109,17 @@ impl Hall {
         let clocks = self.store.cards().into_iter().filter_map(|(name, card)| {
             (card.game() == Some(game)).then(|| (name, card.clock_result()))
         });
-        Clocks(clocks.collect())
+        Clocks {
+            results: clocks.collect(),
+            ..Clocks::default()
+        }
+    }
+
+    /// The games a table's journal in the hall names, archived ones too:
+    /// their first line reached the hall, so the round has begun.
+    pub fn begun(&self) -> BTreeSet<GameRef> {
+        let cards = self.store.cards().into_iter();
+        cards.filter_map(|(_, card)| card.game()).collect()
     }
 }
 

@@ -31,6 +31,8 @@ fn the_tournament_page_words_every_refusal_in_every_language() {
         Error::NoName,
         Error::AfterDraw,
         Error::AlreadyDrawn,
+        Error::Begun,
+        Error::WithdrawnSince,
         Error::DrawPlayers,
         Error::FillInsNeeded,
         Error::TooFewRanked,

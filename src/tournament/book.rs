@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub use super::refusal::Refusal;
 pub use super::reports::{Conflict, Outcome, Report};
-use super::{Draw, GameRef, Player, PlayerNo, ROUNDS, Withdrawal};
+use super::{Draw, GameRef, Player, PlayerNo, Withdrawal};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
 
@@ -107,6 +107,26 @@ pub enum Entry {
         /// Why (he left, did not show up).
         reason: String,
     },
+    /// Players registered together, in one change: a CSV file imported on
+    /// the Players tab (`tournament::import`), each as the next number.
+    Imported {
+        /// The players, numbered from the next free number.
+        players: Vec<Player>,
+    },
+    /// The qualifying round drawn again before it began
+    /// (`tournament::redraw`): the late entries join, the players who did
+    /// not come leave the field, the unnamed fill-ins follow the count.
+    Redrawn {
+        /// The players who did not come, by number: out of the field.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        absent: Vec<PlayerNo>,
+        /// The unnamed fill-ins registered with it (the next numbers).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        fill_ins: Vec<Player>,
+        /// The new draw: it seats the field; an unnamed fill-in it leaves
+        /// out is no longer needed.
+        draw: Draw,
+    },
     /// The jury's setting for the public standings (the players' view in
     /// the hall): what they show until the qualifying round is complete.
     Public {
@@ -161,6 +181,13 @@ pub struct Tournament {
     pub publish: Publish,
     /// The players withdrawn, in the journal's order.
     pub withdrawals: Vec<Withdrawal>,
+    /// Players registered since the draw, waiting for a redraw
+    /// (`tournament::redraw`): in no game until then.
+    pub late: Vec<Player>,
+    /// Players a redraw left out because they did not come.
+    pub absent: Vec<Player>,
+    /// The highest number given so far (the next player's is one more).
+    pub(super) numbered: PlayerNo,
     opened: bool,
     /// Result lines reported so far, by the table's journal in the hall.
     reports: BTreeMap<String, usize>,
@@ -279,6 +306,15 @@ impl Tournament {
                 },
                 true,
             ) => self.withdraw(*player, *from_round, by, reason),
+            (Entry::Imported { players }, true) => self.imported(players),
+            (
+                Entry::Redrawn {
+                    absent,
+                    fill_ins,
+                    draw,
+                },
+                true,
+            ) => self.redrawn(absent, fill_ins, draw),
             (Entry::Public { standings }, true) => {
                 self.publish = *standings;
                 Ok(())
@@ -288,9 +324,7 @@ impl Tournament {
 
     /// The number the next new player gets.
     pub fn next_no(&self) -> PlayerNo {
-        PlayerNo::try_from(self.players.len())
-            .unwrap_or(PlayerNo::MAX - 1)
-            .saturating_add(1)
+        self.numbered.min(PlayerNo::MAX - 1).saturating_add(1)
     }
 
     /// How many result lines table journal `journal` has reported.
@@ -298,15 +332,17 @@ impl Tournament {
         self.reports.get(journal).copied().unwrap_or(0)
     }
 
-    fn register(&mut self, player: &Player) -> Result<(), Refusal> {
+    pub(super) fn register(&mut self, player: &Player) -> Result<(), Refusal> {
         // A fill-in may go unnamed: he is shown as "Fill-in N" in the
         // reader's language (`Tournament::name`).
         if player.name.trim().is_empty() && !player.fill_in {
             return Err(Refusal::NoName);
         }
         let next = self.next_no();
-        if let Some(known) = self.players.iter_mut().find(|p| p.no == player.no) {
-            if self.draw.is_some() && known.fill_in != player.fill_in {
+        let drawn = self.draw.is_some();
+        let mut known = self.players.iter_mut().chain(self.late.iter_mut());
+        if let Some(known) = known.find(|p| p.no == player.no) {
+            if drawn && known.fill_in != player.fill_in {
                 return Err(Refusal::AfterDraw);
             }
             *known = player.clone();
@@ -318,33 +354,16 @@ impl Tournament {
                 next,
             });
         }
-        if self.draw.is_some() {
-            return Err(Refusal::AfterDraw);
+        if drawn {
+            // A late entry, until the round begins: he joins at a redraw.
+            if let Some(closed) = self.late_closed() {
+                return Err(closed);
+            }
+            self.late.push(player.clone());
+        } else {
+            self.players.push(player.clone());
         }
-        self.players.push(player.clone());
-        Ok(())
-    }
-
-    fn drawn(&mut self, draw: &Draw) -> Result<(), Refusal> {
-        if self.draw.is_some() {
-            return Err(Refusal::AlreadyDrawn);
-        }
-        // Every round seats every registered player exactly once, and no
-        // two games have the same round and table.
-        let registered: Vec<PlayerNo> = self.players.iter().map(|p| p.no).collect();
-        let seats_everyone = |round: u8| {
-            let mut seated: Vec<PlayerNo> = draw.round(round).flat_map(|g| g.players).collect();
-            seated.sort_unstable();
-            seated == registered
-        };
-        let mut games: Vec<GameRef> = draw.games.iter().map(super::Seating::game).collect();
-        games.sort_unstable();
-        games.dedup();
-        let rounds_ok = draw.games.iter().all(|g| (1..=ROUNDS).contains(&g.round));
-        if !(1..=ROUNDS).all(seats_everyone) || games.len() != draw.games.len() || !rounds_ok {
-            return Err(Refusal::DrawPlayers);
-        }
-        self.draw = Some(draw.clone());
+        self.numbered = player.no;
         Ok(())
     }
 
@@ -410,8 +429,8 @@ impl Tournament {
     }
 
     // `finalists()` (used by `seat`) is in standings.rs, with the ranking it
-    // reads, and `withdraw` in seats.rs with the seats' lookup: the journal
-    // imports neither (tests/module_graph.rs).
+    // reads, `withdraw` in seats.rs with the seats' lookup, `drawn` and
+    // `redrawn` in redraw.rs: the journal imports none (tests/module_graph.rs).
 
     /// The qualifying games not confirmed yet, by round and table.
     pub fn missing(&self) -> Vec<GameRef> {

@@ -6,6 +6,8 @@
 //! appends them through [`Tournament::apply`] under its lock, so nothing is
 //! decided twice. Pure: no clock, no disk, no randomness of its own.
 
+use std::collections::BTreeSet;
+
 use super::refusal::Field;
 use chrono::{DateTime, Local};
 use serde::{Deserialize, Serialize};
@@ -81,6 +83,20 @@ pub fn fill_ins(players: &[Player]) -> Vec<Player> {
 
 pub use crate::wire::MAX_REPORTS;
 
+/// Why a field cannot be drawn, as the tournament refuses it.
+pub fn draw_refusal(e: &DrawError) -> Refusal {
+    match *e {
+        DrawError::TooFew { players } | DrawError::NotMultipleOfFour { players, .. } => {
+            Refusal::FillInsNeeded {
+                players,
+                fill_ins: draw::fill_ins_needed(players),
+            }
+        }
+        DrawError::DuplicateNumber(_) => Refusal::DrawPlayers,
+        DrawError::TooFewRanked { ranked } => Refusal::TooFewRanked { ranked },
+    }
+}
+
 impl Tournament {
     /// Opens the tournament: its name (trimmed, not empty) and scoring.
     pub fn opening(&self, name: &str, scheme: Preset) -> Result<Vec<Entry>, Refusal> {
@@ -108,7 +124,10 @@ impl Tournament {
         note: Option<&str>,
     ) -> Result<Vec<Entry>, Refusal> {
         let no = no.unwrap_or_else(|| self.next_no());
-        let kept = self.player(no).map(|p| p.note.as_str()).unwrap_or_default();
+        let kept = self
+            .entrant(no)
+            .map(|p| p.note.as_str())
+            .unwrap_or_default();
         let player = Player {
             no,
             name: name.trim().to_owned(),
@@ -121,7 +140,8 @@ impl Tournament {
         if note.is_some() {
             Field::Note.check(&player.note)?;
         }
-        if let Some(other) = super::name::namesake(&self.players, &player) {
+        let registered: Vec<Player> = self.players.iter().chain(&self.late).cloned().collect();
+        if let Some(other) = super::name::namesake(&registered, &player) {
             return Err(Refusal::Namesake {
                 of: other.no,
                 name: other.name.trim().to_owned(),
@@ -154,17 +174,21 @@ impl Tournament {
         if !self.is_opened() {
             return Err(Refusal::NotOpened);
         }
-        let drawn = draw::draw(&self.players, seed).map_err(|e| match e {
-            DrawError::TooFew { players } | DrawError::NotMultipleOfFour { players, .. } => {
-                Refusal::FillInsNeeded {
-                    players,
-                    fill_ins: draw::fill_ins_needed(players),
-                }
-            }
-            DrawError::DuplicateNumber(_) => Refusal::DrawPlayers,
-            DrawError::TooFewRanked { ranked } => Refusal::TooFewRanked { ranked },
-        })?;
+        let drawn = draw::draw(&self.players, seed).map_err(|e| draw_refusal(&e))?;
         Ok(vec![Entry::Drawn { draw: drawn }])
+    }
+
+    /// Whether a new player may register: before the draw, or after it as
+    /// a late entry until the round begins (`begun`: the games whose first
+    /// line reached the hall; [`Tournament::redraw_closed`]).
+    pub fn registration_open(&self, begun: &BTreeSet<GameRef>) -> Result<(), Refusal> {
+        self.redraw_closed(begun).map_or(Ok(()), Err)
+    }
+
+    /// The registered player or late entry numbered `no`.
+    pub fn entrant(&self, no: PlayerNo) -> Option<&Player> {
+        self.player(no)
+            .or_else(|| self.late.iter().find(|p| p.no == no))
     }
 
     /// Confirms `game`'s result: the one given (the jury's entry, or a

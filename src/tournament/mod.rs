@@ -11,17 +11,21 @@
 pub mod book;
 pub mod clock_check;
 pub mod closing;
+pub mod confirming;
 pub mod decisions;
 pub mod draw;
 pub mod final_round;
+pub mod import;
 pub mod lot;
 pub mod name;
 pub mod objective_counts;
 pub mod public;
+pub mod redraw;
 pub mod refusal;
 pub mod replay;
 pub mod reports;
 pub mod request;
+pub mod roster;
 pub mod seats;
 pub mod standings;
 

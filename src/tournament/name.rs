@@ -135,6 +135,7 @@ mod tests {
     fn the_hall_s_fill_ins_are_stored_without_a_name_and_numbered_among_the_fill_ins() {
         let mut t = replay(OLD).tournament;
         t.players.truncate(2);
+        t.numbered = 2;
         let entries = t.adding_fill_ins().unwrap();
         for e in &entries {
             let line = crate::tournament::book::tests::line(e.clone());

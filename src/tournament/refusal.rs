@@ -27,11 +27,20 @@ pub enum Refusal {
     TooLong(Field),
     /// A text holds a line break or another control character.
     ControlCharacter(Field),
-    /// Registration is closed once the draw is made (a correction of a name
-    /// or town is still allowed).
+    /// Fill-ins added, or a fill-in made a ranked player (or the reverse),
+    /// after the draw (a correction of a name or town is still allowed; a new player
+    /// is a late entry until the round begins, [`Refusal::Begun`] after).
     AfterDraw,
     /// The qualifying round is drawn once.
     AlreadyDrawn,
+    /// The qualifying round has begun: a table's clock sent a line of
+    /// this game to the hall, or it has a result. The draw stands: no late
+    /// entry, no redraw; a player who did not come is withdrawn instead (a
+    /// fill-in takes his seats).
+    Begun(GameRef),
+    /// A player is withdrawn since the draw: the draw stands with its
+    /// fill-ins, and is not drawn again.
+    WithdrawnSince(PlayerNo),
     /// The draw names a player who is not registered, or misses one.
     DrawPlayers,
     /// No such game in the draw.

@@ -80,22 +80,31 @@ pub fn replay(text: &str) -> Replayed {
             }
         };
         // The draw is drawn again from the players registered before it and
-        // its seed, and compared whole (all four rounds).
-        let differs =
-            match &read.entry {
-                super::book::Entry::Drawn { draw } => check(draw, &out.tournament.players)
-                    .err()
-                    .map(|mismatch| Warning::DrawDiffers {
-                        line,
-                        seed: draw.seed,
-                        mismatch,
-                    }),
-                _ => None,
-            };
+        // its seed, and compared whole (all four rounds); a redraw from the
+        // field it seats.
+        let before = match &read.entry {
+            super::book::Entry::Drawn { draw } => Some((draw, out.tournament.players.clone())),
+            _ => None,
+        };
         match out.tournament.apply(&read) {
             Ok(()) => {
                 out.taken += 1;
-                out.warnings.extend(differs);
+                let checked = match (&read.entry, before) {
+                    (_, Some((draw, players))) => Some((draw, players)),
+                    (super::book::Entry::Redrawn { draw, .. }, None) => {
+                        Some((draw, out.tournament.players.clone()))
+                    }
+                    _ => None,
+                };
+                if let Some((draw, players)) = checked
+                    && let Err(mismatch) = check(draw, &players)
+                {
+                    out.warnings.push(Warning::DrawDiffers {
+                        line,
+                        seed: draw.seed,
+                        mismatch,
+                    });
+                }
             }
             Err(refusal) => out.warnings.push(Warning::Refused { line, refusal }),
         }

@@ -4,18 +4,17 @@
 //! turns into journal entries against the games' clocks ([`Clocks`]), or
 //! refuses. Pure: the shell passes the seed and the clocks in.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
 use super::book::{Entry, Publish, Refusal, Tournament};
-use super::decisions::{Pick, Withdrawing};
-use super::refusal::Field;
+pub use super::confirming::{Confirming, Fate};
+use super::decisions::Withdrawing;
+use super::import::Importing;
 use super::{GameRef, PlayerNo};
 use crate::engine::{Preset, Role};
 use crate::scoring::ResultInput;
-use crate::scoring::form::ResultForm;
-use crate::scoring::read::ReadError;
 
 /// A change of the tournament the jury asks for.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,10 +24,14 @@ pub enum Request {
     Open(Open),
     /// Registers a player, or corrects one (`…/players`).
     Register(Register),
+    /// Registers the players of a CSV file's lines taken (`…/import`).
+    Import(Importing),
     /// Registers the fill-ins the draw needs (`…/fill-ins`).
     FillIns(Nothing),
     /// Draws the qualifying round (`…/draw`).
     Draw(Drawing),
+    /// Draws the qualifying round again before it begins (`…/redraw`).
+    Redraw(Redrawing),
     /// Draws a lot between players tied in the standings (`…/lot`).
     Lot(LotOf),
     /// A finalist chooses his role (`…/seat`).
@@ -59,7 +62,8 @@ pub struct Open {
     pub scheme: Preset,
 }
 
-/// `POST /api/tournament/players`: a player registered or corrected.
+/// `POST /api/tournament/players`: a player registered or corrected
+/// (after the draw a new player is a late entry, until the round begins).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Register {
@@ -119,6 +123,19 @@ pub struct Drawing {
     pub seed: Option<Seed>,
 }
 
+/// `POST /api/tournament/redraw`: the players who did not come, and the
+/// seed, or none for the hall's own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Redrawing {
+    /// The players (or late entries) who did not come, by number.
+    #[serde(default)]
+    pub absent: Vec<PlayerNo>,
+    /// The seed; none (or empty): a random one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+}
+
 /// `POST /api/tournament/lot`: the players a lot orders.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -159,71 +176,18 @@ pub struct Public {
     pub standings: Publish,
 }
 
-/// `POST /api/tournament/games/R/T/confirm`: the result confirmed.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Confirming {
-    /// The result: the result file's keys as JSON, or a result file's text
-    /// (TOML, or JSON if it starts with `{`); none: the reported one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<serde_json::Value>,
-    /// The number of the report taken (from 1, as the Results tab shows
-    /// them): needed when the game's reports differ.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub report: Option<u32>,
-    /// Keep the confirmed result: a re-entry that differs is dismissed.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub keep: bool,
-    /// The Cards of Fate in order (a list, or names separated by commas),
-    /// replacing the result's own when not empty: the page's own field.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fate: Option<Fate>,
-    /// Why: needed for a correction, or a result its clock disagrees with.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// Who of the jury signs it (a name or initials), kept with it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by: Option<String>,
-    /// The result form's fields by the result file's names (`turns`,
-    /// `objectives.russia.held`, …), when no `result` is given.
-    #[serde(flatten)]
-    pub form: BTreeMap<String, serde_json::Value>,
-}
-
-/// Cards of Fate as a list of names or as one text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Fate {
-    /// Names, one a card.
-    List(Vec<String>),
-    /// Names separated by commas, semicolons or lines.
-    Text(String),
-}
-
-impl Fate {
-    /// The names as result files write them ("Lord Bute" is `lord-bute`);
-    /// empty when none is given.
-    fn names(&self) -> Vec<String> {
-        let list: Vec<&str> = match self {
-            Self::List(list) => list.iter().map(String::as_str).collect(),
-            Self::Text(text) => text.split([',', ';', '\n']).collect(),
-        };
-        list.iter()
-            .map(|n| {
-                n.split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join("-")
-                    .to_lowercase()
-            })
-            .filter(|n| !n.is_empty())
-            .collect()
-    }
-}
-
-/// What each table journal's clock knows of its game (`report::prefill`),
-/// by journal name: built once by the shell from the copies of the game
-/// confirmed, so a confirmation is held against its clock.
+/// What the tables' clocks in the hall tell a decision, built once by the
+/// shell from the copies.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Clocks(pub BTreeMap<String, ResultInput>);
+pub struct Clocks {
+    /// What each table journal's clock knows of the game confirmed
+    /// (`report::prefill`), by journal name: a confirmation is held
+    /// against its clock.
+    pub results: BTreeMap<String, ResultInput>,
+    /// The games a table's journal names (its first line reached the
+    /// hall): the round has begun, and the draw stands.
+    pub begun: BTreeSet<GameRef>,
+}
 
 /// Why a request's path and body do not read as a request.
 #[derive(Debug)]
@@ -252,8 +216,10 @@ impl Request {
         let kind = match self {
             Self::Open(_) => "open",
             Self::Register(_) => "players",
+            Self::Import(_) => "import",
             Self::FillIns(_) => "fill-ins",
             Self::Draw(_) => "draw",
+            Self::Redraw(_) => "redraw",
             Self::Lot(_) => "lot",
             Self::Seat(_) => "seat",
             Self::Unseat(_) => "unseat",
@@ -271,8 +237,10 @@ impl Request {
         let json = match self {
             Self::Open(r) => serde_json::to_string(r),
             Self::Register(r) => serde_json::to_string(r),
+            Self::Import(r) => serde_json::to_string(r),
             Self::FillIns(r) => serde_json::to_string(r),
             Self::Draw(r) => serde_json::to_string(r),
+            Self::Redraw(r) => serde_json::to_string(r),
             Self::Lot(r) => serde_json::to_string(r),
             Self::Seat(r) => serde_json::to_string(r),
             Self::Unseat(r) => serde_json::to_string(r),
@@ -290,8 +258,10 @@ impl Request {
         Ok(match kind {
             "open" => Self::Open(fields(body)?),
             "players" => Self::Register(fields(body)?),
+            "import" => Self::Import(fields(body)?),
             "fill-ins" => Self::FillIns(fields(body)?),
             "draw" => Self::Draw(fields(body)?),
+            "redraw" => Self::Redraw(fields(body)?),
             "lot" => Self::Lot(fields(body)?),
             "seat" => Self::Seat(fields(body)?),
             "unseat" => Self::Unseat(fields(body)?),
@@ -311,7 +281,9 @@ impl Request {
     /// ([`Request::seeded`]).
     pub fn wants_seed(&self) -> bool {
         match self {
-            Self::Draw(Drawing { seed }) | Self::Lot(LotOf { seed, .. }) => {
+            Self::Draw(Drawing { seed })
+            | Self::Redraw(Redrawing { seed, .. })
+            | Self::Lot(LotOf { seed, .. }) => {
                 Seed::number(seed.as_ref()).is_ok_and(|s| s.is_none())
             }
             _ => false,
@@ -321,7 +293,9 @@ impl Request {
     /// The request with `random` as its seed where it asked for one.
     pub fn seeded(mut self, random: u64) -> Self {
         if self.wants_seed()
-            && let Self::Draw(Drawing { seed }) | Self::Lot(LotOf { seed, .. }) = &mut self
+            && let Self::Draw(Drawing { seed })
+            | Self::Redraw(Redrawing { seed, .. })
+            | Self::Lot(LotOf { seed, .. }) = &mut self
         {
             *seed = Some(Seed::Number(random));
         }
@@ -354,10 +328,18 @@ impl Tournament {
         match request {
             Request::Open(r) => self.opening(&r.name, r.scheme),
             Request::Register(r) => {
+                if r.no.is_none() {
+                    self.registration_open(&clocks.begun)?;
+                }
                 self.registering(r.no, &r.name, &r.town, r.fill_in, r.note.as_deref())
+            }
+            Request::Import(r) => {
+                self.registration_open(&clocks.begun)?;
+                self.importing(&r.players)
             }
             Request::FillIns(_) => self.adding_fill_ins(),
             Request::Draw(r) => self.drawing(seed(r.seed.as_ref())?),
+            Request::Redraw(r) => self.redrawing(&r.absent, seed(r.seed.as_ref())?, &clocks.begun),
             Request::Lot(r) => self.drawing_lot(&r.players, seed(r.seed.as_ref())?),
             Request::Seat(r) => self.seating(r.player, r.role),
             Request::Unseat(r) => self.unseating(r.player, &r.reason),
@@ -365,90 +347,16 @@ impl Tournament {
                 standings: r.standings,
             }]),
             Request::Withdraw(r) => self.withdrawing(r),
-            Request::Confirm { game, asked } => self.deciding_confirm(*game, asked, clocks),
-        }
-    }
-
-    fn deciding_confirm(
-        &self,
-        game: GameRef,
-        asked: &Confirming,
-        clocks: &Clocks,
-    ) -> Result<Vec<Entry>, Refusal> {
-        let mut given = given_result(asked.result.as_ref())?;
-        if given.is_none() {
-            // The result form's fields, over the report (its table and
-            // players kept).
-            let base = self.results.get(&game).and_then(|o| {
-                let reported = o.reported.as_ref().map(|(_, r)| r.clone());
-                reported.or_else(|| o.confirmed.clone())
-            });
-            given = result_of_form(&asked.form, base)?;
-        }
-        let fate = asked.fate.as_ref().map(Fate::names).unwrap_or_default();
-        let pick = match (given, asked.report, asked.keep) {
-            (Some(result), _, _) => Pick::Given(Box::new(result)),
-            (None, Some(n), _) => Pick::Report(n),
-            (None, None, true) => Pick::Keep,
-            (None, None, false) => Pick::Reported,
-        };
-        let journal = self.clock_journal(game, &pick);
-        let by = asked.by.as_deref().map(str::trim).filter(|b| !b.is_empty());
-        if let Some(by) = by {
-            Field::Juror.check(by)?;
-        }
-        let mut entries = self.picking(game, pick, fate, asked.reason.as_deref())?;
-        let clock = journal.and_then(|j| clocks.0.get(&j));
-        self.held_against_clock(game, &entries, clock)?;
-        for entry in &mut entries {
-            if let Entry::Confirmed { by: signed, .. } = entry {
-                *signed = by.map(str::to_owned);
+            Request::Confirm { game, asked } => {
+                self.deciding_confirm(*game, asked, &clocks.results)
             }
         }
-        Ok(entries)
     }
 }
 
 /// A seed the shell has given.
 fn seed(seed: Option<&Seed>) -> Result<u64, Refusal> {
     Seed::number(seed)?.ok_or_else(|| Refusal::BadSeed(String::new()))
-}
-
-/// The result given, read; why not if it does not read.
-fn given_result(value: Option<&serde_json::Value>) -> Result<Option<ResultInput>, Refusal> {
-    match value {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(serde_json::Value::String(text)) if text.trim().is_empty() => Ok(None),
-        // A result file's text: at most its size, a mistake in one line.
-        Some(serde_json::Value::String(text)) => crate::scoring::read::read(text)
-            .map(Some)
-            .map_err(Refusal::Unreadable),
-        Some(value) => serde_json::from_value(value.clone())
-            .map(Some)
-            .map_err(|e| Refusal::Unreadable(ReadError::Json(e.to_string()))),
-    }
-}
-
-/// The result the form's `fields` say, over `base` (the table and players
-/// kept); none when the form was not sent.
-fn result_of_form(
-    fields: &BTreeMap<String, serde_json::Value>,
-    base: Option<ResultInput>,
-) -> Result<Option<ResultInput>, Refusal> {
-    if !fields.contains_key("outcome") && !fields.contains_key("turns") {
-        return Ok(None);
-    }
-    let fields: BTreeMap<String, String> = fields
-        .iter()
-        .map(|(k, v)| match v {
-            serde_json::Value::String(s) => (k.clone(), s.clone()),
-            other => (k.clone(), other.to_string()),
-        })
-        .collect();
-    ResultForm::from_fields(&fields, &base.unwrap_or_default())
-        .input()
-        .map(Some)
-        .map_err(Refusal::BadResult)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::tournament::decisions::FillIn;
+use crate::tournament::refusal::Field;
 
 fn every_kind() -> Vec<Request> {
     let game = GameRef { round: 2, table: 5 };
@@ -12,6 +13,18 @@ fn every_kind() -> Vec<Request> {
         Request::Open(Open {
             name: "FWC 2026".into(),
             scheme: Preset::Cafe2023,
+        }),
+        Request::Import(Importing {
+            players: vec![crate::tournament::import::Entrant {
+                name: "Ida Late".into(),
+                town: "Bern".into(),
+                fill_in: false,
+                note: "junior".into(),
+            }],
+        }),
+        Request::Redraw(Redrawing {
+            absent: vec![3, 7],
+            seed: Some(Seed::Text("2027".into())),
         }),
         Request::Register(Register {
             no: Some(3),
@@ -75,6 +88,8 @@ fn the_paths_are_the_apis() {
         paths,
         [
             "/api/tournament/open",
+            "/api/tournament/import",
+            "/api/tournament/redraw",
             "/api/tournament/players",
             "/api/tournament/fill-ins",
             "/api/tournament/draw",

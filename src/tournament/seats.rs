@@ -182,7 +182,10 @@ impl Tournament {
                 game,
             });
         }
-        self.players.extend(new);
+        if let Some(new) = new {
+            self.numbered = new.no;
+            self.players.push(new);
+        }
         self.withdrawals.push(Withdrawal {
             player,
             from_round,

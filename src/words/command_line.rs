@@ -9,7 +9,7 @@ use super::sheet::S;
 use std::fmt::Display;
 
 use crate::tournament::draw::{DrawError, Shortfall};
-use crate::tournament::{GameRef, Method, PlayerNo};
+use crate::tournament::{GameRef, Method};
 
 use super::count::{Noun, count};
 use super::pages::P;
@@ -205,48 +205,20 @@ pub fn draw_error(lang: Lang, e: &DrawError) -> String {
     }
 }
 
-/// What is wrong in a line of a players' CSV file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CsvProblem {
-    /// More fields than the header has columns.
-    FieldCount {
-        /// The fields in the line.
-        fields: usize,
-        /// The header's columns.
-        width: usize,
-    },
-    /// The name is empty.
-    NoName,
-    /// The fill-in column says neither yes nor no.
-    FillIn(String),
-    /// The number column holds no player's number.
-    BadNumber(String),
-    /// A player's number stands on an earlier line too.
-    NumberTwice {
-        /// The number.
-        no: PlayerNo,
-        /// The earlier line.
-        line: usize,
-    },
-    /// The header names a column twice.
-    ColumnTwice(String),
-    /// The header is not one the reader knows (as found).
-    BadHeader(String),
-    /// A quoted field runs to the end of the file.
-    QuoteOpen,
-    /// The player looks identical to player `of` of an earlier line: the
-    /// same name and town, and no note telling them apart.
-    Namesake {
-        /// The earlier player's number.
-        of: PlayerNo,
-        /// The name they share.
-        name: String,
-    },
-}
+pub use crate::tournament::roster::CsvProblem;
 
 /// "line 3: no name": a problem of a players' CSV file at its line.
 pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
-    let what = match problem {
+    format!(
+        "{}: {}",
+        fill(Term::AtLine.get(lang), &[("line", &line)]),
+        csv_what(lang, problem)
+    )
+}
+
+/// "no name": what is wrong in a line of a players' CSV file.
+pub fn csv_what(lang: Lang, problem: &CsvProblem) -> String {
+    match problem {
         CsvProblem::FieldCount { fields, width } => fill(
             Term::FieldCount.get(lang),
             &[("fields", fields), ("width", width)],
@@ -261,11 +233,7 @@ pub fn csv_problem(lang: Lang, line: usize, problem: &CsvProblem) -> String {
         CsvProblem::BadHeader(found) => fill(Term::BadHeader.get(lang), &[("found", found)]),
         CsvProblem::QuoteOpen => Term::QuoteOpen.get(lang).to_owned(),
         CsvProblem::Namesake { of, name } => super::field::namesake(lang, *of, name),
-    };
-    format!(
-        "{}: {what}",
-        fill(Term::AtLine.get(lang), &[("line", &line)])
-    )
+    }
 }
 
 /// "Game: table 7, started 2026-09-12 14:10, FWC 2026".

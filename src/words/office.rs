@@ -28,6 +28,8 @@ phrases! {
     FieldNote: "the note", "die Anmerkung", "la nota";
     FieldJuror: "the jury member's name", "der Name des Jurymitglieds", "el nombre del miembro del jurado";
     AfterDraw: "registration is closed: the round is drawn", "die Anmeldung ist geschlossen: die Runde ist ausgelost", "la inscripción está cerrada: la ronda está sorteada";
+    Begun: "round {round}, table {table} has begun (its clock reached the hall, or a result is in): the draw stands; withdraw a player who did not come, and a fill-in takes his seats", "Runde {round}, Tisch {table} hat begonnen (seine Uhr hat die Halle erreicht, oder ein Ergebnis liegt vor): die Auslosung bleibt; einen Spieler, der nicht kam, zurückziehen, ein Ersatzspieler übernimmt seine Plätze", "la ronda {round}, mesa {table} ha empezado (su reloj llegó a la sala, o hay un resultado): el sorteo se mantiene; dé de baja a un jugador que no vino y un suplente ocupa sus puestos";
+    WithdrawnSince: "player {player} is withdrawn since the draw: the draw stands with its fill-ins and is not drawn again", "Spieler {player} ist seit der Auslosung zurückgezogen: die Auslosung bleibt mit ihren Ersatzspielern und wird nicht neu gezogen", "el jugador {player} causó baja tras el sorteo: el sorteo se mantiene con sus suplentes y no se repite";
     AlreadyDrawn: "the qualifying round is already drawn", "die Vorrunde ist schon ausgelost", "la fase clasificatoria ya está sorteada";
     DrawPlayers: "the draw does not seat the registered players", "die Auslosung setzt nicht die angemeldeten Spieler", "el sorteo no sienta a los jugadores inscritos";
     NoSuchTable: "no table {table} in the draw: keys are made for the draw's tables only", "kein Tisch {table} in der Auslosung: Schlüssel gibt es nur für die Tische der Auslosung", "no hay mesa {table} en el sorteo: solo hay claves para las mesas del sorteo";
@@ -166,6 +168,8 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         }
         Refusal::AfterDraw => R::AfterDraw.get(lang).to_owned(),
         Refusal::AlreadyDrawn => R::AlreadyDrawn.get(lang).to_owned(),
+        Refusal::Begun(g) => put(R::Begun, lang, &at(*g)),
+        Refusal::WithdrawnSince(p) => put(R::WithdrawnSince, lang, &player(p)),
         Refusal::DrawPlayers => R::DrawPlayers.get(lang).to_owned(),
         Refusal::NoSuchGame(g) => put(R::NoSuchGame, lang, &at(*g)),
         Refusal::NoReason => R::NoReason.get(lang).to_owned(),
@@ -315,6 +319,11 @@ mod tests {
         assert_eq!(
             refusal(Lang::De, &busy),
             "Ersatzspieler 25 spielt schon in Runde 3 (Tisch 2): ein Ersatzspieler spielt eine Partie je Runde"
+        );
+        let begun = Refusal::Begun(GameRef { round: 1, table: 4 });
+        assert!(refusal(Lang::Es, &begun).starts_with("la ronda 1, mesa 4 ha empezado"));
+        assert!(
+            refusal(Lang::En, &Refusal::WithdrawnSince(7)).starts_with("player 7 is withdrawn")
         );
         assert_eq!(name(Lang::Es, Name::fill_in(3)), "Suplente 3");
         assert_eq!(name(Lang::De, Name::given("Anna")), "Anna");

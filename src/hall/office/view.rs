@@ -83,6 +83,11 @@ pub struct TournamentView {
     pub schemes: Vec<Preset>,
     /// The players by number, each with his name as shown.
     pub players: Vec<Shown>,
+    /// The late entries: registered after the draw, in no game until a
+    /// redraw (`tournament::redraw`).
+    pub late: Vec<Player>,
+    /// The players a redraw left out because they did not come.
+    pub absent: Vec<Player>,
     /// Fill-ins the draw needs (0 once drawn).
     pub fill_ins_needed: usize,
     /// The draw, once made.
@@ -148,6 +153,8 @@ pub fn jury(t: &Tournament, lang: Lang) -> TournamentView {
         ranking: view(t, Reader::Jury, lang),
         schemes: Preset::ALL.to_vec(),
         players: shown(t, lang),
+        late: t.late.clone(),
+        absent: t.absent.clone(),
         fill_ins_needed: if t.draw.is_some() {
             0
         } else {

@@ -14,7 +14,7 @@ pub struct Ask {
     /// `p3` a player corrected, `g2-5` a result entered, `u7` a finalist's
     /// choice undone, `w3` a player withdrawn, `r2-5-3` report 3 of round
     /// 2, table 5 taken instead of the confirmed result; a question before
-    /// an irreversible step: `draw`, `lot-3-5-9` (a lot between players 3,
+    /// an irreversible step: `draw`, `redraw`, `lot-3-5-9` (a lot between players 3,
     /// 5 and 9), `s-frederick` (the first role choice).
     pub edit: String,
     /// The standings line and column whose games are shown.
@@ -25,6 +25,8 @@ pub struct Ask {
     pub ask: bool,
     /// The draw's seed as typed, between the form and its question.
     pub seed: Option<String>,
+    /// The players a redraw drops (`gone_N=true`), as ticked.
+    pub absent: Vec<PlayerNo>,
     /// The round the Results tab shows (none: the round being played).
     pub round: Option<u8>,
 }
@@ -46,6 +48,14 @@ impl Ask {
                 .collect(),
             ask: params.get("ask").is_some_and(|a| a == "1"),
             seed: params.get("seed").cloned(),
+            absent: {
+                let ticked = params.iter().filter(|(_, v)| *v == "true");
+                let mut absent: Vec<PlayerNo> = ticked
+                    .filter_map(|(k, _)| k.strip_prefix("gone_")?.parse().ok())
+                    .collect();
+                absent.sort_unstable();
+                absent
+            },
             round: params.get("round").and_then(|r| r.parse().ok()),
         }
     }

@@ -15,9 +15,11 @@ mod clocks;
 mod confirmations;
 mod finalists;
 mod follow;
+mod import;
 mod links;
 mod players;
 mod preview;
+mod redraw;
 mod reports;
 mod result_form;
 mod results;
@@ -73,6 +75,7 @@ pub fn routes() -> axum::Router<Shared> {
             "/tournament/preview/{round}/{table}",
             post(preview::preview),
         )
+        .route(import::PREVIEW, post(import::preview))
         .merge(follow::routes())
 }
 
@@ -243,9 +246,13 @@ fn jury_fragment(hall: &Shared, asked: &Asked) -> Result<Markup, Box<Response>> 
             time: Some(all_games(hall)),
             outside: hall.office.outside_draw(&hall.store),
             clock: t.clock_differences(&super::board::clocks(&hall.store)),
+            begun: Default::default(),
         }
     } else {
-        results::FromTables::default()
+        results::FromTables {
+            begun: hall.begun(),
+            ..results::FromTables::default()
+        }
     };
     let ask = Ask::read(params);
     let markup: Markup = tabs::jury(&t, tab, lang, &ask, &tables);

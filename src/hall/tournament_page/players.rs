@@ -8,28 +8,39 @@ use crate::tournament::request::{Nothing, Register, Request};
 use crate::words::sheet::S;
 use crate::words::text::T;
 use maud::{Markup, html};
+use std::collections::BTreeSet;
 
 use super::ask::Ask;
 use super::links::prints;
+use super::redraw::shown;
 use crate::hall::office::view::TournamentView;
 use crate::lang::Lang;
 use crate::sheets::csv::Export;
 use crate::sheets::print::Printout;
 use crate::tournament::book::Tournament;
-use crate::tournament::{Player, PlayerNo, ROUNDS};
+use crate::tournament::{GameRef, Player, PlayerNo, ROUNDS};
 use crate::words::office;
 use crate::words::pages::{P, fill};
 use crate::words::tournament::{self as words, W};
 
 /// The tab.
-pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup {
+pub fn tab(
+    t: &Tournament,
+    v: &TournamentView,
+    lang: Lang,
+    ask: &Ask,
+    begun: &BTreeSet<GameRef>,
+) -> Markup {
     let drawn = v.draw.is_some();
     let pages: &[Printout] = if drawn { &[Printout::Players] } else { &[] };
+    // After the draw a new player is a late entry, until the round begins.
+    let open = t.registration_open(begun).is_ok();
     html! {
         h2 { (S::Players.get(lang)) ": " (v.players.len()) }
-        @if drawn {
+        @if !open {
             p.dim { (P::Closed.get(lang)) }
         } @else {
+            @if drawn { p.dim #late-note { (P::LateEntry.get(lang)) } }
             @let register = Request::Register(Register::default());
             form #register .row data-post=(register.path()) data-body=(register.body()) data-focus="reg-name" {
                 label { (P::Name.get(lang)) " " input #reg-name name="name" size="24"; }
@@ -39,7 +50,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                 button.go type="submit" data-do="register" { (P::Register.get(lang)) }
             }
             // With nobody registered yet, no count of fill-ins.
-            @if !v.players.is_empty() { div.row {
+            @if !v.players.is_empty() && !drawn { div.row {
                 @if v.fill_ins_needed > 0 {
                     span { (super::confirmations::fill_ins_needed(lang, v.fill_ins_needed)) }
                     @let fill_ins = Request::FillIns(Nothing {});
@@ -48,6 +59,23 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                     span.dim { (P::FieldComplete.get(lang)) }
                 }
             } }
+            (super::import::form(lang))
+        }
+        @if !t.late.is_empty() {
+            h3 { (P::LateEntries.get(lang)) }
+            table #late-entries {
+                @for p in &t.late {
+                    @if ask.edit == format!("p{}", p.no) {
+                        (edit_row(p, drawn, lang))
+                    } @else {
+                        tr id={ "player-" (p.no) } {
+                            td.n { (p.no) } td { (shown(t, lang, p)) } td { (p.town) }
+                            td { @if p.fill_in { "✓" } }
+                            td { button data-do="edit" data-show={ "edit=p" (p.no) } { (P::Correct.get(lang)) } }
+                        }
+                    }
+                }
+            }
         }
         (prints(lang, pages, &[Export::Players]))
         table {
@@ -63,6 +91,10 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                     @if ask.edit == format!("w{}", p.no) { (withdraw_box(t, p, lang, ask)) }
                 }
             }
+        }
+        @if !t.absent.is_empty() {
+            h3 { (P::Absent.get(lang)) }
+            p #absent { (t.absent.iter().map(|p| format!("{} {}", p.no, shown(t, lang, p))).collect::<Vec<_>>().join(" · ")) }
         }
     }
 }

@@ -64,9 +64,17 @@ fn drawn() -> Tournament {
 #[test]
 fn nobody_registered_yet_is_no_count_of_fill_ins() {
     let t = opened();
-    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &Ask::default()).into_string();
-    assert!(!shown.contains("fill-in"), "{shown}");
+    let shown = tab(
+        &t,
+        &jury(&t, Lang::En),
+        Lang::En,
+        &Ask::default(),
+        &Default::default(),
+    )
+    .into_string();
+    assert!(!shown.contains("fill-ins"), "{shown}");
     assert!(!shown.contains("more"), "{shown}");
+    assert!(!shown.contains("Add the fill-ins"), "{shown}");
     let t = after(
         t,
         &Request::Register(Register {
@@ -74,7 +82,14 @@ fn nobody_registered_yet_is_no_count_of_fill_ins() {
             ..Register::default()
         }),
     );
-    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &Ask::default()).into_string();
+    let shown = tab(
+        &t,
+        &jury(&t, Lang::En),
+        Lang::En,
+        &Ask::default(),
+        &Default::default(),
+    )
+    .into_string();
     assert!(shown.contains("The draw needs 3 fill-ins more"), "{shown}");
 }
 
@@ -92,9 +107,9 @@ fn a_withdrawal_from_the_last_round_names_one_round() {
         ]),
         ..Ask::default()
     };
-    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask).into_string();
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask, &Default::default()).into_string();
     assert!(shown.contains("seats in round 4;"), "{shown}");
-    let shown = tab(&t, &jury(&t, Lang::De), Lang::De, &ask).into_string();
+    let shown = tab(&t, &jury(&t, Lang::De), Lang::De, &ask, &Default::default()).into_string();
     assert!(shown.contains("in Runde 4;"), "{shown}");
 }
 
@@ -128,7 +143,7 @@ fn the_withdrawal_offers_only_rounds_without_a_result() {
         edit: "w1".into(),
         ..Ask::default()
     };
-    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask).into_string();
+    let shown = tab(&t, &jury(&t, Lang::En), Lang::En, &ask, &Default::default()).into_string();
     let select = &shown[shown.find("id=\"wd-round\"").unwrap()..];
     let select = &select[..select.find("</select>").unwrap()];
     assert!(!select.contains("value=\"1\""), "{select}");

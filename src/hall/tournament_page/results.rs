@@ -46,6 +46,9 @@ pub struct FromTables {
     pub outside: Vec<(String, GameRef)>,
     /// Where a game's result disagrees with its own clock.
     pub clock: BTreeMap<GameRef, Vec<Difference>>,
+    /// The games a table's journal names (their first line reached the
+    /// hall): the round has begun (the Players and Draw tabs).
+    pub begun: std::collections::BTreeSet<GameRef>,
 }
 
 /// The tab.

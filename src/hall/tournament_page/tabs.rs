@@ -101,8 +101,11 @@ pub fn jury(
     }
     let v = view(t, lang);
     let shown = match tab {
-        Tab::Players => super::players::tab(t, &v, lang, ask),
-        Tab::Draw => draw(t, &v, lang, ask),
+        Tab::Players => super::players::tab(t, &v, lang, ask, &tables.begun),
+        Tab::Draw => html! {
+            (super::redraw::section(t, lang, ask, &tables.begun))
+            (draw(t, &v, lang, ask))
+        },
         Tab::Results => super::results::tab(t, &v, lang, ask, tables),
         Tab::Standings => standings_tab(t, &v, lang, ask),
         Tab::Final => super::finalists::tab(t, &v, lang, ask),

@@ -161,8 +161,18 @@ document.addEventListener("submit", e => {
   if (form.dataset.post) post(form.dataset.post, fields(form, JSON.parse(form.dataset.body || "{}")), form.dataset.focus, undefined, e.submitter);
   else if (form.dataset.show !== undefined) show(form.dataset.show, form, e.submitter && e.submitter.dataset.ask !== undefined);
 });
+// A file chosen for an import: its text put in the field it names, and
+// previewed by the hall like a text typed there.
+async function readInto(input) {
+  const into = document.getElementById(input.dataset.into), file = input.files[0];
+  if (!into || !file) return;
+  into.value = await file.text();
+  into.dataset.edited = "1";
+  previewOf(into);
+}
 document.addEventListener("change", e => {
   const t = e.target;
+  if (t.type === "file" && t.dataset.into) { readInto(t); return; }
   if (t.closest("form[data-preview]")) { previewOf(t); return; }
   if (t.dataset.postOnChange) post(t.dataset.postOnChange, {[t.name]: t.value});
   else if (t.dataset.showOnChange !== undefined) { const f = t.closest("form"); show(f.dataset.show, f); }
