@@ -10,6 +10,7 @@ use maud::{Markup, html};
 
 use super::page::{fill_in_note, name, page, title};
 use super::player::Links;
+use super::stacked::stacked;
 use super::standings::subtitle;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
@@ -24,7 +25,7 @@ use crate::words::tournament::{self as words, W};
 pub fn crosstable(t: &Tournament, lang: Lang, links: Option<Links<'_>>) -> Markup {
     let lines = lines(t);
     html! {
-        table.cross {
+        (stacked(&html! { table.cross {
             thead { tr {
                 th.n { (W::Rank.get(lang)) }
                 th.n { (W::No.get(lang)) }
@@ -38,7 +39,7 @@ pub fn crosstable(t: &Tournament, lang: Lang, links: Option<Links<'_>>) -> Marku
             tbody {
                 @for l in &lines { (row(t, l, lang, links)) }
             }
-        }
+        } }))
         p.small { (F::CrossNote.get(lang)) }
         (fill_in_note(t, lang))
     }
@@ -72,8 +73,8 @@ fn row(t: &Tournament, l: &CrossLine, lang: Lang, links: Option<Links<'_>>) -> M
             @for (i, cell) in l.rounds.iter().enumerate() {
                 td.round data-label={ (T::Round.get(lang)) " " (i + 1) } { (cell_of(t, cell, lang)) }
             }
-            td.n.total { b { (l.total) } }
-            td.n.games { (l.confirmed) "/" (l.scheduled) }
+            td.n.total data-label=(W::Total.get(lang)) { b { (l.total) } }
+            td.n.games data-label=(W::Games.get(lang)) { (l.confirmed) "/" (l.scheduled) }
         }
     }
 }
@@ -85,9 +86,12 @@ fn cell_of(t: &Tournament, cell: &CrossCell, lang: Lang) -> Markup {
             CrossCell::Game(g) => {
                 div.at { (T::Table.get(lang)) " " (g.game.table) " · " (text::role(lang, g.role)) }
                 div.vs {
+                    // By number, the name shown too on a phone (one a line).
                     @for (i, (_, p)) in g.opponents.iter().enumerate() {
-                        @if i > 0 { " · " }
-                        span title=(office::player(lang, t, *p)) { (p) }
+                        span.opp title=(office::player(lang, t, *p)) {
+                            @if i > 0 { span.sep { " · " } }
+                            (p) span.nm { " " (name(t, *p, lang)) }
+                        }
                     }
                 }
                 div.pts {

@@ -15,6 +15,7 @@ use crate::hall::office::view::TournamentView;
 use crate::lang::Lang;
 use crate::sheets::csv::Export;
 use crate::sheets::print::Printout;
+use crate::sheets::stacked::stacked;
 use crate::tournament::book::Tournament;
 use crate::tournament::{Player, PlayerNo, ROUNDS};
 use crate::words::office;
@@ -50,10 +51,10 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             } }
         }
         (prints(lang, pages, &[Export::Players]))
-        table {
+        (stacked(&html! { table {
             tr {
                 th { (W::No.get(lang)) } th { (P::Name.get(lang)) } th { (W::Town.get(lang)) }
-                th { (P::FillIn.get(lang)) } th {}
+                th { (P::FillIn.get(lang)) } th { span.sr { (P::Actions.get(lang)) } }
             }
             @for p in &t.players {
                 @if ask.edit == format!("p{}", p.no) {
@@ -63,7 +64,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
                     @if ask.edit == format!("w{}", p.no) { (withdraw_box(t, p, lang, ask)) }
                 }
             }
-        }
+        } }))
     }
 }
 

@@ -1,0 +1,118 @@
+//! What a keyboard and a screen reader notice besides axe's rules (part of
+//! `browser_a11y`): the hall's cards and the standings' numbers are links or
+//! buttons that Enter opens, opening the result form puts the focus in it,
+//! a field focused is not under the sticky header, and a table stacked on a
+//! phone keeps its rows, cells and column headers.
+
+use serde_json::json;
+
+use super::page::until_true;
+use super::webdriver::Browser;
+
+/// Focuses `selector` (a link or a button: what TAB reaches) and presses
+/// Enter on the keyboard.
+fn enter_on(page: &Browser, selector: &str) {
+    let focused = page.run(&format!(
+        "const e = document.querySelector({selector:?}); if (!e) return 'none'; \
+         if (!e.matches('a[href], button')) return e.outerHTML.slice(0, 120); \
+         e.focus(); return document.activeElement === e;"
+    ));
+    assert_eq!(
+        focused, true,
+        "{selector}: a link or a button that takes the focus"
+    );
+    page.type_text("", true);
+}
+
+/// The card of `journal` on the hall view is reached by TAB and opened with
+/// Enter: the table's page shows.
+pub fn open_card(page: &Browser, journal: &str) {
+    let before = page.run("return window.hall.charts").as_u64().unwrap();
+    enter_on(page, &format!(".card[data-journal={journal:?}] a.open"));
+    until_true(
+        page,
+        "the table's page",
+        &format!(
+            "return window.hall.charts > {before} && !!document.querySelector('#detail [data-of={journal:?}]')"
+        ),
+    );
+    // The report's frame is named for a screen reader.
+    let title = page.run("return document.querySelector('#detail iframe').title");
+    assert!(
+        title.as_str().is_some_and(|t| !t.is_empty()),
+        "the frame's title: {title}"
+    );
+}
+
+/// On the public standings, a number that opens its games is a button
+/// Enter presses; the games show under the line.
+pub fn explain_by_enter(page: &Browser) {
+    let asked = page
+        .run("return Number(document.body.dataset.asked || 0)")
+        .as_u64()
+        .unwrap();
+    enter_on(page, "table.standings [data-explain$='/total']");
+    until_true(
+        page,
+        "the games behind the total",
+        &format!(
+            "return Number(document.body.dataset.drawn) > {asked} && !!document.querySelector('tr.explain')"
+        ),
+    );
+}
+
+/// The focus is inside the form `id` once it is opened (not left on the
+/// page's body).
+pub fn focus_in_form(page: &Browser, id: &str) {
+    let at = page.run(&format!(
+        "const f = document.getElementById({id:?}); const a = document.activeElement; \
+         return f && f.closest('.result-form').contains(a) ? true : (a ? a.tagName + '#' + a.id : null)"
+    ));
+    assert_eq!(at, true, "the focus once the form {id} opened");
+}
+
+/// A field focused after the page was scrolled past it shows below the
+/// sticky header, not under it.
+pub fn focused_in_view(page: &Browser, selector: &str) {
+    let seen = page.run(&format!(
+        "window.scrollTo(0, document.scrollingElement.scrollHeight); \
+         const e = document.querySelector({selector:?}); e.blur(); e.focus(); \
+         const h = document.querySelector('header').getBoundingClientRect(); \
+         const r = e.getBoundingClientRect(); \
+         const fixed = ['sticky', 'fixed'].includes(getComputedStyle(document.querySelector('header')).position); \
+         return !fixed || r.top >= h.bottom - 1 ? true : [r.top, h.bottom];"
+    ));
+    assert_eq!(seen, true, "{selector} focused: under the header");
+}
+
+/// Every table shown keeps its semantics for a screen reader, laid out as
+/// a table or its roles said: rows, cells and column headers (a header
+/// row may be hidden from the eye, never from the accessibility tree).
+pub fn headers_kept(page: &Browser, what: &str, found: &mut Vec<String>) {
+    let lost = page.run(
+        "const shown = e => getComputedStyle(e).display !== 'none'; \
+         const as = (e, display, roles) => getComputedStyle(e).display === display || roles.includes(e.getAttribute('role')); \
+         const lost = []; \
+         for (const t of document.querySelectorAll('table')) { \
+           if (!shown(t) || !t.querySelector('th') || t.closest('[hidden]')) continue; \
+           const name = t.className || t.id || 'table'; \
+           if (!as(t, 'table', ['table', 'grid'])) lost.push(name + ': no table'); \
+           for (const r of t.rows) { \
+             if (!as(r, 'table-row', ['row'])) { lost.push(name + ': a row'); break; } \
+           } \
+           for (const c of t.querySelectorAll('th')) { \
+             if (c.closest('table') !== t) continue; \
+             if (!shown(c) && !shown(c.closest('tr'))) { lost.push(name + ': its header row hidden'); break; } \
+             if (shown(c) && !as(c, 'table-cell', ['columnheader', 'rowheader'])) { lost.push(name + ': a header'); break; } \
+           } \
+           for (const c of t.querySelectorAll('td')) { \
+             if (c.closest('table') !== t || !shown(c)) continue; \
+             if (!as(c, 'table-cell', ['cell', 'gridcell'])) { lost.push(name + ': a cell'); break; } \
+           } \
+         } \
+         return lost;",
+    );
+    if lost != json!([]) {
+        found.push(format!("{what}: tables without their semantics: {lost}"));
+    }
+}
