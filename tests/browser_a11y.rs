@@ -115,7 +115,7 @@ fn no_sideways(page: &Browser, what: &str, found: &mut Vec<String>) {
 /// not under the header) and leaves it open.
 fn result_form(page: &Browser, axe: &str, id: &str, width: u32, found: &mut Vec<String>) {
     click_drawn(page, &format!("#game-{id} [data-do=edit]"));
-    keyboard::focus_in_form(page, &format!("form-{id}"));
+    keyboard::focus_in_form(page, &format!("form-{id}"), found);
     axe::clean(
         page,
         axe,
@@ -124,7 +124,7 @@ fn result_form(page: &Browser, axe: &str, id: &str, width: u32, found: &mut Vec<
     );
     keyboard::headers_kept(page, &format!("the result form {id} at {width}"), found);
     no_sideways(page, &format!("the result form {id} at {width}"), found);
-    keyboard::focused_in_view(page, &format!("#form-{id} input[name=turns]"));
+    keyboard::focused_in_view(page, &format!("#form-{id} input[name=turns]"), found);
 }
 
 #[test]
@@ -221,7 +221,7 @@ fn the_hall_view_and_a_tables_page_pass_axe_and_open_by_keyboard() {
             &mut found,
         );
         photograph(&page, &format!("a11y-hall-{width}.png"));
-        keyboard::open_card(&page, "r1-t1");
+        keyboard::open_card(&page, "r1-t1", &mut found);
         axe::clean(
             &page,
             &axe,
@@ -264,7 +264,7 @@ fn the_public_pages_and_the_published_site_pass_axe_without_scrolling_sideways()
         photograph(&page, &format!("a11y-player-{width}.png"));
         open_page(&page, &format!("{}/standings?lang=en", d.url));
         photograph(&page, &format!("a11y-standings-{width}.png"));
-        keyboard::explain_by_enter(&page);
+        keyboard::explain_by_enter(&page, &mut found);
         for file in &site {
             page.go(&format!("file://{}", d.site.join(file).display()));
             until_true(&page, file, "return document.readyState === 'complete'");

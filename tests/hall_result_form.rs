@@ -282,6 +282,9 @@ fn every_field_of_the_open_form_has_a_label_a_screen_reader_reads() {
         // How the offensive ended: its list inside its label.
         let label = format!("<label>{ended} <select name=\"offensive.end\">");
         assert!(form.contains(&label), "{label} in {form}");
+        // Every header cell of the tab says its column (a screen reader
+        // reads it before each cell), visually hidden or not.
+        assert!(!tab.contains("></th>"), "an empty header cell: {tab}");
         // The page moves the focus into the form once it opens.
         assert!(form.is_empty() || tab.contains("data-focus-first"), "{tab}");
     }

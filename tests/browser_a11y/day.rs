@@ -49,8 +49,8 @@ fn result(fate: bool) -> String {
     )
 }
 
-/// A table's journal lines for game `round`/`table`: its game line, and the
-/// result line when `finished`.
+/// A table's journal lines for game `round`/`table`: its game line, and
+/// when `finished` the game begun, ended and its result.
 fn journal(round: u8, table: u32, finished: bool) -> Vec<String> {
     let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
     let mut lines = vec![
@@ -59,6 +59,14 @@ fn journal(round: u8, table: u32, finished: bool) -> Vec<String> {
         "names": ["a", "b", "c", "d"], "ruleset": ruleset}),
     ];
     if finished {
+        lines.push(
+            json!({"kind": "command", "v": 1, "t": 0, "wall": "2026-11-24T10:00:05+01:00",
+            "cmd": {"type": "start-turn"}}),
+        );
+        lines.push(
+            json!({"kind": "command", "v": 1, "t": 1_000, "wall": "2026-11-24T12:59:00+01:00",
+            "cmd": {"type": "end-game"}}),
+        );
         lines.push(
             json!({"kind": "result", "v": 1, "wall": "2026-11-24T13:00:00+01:00", "result": {
             "turns": 12, "outcome": "attackers", "winners": ["russia"],

@@ -10,25 +10,34 @@ use super::page::until_true;
 use super::webdriver::Browser;
 
 /// Focuses `selector` (a link or a button: what TAB reaches) and presses
-/// Enter on the keyboard.
-fn enter_on(page: &Browser, selector: &str) {
+/// Enter on the keyboard; whether it could (else what it is, in `found`).
+fn enter_on(page: &Browser, selector: &str, found: &mut Vec<String>) -> bool {
     let focused = page.run(&format!(
         "const e = document.querySelector({selector:?}); if (!e) return 'none'; \
          if (!e.matches('a[href], button')) return e.outerHTML.slice(0, 120); \
          e.focus(); return document.activeElement === e;"
     ));
-    assert_eq!(
-        focused, true,
-        "{selector}: a link or a button that takes the focus"
-    );
+    if focused != true {
+        found.push(format!(
+            "{selector}: no link or button that takes the focus: {focused}"
+        ));
+        return false;
+    }
     page.type_text("", true);
+    true
 }
 
 /// The card of `journal` on the hall view is reached by TAB and opened with
 /// Enter: the table's page shows.
-pub fn open_card(page: &Browser, journal: &str) {
+pub fn open_card(page: &Browser, journal: &str, found: &mut Vec<String>) {
     let before = page.run("return window.hall.charts").as_u64().unwrap();
-    enter_on(page, &format!(".card[data-journal={journal:?}] a.open"));
+    if !enter_on(
+        page,
+        &format!(".card[data-journal={journal:?}] a.open"),
+        found,
+    ) {
+        return;
+    }
     until_true(
         page,
         "the table's page",
@@ -38,20 +47,21 @@ pub fn open_card(page: &Browser, journal: &str) {
     );
     // The report's frame is named for a screen reader.
     let title = page.run("return document.querySelector('#detail iframe').title");
-    assert!(
-        title.as_str().is_some_and(|t| !t.is_empty()),
-        "the frame's title: {title}"
-    );
+    if !title.as_str().is_some_and(|t| !t.is_empty()) {
+        found.push(format!("the report's frame has no title: {title}"));
+    }
 }
 
 /// On the public standings, a number that opens its games is a button
 /// Enter presses; the games show under the line.
-pub fn explain_by_enter(page: &Browser) {
+pub fn explain_by_enter(page: &Browser, found: &mut Vec<String>) {
     let asked = page
         .run("return Number(document.body.dataset.asked || 0)")
         .as_u64()
         .unwrap();
-    enter_on(page, "table.standings [data-explain$='/total']");
+    if !enter_on(page, "table.standings [data-explain$='/total']", found) {
+        return;
+    }
     until_true(
         page,
         "the games behind the total",
@@ -63,17 +73,19 @@ pub fn explain_by_enter(page: &Browser) {
 
 /// The focus is inside the form `id` once it is opened (not left on the
 /// page's body).
-pub fn focus_in_form(page: &Browser, id: &str) {
+pub fn focus_in_form(page: &Browser, id: &str, found: &mut Vec<String>) {
     let at = page.run(&format!(
         "const f = document.getElementById({id:?}); const a = document.activeElement; \
          return f && f.closest('.result-form').contains(a) ? true : (a ? a.tagName + '#' + a.id : null)"
     ));
-    assert_eq!(at, true, "the focus once the form {id} opened");
+    if at != true {
+        found.push(format!("the focus once the form {id} opened: on {at}"));
+    }
 }
 
 /// A field focused after the page was scrolled past it shows below the
 /// sticky header, not under it.
-pub fn focused_in_view(page: &Browser, selector: &str) {
+pub fn focused_in_view(page: &Browser, selector: &str, found: &mut Vec<String>) {
     let seen = page.run(&format!(
         "window.scrollTo(0, document.scrollingElement.scrollHeight); \
          const e = document.querySelector({selector:?}); e.blur(); e.focus(); \
@@ -82,7 +94,9 @@ pub fn focused_in_view(page: &Browser, selector: &str) {
          const fixed = ['sticky', 'fixed'].includes(getComputedStyle(document.querySelector('header')).position); \
          return !fixed || r.top >= h.bottom - 1 ? true : [r.top, h.bottom];"
     ));
-    assert_eq!(seen, true, "{selector} focused: under the header");
+    if seen != true {
+        found.push(format!("{selector} focused: under the header {seen}"));
+    }
 }
 
 /// Every table shown keeps its semantics for a screen reader, laid out as

@@ -95,7 +95,7 @@ pub fn form(
                 (why("winners"))
             }
             table.objectives {
-                tr { th { (T::Nation.get(lang)) } th { (T::Held.get(lang)) } th { (T::Of.get(lang)) } th { (T::OutAfterTurn.get(lang)) } th {} }
+                tr { th { (T::Nation.get(lang)) } th { (T::Held.get(lang)) } th { (T::Of.get(lang)) } th { (T::OutAfterTurn.get(lang)) } }
                 @for n in ATTACKERS {
                     @let [held, total, out] = holding_fields(n);
                     @let nation = text::nation(lang, n);
