@@ -124,7 +124,12 @@ fn result_form(page: &Browser, axe: &str, id: &str, width: u32, found: &mut Vec<
     );
     keyboard::headers_kept(page, &format!("the result form {id} at {width}"), found);
     no_sideways(page, &format!("the result form {id} at {width}"), found);
-    keyboard::focused_in_view(page, &format!("#form-{id} input[name=turns]"), found);
+    keyboard::focused_in_view(
+        page,
+        &format!("#form-{id} select[name=outcome]"),
+        &format!("#form-{id} input[name=turns]"),
+        found,
+    );
 }
 
 #[test]

@@ -83,19 +83,29 @@ pub fn focus_in_form(page: &Browser, id: &str, found: &mut Vec<String>) {
     }
 }
 
-/// A field focused after the page was scrolled past it shows below the
-/// sticky header, not under it.
-pub fn focused_in_view(page: &Browser, selector: &str, found: &mut Vec<String>) {
+/// A field reached by TAB (from the field before it, `from`) while the
+/// page is scrolled so that it lies under the header shows below the
+/// header once focused, not hidden under it (a sticky header needs the
+/// page's `scroll-padding-top`).
+pub fn focused_in_view(page: &Browser, from: &str, to: &str, found: &mut Vec<String>) {
+    page.run(&format!(
+        "document.querySelector({from:?}).focus({{preventScroll: true}}); \
+         const h = document.querySelector('header').getBoundingClientRect(); \
+         const r = document.querySelector({to:?}).getBoundingClientRect(); \
+         window.scrollBy(0, r.top - h.height / 2); return true;"
+    ));
+    // WebDriver's code point for the Tab key.
+    page.type_text("\u{E004}", false);
     let seen = page.run(&format!(
-        "window.scrollTo(0, document.scrollingElement.scrollHeight); \
-         const e = document.querySelector({selector:?}); e.blur(); e.focus(); \
+        "const e = document.querySelector({to:?}); \
+         if (document.activeElement !== e) return 'TAB went to ' + document.activeElement.outerHTML.slice(0, 80); \
          const h = document.querySelector('header').getBoundingClientRect(); \
          const r = e.getBoundingClientRect(); \
          const fixed = ['sticky', 'fixed'].includes(getComputedStyle(document.querySelector('header')).position); \
          return !fixed || r.top >= h.bottom - 1 ? true : [r.top, h.bottom];"
     ));
     if seen != true {
-        found.push(format!("{selector} focused: under the header {seen}"));
+        found.push(format!("{to} focused: under the header {seen}"));
     }
 }
 
