@@ -284,7 +284,13 @@ fn every_field_of_the_open_form_has_a_label_a_screen_reader_reads() {
         assert!(form.contains(&label), "{label} in {form}");
         // Every header cell of the tab says its column (a screen reader
         // reads it before each cell), visually hidden or not.
-        assert!(!tab.contains("></th>"), "an empty header cell: {tab}");
+        for cell in tab.split("<th").skip(1) {
+            let inside = cell.split_once('>').map_or("", |(_, rest)| rest);
+            assert!(
+                !inside.starts_with("</th>"),
+                "an empty header cell: <th{cell:.80}"
+            );
+        }
         // The page moves the focus into the form once it opens.
         assert!(form.is_empty() || tab.contains("data-focus-first"), "{tab}");
     }
