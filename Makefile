@@ -2,7 +2,8 @@
 #   make run    install what is missing, build in release mode, start the app
 #   make test   install what is missing, run every test: the native ones, then
 #               the web build in Chromium, Firefox ESR and WebKitGTK (builds
-#               dist/ first; make test-browsers runs only these)
+#               dist/ first, and axe-core for the accessibility checks;
+#               make test-browsers runs only these)
 #   make soak   the engine's property tests at 10,000 cases each (not in CI)
 #   make web    build the web app into dist/ (installs the wasm toolchain it needs)
 # Elsewhere: cargo run --release / cargo test
