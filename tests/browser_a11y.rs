@@ -96,8 +96,8 @@ fn sideways(page: &Browser) -> Value {
         "const s = document.scrollingElement, m = document.querySelector('main'); \
          if (s.scrollWidth > innerWidth) return ['page', s.scrollWidth, innerWidth]; \
          if (innerWidth < 600 && m && m.scrollWidth > m.clientWidth + 1) return ['main', m.scrollWidth, m.clientWidth, \
-           [...m.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > innerWidth + 1) \
-             .slice(-3).map(e => e.tagName + '.' + e.className + ' ' + e.textContent.slice(0, 40))]; \
+           [...m.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > innerWidth + 1 || e.scrollWidth > e.clientWidth + 1) \
+             .slice(-4).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right) + '/' + e.scrollWidth + ' ' + e.textContent.slice(0, 30))]; \
          return null",
     )
 }
