@@ -47,7 +47,7 @@ pub fn open_card(page: &Browser, journal: &str, found: &mut Vec<String>) {
     );
     // The report's frame is named for a screen reader.
     let title = page.run("return document.querySelector('#detail iframe').title");
-    if !title.as_str().is_some_and(|t| !t.is_empty()) {
+    if title.as_str().is_none_or(str::is_empty) {
         found.push(format!("the report's frame has no title: {title}"));
     }
 }
