@@ -2,7 +2,8 @@
 #   make run    install what is missing, build in release mode, start the app
 #   make test   install what is missing, run every test: the native ones, then
 #               the web build in Chromium, Firefox ESR and WebKitGTK (builds
-#               dist/ first; make test-browsers runs only these)
+#               dist/ first, and axe-core for the accessibility checks;
+#               make test-browsers runs only these)
 #   make soak   the engine's property tests at 10,000 cases each (not in CI)
 #   make web    build the web app into dist/ (installs the wasm toolchain it needs)
 # Elsewhere: cargo run --release / cargo test
@@ -27,13 +28,20 @@ else
 BROWSER_PKGS := chromium chromium-driver xvfb firefox-esr webkit2gtk-driver poppler-utils openssl libnss3-tools
 BROWSER_ENGINES := chromium firefox webkit
 endif
-BROWSER_TESTS := --test browser --test browser_curious_phone --test browser_frames --test browser_https --test browser_hall --test browser_phone --test browser_start --test browser_tournament --test print_pdf
+BROWSER_TESTS := --test browser --test browser_curious_phone --test browser_frames --test browser_https --test browser_hall --test browser_phone --test browser_start --test browser_tournament --test browser_a11y --test print_pdf
 GECKODRIVER_VERSION := 0.37.1
+# axe-core, the accessibility checker tests/browser_a11y.rs injects into the
+# pages: its tarball from the npm registry (no Node needed), checked against
+# the registry's sha512 (dist.integrity, here in hex), unpacked to
+# target/axe/axe.min.js once.
+AXE_VERSION := 4.14.1
+AXE_SHA512 := 1477dafa598d8d065f273d6af302aa203c02e83131707b7fa648cd41bd3d6b734f8c22a0dab86ee6a6f64b8afbe804b214d36db85a2826965edfb3a0b9d546b5
+AXE_DIR := target/axe
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-browsers soak deps-build deps-run bench check web
+.PHONY: run test test-browsers soak deps-build deps-run bench check web axe
 
 define install_missing
 	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
@@ -62,7 +70,7 @@ test: deps-build
 
 # The web build, then the browser tests once per engine (BROWSER_ENGINE), each
 # engine's time said at the end.
-test-browsers:
+test-browsers: axe
 	scripts/web.sh
 	$(call install_missing,$(BROWSER_PKGS))
 	@if [ -n "$(filter firefox,$(BROWSER_ENGINES))" ] && \
@@ -76,6 +84,19 @@ test-browsers:
 		BROWSER_ENGINE=$$engine cargo test $(BROWSER_TESTS) -- --ignored || exit 1; \
 		echo "browser tests on $$engine: $$(( $$(date +%s) - start )) s"; \
 	done
+
+# axe-core $(AXE_VERSION) into $(AXE_DIR)/axe.min.js, unless it is there.
+axe:
+	@if [ ! -f $(AXE_DIR)/axe.min.js ] || ! grep -q "axe v$(AXE_VERSION)" $(AXE_DIR)/axe.min.js; then \
+		echo "Installing axe-core $(AXE_VERSION)"; \
+		mkdir -p $(AXE_DIR) && \
+		curl -fsSL -o $(AXE_DIR)/axe-core.tgz https://registry.npmjs.org/axe-core/-/axe-core-$(AXE_VERSION).tgz && \
+		echo "$(AXE_SHA512)  $(AXE_DIR)/axe-core.tgz" | sha512sum -c --quiet - && \
+		tar -xzf $(AXE_DIR)/axe-core.tgz -C $(AXE_DIR) package/axe.min.js && \
+		mv $(AXE_DIR)/package/axe.min.js $(AXE_DIR)/axe.min.js && \
+		rmdir $(AXE_DIR)/package && rm $(AXE_DIR)/axe-core.tgz || \
+		{ echo "axe-core $(AXE_VERSION): download or checksum failed"; rm -f $(AXE_DIR)/axe-core.tgz; exit 1; }; \
+	fi
 
 soak: deps-build
 	PROPTEST_CASES=10000 cargo test --release --test properties --test journal

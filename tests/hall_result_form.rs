@@ -271,3 +271,69 @@ fn a_finished_game_whose_result_came_by_the_form_no_longer_calls_the_jury() {
     assert_eq!(code, 200, "{answer}");
     assert_eq!(alerts(), json!([]));
 }
+
+#[test]
+fn every_field_of_the_open_form_has_a_label_a_screen_reader_reads() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().join("hall");
+    let hall = drawn(&dir);
+    for (lang, russia, held, all, out, ended) in [
+        (
+            "en",
+            "Russia",
+            "Objectives held",
+            "Objectives in all",
+            "Out after turn",
+            "How the offensive ended",
+        ),
+        (
+            "de",
+            "Russland",
+            "Gehaltene Ziele",
+            "Ziele insgesamt",
+            "Ausgeschieden nach Zug",
+            "Wie die Offensive endete",
+        ),
+    ] {
+        let url = hall.url(&format!(
+            "/tournament/fragment/results?lang={lang}&edit=g1-1"
+        ));
+        let (code, tab) = hall.call(&url, None);
+        assert_eq!(code, 200);
+        let tab = tab.as_str().unwrap();
+        let form = &tab[tab.find("<form id=\"form-1-1\"").expect("the form open")..];
+        let form = &form[..form.find("</form>").unwrap()];
+        // The fifteen objective boxes, each named by its nation and column.
+        let boxes: Vec<&str> = form
+            .split("<input")
+            .skip(1)
+            .filter(|i| i.contains("name=\"objectives."))
+            .collect();
+        assert_eq!(boxes.len(), 15, "{form}");
+        for b in &boxes {
+            assert!(
+                b.contains("aria-label=\""),
+                "a box without a label: {b:.200}"
+            );
+        }
+        for (field, column) in [("held", held), ("total", all), ("out-turn", out)] {
+            let named =
+                format!("name=\"objectives.russia.{field}\" aria-label=\"{russia}: {column}\"");
+            assert!(form.contains(&named), "{named} in {form}");
+        }
+        // How the offensive ended: its list inside its label.
+        let label = format!("<label>{ended} <select name=\"offensive.end\">");
+        assert!(form.contains(&label), "{label} in {form}");
+        // Every header cell of the tab says its column (a screen reader
+        // reads it before each cell), visually hidden or not.
+        for cell in tab.split("<th").skip(1) {
+            let inside = cell.split_once('>').map_or("", |(_, rest)| rest);
+            assert!(
+                !inside.starts_with("</th>"),
+                "an empty header cell: <th{cell:.80}"
+            );
+        }
+        // The page moves the focus into the form once it opens.
+        assert!(form.is_empty() || tab.contains("data-focus-first"), "{tab}");
+    }
+}

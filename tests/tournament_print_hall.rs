@@ -141,17 +141,22 @@ fn the_page_the_printout_and_the_command_line_show_the_same_standings_in_german(
         .call()
         .unwrap();
     let fragment = answer.body_mut().read_to_string().unwrap();
-    // The page's numbers open their games: the same rows, clickable.
-    let clickable = standings_rows(&fragment).replace(" x\" data-explain=", "\" data-explain=");
+    // The page's numbers open their games: the same rows, each number a
+    // button (by mouse or keyboard).
+    let clickable = standings_rows(&fragment);
+    assert!(
+        clickable.contains("<td class=\"n\"><button class=\"x\" type=\"button\" data-explain=\""),
+        "{clickable}"
+    );
     let unclickable: String = {
         let mut out = String::new();
-        let mut rest = clickable.as_str();
-        while let Some(i) = rest.find(" data-explain=\"") {
+        let mut rest = clickable.replace("</button>", "");
+        while let Some(i) = rest.find("<button ") {
             out.push_str(&rest[..i]);
-            let after = &rest[i + " data-explain=\"".len()..];
-            rest = &after[after.find('"').unwrap() + 1..];
+            let after = &rest[i..];
+            rest = after[after.find('>').unwrap() + 1..].to_owned();
         }
-        out.push_str(rest);
+        out.push_str(&rest);
         out
     };
     assert_eq!(unclickable, rows, "the page's standings are the printout's");

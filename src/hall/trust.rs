@@ -121,7 +121,7 @@ fn draw(hall: &Shared, lang: Lang) -> Markup {
                     p.dim { (say(Tr::NoPictures)) }
                     h2 { (say(Tr::Then)) }
                     p { a #secure href={ (secure) "/" } { b { (secure) "/" } } }
-                    div.clock { (qr::svg(&format!("{secure}/"))) }
+                    div.clock { (qr::svg(&format!("{secure}/"), lang)) }
                     p { (say(Tr::Cannot)) }
                     @if hall.plain {
                         p { (say(Tr::PlainAt)) " " b { (hall.address) "/" } }
@@ -165,7 +165,7 @@ pub fn for_jury(hall: &Shared, lang: Lang) -> Markup {
         @if hall.secure.is_some() {
             div.trust #trust-page {
                 p.dim { (Tr::ForTablets.get(lang)) " " b { (at) } }
-                div.clock { (qr::svg(&at)) }
+                div.clock { (qr::svg(&at, lang)) }
             }
         }
     }

@@ -10,6 +10,7 @@ use maud::{Markup, html};
 
 use super::page::{fill_in_note, name, page, title};
 use super::player::Links;
+use super::stacked::stacked;
 use super::standings::subtitle;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
@@ -22,9 +23,22 @@ use crate::words::tournament::{self as words, W};
 /// The crosstable of `t` in `lang`: a line a player, a column a round.
 /// With `links`, a player's name opens his page.
 pub fn crosstable(t: &Tournament, lang: Lang, links: Option<Links<'_>>) -> Markup {
+    drawn(t, lang, links, Medium::Screen)
+}
+
+/// Where the crosstable is shown: on a screen each opponent's name is
+/// there for a phone (which shows it beside his number), on paper not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Medium {
+    Screen,
+    Paper,
+}
+
+/// The crosstable as [`crosstable`] draws it, for `medium`.
+fn drawn(t: &Tournament, lang: Lang, links: Option<Links<'_>>, medium: Medium) -> Markup {
     let lines = lines(t);
     html! {
-        table.cross {
+        (stacked(&html! { table.cross {
             thead { tr {
                 th.n { (W::Rank.get(lang)) }
                 th.n { (W::No.get(lang)) }
@@ -36,16 +50,21 @@ pub fn crosstable(t: &Tournament, lang: Lang, links: Option<Links<'_>>) -> Marku
                 th.n { (W::Games.get(lang)) }
             } }
             tbody {
-                @for l in &lines { (row(t, l, lang, links)) }
+                @for l in &lines { (row(t, l, (lang, medium), links)) }
             }
-        }
+        } }))
         p.small { (F::CrossNote.get(lang)) }
         (fill_in_note(t, lang))
     }
 }
 
 /// One player's line.
-fn row(t: &Tournament, l: &CrossLine, lang: Lang, links: Option<Links<'_>>) -> Markup {
+fn row(
+    t: &Tournament,
+    l: &CrossLine,
+    (lang, medium): (Lang, Medium),
+    links: Option<Links<'_>>,
+) -> Markup {
     let (rank, mark) = match l.place {
         Place::Ranked { rank, tied } => (
             rank.to_string(),
@@ -70,24 +89,28 @@ fn row(t: &Tournament, l: &CrossLine, lang: Lang, links: Option<Links<'_>>) -> M
                 @if let Some(mark) = &mark { " " span.small.nowrap { (mark) } }
             }
             @for (i, cell) in l.rounds.iter().enumerate() {
-                td.round data-label={ (T::Round.get(lang)) " " (i + 1) } { (cell_of(t, cell, lang)) }
+                td.round data-label={ (T::Round.get(lang)) " " (i + 1) } { (cell_of(t, cell, lang, medium)) }
             }
-            td.n.total { b { (l.total) } }
-            td.n.games { (l.confirmed) "/" (l.scheduled) }
+            td.n.total data-label=(W::Total.get(lang)) { b { (l.total) } }
+            td.n.games data-label=(W::Games.get(lang)) { (l.confirmed) "/" (l.scheduled) }
         }
     }
 }
 
 /// A round of a line: table and role, the opponents, the score.
-fn cell_of(t: &Tournament, cell: &CrossCell, lang: Lang) -> Markup {
+fn cell_of(t: &Tournament, cell: &CrossCell, lang: Lang, medium: Medium) -> Markup {
     html! {
         @match cell {
             CrossCell::Game(g) => {
                 div.at { (T::Table.get(lang)) " " (g.game.table) " · " (text::role(lang, g.role)) }
                 div.vs {
+                    // By number, the name shown too on a phone (one a line).
                     @for (i, (_, p)) in g.opponents.iter().enumerate() {
-                        @if i > 0 { " · " }
-                        span title=(office::player(lang, t, *p)) { (p) }
+                        span.opp title=(office::player(lang, t, *p)) {
+                            @if i > 0 { span.sep { " · " } }
+                            (p)
+                            @if medium == Medium::Screen { span.nm { " " (name(t, *p, lang)) } }
+                        }
                     }
                 }
                 div.pts {
@@ -110,7 +133,7 @@ pub fn printout(t: &Tournament, lang: Lang) -> String {
             @if t.draw.is_none() {
                 p { (W::NotDrawn.get(lang)) }
             } @else {
-                (crosstable(t, lang, None))
+                (drawn(t, lang, None, Medium::Paper))
             }
         }
     };

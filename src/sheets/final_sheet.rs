@@ -9,6 +9,7 @@ use crate::words::text::T;
 use maud::{Markup, PreEscaped, html};
 
 use super::page::{name, page, title, who};
+use super::stacked::stacked;
 use super::standings::names;
 use crate::lang::Lang;
 use crate::tournament::book::Tournament;
@@ -82,7 +83,7 @@ fn finalists_table(t: &Tournament, finalists: &[PlayerNo], lang: Lang, paper: bo
     let role = |p: PlayerNo| t.seats.iter().find(|(q, _)| *q == p).map(|(_, r)| *r);
     html! {
         h2 { (W::Finalists.get(lang)) }
-        table { thead { tr {
+        (stacked(&html! { table { thead { tr {
             th.n { (W::Rank.get(lang)) }
             th { (W::Player.get(lang)) }
             th.n { (W::QualifyingTotal.get(lang)) }
@@ -92,11 +93,11 @@ fn finalists_table(t: &Tournament, finalists: &[PlayerNo], lang: Lang, paper: bo
                 tr {
                     td.n { (i + 1) }
                     td { (who(t, *p, lang)) }
-                    td.n { (total(*p)) }
-                    td { @if let Some(r) = role(*p) { b { (text::role(lang, r)) } } @else if paper { (blank()) } }
+                    td.n data-label=(W::QualifyingTotal.get(lang)) { (total(*p)) }
+                    td data-label=(W::RoleChosen.get(lang)) { @if let Some(r) = role(*p) { b { (text::role(lang, r)) } } @else if paper { (blank()) } }
                 }
             }
-        } }
+        } } }))
     }
 }
 
@@ -117,9 +118,9 @@ fn result(t: &Tournament, lang: Lang, paper: bool) -> Markup {
         h2 { (T::Result.get(lang)) }
         @if let Some((result, _)) = confirmed {
             table { tbody {
-                tr { th { (T::Result.get(lang)) } td { b { (words::outcome(lang, result.outcome)) } } }
-                tr { th { (S::Turns.get(lang)) } td { (result.turns) } }
-                tr { th { (T::Winners.get(lang)) } td {
+                tr { th scope="row" { (T::Result.get(lang)) } td { b { (words::outcome(lang, result.outcome)) } } }
+                tr { th scope="row" { (S::Turns.get(lang)) } td { (result.turns) } }
+                tr { th scope="row" { (T::Winners.get(lang)) } td {
                     @if result.winners.is_empty() { (W::Nothing.get(lang)) }
                     @else { (result.winners.iter().map(|n| text::nation(lang, *n)).collect::<Vec<_>>().join(", ")) }
                 } }
@@ -128,7 +129,7 @@ fn result(t: &Tournament, lang: Lang, paper: bool) -> Markup {
             p { (W::ResultNotYet.get(lang)) }
             @if paper { table { tbody {
                 @for w in [T::Result.get(lang), S::Turns.get(lang), T::Winners.get(lang), W::Winner.get(lang)] {
-                    tr { th { (w) } td { (blank()) } }
+                    tr { th scope="row" { (w) } td { (blank()) } }
                 }
             } } }
         }
@@ -142,7 +143,7 @@ pub fn final_order(t: &Tournament, f: &Final, lang: Lang) -> Markup {
         p.win.big.winner {
             (W::Winner.get(lang)) ": " (W::No.get(lang)) " " (f.winner) " · " (name(t, f.winner, lang))
         }
-        table.final { thead { tr {
+        (stacked(&html! { table.final { thead { tr {
             th.n { (W::Place.get(lang)) }
             th { (W::Player.get(lang)) }
             th { (W::Role.get(lang)) }
@@ -154,20 +155,20 @@ pub fn final_order(t: &Tournament, f: &Final, lang: Lang) -> Markup {
                 tr.win[p.player == f.winner] {
                     td.n { (p.place) }
                     td.nowrap { (who(t, p.player, lang)) }
-                    td { (text::role(lang, p.role)) }
-                    td {
+                    td data-label=(W::Role.get(lang)) { (text::role(lang, p.role)) }
+                    td data-label=(W::NationsControlled.get(lang)) {
                         (p.nations.len())
                         @if !p.nations.is_empty() {
                             " (" (p.nations.iter().map(|n| text::nation(lang, *n)).collect::<Vec<_>>().join(", ")) ")"
                         }
                     }
-                    td.n { (p.role_wins) }
-                    td {
+                    td.n data-label=(W::RoleWins.get(lang)) { (p.role_wins) }
+                    td data-label=(W::DecidedBy.get(lang)) {
                         @if p.shared { (W::Shared.get(lang)) }
                         @else if let Some(by) = p.decided_by { (words::final_tie_breaker(lang, by)) }
                     }
                 }
             }
-        } }
+        } } }))
     }
 }

@@ -17,7 +17,8 @@
 //! - [`print`], [`page`]: the printouts and the page around them;
 //! - [`csv`]: the exports;
 //! - [`qr`]: a QR code of an address;
-//! - [`slip`]: the result slips for the four signatures.
+//! - [`slip`]: the result slips for the four signatures;
+//! - [`stacked`]: a table that stacks on a phone, its roles said.
 
 // Pure: no clock read, no file touched (clippy.toml's disallowed methods).
 #![deny(clippy::disallowed_methods)]
@@ -36,6 +37,7 @@ pub mod result_line;
 pub mod results;
 pub mod round_results;
 pub mod slip;
+pub mod stacked;
 pub mod standings;
 pub mod standings_text;
 pub mod standings_view;

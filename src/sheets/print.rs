@@ -17,6 +17,7 @@ use super::final_sheet::final_sheet;
 use super::page::{fill_in_note, name, page, sheets, sort_key, title, who};
 use super::player::Links;
 use super::qr;
+use super::stacked::stacked;
 use super::standings::printout as standings;
 use crate::engine::Role;
 use crate::lang::Lang;
@@ -200,7 +201,7 @@ pub fn who_plays_where(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
         }
     };
     html! {
-        table.index {
+        (stacked(&html! { table.index {
             thead { tr {
                 th { (W::Player.get(lang)) }
                 th.n { (W::No.get(lang)) }
@@ -211,11 +212,11 @@ pub fn who_plays_where(t: &Tournament, d: &Draw, lang: Lang) -> Markup {
                     tr {
                         td { (name(t, p.no, lang)) }
                         td.n { (p.no) }
-                        @for round in 1..=ROUNDS { td { (cell(p.no, round)) } }
+                        @for round in 1..=ROUNDS { td data-label={ (T::Round.get(lang)) " " (round) } { (cell(p.no, round)) } }
                     }
                 }
             }
-        }
+        } }))
         (fill_in_note(t, lang))
     }
 }
@@ -240,7 +241,7 @@ fn table_card(t: &Tournament, g: &Seating, lang: Lang, joining: &Joining) -> Mar
     html! {
         @if let (Some(clock), Some(key)) = (joining.clock(g.table), joining.table_keys.get(&g.table)) {
             div.join {
-                (qr::svg(&clock))
+                (qr::svg(&clock, lang))
                 div.small { (words::table_clock(lang, g.table)) }
                 div.small { (joining.tablets()) "/ · " (key) }
             }
@@ -307,7 +308,7 @@ fn player_card(
             p.withdrawn { b { (words::withdrawn_from(lang, w.from_round)) } }
         }
         @if let Some(pages) = pages {
-            div.follow { (qr::svg(&pages.to(no))) }
+            div.follow { (qr::svg(&pages.to(no), lang)) }
             div.small.scan { (F::Scan.get(lang)) ": " (pages.to(no)) }
         }
     }

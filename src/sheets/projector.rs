@@ -79,7 +79,7 @@ pub fn screen(p: Public<'_>, n: usize, lang: Lang, players: &str) -> Markup {
     html! {
         div.projector data-views=(count) data-view=(n) {
             aside.scan {
-                (qr::svg(players))
+                (qr::svg(players, lang))
                 div { (F::Scan.get(lang)) }
                 div.small { (players) }
             }

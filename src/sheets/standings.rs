@@ -58,7 +58,8 @@ pub enum Look {
     /// On paper (a printout, `standings --html`).
     #[default]
     Print,
-    /// On a page: the numbers can be clicked (`data-explain`).
+    /// On a page: the numbers are buttons that open their games
+    /// (`data-explain`), by mouse or keyboard.
     Page {
         /// The line and column whose games are shown under it.
         explain: Option<(PlayerNo, Column)>,
@@ -182,7 +183,7 @@ fn row(t: &Tournament, (l, lines): (&Standing, &[Standing]), lang: Lang, look: L
         let key = format!("{}/{}", l.player, column.key());
         html! {
             @if matches!(look, Look::Page { .. }) {
-                td.n.x data-explain=(key) { (text) }
+                td.n { button.x type="button" data-explain=(key) { (text) } }
             } @else {
                 td.n { (text) }
             }

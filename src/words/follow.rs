@@ -17,6 +17,7 @@ phrases! {
     NoMatch: "No player matches", "Kein Spieler passt", "Ningún jugador coincide";
     AllPlayers: "All players", "Alle Spieler", "Todos los jugadores";
     PlayersLink: "Players: find your table and your games", "Spieler: finde deinen Tisch und deine Partien", "Jugadores: encuentra tu mesa y tus partidas";
+    QrCode: "QR code: {address}", "QR-Code: {address}", "Código QR: {address}";
     Scan: "Scan for your table and your results", "Scannen für deinen Tisch und deine Ergebnisse", "Escanea para ver tu mesa y tus resultados";
     NowPlaying: "Your game now", "Deine Partie jetzt", "Tu partida ahora";
     NextGame: "Your next game", "Deine nächste Partie", "Tu próxima partida";

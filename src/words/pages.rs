@@ -112,6 +112,10 @@ phrases! {
     SignIn: "Type the tournament key the hall printed at its start. It is the jury's alone; this browser keeps it for the tournament's days.", "Den Turnierschlüssel eingeben, den die Turnierleitung beim Start ausgegeben hat. Er gehört allein der Jury; dieser Browser behält ihn für die Turniertage.", "Escriba la clave del torneo que la sala mostró al arrancar. Es solo del jurado; este navegador la guarda durante los días del torneo.";
     SignInKey: "Tournament key", "Turnierschlüssel", "Clave del torneo";
     SignInOpen: "Open the page", "Seite öffnen", "Abrir la página";
+    OffensiveEnded: "How the offensive ended", "Wie die Offensive endete", "Cómo terminó la ofensiva";
+    ObjectivesInAll: "Objectives in all", "Ziele insgesamt", "Objetivos en total";
+    Status: "Status", "Stand", "Estado";
+    Actions: "Actions", "Aktionen", "Acciones";
 }
 
 /// A phrase with `{name}`-style marks filled in from `values`.

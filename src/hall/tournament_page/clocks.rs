@@ -24,7 +24,7 @@ pub fn section(joining: &Joining, lang: Lang, ask: &Ask) -> Markup {
                 @for (table, key) in &joining.table_keys {
                     div.clock #{ "clock-" (table) } {
                         div.big { (P::TableN.get(lang).replace("{table}", &table.to_string())) }
-                        @if let Some(address) = joining.clock(*table) { (qr::svg(&address)) }
+                        @if let Some(address) = joining.clock(*table) { (qr::svg(&address, lang)) }
                         div.key { (key) }
                         @if ask.edit == format!("key{table}") {
                             div.box {

@@ -16,6 +16,7 @@ use crate::lang::Lang;
 use crate::sheets::final_sheet::final_order;
 use crate::sheets::page::name;
 use crate::sheets::print::Printout;
+use crate::sheets::stacked::stacked;
 use crate::tournament::book::Tournament;
 use crate::words::pages::{P, fill};
 use crate::words::text;
@@ -72,7 +73,7 @@ pub fn tab(t: &Tournament, v: &TournamentView, lang: Lang, ask: &Ask) -> Markup 
             }
         }
         @if let Some(g) = &v.final_game {
-            table.wide { (heads(lang)) (game_row(t, g, lang, ask, &[])) }
+            (stacked(&html! { table.wide { (heads(lang)) (game_row(t, g, lang, ask, &[])) } }))
         }
         @if let Some(f) = &v.ranking.final_result { (final_order(t, f, lang)) }
         (prints(lang, &[Printout::Final], &[]))

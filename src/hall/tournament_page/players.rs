@@ -17,6 +17,7 @@ use crate::hall::office::view::TournamentView;
 use crate::lang::Lang;
 use crate::sheets::csv::Export;
 use crate::sheets::print::Printout;
+use crate::sheets::stacked::stacked;
 use crate::tournament::book::Tournament;
 use crate::tournament::{GameRef, Player, PlayerNo, ROUNDS};
 use crate::words::office;
@@ -78,10 +79,10 @@ pub fn tab(
             }
         }
         (prints(lang, pages, &[Export::Players]))
-        table {
+        (stacked(&html! { table {
             tr {
                 th { (W::No.get(lang)) } th { (P::Name.get(lang)) } th { (W::Town.get(lang)) }
-                th { (P::FillIn.get(lang)) } th {}
+                th { (P::FillIn.get(lang)) } th { span.sr { (P::Actions.get(lang)) } }
             }
             @for p in &t.players {
                 @if ask.edit == format!("p{}", p.no) {
@@ -91,7 +92,7 @@ pub fn tab(
                     @if ask.edit == format!("w{}", p.no) { (withdraw_box(t, p, lang, ask)) }
                 }
             }
-        }
+        } }))
         @if !t.absent.is_empty() {
             h3 { (P::Absent.get(lang)) }
             p #absent { (t.absent.iter().map(|p| format!("{} {}", p.no, shown(t, lang, p))).collect::<Vec<_>>().join(" · ")) }

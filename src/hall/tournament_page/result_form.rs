@@ -100,7 +100,8 @@ pub fn form(
     let places = fate_places(&start.fate);
     let parsed = form.input();
     html! {
-        div.result-form.box #{ "editor-" (id) } {
+        // The page puts the focus on its first field once it is opened.
+        div.result-form.box #{ "editor-" (id) } data-focus-first {
         form #{ "form-" (id) } data-post=(confirm) data-preview=(preview_at) data-preview-into={ "preview-" (id) } {
             div.row {
                 label { (T::Result.get(lang)) " "
@@ -122,14 +123,17 @@ pub fn form(
                 (why("winners"))
             }
             table.objectives {
-                tr { th { (T::Nation.get(lang)) } th { (T::Held.get(lang)) } th { (T::Of.get(lang)) } th { (T::OutAfterTurn.get(lang)) } th {} }
+                tr { th { (T::Nation.get(lang)) } th { (T::Held.get(lang)) } th { (T::Of.get(lang)) } th { (T::OutAfterTurn.get(lang)) } }
                 @for n in ATTACKERS {
                     @let [held, total, out] = holding_fields(n);
+                    @let nation = text::nation(lang, n);
                     tr {
-                        td { (text::nation(lang, n)) }
-                        td { input type="text" inputmode="numeric" size="3" name=(held) value=(form.numbers.get(&held).cloned().unwrap_or_default()); }
-                        td { input type="text" inputmode="numeric" size="3" name=(total) value=(form.numbers.get(&total).cloned().unwrap_or_default()); }
-                        td { input type="text" inputmode="numeric" size="3" name=(out) value=(form.numbers.get(&out).cloned().unwrap_or_default()); }
+                        td { (nation) }
+                        @for (field, column) in [(held, T::Held.get(lang)), (total, P::ObjectivesInAll.get(lang)), (out, T::OutAfterTurn.get(lang))] {
+                            td { input type="text" inputmode="numeric" size="3" name=(field)
+                                aria-label={ (nation) ": " (column) }
+                                value=(form.numbers.get(&field).cloned().unwrap_or_default()); }
+                        }
                         td { (why(&format!("objectives.{}", key(n)))) }
                     }
                 }
@@ -149,10 +153,12 @@ pub fn form(
             }
             div.row {
                 label { input type="checkbox" name="offensive" checked[form.offensive]; " " (T::OffensiveLaunched.get(lang)) }
-                select name="offensive.end" {
-                    option value="" { "—" }
-                    @for (e, words) in ends {
-                        option value=(key(e)) selected[form.offensive_end == Some(e)] { (words.get(lang)) }
+                label { (P::OffensiveEnded.get(lang)) " "
+                    select name="offensive.end" {
+                        option value="" { "—" }
+                        @for (e, words) in ends {
+                            option value=(key(e)) selected[form.offensive_end == Some(e)] { (words.get(lang)) }
+                        }
                     }
                 }
                 (number(&form, OFFENSIVE_FIELDS[0], T::LaunchedTurn.get(lang)))

@@ -22,6 +22,7 @@ use crate::scoring::clock::Difference;
 use crate::sheets::csv::Export;
 use crate::sheets::page::name;
 use crate::sheets::results::summary;
+use crate::sheets::stacked::stacked;
 use crate::sheets::time::across;
 use crate::tournament::book::{Conflict, Refusal, Tournament};
 use crate::wire::GameRef;
@@ -100,12 +101,12 @@ pub fn tab(
                         (r.missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")) }
                 }
             }
-            table.wide {
+            (stacked(&html! { table.wide {
                 (heads(lang))
                 @for g in &r.games {
                     (game_row(t, g, lang, ask, tables.clock.get(&g.game).map_or(&[], Vec::as_slice)))
                 }
-            }
+            } }))
         }
         @if let Some(all) = time {
             div #time-all {
@@ -135,9 +136,10 @@ fn shown_round(t: &Tournament, v: &TournamentView, ask: &Ask) -> u8 {
 pub fn heads(lang: Lang) -> Markup {
     html! {
         tr {
-            th {}
+            th { (T::Table.get(lang)) }
             @for role in Role::ALL { th { (text::role(lang, role)) } }
-            th {} th colspan="2" {} th {}
+            th { (P::Status.get(lang)) } th colspan="2" { (T::Result.get(lang)) }
+            th { span.sr { (P::Actions.get(lang)) } }
         }
     }
 }
@@ -199,7 +201,7 @@ pub fn game_row(
     html! {
         tr id={ "game-" (id) } {
             td { @if g.game.is_final() { (T::FinalRound.get(lang)) } @else { (T::Table.get(lang)) " " (g.game.table) } }
-            @for p in g.players { td { (name(t, p, lang)) } }
+            @for (p, role) in g.players.into_iter().zip(Role::ALL) { td data-label=(text::role(lang, role)) { (name(t, p, lang)) } }
             td {
                 span class={ "badge " (status_class) } { (status.get(lang)) }
                 @if let Some(c) = g.conflict {

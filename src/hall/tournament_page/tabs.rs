@@ -203,7 +203,7 @@ pub fn public(t: &Tournament, lang: Lang, ask: &Ask, all: &Across, base: &str) -
     html! {
         div.follow-us {
             a #players-link href=(list) { (F::PlayersLink.get(lang)) }
-            div.scan { (qr::svg(&players)) div.small { (F::Scan.get(lang)) br; (players) } }
+            div.scan { (qr::svg(&players, lang)) div.small { (F::Scan.get(lang)) br; (players) } }
         }
         (crate::sheets::public::standings(t, lang, true, ask.explain))
         @if !shown.is_empty() {

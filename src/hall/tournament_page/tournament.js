@@ -17,7 +17,7 @@ const PUBLIC = tabs.length === 0;
 let tab = tabs.includes(location.hash.slice(1)) ? location.hash.slice(1) : tabs[0];
 // What the jury asked to see besides the tab (a form open, a number explained).
 let shown = {};
-let focusAfter = null;
+let focusAfter = null, opening = false;
 // Asks numbered; only the newest fetch is swapped in (an older answer that
 // comes late is dropped).
 let asks = 0, fetches = 0, drawnHtml = null;
@@ -64,6 +64,14 @@ async function load(force) {
   if (msg.dataset.from === "load") say("", "");
   document.querySelectorAll("[data-tab]").forEach(b => b.classList.toggle("on", b.dataset.tab === tab));
   if (focusAfter) { const f = document.getElementById(focusAfter); if (f) f.focus(); focusAfter = null; }
+  else if (opening) {
+    // A form just opened (the result form): the focus on its first field,
+    // not left on the page's body.
+    const first = main.querySelector("[data-focus-first]");
+    const field = first && first.querySelector("input:not([type=hidden]), select, textarea");
+    if (field) field.focus();
+  }
+  opening = false;
 }
 // The fields of a form (those outside it that name it too) as the API
 // reads them: a checkbox as true or false, anything else as typed.
@@ -132,6 +140,7 @@ async function preview(form) {
 const previewOf = el => { const f = el && el.closest && el.closest("form[data-preview]"); if (f) preview(f); };
 function show(what, form, asking) {
   ask();
+  opening = true;
   shown = Object.fromEntries(new URLSearchParams(what || ""));
   if (form) fields(form, shown);
   if (asking) shown.ask = "1";

@@ -7,6 +7,7 @@ use maud::{Markup, html};
 
 use crate::engine::{BudgetView, PhaseView, Running, Side, View};
 use crate::format;
+use crate::hall::shared::in_address;
 use crate::lang::Lang;
 use crate::words::text::{self, T};
 
@@ -179,7 +180,9 @@ fn card(t: &TableView, lang: Lang) -> Markup {
             .superseded[superseded.is_some()]
             data-journal=(t.listed.journal) {
             div.top {
-                span { (title(t, lang)) }
+                // The card opens with a click anywhere, and by keyboard
+                // here: a link to the hall view with this table open.
+                a.open href={ "/hall?lang=" (lang.code()) "&open=" (in_address(&t.listed.journal)) } { (title(t, lang)) }
                 span { (T::Turn.get(lang)) " " (v.turn) }
             }
             div.names { @if names.is_empty() { (maud::PreEscaped("&nbsp;")) } @else { (names.join(" · ")) } }

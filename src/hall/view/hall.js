@@ -121,9 +121,12 @@ document.addEventListener("click", e => {
   e.stopPropagation();
   archive(button);
 }, true);
+// A card opens with a click anywhere on it, or its link (TAB, Enter): the
+// table's page drawn here, not the link followed.
 grid.onclick = e => {
   const card = e.target.closest(".card");
   if (!card) return;
+  e.preventDefault();
   open = card.dataset.journal;
   showTable(open, true);
 };

@@ -47,7 +47,7 @@ pub fn table(t: &TableView, log: &[LogLine], charts: &GameCharts, lang: Lang) ->
                 }
             }
             h3 { (T::ReportSheet.get(lang)) }
-            iframe src=(format!("{base}/report?lang={}", lang.code())) {}
+            iframe src=(format!("{base}/report?lang={}", lang.code())) title=(T::ReportSheet.get(lang)) {}
         }
     }
 }
