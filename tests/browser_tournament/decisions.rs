@@ -340,3 +340,77 @@ fn the_jury_archives_a_superseded_copy_from_its_card_and_restores_it() {
     );
     assert_eq!(count(&page), "Tables: 1 live · 1 superseded");
 }
+
+/// A finished game whose result the jury confirmed leaves the hall view's
+/// cards; the header counts it, and a button shows it again (and hides it).
+#[test]
+#[ignore = "needs a WebDriver browser: BROWSER_ENGINE=chromium|firefox|webkit (docs/web.md)"]
+fn the_hall_view_leaves_out_a_finished_confirmed_game_until_the_jury_asks() {
+    let temp = tempfile::tempdir().unwrap();
+    let (_hall, url, key) = hall(temp.path(), true);
+    let ruleset = serde_json::to_value(friedrich_clock::engine::Ruleset::default()).unwrap();
+    let lines: Vec<String> = [
+        json!({"kind": "game", "v": 1, "started": "2026-11-24T10:00:00+01:00", "table": "1",
+            "game": {"round": 1, "table": 1}, "names": ["a", "b", "c", "d"], "ruleset": ruleset}),
+        json!({"kind": "command", "v": 1, "t": 0, "wall": "2026-11-24T10:00:05+01:00",
+            "cmd": {"type": "start-turn"}}),
+        json!({"kind": "command", "v": 1, "t": 1_000, "wall": "2026-11-24T12:59:00+01:00",
+            "cmd": {"type": "end-game"}}),
+    ]
+    .iter()
+    .map(Value::to_string)
+    .collect();
+    let push = json!({"device": "tableta000000000", "from": 1, "lines": lines});
+    let (code, answer) =
+        super::server::push_copy(&format!("{url}/api/journals/tablet-a"), &key, &push);
+    assert_eq!(code, 200, "{answer}");
+    let driver = Driver::start();
+    let page = driver.browser(1366, 768, false);
+    page.go(&format!("{url}/hall?key={key}&lang=en"));
+    let drawn_now =
+        |page: &super::webdriver::Browser| page.run("return window.hall.drawn").as_u64().unwrap();
+    until_true(
+        &page,
+        "the cards",
+        "return window.hall && window.hall.drawn > 0",
+    );
+    // Finished, its result not confirmed yet: the jury's business, shown.
+    assert_eq!(
+        page.run("return document.querySelectorAll('.card').length"),
+        1
+    );
+    // The jury confirms its result on paper: the card goes, counted.
+    let result = json!({"result": russia_wins()});
+    let answer = ureq::post(format!("{url}/api/tournament/games/1/1/confirm"))
+        .header("X-Tournament-Key", &key)
+        .send_json(result);
+    assert_eq!(answer.unwrap().status(), 200);
+    let drawn = drawn_now(&page);
+    until_true(
+        &page,
+        "the card gone",
+        &format!(
+            "return window.hall.drawn > {drawn} && document.querySelectorAll('.card').length === 0"
+        ),
+    );
+    assert_eq!(
+        text(&page, "#count"),
+        "Tables: 0 live · 1 finished and confirmed"
+    );
+    // Shown on asking, and hidden again.
+    for (shown, button) in [
+        (1, "Hide the finished games"),
+        (0, "Show the finished games (1)"),
+    ] {
+        let drawn = drawn_now(&page);
+        super::click(&page, "[data-finished]");
+        until_true(
+            &page,
+            "the cards drawn after the button",
+            &format!(
+                "return window.hall.drawn > {drawn} && document.querySelectorAll('.card').length === {shown}"
+            ),
+        );
+        assert_eq!(text(&page, "[data-finished]"), button);
+    }
+}
