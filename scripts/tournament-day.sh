@@ -199,7 +199,7 @@ town_of() { if [ "$1" -le 12 ]; then echo "${towns[$(($1 % 4))]}"; fi; }
 csv="name,town,note,fill-in"
 for n in $(seq 1 20); do
   csv+=$'\n'"${first[$((n - 1))]} ${last[$((n - 1))]},$(town_of "$n"),,"
-  [ "$n" = 10 ] && csv+=$'\n'",Nowhere,,"
+  if [ "$n" = 10 ]; then csv+=$'\n'",Nowhere,,"; fi
 done
 jury tab players
 jury set '#import-csv' "$csv"
