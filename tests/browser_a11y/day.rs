@@ -175,10 +175,10 @@ pub fn played(dir: &Path) -> Day {
         .iter()
         .map(|f| f["player"].clone())
         .collect();
-    for (player, role) in
-        finalists
-            .iter()
-            .zip(["frederick", "elisabeth", "maria-theresia", "pompadour"])
+    // Three choose; the last finalist is seated in the role left.
+    for (player, role) in finalists
+        .iter()
+        .zip(["frederick", "elisabeth", "maria-theresia"])
     {
         day.post("/seat", &json!({"player": player, "role": role}));
     }
