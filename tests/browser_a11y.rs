@@ -219,6 +219,17 @@ fn the_hall_view_and_a_tables_page_pass_axe_and_open_by_keyboard() {
             "the cards",
             "return !!window.hall && window.hall.drawn > 0 && window.hall.tables > 0",
         );
+        // Round 1's game is over and confirmed: shown on asking (its
+        // card's look is checked too).
+        let drawn = page.run("return window.hall.drawn").as_u64().unwrap();
+        page.run("document.querySelector('[data-finished]').click(); return true");
+        until_true(
+            &page,
+            "the finished games shown",
+            &format!(
+                "return window.hall.drawn > {drawn} && !!document.querySelector('.card[data-journal=\"r1-t1\"]')"
+            ),
+        );
         axe::clean(
             &page,
             &axe,
