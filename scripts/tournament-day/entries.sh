@@ -62,7 +62,7 @@ late_entry_and_no_show() {
   shot jury tournament-redraw-ask.en
   jury click '[data-do=redraw-confirm]' answered
   [ "$(state | jq -r .draw.seed)" = 2027 ] || fail "not redrawn: $(jury text '#msg')"
-  state | jq -e '[.draw.games[].players[]] | index(25) != null and index(24) == null' >/dev/null ||
+  state | jq -e '[.rounds[].games[].players[]] | index(25) != null and index(24) == null' >/dev/null ||
     fail "Zoe not seated or Yusuf still seated"
   step "a late entry and a no-show: Redraw... (asked first)"
 }
