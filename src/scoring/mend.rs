@@ -5,8 +5,8 @@
 
 use super::ResultInput;
 use super::clock::Difference;
-use super::form::ResultForm;
-use super::result::ImperialInput;
+use super::form::{OFFENSIVE_FIELDS, ResultForm, SWITCH_FIELDS, holding_fields};
+use super::result::{ATTACKERS, ImperialInput};
 use crate::engine::Role;
 
 /// `result` with the clock's values where `differences` say they disagree:
@@ -69,9 +69,16 @@ pub fn differing(results: &[&ResultInput]) -> Vec<String> {
             found.push(name.to_owned());
         }
     }
-    for name in first.numbers.keys().filter(|k| k.as_str() != "turns") {
-        if !all_same(&|f| f.numbers.get(name).cloned().unwrap_or_default()) {
-            found.push(name.clone());
+    // The number fields in the form's order: each nation's, then the
+    // Imperial Army's switch, then the offensive's.
+    let numbers = ATTACKERS
+        .into_iter()
+        .flat_map(holding_fields)
+        .chain(SWITCH_FIELDS.map(str::to_owned))
+        .chain(OFFENSIVE_FIELDS.map(str::to_owned));
+    for name in numbers {
+        if !all_same(&|f| f.numbers.get(&name).cloned().unwrap_or_default()) {
+            found.push(name);
         }
     }
     let rest: [Said<'_>; 3] = [
@@ -139,7 +146,11 @@ mod tests {
         let mut b = a.clone();
         b.turns = Some(18);
         b.objectives.get_mut(&Nation::Sweden).unwrap().held = Some(2);
-        assert_eq!(differing(&[&a, &b]), ["turns", "objectives.sweden.held"]);
+        b.objectives.entry(Nation::Austria).or_default().held = Some(1);
+        assert_eq!(
+            differing(&[&a, &b]),
+            ["turns", "objectives.sweden.held", "objectives.austria.held"]
+        );
         assert!(differing(&[&a, &a.clone()]).is_empty());
         b.fate.push("india".into());
         assert_eq!(
