@@ -96,6 +96,18 @@ pub fn focused_in_view(page: &Browser, from: &str, to: &str, found: &mut Vec<Str
     ));
     // WebDriver's code point for the Tab key.
     page.type_text("\u{E004}", false);
+    // A browser may bring the focused field into view at its next rendering
+    // (WebKit does): measured once two frames have been drawn since.
+    page.run(
+        "window.a11yFramed = false; \
+         requestAnimationFrame(() => requestAnimationFrame(() => { window.a11yFramed = true; })); \
+         return true;",
+    );
+    until_true(
+        page,
+        "two frames after the TAB",
+        "return window.a11yFramed === true",
+    );
     let seen = page.run(&format!(
         "const e = document.querySelector({to:?}); \
          if (document.activeElement !== e) return 'TAB went to ' + document.activeElement.outerHTML.slice(0, 80); \
