@@ -87,6 +87,7 @@ test-browsers: axe
 
 # axe-core $(AXE_VERSION) into $(AXE_DIR)/axe.min.js, unless it is there.
 axe:
+	$(call install_missing,curl ca-certificates)
 	@if [ ! -f $(AXE_DIR)/axe.min.js ] || ! grep -q "axe v$(AXE_VERSION)" $(AXE_DIR)/axe.min.js; then \
 		echo "Installing axe-core $(AXE_VERSION)"; \
 		mkdir -p $(AXE_DIR) && \
