@@ -8,8 +8,6 @@ phrases! {
     Heading: "Results of round {round}", "Ergebnisse der Runde {round}", "Resultados de la ronda {round}";
     Corrections: "Corrections and reasons", "Korrekturen und Gründe", "Correcciones y motivos";
     NoCorrections: "No result of this round was corrected.", "Kein Ergebnis dieser Runde wurde korrigiert.", "Ningún resultado de esta ronda fue corregido.";
-    Game: "Game", "Partie", "Partida";
-    When: "When", "Wann", "Cuándo";
     By: "By", "Von", "Por";
     Was: "Was", "Vorher", "Antes";
     Now: "Corrected to", "Korrigiert zu", "Corregido a";
