@@ -67,6 +67,25 @@ fn fill(page: &Browser, id: &str, text: &str) {
     assert_eq!(page.run(&script), true, "no field {id}");
 }
 
+/// A hall serving the web build (`dist/`): its guard, address and the
+/// jury's key.
+fn jury_hall(dir: &Path) -> (server::Server, String, String) {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    let (hall, port, key) = server::hall(dir, &dist);
+    (hall, format!("http://localhost:{port}"), key)
+}
+
+/// Posts `body` to the tournament's API at `path` with the jury's key: the
+/// hall's answer, which must be a 200.
+fn jury_post(url: &str, key: &str, path: &str, body: Value) -> Value {
+    let answer = ureq::post(format!("{url}/api/tournament{path}"))
+        .header("X-Tournament-Key", key)
+        .send_json(body)
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(answer.status(), 200, "{path}");
+    answer.into_body().read_json::<Value>().unwrap()
+}
+
 /// One of the page's signals (`body[data-NAME]`), a number.
 fn signal(page: &Browser, name: &str) -> u64 {
     page.run(&format!("return Number(document.body.dataset.{name} || 0)"))

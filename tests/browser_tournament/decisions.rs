@@ -34,15 +34,8 @@ fn russia_wins() -> Value {
 /// A hall with four players opened (and drawn by seed 4 if `draw`): its
 /// guard, address and key.
 fn hall(dir: &Path, draw: bool) -> (server::Server, String, String) {
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
-    let (hall, port, key) = server::hall(dir, &dist);
-    let url = format!("http://localhost:{port}");
-    let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}"))
-            .header("X-Tournament-Key", &key)
-            .send_json(body);
-        assert_eq!(answer.unwrap().status(), 200, "{path}");
-    };
+    let (hall, url, key) = super::jury_hall(dir);
+    let post = |path: &str, body: Value| super::jury_post(&url, &key, path, body);
     post("/open", json!({"name": "Club night"}));
     for name in ["Anna", "Bernd", "Carmen", "Dai"] {
         post("/players", json!({ "name": name }));

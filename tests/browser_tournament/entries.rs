@@ -7,27 +7,18 @@
 //! page's signals (`click_drawn`, `click_answered`, the preview's
 //! `data-previewed`).
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 
 use super::page::{photograph, until_true};
 use super::webdriver::Driver;
-use super::{click, click_answered, click_drawn, fill, open_page, server, shown, signal, text};
+use super::{click, click_answered, click_drawn, fill, open_page, shown, signal, text};
 
 #[test]
 #[ignore = "needs a browser: make test-browsers runs it"]
 fn the_jury_imports_a_csv_then_redraws_with_a_late_entry_and_without_a_no_show() {
     let temp = tempfile::tempdir().unwrap();
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
-    let (_hall, port, key) = server::hall(temp.path(), &dist);
-    let url = format!("http://localhost:{port}");
-    let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}"))
-            .header("X-Tournament-Key", &key)
-            .send_json(body);
-        answer.unwrap().into_body().read_json::<Value>().unwrap()
-    };
+    let (_hall, url, key) = super::jury_hall(temp.path());
+    let post = |path: &str, body: Value| super::jury_post(&url, &key, path, body);
     post("/open", json!({"name": "FWC 2026"}));
 
     let driver = Driver::start();

@@ -5,27 +5,18 @@
 //! beside it, then the scores previewed) and the public standings
 //! explaining a number. Every wait is on the page's signals.
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 
 use super::page::photograph;
 use super::webdriver::Driver;
-use super::{click_answered, click_drawn, fill, fill_form, open_page, public, server, shown, text};
+use super::{click_answered, click_drawn, fill, fill_form, open_page, public, shown, text};
 
 #[test]
 #[ignore = "needs a browser: make test-browsers runs it"]
 fn the_jury_draws_a_lot_seats_the_final_and_enters_its_result_on_the_page() {
     let temp = tempfile::tempdir().unwrap();
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
-    let (_hall, port, key) = server::hall(temp.path(), &dist);
-    let url = format!("http://localhost:{port}");
-    let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}"))
-            .header("X-Tournament-Key", &key)
-            .send_json(body);
-        assert_eq!(answer.unwrap().status(), 200, "{path}");
-    };
+    let (_hall, url, key) = super::jury_hall(temp.path());
+    let post = |path: &str, body: Value| super::jury_post(&url, &key, path, body);
     // Four players, each in every role against the same three, every game
     // the same result: all four level after every tie-breaker.
     post("/open", json!({"name": "Club final"}));

@@ -4,13 +4,11 @@
 //! shows a refusal (a game already played) where the jury looks. Every wait
 //! is on the page's signals (`click_drawn`, `click_answered`).
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 
 use super::page::photograph;
 use super::webdriver::Driver;
-use super::{click_answered, click_drawn, fill, open_page, server, shown, text};
+use super::{click_answered, click_drawn, fill, open_page, shown, text};
 
 /// The table of `round` where `player` sits.
 fn table_of(view: &Value, round: usize, player: u64) -> u64 {
@@ -28,15 +26,8 @@ fn table_of(view: &Value, round: usize, player: u64) -> u64 {
 #[ignore = "needs a browser: make test-browsers runs it"]
 fn the_jury_withdraws_a_player_and_names_his_fill_in_on_the_players_tab() {
     let temp = tempfile::tempdir().unwrap();
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
-    let (_hall, port, key) = server::hall(temp.path(), &dist);
-    let url = format!("http://localhost:{port}");
-    let post = |path: &str, body: Value| {
-        let answer = ureq::post(format!("{url}/api/tournament{path}"))
-            .header("X-Tournament-Key", &key)
-            .send_json(body);
-        answer.unwrap().into_body().read_json::<Value>().unwrap()
-    };
+    let (_hall, url, key) = super::jury_hall(temp.path());
+    let post = |path: &str, body: Value| super::jury_post(&url, &key, path, body);
     post("/open", json!({"name": "FWC 2026"}));
     for no in 1..=16 {
         post(
